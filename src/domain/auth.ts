@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const PASSWORD_HINT = 'Mínimo 8 caracteres com maiúscula, minúscula e número';
+export const WEAK_PASSWORD_TITLE = 'Senha muito fraca';
+export const PASSWORD_MIN = 8;
+/** bcrypt-style hashes and abuse: no one needs a longer password. */
+export const PASSWORD_MAX = 128;
+
+/**
+ * The password rule everywhere (sign-up, admin reset, server): at least 8 characters, one
+ * uppercase, one lowercase and one digit. Messages verbatim from spec section 5; the first failing
+ * rule is the one reported, in this order.
+ */
+export const passwordSchema = z
+  .string({ error: 'Digite uma senha' })
+  .min(PASSWORD_MIN, { error: 'A senha deve ter no mínimo 8 caracteres', abort: true })
+  .max(PASSWORD_MAX, { error: 'A senha deve ter no máximo 128 caracteres', abort: true })
+  .regex(/[A-Z]/, { error: 'A senha deve conter pelo menos uma letra maiúscula', abort: true })
+  .regex(/[a-z]/, { error: 'A senha deve conter pelo menos uma letra minúscula', abort: true })
+  .regex(/[0-9]/, { error: 'A senha deve conter pelo menos um número', abort: true });
+
+/** The first message of the password rule that `password` breaks, or null when it is strong. */
+export function passwordProblem(password: string): string | null {
+  const result = passwordSchema.safeParse(password);
+  return result.success ? null : (result.error.issues[0]?.message ?? WEAK_PASSWORD_TITLE);
+}
+
+const emailSchema = z
+  .string({ error: 'Informe seu email' })
+  .trim()
+  .min(1, { error: 'Informe seu email', abort: true })
+  .max(254, { error: 'Email muito longo', abort: true })
+  .pipe(z.email({ error: 'Email inválido' }));
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Informe sua senha' })
+    .min(1, { error: 'Informe sua senha', abort: true })
+    .min(PASSWORD_MIN, { error: 'A senha deve ter no mínimo 8 caracteres' })
+    .max(PASSWORD_MAX, { error: 'A senha deve ter no máximo 128 caracteres' }),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const nameSchema = z
+  .string({ error: 'Informe seu nome' })
+  .trim()
+  .min(1, { error: 'Informe seu nome', abort: true })
+  .max(100, { error: 'Nome muito longo' });
+
+export const signUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;

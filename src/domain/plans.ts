@@ -1,0 +1,142 @@
+import { MODULE_IDS, STARTER_MODULE_IDS, type ModuleId } from './modules';
+
+export const PLAN_IDS = ['STARTER', 'PRO', 'MASTER'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** ADMIN is a pseudo plan given to administrators, never sold. */
+export type SubscriptionPlan = PlanId | 'ADMIN';
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'overdue'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** An animal_limit of this value means "unlimited" (spec section 9). */
+export const UNLIMITED_ANIMALS = 999999;
+export const TRIAL_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PlanInfo {
+  id: PlanId;
+  name: string;
+  /** Monthly price in BRL. */
+  price: number;
+  animalLimit: number;
+}
+
+export const PLANS: Record<PlanId, PlanInfo> = {
+  STARTER: { id: 'STARTER', name: 'Starter', price: 49.9, animalLimit: 100 },
+  PRO: { id: 'PRO', name: 'Pro', price: 97.9, animalLimit: UNLIMITED_ANIMALS },
+  MASTER: { id: 'MASTER', name: 'Master', price: 197.9, animalLimit: UNLIMITED_ANIMALS },
+};
+
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  overdue: 'Inadimplente',
+};
+
+/** The stored subscription row, as far as access rules care. */
+export interface StoredSubscription {
+  plan: SubscriptionPlan;
+  status: SubscriptionStatus;
+  animalLimit: number;
+  /** Set while the account is on the free trial; cleared when a payment activates it. */
+  trialEndsAt: Date | null;
+}
+
+export interface EffectiveSubscription {
+  plan: SubscriptionPlan;
+  status: SubscriptionStatus;
+  animalLimit: number;
+  trialEndsAt: string | null;
+}
+
+export interface Access {
+  subscription: EffectiveSubscription | null;
+  modules: ModuleId[];
+  banners: {
+    admin: boolean;
+    inactive: boolean;
+    /** The animal limit to show, for limited plans; null when unlimited or unknown. */
+    animalLimit: number | null;
+    starterNote: boolean;
+    /** Whole days left on the free trial (at least 1 while it runs); null when not on trial. */
+    trialDaysLeft: number | null;
+  };
+}
+
+/** The trial end for an account created at `createdAt`. */
+export function trialEndFor(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/**
+ * What a user may see: the subscription as it stands at `now`, the module ids it opens and the
+ * dashboard banners (spec sections 2 "Dashboard" and 6; decisions.md "Subscriptions").
+ *
+ * - Admins get the pseudo plan ADMIN, active, unlimited, and every module.
+ * - No subscription record: every module, with the inactive banner.
+ * - A trial past its end reads inactive.
+ * - Starter opens 5 modules; Pro and Master all 12.
+ */
+export function resolveAccess(input: {
+  isAdmin: boolean;
+  subscription: StoredSubscription | null;
+  now: Date;
+}): Access {
+  const { isAdmin, subscription, now } = input;
+  if (isAdmin) {
+    return {
+      subscription: {
+        plan: 'ADMIN',
+        status: 'active',
+        animalLimit: UNLIMITED_ANIMALS,
+        trialEndsAt: null,
+      },
+      modules: [...MODULE_IDS],
+      banners: {
+        admin: true,
+        inactive: false,
+        animalLimit: null,
+        starterNote: false,
+        trialDaysLeft: null,
+      },
+    };
+  }
+  if (!subscription) {
+    return {
+      subscription: null,
+      modules: [...MODULE_IDS],
+      banners: {
+        admin: false,
+        inactive: true,
+        animalLimit: null,
+        starterNote: false,
+        trialDaysLeft: null,
+      },
+    };
+  }
+
+  const trialEnd = subscription.trialEndsAt;
+  const trialOver = trialEnd !== null && now.getTime() >= trialEnd.getTime();
+  const status: SubscriptionStatus = trialOver ? 'inactive' : subscription.status;
+  const trialDaysLeft =
+    trialEnd !== null && !trialOver && status === 'active'
+      ? Math.max(1, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS))
+      : null;
+  const isStarter = subscription.plan === 'STARTER';
+
+  return {
+    subscription: {
+      plan: subscription.plan,
+      status,
+      animalLimit: subscription.animalLimit,
+      trialEndsAt: trialEnd ? trialEnd.toISOString() : null,
+    },
+    modules: isStarter ? [...STARTER_MODULE_IDS] : [...MODULE_IDS],
+    banners: {
+      admin: false,
+      inactive: status !== 'active',
+      animalLimit: subscription.animalLimit < UNLIMITED_ANIMALS ? subscription.animalLimit : null,
+      starterNote: isStarter,
+      trialDaysLeft,
+    },
+  };
+}

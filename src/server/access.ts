@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { resolveAccess, type Access, type StoredSubscription } from '../domain/plans';
+import type { Db } from './db/client';
+import { userRoles, userSubscriptions } from './db/schema';
+
+/** The user's role and subscription, read together, resolved by the domain's plan rules. */
+export async function loadAccess(db: Db, userId: string, now: Date): Promise<Access & { isAdmin: boolean }> {
+  const [roles, subscriptions] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).limit(1),
+  ]);
+  const isAdmin = roles.some((r) => r.role === 'admin');
+  const row = subscriptions[0];
+  const subscription: StoredSubscription | null = row
+    ? {
+        plan: row.plan as StoredSubscription['plan'],
+        status: row.status as StoredSubscription['status'],
+        animalLimit: row.animalLimit,
+        trialEndsAt: row.trialEndsAt,
+      }
+    : null;
+  return { isAdmin, ...resolveAccess({ isAdmin, subscription, now }) };
+}

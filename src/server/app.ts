@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { createAuth } from './auth';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { AppError, handleError, notFoundJson } from './errors';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { webRoutes } from './web';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  /** The clock, so tests can move time (trial end). */
+  now?: () => Date;
+  /** Where the built web app lives. */
+  webDir?: string;
+}
+
+/** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
+export function createApp(deps: AppDeps) {
+  const { env, database, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const auth = createAuth({ env, db: database.db, mailer });
+  const https = env.APP_URL.startsWith('https:');
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(notFoundJson);
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: () => {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
+      },
+    }),
+  );
+
+  app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY));
+  app.route('/api/health', healthRoutes(database.pool));
+  app.route('/api/me', meRoutes({ auth, db: database.db, now }));
+  app.all('/api/*', notFoundJson);
+  app.route('/', webRoutes(deps.webDir ?? 'dist/web'));
+
+  return { app, auth };
+}
+
+export type App = ReturnType<typeof createApp>['app'];

@@ -1,0 +1,41 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A pool and its Drizzle wrapper for one connection string. */
+export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = drizzle(pool, { schema }) as Db;
+  return {
+    db,
+    pool,
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** True when the database answers a trivial query within the pool's timeout. */
+export async function isDatabaseUp(pool: pg.Pool): Promise<boolean> {
+  try {
+    await pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/* The spec's account tables (section 3). A row in `profiles` and a trial row in
+ * `user_subscriptions` are created by a trigger on `users` (migration 0001), so they exist
+ * exactly when the user does: same transaction, whatever inserts the user. */
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_check', sql`${t.role} in ('admin')`),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    status: text('status').notNull(),
+    animalLimit: integer('animal_limit').notNull(),
+    /** Set while on the free trial; a confirmed payment clears it. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_subscriptions_plan_check', sql`${t.plan} in ('STARTER', 'PRO', 'MASTER')`),
+    check('user_subscriptions_status_check', sql`${t.status} in ('active', 'inactive', 'overdue')`),
+    check('user_subscriptions_animal_limit_check', sql`${t.animalLimit} >= 0`),
+  ],
+);

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every variable the app understands is here, validated at start;
+ * a bad value stops start-up with a message that names the variable.
+ */
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 65535' })
+    .max(65535, { error: 'must be between 1 and 65535' })
+    .default(fallback);
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      error: `must be a URL (${hint})`,
+    });
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    APP_URL: optionalUrl(/^https?:$/, 'http:// or https://'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    EMBEDDED_PG_PORT: port(5488),
+    BETTER_AUTH_SECRET: z.string().optional(),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587 or smtps://...'),
+    MAIL_FROM: z.string().trim().min(3).default('Arroba Certa <nao-responda@arrobacerta.com.br>'),
+    TRUST_PROXY: flag,
+    SIGN_IN_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(10000, { error: 'must be at most 10000' })
+      .default(5),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  })
+  .transform((env, ctx) => {
+    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    let secret = env.BETTER_AUTH_SECRET;
+    if (!secret) {
+      if (env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BETTER_AUTH_SECRET'],
+          message: 'is required in production (at least 32 random characters)',
+        });
+        return z.NEVER;
+      }
+      // Local use only: sessions survive restarts, and nobody runs production without a secret.
+      secret = 'arroba-certa-local-development-secret-not-for-production';
+    } else if (secret.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'must have at least 32 characters',
+      });
+      return z.NEVER;
+    }
+    return { ...env, APP_URL: appUrl, BETTER_AUTH_SECRET: secret };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws EnvError whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The process environment, parsed (call once at start). */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { connectDatabase, type Database } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrateDatabase } from './db/migrate';
+import { EnvError, loadEnv } from './env';
+import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
+
+/** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  let embedded: EmbeddedDatabase | undefined;
+  let database: Database | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    server?.close();
+    await database?.close().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  let server: ReturnType<typeof serve> | undefined;
+  try {
+    let url = env.DATABASE_URL;
+    if (!url) {
+      const dir = path.join(env.DATA_DIR, 'pg');
+      embedded = await startEmbeddedPostgres({
+        dir,
+        port: env.EMBEDDED_PG_PORT,
+        log: env.LOG_LEVEL === 'debug' ? (line) => console.log(`[pg] ${line}`) : undefined,
+      });
+      url = embedded.url;
+      console.log(`Banco de dados embutido (PostgreSQL) em ${dir}, porta ${env.EMBEDDED_PG_PORT}`);
+    }
+    database = connectDatabase(url);
+    await migrateDatabase(database.db);
+
+    const mailer = env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createConsoleMailer();
+    if (!env.SMTP_URL) console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
+
+    const { app } = createApp({ env, database, mailer });
+    server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+      const ms = Math.round(performance.now() - startedAt);
+      console.log(`Arroba Certa no ar em ${env.APP_URL} (pronto em ${ms} ms)`);
+    });
+    server.on('error', (err: NodeJS.ErrnoException) => {
+      console.error(
+        err.code === 'EADDRINUSE'
+          ? `PORT ${env.PORT} is already in use: set PORT to a free port.`
+          : `Server error: ${err.message}`,
+      );
+      void shutdown(1);
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});
