@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
  * service worker never cached), and index.html for page paths. A path that is not one of the
  * product's pages still gets the app, which shows the 404 page, with status 404 and a log line.
  */
-export function webRoutes(dir: string, log: (line: string) => void = console.warn) {
+export function webRoutes(dir: string, log: (line: string) => void = (line) => console.warn(line)) {
   const root = path.resolve(dir);
   let indexHtml: string | null = null;
 

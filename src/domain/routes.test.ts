@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath, PAGE_PATHS } from './routes';
+
+describe('isPagePath', () => {
+  it('knows the 17 pages of the route table', () => {
+    expect(PAGE_PATHS).toHaveLength(17);
+    for (const path of ['/', '/auth', '/pricing', '/dashboard', '/admin', '/module/results', '/module/premium']) {
+      expect(isPagePath(path)).toBe(true);
+    }
+  });
+
+  it('tolerates a trailing slash and rejects everything else', () => {
+    expect(isPagePath('/dashboard/')).toBe(true);
+    expect(isPagePath('/module/unknown')).toBe(false);
+    expect(isPagePath('/module')).toBe(false);
+    expect(isPagePath('/qualquer-coisa')).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('starts with no configuration at all', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 5488, DATA_DIR: './data', APP_URL: 'http://localhost:3000' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ EMBEDDED_PG_PORT: '-1' }, 'EMBEDDED_PG_PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ APP_URL: 'localhost' }, 'APP_URL'],
+    [{ TRUST_PROXY: 'talvez' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production' }, 'BETTER_AUTH_SECRET'],
+    [{ BETTER_AUTH_SECRET: 'curto' }, 'BETTER_AUTH_SECRET'],
+  ])('refuses %j naming %s', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('derives APP_URL from PORT and drops a trailing slash', () => {
+    expect(parseEnv({ PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ APP_URL: 'https://app.example.com/' }).APP_URL).toBe('https://app.example.com');
+  });
+});

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import { userRoles, userSubscriptions } from '../db/schema';
+import { parseEnv, type Env } from '../env';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const STRONG_PASSWORD = 'Boiada2025';
+
+/** The app on a fresh database, with a mailbox that keeps every message and a movable clock. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    SIGN_IN_RATE_LIMIT: '1000',
+    ...overrides,
+  });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const clock = { now: new Date() };
+  const { app, auth } = createApp({ env, database, mailer, now: () => clock.now, webDir: '.tmp/no-web' });
+
+  /** A request from a given client address, as the Node server would see it. */
+  const request = (path: string, init: RequestInit = {}, ip = '203.0.113.10') => {
+    const headers = new Headers(init.headers);
+    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    return app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
+  };
+
+  const post = (path: string, body: unknown, init: RequestInit & { ip?: string } = {}) =>
+    request(path, { ...init, method: 'POST', body: JSON.stringify(body) }, init.ip);
+
+  const signUp = (user: { name?: string; email: string; password?: string }) =>
+    post('/api/auth/sign-up/email', {
+      name: user.name ?? 'Produtor Teste',
+      email: user.email,
+      password: user.password ?? STRONG_PASSWORD,
+      callbackURL: '/dashboard',
+    });
+
+  /** The confirmation link of the last e-mail sent to `email`, as a path. */
+  const confirmationPath = (email: string) => {
+    const mail = mails.filter((m) => m.to === email).at(-1);
+    const url = mail?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    if (!url) throw new Error(`no confirmation e-mail for ${email}`);
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  };
+
+  /** Signs up, confirms through the e-mail link, and returns the session cookie. */
+  const createUser = async (user: { name?: string; email: string; password?: string }) => {
+    const res = await signUp(user);
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const confirm = await request(confirmationPath(user.email));
+    return sessionCookie(confirm);
+  };
+
+  const userId = async (email: string) => {
+    const found = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
+    if (!found) throw new Error(`no user ${email}`);
+    return found.id;
+  };
+
+  const setSubscription = async (email: string, values: Partial<typeof userSubscriptions.$inferInsert>) => {
+    await database.db
+      .update(userSubscriptions)
+      .set(values)
+      .where(eq(userSubscriptions.userId, await userId(email)));
+  };
+
+  const makeAdmin = async (email: string) => {
+    await database.db.insert(userRoles).values({ userId: await userId(email), role: 'admin' });
+  };
+
+  return {
+    app,
+    auth,
+    env,
+    db: database.db,
+    mails,
+    clock,
+    request,
+    post,
+    signUp,
+    confirmationPath,
+    createUser,
+    userId,
+    setSubscription,
+    makeAdmin,
+    close: () => database.drop(),
+  };
+}
+
+/** The `name=value` of the session cookie a response sets. */
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('arroba.session_token='));
+  if (!cookie) throw new Error(`no session cookie (status ${res.status})`);
+  return cookie.split(';')[0]!;
+}
