@@ -1,0 +1,115 @@
+import {
+  confirmationLink,
+  expect,
+  mailsTo,
+  newEmail,
+  PASSWORD,
+  signedInUser,
+  test,
+} from './fixtures';
+
+const weakPasswords: [password: string, message: string][] = [
+  ['Ab1defg', 'A senha deve ter no mínimo 8 caracteres'],
+  ['abcdefg1', 'A senha deve conter pelo menos uma letra maiúscula'],
+  ['ABCDEFG1', 'A senha deve conter pelo menos uma letra minúscula'],
+  ['Abcdefgh', 'A senha deve conter pelo menos um número'],
+];
+
+test.describe('sign-up', () => {
+  for (const [password, message] of weakPasswords) {
+    test(`a weak password (${password}) says why: ${message}`, async ({ page }) => {
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Cadastrar' }).click();
+      await page.getByLabel('Nome').fill('Maria');
+      await page.getByLabel('Email').fill(newEmail());
+      await page.getByLabel('Senha').fill(password);
+      await expect(
+        page.getByText('Mínimo 8 caracteres com maiúscula, minúscula e número'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Criar conta' }).click();
+      await expect(page.getByText('Senha muito fraca')).toBeVisible();
+      await expect(page.getByText(message).first()).toBeVisible();
+      // Editing the field clears its error.
+      await page.getByLabel('Senha').fill(PASSWORD);
+      await expect(page.locator('form').getByText(message)).toHaveCount(0);
+    });
+  }
+
+  test('sign-up, e-mail, link, dashboard with the 12 trial modules; logout; sign in again', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await page.getByLabel('Nome').fill('João Pecuarista');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+    await expect(page.getByText('Verifique seu email para confirmar o cadastro')).toBeVisible();
+
+    const link = await confirmationLink(email);
+    expect((await mailsTo(email))[0]?.subject).toBe('Confirme seu cadastro no Arroba Certa');
+    await page.goto(link);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('João Pecuarista').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Cálculo de Resultados/ })).toBeVisible();
+    await expect(page.locator('a[href^="/module/"]')).toHaveCount(12);
+    await expect(page.getByText(/faltam 7 dias/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Login realizado!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('a wrong password says "Email ou senha incorretos"', async ({ page }) => {
+    const { email } = await signedInUser(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill('Errada2025');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Erro no login')).toBeVisible();
+    await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('before confirming, sign-in explains and can resend the e-mail', async ({ page }) => {
+    const email = newEmail();
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Ana', email, password: PASSWORD, callbackURL: '/dashboard' },
+    });
+    expect(res.status()).toBe(200);
+    await confirmationLink(email, 1);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Erro no login')).toBeVisible();
+    await expect(page.getByText(/ainda não foi confirmado/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+    await expect(page.getByText('Email reenviado')).toBeVisible();
+    await page.goto(await confirmationLink(email, 2));
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the login form validates before calling the server', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('Informe seu email')).toBeVisible();
+    await expect(page.getByText('Informe sua senha')).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { E2E } from './settings';
+
+export const PASSWORD = 'Boiada2025';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A fresh e-mail address per test, so tests never see each other's mail or accounts. */
+export function newEmail(prefix = 'produtor'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@fazenda.test`;
+}
+
+/** Every message the app has sent to `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const files = (await readdir(E2E.mailDir).catch(() => []))
+    .filter((f) => f.startsWith(`${to.toLowerCase()}--`))
+    .sort();
+  return Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(E2E.mailDir, f), 'utf8')) as Mail),
+  );
+}
+
+/** Waits for the `count`-th message to `to` and returns its confirmation link. */
+export async function confirmationLink(to: string, count = 1): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(to)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  const mail = (await mailsTo(to))[count - 1]!;
+  const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  if (!link) throw new Error(`no link in the e-mail to ${to}`);
+  return link;
+}
+
+/** An account created and confirmed through the API and the e-mail link; the page is signed in. */
+export async function signedInUser(page: Page, name = 'Produtor Teste') {
+  const email = newEmail();
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD, callbackURL: '/dashboard' },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { email, name };
+}
+
+export const test = base;
+export { expect };

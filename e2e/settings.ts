@@ -1,0 +1,12 @@
+/** Ports and paths of the browser-test run; far from the ones `npm start` uses. */
+const env = process.env;
+const port = Number(env.E2E_PORT ?? 3100);
+
+export const E2E = {
+  port,
+  baseURL: `http://127.0.0.1:${port}`,
+  pgPort: Number(env.E2E_PG_PORT ?? 55488),
+  smtpPort: Number(env.E2E_SMTP_PORT ?? 2525),
+  mailDir: '.tmp/e2e-mail',
+  chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/settings';
+
+/* Browser tests drive Debian's Chromium (no downloaded browsers) against the real app: the
+ * embedded PostgreSQL, and e-mail delivered over SMTP to a local catcher (e2e/smtp-catcher.ts). */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: E2E.baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: E2E.chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+      testMatch: /phone\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${E2E.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E.port),
+      APP_URL: E2E.baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      SIGN_IN_RATE_LIMIT: '1000',
+      TZ: 'UTC',
+    },
+  },
+});
