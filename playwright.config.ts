@@ -33,7 +33,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /phone\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },

@@ -1,0 +1,43 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { displayName, useMe, useSignOut } from '../lib/session';
+import { Brand } from './brand';
+import { Button } from './ui/button';
+
+/** The signed-in header: brand (to the dashboard), the user's name and 'Sair'. */
+export function AppHeader() {
+  const { data: me } = useMe();
+  const signOut = useSignOut();
+  const name = displayName(me);
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link
+          to="/dashboard"
+          className="shrink-0 rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+        >
+          <Brand />
+        </Link>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <span className="flex min-w-0 items-center gap-1.5 text-sm text-stone-700">
+            <UserRound
+              className="hidden size-4 shrink-0 text-stone-500 sm:block"
+              aria-hidden="true"
+            />
+            <span className="truncate font-medium">{name}</span>
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
+            <LogOut aria-hidden="true" />
+            Sair
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ModuleId } from '@/domain/modules';
+import { AppHeader } from './app-header';
+import { ModuleIcon } from './module-icon';
+import { buttonClasses } from './ui/button';
+
+interface ModuleLayoutProps {
+  /** The screen's title, the page's only h1. */
+  title: string;
+  /** Shows the module's icon beside the title. */
+  moduleId?: ModuleId;
+  /** One line under the title. */
+  description?: string;
+  children: ReactNode;
+}
+
+/** The shell every module screen wraps its content in (spec "Module screens"). */
+export function ModuleLayout({ title, moduleId, description, children }: ModuleLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <nav aria-label="Navegação do módulo" className="mb-4">
+          <Link
+            to="/dashboard"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Voltar ao Dashboard
+          </Link>
+        </nav>
+        <div className="mb-6 flex items-start gap-3">
+          {moduleId && (
+            <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800">
+              <ModuleIcon id={moduleId} className="size-6" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+              {title}
+            </h1>
+            {description && <p className="mt-1 text-stone-600">{description}</p>}
+          </div>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Navigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Card, CardContent } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useMe } from '../../lib/session';
+import { AuthHero } from './auth-hero';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Tab = 'sign-in' | 'sign-up';
+
+/** Error codes a failed e-mail confirmation link brings back (better-auth's redirect, upper case). */
+const BAD_LINK_ERRORS = ['invalid_token', 'token_expired'];
+
+const triggerClasses = cn(
+  'h-10 rounded-md text-sm font-medium text-stone-600 transition-colors',
+  'hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none',
+  'data-[state=active]:bg-white data-[state=active]:text-green-900 data-[state=active]:shadow-sm',
+);
+
+export function AuthPage() {
+  const me = useMe();
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('sign-in');
+  /** The e-mail of a sign-up that just succeeded: fills sign-in and shows where the link went. */
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+
+  if (me.isPending) return <PageSpinner />;
+  // Any failure of /api/me other than a session reads as "not signed in" here: show the forms.
+  if (me.data) return <Navigate to="/dashboard" replace />;
+
+  const badLink = BAD_LINK_ERRORS.includes((searchParams.get('error') ?? '').toLowerCase());
+
+  function handleSignedUp(email: string) {
+    setSignedUpEmail(email);
+    setTab('sign-in');
+  }
+
+  return (
+    <main className="grid min-h-dvh lg:grid-cols-2">
+      <AuthHero />
+      <section
+        aria-label="Acesso à conta"
+        className="flex items-start justify-center px-4 py-8 sm:px-6 lg:items-center lg:py-16"
+      >
+        <div className="flex w-full max-w-md flex-col gap-4">
+          {badLink && (
+            <Alert tone="error" role="alert">
+              <p>
+                Link de confirmação inválido ou expirado. Entre com seu email e senha para receber
+                um novo.
+              </p>
+            </Alert>
+          )}
+          <Card>
+            <CardContent>
+              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                <Tabs.List
+                  aria-label="Entrar ou cadastrar"
+                  className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
+                >
+                  <Tabs.Trigger value="sign-in" className={triggerClasses}>
+                    Entrar
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="sign-up" className={triggerClasses}>
+                    Cadastrar
+                  </Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="sign-in">
+                  <SignInForm defaultEmail={signedUpEmail ?? ''} sentTo={signedUpEmail} />
+                </Tabs.Content>
+                <Tabs.Content value="sign-up">
+                  <SignUpForm onSignedUp={handleSignedUp} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { apiFetch, errorMessage } from '../../lib/api';
+
+/** The inline box shown when sign-in fails because the e-mail is not confirmed yet. */
+export function ResendVerification({ email, message }: { email: string; message: string }) {
+  const resend = useMutation({
+    mutationFn: () =>
+      apiFetch<unknown>('/api/auth/send-verification-email', {
+        method: 'POST',
+        body: { email, callbackURL: '/dashboard' },
+      }),
+    onSuccess: () =>
+      toast.success('Email reenviado', {
+        description: 'Confira sua caixa de entrada e clique no link de confirmação.',
+      }),
+    onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
+  });
+
+  return (
+    <Alert tone="warning" role="alert">
+      <p>{message}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2 w-full sm:w-fit"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? 'Reenviando...' : 'Reenviar email de confirmação'}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '@/domain/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { fieldErrorsOf, pickFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { ME_QUERY_KEY } from '../../lib/session';
+import { ResendVerification } from './resend-verification';
+
+type Field = keyof SignInInput;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+interface SignInFormProps {
+  defaultEmail?: string;
+  /** The address a confirmation link was just sent to, after a sign-up. */
+  sentTo?: string | null;
+}
+
+export function SignInForm({ defaultEmail = '', sentTo }: SignInFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignInInput>({ email: defaultEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** Set when the server refuses an account whose e-mail is not confirmed yet. */
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+
+  const signIn = useMutation({
+    mutationFn: (input: SignInInput) =>
+      apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input }),
+    onSuccess: async () => {
+      toast.success('Login realizado!', { description: 'Bem-vindo ao Arroba Certa!' });
+      // Keeps the button pending until /api/me knows the new session, so the guard lets us in.
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await navigate('/dashboard', { replace: true });
+    },
+    onError: (error, input) => {
+      toast.error('Erro no login', { description: errorMessage(error) });
+      if (error instanceof ApiError) {
+        setErrors(pickFieldErrors(error.fields, FIELDS));
+        if (error.code === 'EMAIL_NOT_VERIFIED') {
+          setUnverified({ email: input.email, message: error.message });
+        }
+      }
+    },
+  });
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf<Field>(parsed.error));
+      toast.error('Erro de validação', { description: 'Por favor, corrija os campos inválidos.' });
+      return;
+    }
+    setErrors({});
+    setUnverified(null);
+    signIn.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {sentTo && (
+        <Alert tone="success" role="status">
+          <p>Enviamos um link de confirmação para {sentTo}.</p>
+        </Alert>
+      )}
+      <FormField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="seu@email.com"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <FormField
+        id="sign-in-password"
+        label="Senha"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
+        {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      </Button>
+      {unverified && <ResendVerification email={unverified.email} message={unverified.message} />}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PASSWORD_HINT, WEAK_PASSWORD_TITLE, signUpSchema, type SignUpInput } from '@/domain/auth';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { fieldErrorsOf, pickFieldErrors, type FieldErrors } from '../../lib/form-errors';
+
+type Field = keyof SignUpInput;
+const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+const EMPTY: SignUpInput = { name: '', email: '', password: '' };
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const [values, setValues] = useState<SignUpInput>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const signUp = useMutation({
+    mutationFn: (input: SignUpInput) =>
+      apiFetch<unknown>('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: { ...input, callbackURL: '/dashboard' },
+      }),
+    onSuccess: (_data, input) => {
+      toast.success('Conta criada com sucesso!', {
+        description: 'Verifique seu email para confirmar o cadastro',
+      });
+      setValues(EMPTY);
+      onSignedUp(input.email);
+    },
+    onError: (error) => {
+      const weak = error instanceof ApiError && error.code === 'WEAK_PASSWORD';
+      toast.error(weak ? WEAK_PASSWORD_TITLE : 'Erro ao criar conta', {
+        description: errorMessage(error),
+      });
+      if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
+    },
+  });
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf<Field>(parsed.error);
+      setErrors(found);
+      if (found.password) toast.error(WEAK_PASSWORD_TITLE, { description: found.password });
+      else
+        toast.error('Erro de validação', {
+          description: 'Por favor, corrija os campos inválidos.',
+        });
+      return;
+    }
+    setErrors({});
+    signUp.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <FormField
+        id="sign-up-name"
+        label="Nome"
+        autoComplete="name"
+        placeholder="Seu nome completo"
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => update('name', event.target.value)}
+      />
+      <FormField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="seu@email.com"
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <FormField
+        id="sign-up-password"
+        label="Senha"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
+        {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
+      </Button>
+      <p className="text-center text-xs text-stone-600">
+        7 dias grátis com todos os recursos do plano Pro, sem cartão de crédito.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Construction, Lock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { findModule, isModuleId } from '@/domain/modules';
+import { ModuleLayout } from '../../components/module-layout';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { useMe } from '../../lib/session';
+import { NotFoundPage } from '../not-found';
+
+/**
+ * /module/:moduleId: unknown ids are a 404; modules outside the plan say so. Each module's own
+ * screen (later issues) will render here, wrapped in ModuleLayout.
+ */
+export function ModulePage() {
+  const { moduleId = '' } = useParams();
+  const { data: me } = useMe();
+
+  if (!isModuleId(moduleId)) return <NotFoundPage />;
+  if (!me) return null;
+  const info = findModule(moduleId);
+
+  if (!me.modules.includes(moduleId)) {
+    return (
+      <ModuleLayout title={info.name} moduleId={moduleId}>
+        <Card>
+          <CardContent className="flex flex-col items-start gap-4">
+            <p className="flex items-center gap-2 text-stone-800">
+              <Lock className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              Este módulo não faz parte do seu plano.
+            </p>
+            <Link to="/pricing?plan=PRO" className={buttonClasses()}>
+              Ver Planos
+            </Link>
+          </CardContent>
+        </Card>
+      </ModuleLayout>
+    );
+  }
+
+  return (
+    <ModuleLayout title={info.name} moduleId={moduleId} description={info.description}>
+      <Card>
+        <CardContent className="flex items-center gap-3 text-stone-700">
+          <Construction className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+          <p>Este módulo estará disponível em breve.</p>
+        </CardContent>
+      </Card>
+    </ModuleLayout>
+  );
+}

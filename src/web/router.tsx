@@ -1,0 +1,73 @@
+import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
+import { RequireSession } from './components/require-session';
+import { PageSpinner } from './components/ui/spinner';
+import { RouteError } from './pages/route-error';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const loginRequired = {
+  title: 'Login necessário',
+  description: 'Faça login para continuar com a assinatura',
+  kind: 'warning',
+} as const;
+
+/** Every page is its own chunk, loaded when its route is first visited. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./pages/landing').then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: 'auth',
+        lazy: () => import('./pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('./pages/dashboard/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
+            path: 'module/:moduleId',
+            lazy: () =>
+              import('./pages/module/module-page').then((m) => ({ Component: m.ModulePage })),
+          },
+          {
+            path: 'admin',
+            lazy: () => import('./pages/admin').then((m) => ({ Component: m.AdminPage })),
+          },
+        ],
+      },
+      {
+        element: <RequireSession loginNotice={loginRequired} />,
+        children: [
+          {
+            path: 'pricing',
+            lazy: () => import('./pages/pricing').then((m) => ({ Component: m.PricingPage })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./pages/not-found').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+]);
