@@ -17,7 +17,9 @@ describe('password rule', () => {
   });
 
   it('rejects absurdly long passwords', () => {
-    expect(passwordProblem(`Aa1${'x'.repeat(200)}`)).toBe('A senha deve ter no máximo 128 caracteres');
+    expect(passwordProblem(`Aa1${'x'.repeat(200)}`)).toBe(
+      'A senha deve ter no máximo 128 caracteres',
+    );
   });
 });
 
@@ -34,13 +36,20 @@ describe('sign-up and sign-in schemas', () => {
   });
 
   it('trims the name and the email', () => {
-    const data = signUpSchema.parse({ name: ' Zé ', email: ' ze@fazenda.com ', password: 'Boiada25' });
+    const data = signUpSchema.parse({
+      name: ' Zé ',
+      email: ' ze@fazenda.com ',
+      password: 'Boiada25',
+    });
     expect(data).toEqual({ name: 'Zé', email: 'ze@fazenda.com', password: 'Boiada25' });
   });
 
   it('sign-in needs an email and a password of at least 8 characters', () => {
     const empty = signInSchema.safeParse({ email: '', password: '' });
-    expect(empty.error!.issues.map((i) => i.message)).toEqual(['Informe seu email', 'Informe sua senha']);
+    expect(empty.error!.issues.map((i) => i.message)).toEqual([
+      'Informe seu email',
+      'Informe sua senha',
+    ]);
     const short = signInSchema.safeParse({ email: 'a@b.com', password: 'curta' });
     expect(short.error!.issues[0]!.message).toBe('A senha deve ter no mínimo 8 caracteres');
   });

@@ -3,12 +3,22 @@ import { MODULE_IDS, STARTER_MODULE_IDS } from './modules';
 import { resolveAccess, trialEndFor, UNLIMITED_ANIMALS, type StoredSubscription } from './plans';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const pro: StoredSubscription = { plan: 'PRO', status: 'active', animalLimit: UNLIMITED_ANIMALS, trialEndsAt: null };
+const pro: StoredSubscription = {
+  plan: 'PRO',
+  status: 'active',
+  animalLimit: UNLIMITED_ANIMALS,
+  trialEndsAt: null,
+};
 
 describe('resolveAccess', () => {
   it('gives admins the pseudo plan ADMIN, active, unlimited, with every module', () => {
     const access = resolveAccess({ isAdmin: true, subscription: null, now });
-    expect(access.subscription).toEqual({ plan: 'ADMIN', status: 'active', animalLimit: 999999, trialEndsAt: null });
+    expect(access.subscription).toEqual({
+      plan: 'ADMIN',
+      status: 'active',
+      animalLimit: 999999,
+      trialEndsAt: null,
+    });
     expect(access.modules).toEqual([...MODULE_IDS]);
     expect(access.banners.admin).toBe(true);
     expect(access.banners.inactive).toBe(false);
@@ -27,7 +37,13 @@ describe('resolveAccess', () => {
       subscription: { ...pro, plan: 'STARTER', animalLimit: 100 },
       now,
     });
-    expect(access.modules).toEqual(['results', 'supplementation-cost', 'daily-rate', 'inventory', 'weighing']);
+    expect(access.modules).toEqual([
+      'results',
+      'supplementation-cost',
+      'daily-rate',
+      'inventory',
+      'weighing',
+    ]);
     expect(access.modules).toEqual([...STARTER_MODULE_IDS]);
     expect(access.banners.animalLimit).toBe(100);
     expect(access.banners.starterNote).toBe(true);
@@ -46,15 +62,25 @@ describe('resolveAccess', () => {
     // Created 2026-03-10 12:00 → ends 2026-03-17 12:00: exactly 7 days left.
     const trialEndsAt = trialEndFor(now);
     expect(trialEndsAt.toISOString()).toBe('2026-03-17T12:00:00.000Z');
-    expect(resolveAccess({ isAdmin: false, subscription: { ...pro, trialEndsAt }, now }).banners.trialDaysLeft).toBe(7);
+    expect(
+      resolveAccess({ isAdmin: false, subscription: { ...pro, trialEndsAt }, now }).banners
+        .trialDaysLeft,
+    ).toBe(7);
     // 6 days and 1 hour later, 23 hours remain → "1 dia".
     const later = new Date('2026-03-16T13:00:00Z');
-    expect(resolveAccess({ isAdmin: false, subscription: { ...pro, trialEndsAt }, now: later }).banners.trialDaysLeft).toBe(1);
+    expect(
+      resolveAccess({ isAdmin: false, subscription: { ...pro, trialEndsAt }, now: later }).banners
+        .trialDaysLeft,
+    ).toBe(1);
   });
 
   it('reads a trial past its end as inactive, with the inactive banner', () => {
     const trialEndsAt = trialEndFor(now);
-    const access = resolveAccess({ isAdmin: false, subscription: { ...pro, trialEndsAt }, now: trialEndsAt });
+    const access = resolveAccess({
+      isAdmin: false,
+      subscription: { ...pro, trialEndsAt },
+      now: trialEndsAt,
+    });
     expect(access.subscription?.status).toBe('inactive');
     expect(access.banners.inactive).toBe(true);
     expect(access.banners.trialDaysLeft).toBeNull();

@@ -4,7 +4,15 @@ import { isPagePath, PAGE_PATHS } from './routes';
 describe('isPagePath', () => {
   it('knows the 17 pages of the route table', () => {
     expect(PAGE_PATHS).toHaveLength(17);
-    for (const path of ['/', '/auth', '/pricing', '/dashboard', '/admin', '/module/results', '/module/premium']) {
+    for (const path of [
+      '/',
+      '/auth',
+      '/pricing',
+      '/dashboard',
+      '/admin',
+      '/module/results',
+      '/module/premium',
+    ]) {
       expect(isPagePath(path)).toBe(true);
     }
   });

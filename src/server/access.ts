@@ -4,7 +4,11 @@ import type { Db } from './db/client';
 import { userRoles, userSubscriptions } from './db/schema';
 
 /** The user's role and subscription, read together, resolved by the domain's plan rules. */
-export async function loadAccess(db: Db, userId: string, now: Date): Promise<Access & { isAdmin: boolean }> {
+export async function loadAccess(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<Access & { isAdmin: boolean }> {
   const [roles, subscriptions] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
     db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).limit(1),

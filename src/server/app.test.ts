@@ -66,7 +66,11 @@ describe('the HTTP app', () => {
   });
 
   it('does not serve files outside the web folder', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
       const res = await app.request(path);
       expect(res.status).not.toBe(200);
     }
@@ -79,7 +83,9 @@ describe('the HTTP app', () => {
       body: JSON.stringify({ email: 'a@b.com', password: 'x'.repeat(300_000) }),
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'PAYLOAD_TOO_LARGE',
+    );
   });
 
   it('adds HSTS when served over https', async () => {

@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from './env';
 describe('parseEnv', () => {
   it('starts with no configuration at all', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 5488, DATA_DIR: './data', APP_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      EMBEDDED_PG_PORT: 5488,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });
@@ -26,6 +31,8 @@ describe('parseEnv', () => {
 
   it('derives APP_URL from PORT and drops a trailing slash', () => {
     expect(parseEnv({ PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
-    expect(parseEnv({ APP_URL: 'https://app.example.com/' }).APP_URL).toBe('https://app.example.com');
+    expect(parseEnv({ APP_URL: 'https://app.example.com/' }).APP_URL).toBe(
+      'https://app.example.com',
+    );
   });
 });

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     const mailer = env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createConsoleMailer();
-    if (!env.SMTP_URL) console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
+    if (!env.SMTP_URL)
+      console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
 
     const { app } = createApp({ env, database, mailer });
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

@@ -16,9 +16,13 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 function startChild(dir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/embedded-child.ts', dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/test/embedded-child.ts', dir, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
     child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
@@ -32,7 +36,9 @@ describe('embedded PostgreSQL', () => {
     const port = await freePort();
     const { child, ready } = startChild(dir, port);
     await ready;
-    const first = new pg.Client({ connectionString: `postgres://arroba:arroba-local@127.0.0.1:${port}/arroba` });
+    const first = new pg.Client({
+      connectionString: `postgres://arroba:arroba-local@127.0.0.1:${port}/arroba`,
+    });
     await first.connect();
     await first.query('create table kept (v int); insert into kept values (42)');
     await first.end();
@@ -58,9 +64,9 @@ describe('embedded PostgreSQL', () => {
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     try {
-      await expect(startEmbeddedPostgres({ dir: path.join(root, 'busy', 'pg'), port })).rejects.toThrow(
-        `EMBEDDED_PG_PORT ${port} is already in use`,
-      );
+      await expect(
+        startEmbeddedPostgres({ dir: path.join(root, 'busy', 'pg'), port }),
+      ).rejects.toThrow(`EMBEDDED_PG_PORT ${port} is already in use`);
     } finally {
       blocker.close();
     }

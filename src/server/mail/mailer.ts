@@ -26,7 +26,9 @@ export function createConsoleMailer(print: (text: string) => void = console.log)
   return {
     async send(message) {
       const rule = '-'.repeat(72);
-      print(`\n${rule}\n[e-mail] Para: ${message.to}\nAssunto: ${message.subject}\n\n${message.text}\n${rule}\n`);
+      print(
+        `\n${rule}\n[e-mail] Para: ${message.to}\nAssunto: ${message.subject}\n\n${message.text}\n${rule}\n`,
+      );
     },
   };
 }

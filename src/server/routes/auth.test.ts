@@ -18,7 +18,10 @@ describe('sign-up', () => {
     expect(user?.emailVerified).toBe(false);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile).toMatchObject({ email: 'maria@fazenda.com', name: 'Maria da Silva' });
-    const [sub] = await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, user!.id));
+    const [sub] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, user!.id));
     expect(sub).toMatchObject({ plan: 'PRO', status: 'active', animalLimit: 999999 });
     expect(sub!.trialEndsAt!.getTime() - user!.createdAt.getTime()).toBe(7 * 24 * 3600 * 1000);
 
@@ -26,7 +29,9 @@ describe('sign-up', () => {
     expect(mail?.subject).toBe('Confirme seu cadastro no Arroba Certa');
     expect(mail?.text).toContain('Olá, Maria da Silva!');
     expect(mail?.html).toContain('Confirmar meu email');
-    expect(t.confirmationPath('maria@fazenda.com')).toMatch(/^\/api\/auth\/verify-email\?token=.+callbackURL=%2Fdashboard/);
+    expect(t.confirmationPath('maria@fazenda.com')).toMatch(
+      /^\/api\/auth\/verify-email\?token=.+callbackURL=%2Fdashboard/,
+    );
   });
 
   it.each([
@@ -34,20 +39,35 @@ describe('sign-up', () => {
     ['abcdefg1', 'A senha deve conter pelo menos uma letra maiúscula'],
     ['ABCDEFG1', 'A senha deve conter pelo menos uma letra minúscula'],
     ['Abcdefgh', 'A senha deve conter pelo menos um número'],
-  ])('refuses the weak password %j with the spec message and creates nothing', async (password, message) => {
-    const email = `fraca-${password.toLowerCase()}@fazenda.com`;
-    const res = await t.signUp({ email, password });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'WEAK_PASSWORD', message } });
-    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
-  });
+  ])(
+    'refuses the weak password %j with the spec message and creates nothing',
+    async (password, message) => {
+      const email = `fraca-${password.toLowerCase()}@fazenda.com`;
+      const res = await t.signUp({ email, password });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'WEAK_PASSWORD', message } });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    },
+  );
 
   it('refuses a missing name or a bad e-mail with a Portuguese message', async () => {
-    const noName = await t.post('/api/auth/sign-up/email', { name: ' ', email: 'a@b.com', password: STRONG_PASSWORD });
-    expect(await noName.json()).toEqual({ error: { code: 'VALIDATION', message: 'Informe seu nome' } });
-    const badEmail = await t.post('/api/auth/sign-up/email', { name: 'A', email: 'x', password: STRONG_PASSWORD });
+    const noName = await t.post('/api/auth/sign-up/email', {
+      name: ' ',
+      email: 'a@b.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(await noName.json()).toEqual({
+      error: { code: 'VALIDATION', message: 'Informe seu nome' },
+    });
+    const badEmail = await t.post('/api/auth/sign-up/email', {
+      name: 'A',
+      email: 'x',
+      password: STRONG_PASSWORD,
+    });
     expect(badEmail.status).toBe(400);
-    expect(((await badEmail.json()) as { error: { message: string } }).error.message).toBe('Email inválido');
+    expect(((await badEmail.json()) as { error: { message: string } }).error.message).toBe(
+      'Email inválido',
+    );
   });
 
   it('answers garbage bodies with 400, never 500', async () => {
@@ -61,14 +81,20 @@ describe('sign-up', () => {
 describe('confirmation and sign-in', () => {
   it('refuses sign-in before confirmation with a clear message, and resends the e-mail', async () => {
     await t.signUp({ email: 'joao@fazenda.com' });
-    const res = await t.post('/api/auth/sign-in/email', { email: 'joao@fazenda.com', password: STRONG_PASSWORD });
+    const res = await t.post('/api/auth/sign-in/email', {
+      email: 'joao@fazenda.com',
+      password: STRONG_PASSWORD,
+    });
     expect(res.status).toBe(403);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('EMAIL_NOT_VERIFIED');
     expect(body.error.message).toMatch(/ainda não foi confirmado/);
 
     const before = t.mails.length;
-    const resend = await t.post('/api/auth/send-verification-email', { email: 'joao@fazenda.com', callbackURL: '/dashboard' });
+    const resend = await t.post('/api/auth/send-verification-email', {
+      email: 'joao@fazenda.com',
+      callbackURL: '/dashboard',
+    });
     expect(resend.status).toBe(200);
     expect(t.mails.length).toBe(before + 1);
   });
@@ -88,12 +114,19 @@ describe('confirmation and sign-in', () => {
     const res = await t.request('/api/auth/verify-email?token=forjado&callbackURL=%2Fdashboard');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/error=INVALID_TOKEN/);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('arroba.session_token=') && !c.includes('Max-Age=0'))).toBe(false);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('arroba.session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
   });
 
   it('signs in after confirmation with an HttpOnly, SameSite=Lax cookie, and signs out', async () => {
     await t.createUser({ email: 'pedro@fazenda.com' });
-    const res = await t.post('/api/auth/sign-in/email', { email: 'pedro@fazenda.com', password: STRONG_PASSWORD });
+    const res = await t.post('/api/auth/sign-in/email', {
+      email: 'pedro@fazenda.com',
+      password: STRONG_PASSWORD,
+    });
     expect(res.status).toBe(200);
     const raw = res.headers.getSetCookie().find((c) => c.startsWith('arroba.session_token='))!;
     expect(raw).toMatch(/HttpOnly/);
@@ -114,7 +147,9 @@ describe('confirmation and sign-in', () => {
     ]) {
       const res = await t.post('/api/auth/sign-in/email', body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Email ou senha incorretos' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'INVALID_CREDENTIALS', message: 'Email ou senha incorretos' },
+      });
     }
   });
 });

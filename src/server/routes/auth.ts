@@ -16,7 +16,10 @@ const MESSAGES: Record<string, [code: string, message: string]> = {
   PASSWORD_TOO_LONG: ['WEAK_PASSWORD', 'A senha deve ter no máximo 128 caracteres'],
   INVALID_TOKEN: ['INVALID_TOKEN', 'Link inválido ou expirado.'],
   TOKEN_EXPIRED: ['INVALID_TOKEN', 'Link inválido ou expirado.'],
-  EMAIL_ALREADY_VERIFIED: ['EMAIL_ALREADY_VERIFIED', 'Este email já foi confirmado. Entre com sua senha.'],
+  EMAIL_ALREADY_VERIFIED: [
+    'EMAIL_ALREADY_VERIFIED',
+    'Este email já foi confirmado. Entre com sua senha.',
+  ],
   USER_NOT_FOUND: ['INVALID_CREDENTIALS', 'Email ou senha incorretos'],
   VALIDATION_ERROR: ['VALIDATION', 'Erro de validação'],
 };

@@ -16,10 +16,16 @@ const me = async (cookie: string) => {
 
 describe('GET /api/me', () => {
   it('answers 401 in the JSON error shape without a session or with a forged cookie', async () => {
-    for (const headers of [{}, { cookie: 'arroba.session_token=forjado.assinatura' }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { cookie: 'arroba.session_token=forjado.assinatura' },
+    ];
+    for (const headers of attempts) {
       const res = await t.request('/api/me', { headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' } });
+      expect(await res.json()).toEqual({
+        error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' },
+      });
     }
   });
 
@@ -31,7 +37,13 @@ describe('GET /api/me', () => {
     expect(body.isAdmin).toBe(false);
     expect(body.subscription).toMatchObject({ plan: 'PRO', status: 'active', animalLimit: 999999 });
     expect(body.modules).toHaveLength(12);
-    expect(body.banners).toEqual({ admin: false, inactive: false, animalLimit: null, starterNote: false, trialDaysLeft: 7 });
+    expect(body.banners).toEqual({
+      admin: false,
+      inactive: false,
+      animalLimit: null,
+      starterNote: false,
+      trialDaysLeft: 7,
+    });
   });
 
   it('reads the trial as inactive once it has ended', async () => {
@@ -46,10 +58,24 @@ describe('GET /api/me', () => {
 
   it('opens only the 5 Starter modules for a Starter subscription', async () => {
     const cookie = await t.createUser({ email: 'starter@fazenda.com' });
-    await t.setSubscription('starter@fazenda.com', { plan: 'STARTER', animalLimit: 100, trialEndsAt: null });
+    await t.setSubscription('starter@fazenda.com', {
+      plan: 'STARTER',
+      animalLimit: 100,
+      trialEndsAt: null,
+    });
     const body = await me(cookie);
-    expect(body.modules).toEqual(['results', 'supplementation-cost', 'daily-rate', 'inventory', 'weighing']);
-    expect(body.banners).toMatchObject({ animalLimit: 100, starterNote: true, trialDaysLeft: null });
+    expect(body.modules).toEqual([
+      'results',
+      'supplementation-cost',
+      'daily-rate',
+      'inventory',
+      'weighing',
+    ]);
+    expect(body.banners).toMatchObject({
+      animalLimit: 100,
+      starterNote: true,
+      trialDaysLeft: null,
+    });
   });
 
   it('gives an admin the ADMIN pseudo plan and the admin banner', async () => {
@@ -57,7 +83,12 @@ describe('GET /api/me', () => {
     await t.makeAdmin('admin@fazenda.com');
     const body = await me(cookie);
     expect(body.isAdmin).toBe(true);
-    expect(body.subscription).toEqual({ plan: 'ADMIN', status: 'active', animalLimit: 999999, trialEndsAt: null });
+    expect(body.subscription).toEqual({
+      plan: 'ADMIN',
+      status: 'active',
+      animalLimit: 999999,
+      trialEndsAt: null,
+    });
     expect(body.banners.admin).toBe(true);
   });
 });

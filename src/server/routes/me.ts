@@ -11,7 +11,12 @@ export function meRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
     const user = c.get('user');
     const access = await loadAccess(deps.db, user.id, deps.now());
     const body: MeResponse = {
-      user: { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt.toISOString() },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        createdAt: user.createdAt.toISOString(),
+      },
       isAdmin: access.isAdmin,
       subscription: access.subscription,
       modules: access.modules,

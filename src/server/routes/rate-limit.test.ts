@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const attempt = (ip: string, headers: Record<string, string> = {}) =>
-  t.post('/api/auth/sign-in/email', { email: 'alvo@fazenda.com', password: 'Errada123' }, { ip, headers });
+  t.post(
+    '/api/auth/sign-in/email',
+    { email: 'alvo@fazenda.com', password: 'Errada123' },
+    { ip, headers },
+  );
 
 describe('sign-in rate limit', () => {
   it('limits each real client address, stored in the database, whatever headers it forges', async () => {
@@ -22,7 +26,10 @@ describe('sign-in rate limit', () => {
     });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+      },
     });
     expect(Number(limited.headers.get('x-retry-after'))).toBeGreaterThan(0);
 

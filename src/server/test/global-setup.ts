@@ -25,7 +25,10 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'arroba-test-pg-'));
   // mkdtemp makes it private; PostgreSQL runs as its own system user when we are root.
   await chmod(dir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: await freePort() });
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    port: await freePort(),
+  });
   project.provide('pgAdminUrl', embedded.url);
   return async () => {
     await embedded.stop();

@@ -20,7 +20,13 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const clock = { now: new Date() };
-  const { app, auth } = createApp({ env, database, mailer, now: () => clock.now, webDir: '.tmp/no-web' });
+  const { app, auth } = createApp({
+    env,
+    database,
+    mailer,
+    now: () => clock.now,
+    webDir: '.tmp/no-web',
+  });
 
   /** A request from a given client address, as the Node server would see it. */
   const request = (path: string, init: RequestInit = {}, ip = '203.0.113.10') => {
@@ -59,12 +65,17 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   };
 
   const userId = async (email: string) => {
-    const found = await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) });
+    const found = await database.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.email, email),
+    });
     if (!found) throw new Error(`no user ${email}`);
     return found.id;
   };
 
-  const setSubscription = async (email: string, values: Partial<typeof userSubscriptions.$inferInsert>) => {
+  const setSubscription = async (
+    email: string,
+    values: Partial<typeof userSubscriptions.$inferInsert>,
+  ) => {
     await database.db
       .update(userSubscriptions)
       .set(values)
@@ -96,9 +107,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
 
 /** The `name=value` of the session cookie a response sets. */
 export function sessionCookie(res: Response): string {
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('arroba.session_token='));
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('arroba.session_token='));
   if (!cookie) throw new Error(`no session cookie (status ${res.status})`);
   return cookie.split(';')[0]!;
 }
