@@ -18,13 +18,18 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  let closing = false;
   // An idle client that loses its server must not crash the process; the pool replaces it.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  // While shutting down, the server going away first is expected.
+  pool.on('error', (err) => {
+    if (!closing) console.error('[db] idle client error:', err.message);
+  });
   const db = drizzle(pool, { schema }) as Db;
   return {
     db,
     pool,
     async close() {
+      closing = true;
       await pool.end();
     },
   };
