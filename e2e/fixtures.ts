@@ -52,3 +52,4 @@ export async function signedInUser(page: Page, name = 'Produtor Teste') {
 
 export const test = base;
 export { expect };
+export type { Page };

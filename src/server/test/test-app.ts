@@ -32,7 +32,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const request = (path: string, init: RequestInit = {}, ip = '203.0.113.10') => {
     const headers = new Headers(init.headers);
     if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (!headers.has('origin')) headers.set('origin', env.APP_URL);
     return app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
   };
 
@@ -105,9 +105,11 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   };
 }
 
-/** The `name=value` of the session cookie a response sets. */
+/** The `name=value` of the session cookie a response sets (`__Secure-` prefixed under https). */
 export function sessionCookie(res: Response): string {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('arroba.session_token='));
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => /^(__Secure-)?arroba\.session_token=/.test(c));
   if (!cookie) throw new Error(`no session cookie (status ${res.status})`);
   return cookie.split(';')[0]!;
 }
