@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatNumber } from './format';
+import { formatBRL, formatNumber, formatPercent } from './format';
 
 describe('pt-BR formatting', () => {
-  it('formats money as reais', () => {
+  it('formats money as reais, cents rounded half away from zero', () => {
     expect(formatBRL(1234.5)).toBe('R$ 1.234,50');
     expect(formatBRL(0)).toBe('R$ 0,00');
     expect(formatBRL(-49.9)).toBe('-R$ 49,90');
+    expect(formatBRL(1.005)).toBe('R$ 1,01');
+    expect(formatBRL(1234567.891)).toBe('R$ 1.234.567,89');
+    expect(formatBRL(-0.001)).toBe('R$ 0,00');
   });
 
-  it('formats numbers with pt-BR separators', () => {
+  it('formats numbers and percentages with pt-BR separators', () => {
     expect(formatNumber(999999, 0)).toBe('999.999');
     expect(formatNumber(0.8333333, 3)).toBe('0,833');
+    expect(formatNumber(2.675, 2)).toBe('2,68');
+    expect(formatPercent(12.345)).toBe('12,35%');
+    expect(formatPercent(-7.5, 1)).toBe('-7,5%');
   });
 
   it('shows a dash for values that are not numbers', () => {
     expect(formatBRL(Number.NaN)).toBe('—');
+    expect(formatBRL(null)).toBe('—');
     expect(formatNumber(Infinity)).toBe('—');
+    expect(formatPercent(null)).toBe('—');
   });
 });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** 1 arroba = 15 kg (spec section 9). */
+export const KG_PER_ARROBA = 15;
+/** 1 animal unit (UA) = 450 kg of live weight (spec section 9). */
+export const KG_PER_ANIMAL_UNIT = 450;
+/** A month is 30 days in costs; a year is 365 days (spec section 9). */
+export const DAYS_PER_MONTH = 30;
+export const DAYS_PER_YEAR = 365;
+export const DAYS_PER_WEEK = 7;
+
+/** Default and bounds of 'Rendimento de Carcaça (%)' (decisions.md "Arrobas of finished cattle"). */
+export const DEFAULT_CARCASS_YIELD = 50;
+
+/**
+ * `a / b`, or `null` when the result would not be a finite number (a zero divisor): the screen
+ * shows null as '—', never NaN or Infinity.
+ * @example
+ * safeDivide(10, 4) //=> 2.5
+ * safeDivide(10, 0) //=> null
+ */
+export function safeDivide(a: number, b: number): number | null {
+  const result = a / b;
+  return Number.isFinite(result) ? result : null;
+}
+
+/**
+ * Rounds half away from zero at `decimals` places, without binary surprises
+ * (roundTo(1.005, 2) is 1.01, not 1.00).
+ * @example
+ * roundTo(2.675, 2) //=> 2.68
+ * roundTo(-2.5, 0)  //=> -3
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const sign = value < 0 ? -1 : 1;
+  const factor = 10 ** decimals;
+  // 15 significant digits drop the binary noise: 1.005 × 100 = 100.49999999999999 → 100.5.
+  const shifted = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
+  return (sign * shifted) / factor || 0;
+}
+
+/**
+ * The smallest whole number ≥ value, ignoring floating-point dust: 300 × 0.1 / 100 × 100 / 30 is
+ * 1.0000000000000002 in binary, and must give 1 bag, not 2.
+ * @example
+ * ceilWhole(1.0000000000000002) //=> 1
+ * ceilWhole(1.01)               //=> 2
+ */
+export function ceilWhole(value: number): number {
+  return Math.ceil(roundTo(value, 9));
+}
+
+// --- zod builders for calculator fields -----------------------------------------------------
+
+const REQUIRED = 'Campo obrigatório';
+const NOT_A_NUMBER = 'Informe um número válido';
+
+/** A finite number; a missing value says 'Campo obrigatório', text says 'Informe um número válido'. */
+export function num() {
+  return z.number({
+    error: (issue) => (issue.input === undefined ? REQUIRED : NOT_A_NUMBER),
+  });
+}
+
+/** A whole number (heads, days). */
+export function int(message = 'Informe um número inteiro') {
+  return num().int({ error: message });
+}
+
+/** The carcass yield field: 40 to 70 %. */
+export function carcassYield() {
+  return num()
+    .min(40, { error: 'Rendimento deve ser de no mínimo 40%' })
+    .max(70, { error: 'Rendimento deve ser de no máximo 70%' });
+}
+
+/** Raw form values (strings as typed) in; numbers (or undefined/NaN) out, ready for a schema. */
+export type FormValues<T> = { [K in keyof T]: string };
