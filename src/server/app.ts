@@ -11,6 +11,7 @@ import { sameOrigin } from './middleware/same-origin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { resultCalculationRoutes } from './routes/result-calculations';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY));
   app.route('/api/health', healthRoutes(database.pool));
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));
+  app.route('/api/result-calculations', resultCalculationRoutes({ auth, db: database.db, now }));
   app.all('/api/*', notFoundJson);
   app.route('/', webRoutes(deps.webDir ?? 'dist/web'));
 

@@ -77,3 +77,15 @@ export function carcassYield() {
 
 /** Raw form values (strings as typed) in; numbers (or undefined/NaN) out, ready for a schema. */
 export type FormValues<T> = { [K in keyof T]: string };
+
+/**
+ * For a cross-field refine's `when`: run the check as soon as the named fields are numbers, even
+ * if other fields failed, and never on a payload that is not an object (null, text, arrays).
+ */
+export function whenNumbers(...keys: string[]) {
+  return (payload: { value: unknown }) => {
+    const value = payload.value;
+    if (typeof value !== 'object' || value === null) return false;
+    return keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'number');
+  };
+}

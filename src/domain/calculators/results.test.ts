@@ -157,6 +157,12 @@ describe('resultsInputSchema', () => {
     ).toBeNull();
   });
 
+  it('rejects payloads that are not an object without throwing', () => {
+    for (const payload of [null, undefined, 'texto', 42, []]) {
+      expect(resultsInputSchema.safeParse(payload).success).toBe(false);
+    }
+  });
+
   it('checks the weights against each other even when another field is wrong', () => {
     const result = resultsInputSchema.safeParse({ ...lot, rent: -1, finalWeight: 200 });
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

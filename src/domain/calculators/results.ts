@@ -8,6 +8,7 @@ import {
   num,
   roundTo,
   safeDivide,
+  whenNumbers,
 } from './common';
 
 /** Share of the period in the proteinado (growing) phase; the rest is proteico energético (fattening). */
@@ -54,9 +55,7 @@ export const resultsInputSchema = z
   .refine((v) => v.finalWeight > v.initialWeight, {
     error: 'Peso final deve ser maior que peso inicial',
     path: ['finalWeight'],
-    when: (payload) =>
-      typeof (payload.value as { finalWeight?: unknown }).finalWeight === 'number' &&
-      typeof (payload.value as { initialWeight?: unknown }).initialWeight === 'number',
+    when: whenNumbers('finalWeight', 'initialWeight'),
   });
 
 export type ResultsInput = z.infer<typeof resultsInputSchema>;

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultsInput } from '../../domain/calculators/results';
+import { resultCalculations } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.createUser({ email: 'resultados@fazenda.com' });
+});
+afterAll(() => t.close());
+
+const lot: ResultsInput = {
+  quantity: 100,
+  initialWeight: 300,
+  finalWeight: 500,
+  purchasePrice: 2500,
+  arrobaValue: 300,
+  carcassYield: 50,
+  months: 10,
+  rent: 30,
+  proteinadoCost: 2,
+  proteinadoConsumption: 0.1,
+  proteicoCost: 1.5,
+  proteicoConsumption: 0.5,
+  otherExpenses: 5000,
+};
+
+const save = (body: unknown, headers: Record<string, string> = { cookie }) =>
+  t.post('/api/result-calculations', body, { headers });
+
+describe('POST /api/result-calculations', () => {
+  it('stores the margin the server computes, for the session user', async () => {
+    const res = await save({ ...lot, marginPercent: 99, userId: 'outro' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { marginPercent: number };
+    // 171.200 / 500.000 = 34,24% (see results.test.ts)
+    expect(body.marginPercent).toBeCloseTo(34.24, 9);
+    const rows = await t.db
+      .select()
+      .from(resultCalculations)
+      .where(eq(resultCalculations.userId, await t.userId('resultados@fazenda.com')));
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.marginPercent)).toBeCloseTo(34.24, 9);
+  });
+
+  it('validates with the screen schema and saves nothing on bad input', async () => {
+    const res = await save({ ...lot, finalWeight: 200, months: 61 });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Erro de validação',
+        fields: {
+          months: 'Período muito longo',
+          finalWeight: 'Peso final deve ser maior que peso inicial',
+        },
+      },
+    });
+    for (const body of ['texto', null, [], { quantity: '100' }]) {
+      expect((await save(body)).status).toBe(400);
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await save(lot, {})).status).toBe(401);
+  });
+
+  it('is open to Starter (results is one of its modules) but not to a plan without it', async () => {
+    const starter = await t.createUser({ email: 'starter-res@fazenda.com' });
+    await t.setSubscription('starter-res@fazenda.com', {
+      plan: 'STARTER',
+      animalLimit: 100,
+      trialEndsAt: null,
+    });
+    expect((await save(lot, { cookie: starter })).status).toBe(201);
+  });
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { calculateResults, resultsInputSchema } from '../../domain/calculators/results';
+import type { Auth } from '../auth';
+import type { Db } from '../db/client';
+import { resultCalculations } from '../db/schema';
+import { AppError } from '../errors';
+import { requireModule } from '../middleware/require-module';
+import { requireSession, type SessionEnv } from '../middleware/session';
+import { parseBody } from '../validate';
+
+export interface SavedResultCalculation {
+  id: string;
+  marginPercent: number;
+  createdAt: string;
+}
+
+/**
+ * POST /api/result-calculations: the results screen's inputs, validated with the screen's own
+ * schema; the server computes the margin itself and stores it for the dashboard.
+ */
+export function resultCalculationRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
+  return new Hono<SessionEnv>().post(
+    '/',
+    requireSession(deps.auth),
+    requireModule(deps.db, 'results', deps.now),
+    async (c) => {
+      const input = await parseBody(c, resultsInputSchema);
+      const { marginPercent } = calculateResults(input);
+      if (marginPercent === null) {
+        throw new AppError(400, 'VALIDATION', 'Não foi possível calcular a margem.');
+      }
+      const [row] = await deps.db
+        .insert(resultCalculations)
+        .values({ userId: c.get('user').id, marginPercent })
+        .returning();
+      const body: SavedResultCalculation = {
+        id: row!.id,
+        marginPercent: Number(row!.marginPercent),
+        createdAt: row!.createdAt.toISOString(),
+      };
+      return c.json(body, 201);
+    },
+  );
+}
