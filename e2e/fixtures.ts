@@ -53,3 +53,19 @@ export async function signedInUser(page: Page, name = 'Produtor Teste') {
 export const test = base;
 export { expect };
 export type { Page };
+
+/** Fills inputs by their visible label, exactly as a person would type (pt-BR numbers). */
+export async function fillByLabel(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** The result card whose label is `label`, for reading its value. */
+export function resultCard(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Resultados' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+}

@@ -89,3 +89,15 @@ export function whenNumbers(...keys: string[]) {
     return keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'number');
   };
 }
+
+/** A number > 0 with the given message. */
+export function positive(message: string) {
+  return num().gt(0, { error: message });
+}
+
+/** Heads in a lot, 1 to 100.000 (spec section 5, verbatim messages). */
+export function headCount() {
+  return int()
+    .gt(0, { error: 'Quantidade deve ser maior que zero' })
+    .max(100000, { error: 'Quantidade não pode exceder 100.000 cabeças' });
+}

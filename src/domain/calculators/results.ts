@@ -6,6 +6,7 @@ import {
   int,
   KG_PER_ARROBA,
   num,
+  positive,
   roundTo,
   safeDivide,
   whenNumbers,
@@ -15,7 +16,6 @@ import {
 export const PROTEINADO_PHASE = 0.7;
 export const PROTEICO_PHASE = 0.3;
 
-const positive = (message: string) => num().gt(0, { error: message });
 const nonNegative = (message: string) => num().min(0, { error: message });
 
 /** Inputs of 'Cálculo de Resultados Pecuários' (spec section 5 "Results"; decisions.md units). */

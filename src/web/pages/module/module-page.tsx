@@ -1,15 +1,18 @@
+import { Suspense } from 'react';
 import { Construction, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { findModule, isModuleId } from '@/domain/modules';
 import { ModuleLayout } from '../../components/module-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/session';
+import { MODULE_SCREENS } from '../../modules';
 import { NotFoundPage } from '../not-found';
 
 /**
- * /module/:moduleId: unknown ids are a 404; modules outside the plan say so. Each module's own
- * screen (later issues) will render here, wrapped in ModuleLayout.
+ * /module/:moduleId: unknown ids are a 404; modules outside the plan say so; otherwise the module's
+ * own screen (src/web/modules/<id>), which wraps itself in ModuleLayout.
  */
 export function ModulePage() {
   const { moduleId = '' } = useParams();
@@ -34,6 +37,15 @@ export function ModulePage() {
           </CardContent>
         </Card>
       </ModuleLayout>
+    );
+  }
+
+  const Screen = MODULE_SCREENS[moduleId];
+  if (Screen) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Screen />
+      </Suspense>
     );
   }
 

@@ -1,0 +1,46 @@
+import type { KeyboardEvent } from 'react';
+import { parseDecimal } from '@/domain/number';
+import { FormField } from '../../components/ui/form-field';
+
+interface NumberFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  /** ArrowUp / ArrowDown change the value by this much (0.1 for weights, 0.01 for money). */
+  step?: number;
+  placeholder?: string;
+  onValueChange: (text: string) => void;
+}
+
+const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
+
+/**
+ * A number input that takes pt-BR numbers as typed ('1.234,5'), shows the decimal keyboard on
+ * phones, and steps with the arrow keys. A text input, because type="number" refuses commas.
+ */
+export function NumberField({ step = 1, onValueChange, ...props }: NumberFieldProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const current = parseDecimal(props.value);
+    const base = current === undefined || Number.isNaN(current) ? 0 : current;
+    const next = Math.max(0, base + (event.key === 'ArrowUp' ? step : -step));
+    const decimals = Math.max(decimalsOf(step), decimalsOf(base));
+    onValueChange(next.toFixed(Math.min(decimals, 6)).replace('.', ','));
+  };
+
+  return (
+    <FormField
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => onValueChange(event.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  calculateResults,
+  resultsInputSchema,
+  type ResultsInput,
+} from '@/domain/calculators/results';
+import { ModuleLayout } from '../../components/module-layout';
+import { apiFetch } from '../../lib/api';
+import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
+import { NumberField } from '../calculator/number-field';
+import { useCalculator } from '../calculator/use-calculator';
+import { ResultsView, type SaveState } from './results-view';
+
+const FORM_ID = 'results';
+
+/** /module/results — 'Cálculo de Resultados Pecuários'; saves the margin for the dashboard. */
+export default function ResultsPage() {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (input: ResultsInput) =>
+      apiFetch('/api/result-calculations', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    onError: () =>
+      toast.error('Erro ao salvar', {
+        description: 'Resultados calculados mas não foram salvos. Tente novamente.',
+      }),
+  });
+
+  const calc = useCalculator({
+    formId: FORM_ID,
+    schema: resultsInputSchema,
+    initialValues: INITIAL_VALUES,
+    calculate: calculateResults,
+    successTitle: 'Cálculo realizado!',
+    onCalculated: (input) => save.mutate(input),
+  });
+
+  const saveState: SaveState = save.isPaused
+    ? 'queued'
+    : save.isPending
+      ? 'saving'
+      : save.isError
+        ? 'failed'
+        : save.isSuccess
+          ? 'saved'
+          : 'idle';
+
+  return (
+    <ModuleLayout
+      title="Cálculo de Resultados Pecuários"
+      moduleId="results"
+      description="Informe os dados do lote e os custos da operação para ver receita, lucro e margem."
+    >
+      <CalculatorLayout
+        formId={FORM_ID}
+        onSubmit={calc.submit}
+        fields={
+          <>
+            <FieldGroup title="Dados do rebanho">
+              <NumberField
+                label="Quantidade de Animais"
+                placeholder="Ex.: 100"
+                {...calc.field('quantity')}
+              />
+              <NumberField
+                label="Peso Inicial (kg)"
+                step={0.1}
+                placeholder="Ex.: 300"
+                {...calc.field('initialWeight')}
+              />
+              <NumberField
+                label="Peso Final (kg)"
+                step={0.1}
+                placeholder="Ex.: 500"
+                {...calc.field('finalWeight')}
+              />
+              <NumberField
+                label="Preço de Compra (R$/cabeça)"
+                step={0.01}
+                placeholder="Ex.: 2.500,00"
+                {...calc.field('purchasePrice')}
+              />
+              <NumberField
+                label="Valor da Arroba (R$/@)"
+                step={0.01}
+                placeholder="Ex.: 300,00"
+                {...calc.field('arrobaValue')}
+              />
+              <NumberField
+                label="Rendimento de Carcaça (%)"
+                step={0.1}
+                hint="Carcaça em % do peso vivo: 1 @ = 15 kg de carcaça."
+                {...calc.field('carcassYield')}
+              />
+              <NumberField
+                label="Período (meses)"
+                placeholder="Ex.: 10"
+                {...calc.field('months')}
+              />
+            </FieldGroup>
+            <FieldGroup title="Custos operacionais">
+              <NumberField
+                label="Arrendamento (R$/cabeça/mês)"
+                step={0.01}
+                placeholder="Ex.: 30,00"
+                {...calc.field('rent')}
+              />
+              <NumberField
+                label="Outras Despesas (R$)"
+                step={0.01}
+                placeholder="Ex.: 5.000,00"
+                {...calc.field('otherExpenses')}
+              />
+              <NumberField
+                label="Custo do Proteinado (R$/kg)"
+                step={0.01}
+                placeholder="Ex.: 2,00"
+                {...calc.field('proteinadoCost')}
+              />
+              <NumberField
+                label="Consumo de Proteinado (% do peso vivo)"
+                step={0.01}
+                hint="Típico: 0,1 a 0,2%. Fase de recria: 70% do período."
+                {...calc.field('proteinadoConsumption')}
+              />
+              <NumberField
+                label="Custo do Proteico Energético (R$/kg)"
+                step={0.01}
+                placeholder="Ex.: 1,50"
+                {...calc.field('proteicoCost')}
+              />
+              <NumberField
+                label="Consumo de Proteico Energético (% do peso vivo)"
+                step={0.01}
+                hint="Típico: 0,3 a 1,0%. Fase de engorda: 30% do período."
+                {...calc.field('proteicoConsumption')}
+              />
+            </FieldGroup>
+          </>
+        }
+        results={
+          calc.result && (
+            <ResultsView
+              output={calc.result.output}
+              saveState={saveState}
+              onRetrySave={() => save.mutate(calc.result!.input)}
+            />
+          )
+        }
+      />
+    </ModuleLayout>
+  );
+}
+
+const INITIAL_VALUES = {
+  quantity: '',
+  initialWeight: '',
+  finalWeight: '',
+  purchasePrice: '',
+  arrobaValue: '',
+  carcassYield: '50',
+  months: '',
+  rent: '0',
+  otherExpenses: '0',
+  proteinadoCost: '0',
+  proteinadoConsumption: '0',
+  proteicoCost: '0',
+  proteicoConsumption: '0',
+};
