@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { int, num, roundTo, safeDivide } from './common';
-
-const positive = (message: string) => num().gt(0, { error: message });
+import { int, positive, roundTo, safeDivide } from './common';
 
 /** One year of one block: what a finished animal sells for and what a calf costs. */
 export const exchangeRatioColumnSchema = z.object({

@@ -4,12 +4,10 @@ import {
   DEFAULT_CARCASS_YIELD,
   int,
   KG_PER_ARROBA,
-  num,
+  positive,
   roundTo,
   safeDivide,
 } from './common';
-
-const positive = (message: string) => num().gt(0, { error: message });
 
 /** Premium (% of the market price) above which the screen warns. */
 export const HIGH_PREMIUM_PERCENT = 30;
