@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${E2E.port}`,
   use: {
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
@@ -56,7 +56,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORT: String(E2E.port),
       APP_URL: E2E.baseURL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E.dataDir,
+      WEB_DIR: E2E.webDir,
       EMBEDDED_PG_PORT: String(E2E.pgPort),
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       SIGN_IN_RATE_LIMIT: '1000',

@@ -7,6 +7,9 @@ export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,
   pgPort: Number(env.E2E_PG_PORT ?? 55488),
   smtpPort: Number(env.E2E_SMTP_PORT ?? 2525),
-  mailDir: '.tmp/e2e-mail',
+  mailDir: `.tmp/e2e-mail-${port}`,
+  dataDir: `.tmp/e2e-data-${port}`,
+  /** The built web app the server serves (a separate build lets two runs work side by side). */
+  webDir: env.E2E_WEB_DIR ?? 'dist/web',
   chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };

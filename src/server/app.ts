@@ -20,7 +20,7 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock, so tests can move time (trial end). */
   now?: () => Date;
-  /** Where the built web app lives. */
+  /** Where the built web app lives (default: WEB_DIR). */
   webDir?: string;
 }
 
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));
   app.route('/api/result-calculations', resultCalculationRoutes({ auth, db: database.db, now }));
   app.all('/api/*', notFoundJson);
-  app.route('/', webRoutes(deps.webDir ?? 'dist/web'));
+  app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));
 
   return { app, auth };
 }

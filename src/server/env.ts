@@ -35,6 +35,7 @@ export const envSchema = z
     APP_URL: optionalUrl(/^https?:$/, 'http:// or https://'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    WEB_DIR: z.string().trim().min(1).default('dist/web'),
     EMBEDDED_PG_PORT: port(5488),
     BETTER_AUTH_SECRET: z.string().optional(),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:password@host:587 or smtps://...'),
