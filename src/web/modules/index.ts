@@ -4,4 +4,10 @@ import type { ModuleId } from '@/domain/modules';
 /** Each module's screen, loaded on demand. A module without one shows "em breve". */
 export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> = {
   results: lazy(() => import('./results/results-page')),
+  'exchange-ratio': lazy(() => import('./exchange-ratio/exchange-ratio-page')),
+  stocking: lazy(() => import('./stocking/stocking-page')),
+  premium: lazy(() => import('./premium/premium-page')),
+  supplementation: lazy(() => import('./supplementation/supplementation-page')),
+  'supplementation-cost': lazy(() => import('./supplementation-cost/supplementation-cost-page')),
+  'daily-rate': lazy(() => import('./daily-rate/daily-rate-page')),
 };

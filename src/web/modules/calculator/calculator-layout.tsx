@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { resultsId } from './use-calculator';
 
 interface CalculatorLayoutProps {
   formId: string;
@@ -34,7 +35,12 @@ export function CalculatorLayout({
           </form>
         </CardContent>
       </Card>
-      <section aria-labelledby={`${formId}-results-title`} aria-live="polite">
+      <section
+        id={resultsId(formId)}
+        aria-labelledby={`${formId}-results-title`}
+        aria-live="polite"
+        className="scroll-mt-4"
+      >
         <h2 id={`${formId}-results-title`} className="sr-only">
           Resultados
         </h2>

@@ -25,6 +25,22 @@ export function toNumbers(values: CalculatorValues): Record<string, unknown> {
   return root;
 }
 
+/** The id of the results section of a calculator form (see CalculatorLayout). */
+export function resultsId(formId: string): string {
+  return `${formId}-results`;
+}
+
+/** On a phone the results sit below the form: bring them into view after a calculation. */
+function revealResults(formId: string) {
+  if (!window.matchMedia('(max-width: 1023px)').matches) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  requestAnimationFrame(() =>
+    document
+      .getElementById(resultsId(formId))
+      ?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' }),
+  );
+}
+
 /** The DOM id of a field, shared by the input and the focus-on-error logic. */
 export function fieldId(formId: string, path: string): string {
   return `${formId}-${path.replace(/\./g, '-')}`;
@@ -79,6 +95,7 @@ export function useCalculator<S extends z.ZodType, R>(options: Options<S, R>) {
     setResult({ input: parsed.data, output });
     toast.success(successTitle);
     onCalculated?.(parsed.data, output);
+    revealResults(formId);
   };
 
   /** Props for a NumberField bound to `path`. */

@@ -1,0 +1,124 @@
+import type { ComponentProps } from 'react';
+import {
+  calculateSupplementation,
+  SUPPLEMENTATION_DEFAULTS,
+  supplementationInputSchema,
+  type SupplementationInput,
+  type SupplementationOutput,
+} from '@/domain/calculators/supplementation';
+import { formatNumber } from '@/domain/format';
+import { toInputText } from '@/domain/number';
+import { ModuleLayout } from '../../components/module-layout';
+import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
+import { NumberField } from '../calculator/number-field';
+import { ResultCard, ResultGrid } from '../calculator/result-card';
+import { useCalculator } from '../calculator/use-calculator';
+
+const FORM_ID = 'supplementation';
+
+const FIELDS: Array<{
+  name: keyof SupplementationInput;
+  label: string;
+  step?: number;
+  hint?: string;
+}> = [
+  { name: 'quantity', label: 'Quantidade de Animais' },
+  {
+    name: 'consumptionPercent',
+    label: 'Consumo (% do peso vivo)',
+    step: 0.01,
+    hint: 'Proteinado: 0,1 a 0,2%. Proteico energético: 0,3 a 1,0%.',
+  },
+  { name: 'averageWeight', label: 'Peso Médio (kg)', step: 0.1 },
+  { name: 'bagWeight', label: 'Peso do Saco (kg)', step: 0.1 },
+];
+
+/** The spec's defaults as the producer would type them ('0,1'). */
+const INITIAL_VALUES = Object.fromEntries(
+  Object.entries(SUPPLEMENTATION_DEFAULTS).map(([name, value]) => [name, toInputText(value)]),
+);
+
+/** /module/supplementation — how much supplement to put in the trough, in kg and bags. */
+export default function SupplementationPage() {
+  const calc = useCalculator({
+    formId: FORM_ID,
+    schema: supplementationInputSchema,
+    initialValues: INITIAL_VALUES,
+    calculate: calculateSupplementation,
+    successTitle: 'Cálculo realizado!',
+  });
+
+  return (
+    <ModuleLayout
+      title="Cálculo de Quantidade a Ser Colocada"
+      moduleId="supplementation"
+      description="Quanto suplemento colocar no cocho por dia, por semana e por mês, em kg e em sacos."
+    >
+      <CalculatorLayout
+        formId={FORM_ID}
+        onSubmit={calc.submit}
+        fields={
+          <FieldGroup title="Dados do lote">
+            {FIELDS.map((field) => (
+              <NumberField key={field.name} {...field} {...calc.field(field.name)} />
+            ))}
+          </FieldGroup>
+        }
+        results={
+          calc.result && (
+            <SupplementationResults input={calc.result.input} output={calc.result.output} />
+          )
+        }
+      />
+    </ModuleLayout>
+  );
+}
+
+const kg = (value: number) => `${formatNumber(value)} kg`;
+const bags = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'saco' : 'sacos'}`;
+
+function SupplementationResults({
+  input,
+  output,
+}: {
+  input: SupplementationInput;
+  output: SupplementationOutput;
+}) {
+  const cards: Array<ComponentProps<typeof ResultCard>> = [
+    {
+      label: 'Consumo por Cabeça',
+      value: `${formatNumber(output.kgPerHeadPerDay, 3)} kg/cabeça/dia`,
+    },
+    {
+      label: 'Total por Dia',
+      value: `${kg(output.kgPerDay)}/dia`,
+      detail: 'Para o lote inteiro',
+    },
+    {
+      label: 'Total por Semana',
+      value: kg(output.kgPerWeek),
+      detail: `${bags(output.bagsPerWeek)} em 7 dias`,
+    },
+    {
+      label: 'Total por Mês',
+      value: kg(output.kgPerMonth),
+      detail: `${bags(output.bagsPerMonth)} em 30 dias`,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ResultCard
+        label="Sacos por Dia"
+        value={`${bags(output.bagsPerDay)}/dia`}
+        detail={`Sacos de ${toInputText(input.bagWeight)} kg, arredondado para cima`}
+        tone="highlight"
+      />
+      <ResultGrid>
+        {cards.map((card) => (
+          <ResultCard key={card.label} {...card} />
+        ))}
+      </ResultGrid>
+    </div>
+  );
+}
