@@ -39,7 +39,7 @@ export function CalculatorLayout({
         id={resultsId(formId)}
         aria-labelledby={`${formId}-results-title`}
         aria-live="polite"
-        className="scroll-mt-4"
+        className="scroll-mt-20"
       >
         <h2 id={`${formId}-results-title`} className="sr-only">
           Resultados
