@@ -24,3 +24,15 @@ export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
 }
+
+/** GET /api/dashboard — the four stat cards (spec sections 2 "Dashboard" and 9). */
+export interface DashboardResponse {
+  /** Σ inventory quantity. */
+  herdTotal: number;
+  /** kg/day: per animal with ≥ 2 weighings over > 0 days, then averaged; null with none. */
+  averageDailyGain: number | null;
+  /** margin_percent of the latest result_calculations row; null with none. */
+  marginPercent: number | null;
+  /** Rows of result_calculations, budget_planning, monthly_control and annual_results. */
+  reportsCount: number;
+}

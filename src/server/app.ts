@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY));
   app.route('/api/health', healthRoutes(database.pool));
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));
+  // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.
   app.route('/api/result-calculations', resultCalculationRoutes({ auth, db: database.db, now }));
   app.all('/api/*', notFoundJson);
   app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));

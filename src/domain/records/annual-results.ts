@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { int, num, safeDivide, whenNumbers } from '../calculators/common';
+import { HIGH_MORTALITY_PERCENT } from './monthly-control';
+
+const heads = (label: string, max: number, maxText: string) =>
+  int()
+    .min(0, { error: `${label} não pode ser negativo` })
+    .max(max, { error: `${label} não pode exceder ${maxText} cabeças` });
+const money = (message: string) => num().min(0, { error: message });
+
+/** The figures of a year, without the year itself (the API takes it from the path). */
+export const annualFiguresSchema = z
+  .object({
+    initialInventory: heads('Estoque inicial', 100000, '100.000'),
+    totalPurchases: heads('Total de compras', 100000, '100.000'),
+    totalSales: heads('Total de vendas', 100000, '100.000'),
+    totalDeaths: heads('Total de mortes', 10000, '10.000'),
+    totalInvestment: money('Investimento não pode ser negativo'),
+    totalRevenue: money('Receita não pode ser negativa'),
+    totalCosts: money('Custos não podem ser negativos'),
+  })
+  .refine((v) => v.totalSales + v.totalDeaths <= v.initialInventory + v.totalPurchases, {
+    error: 'Vendas e mortes não podem passar do rebanho do ano',
+    path: ['totalSales'],
+    when: whenNumbers('initialInventory', 'totalPurchases', 'totalSales', 'totalDeaths'),
+  });
+
+export type AnnualFigures = z.infer<typeof annualFiguresSchema>;
+
+export const yearSchema = int('Ano inválido')
+  .min(2020, { error: 'Ano deve estar entre 2020 e 2100' })
+  .max(2100, { error: 'Ano deve estar entre 2020 e 2100' });
+
+/** The whole annual form (spec section 2.10 fields, section 5 "Annual" bounds). */
+export const annualResultsSchema = z.object({ year: yearSchema }).and(annualFiguresSchema);
+export type AnnualResultsInput = z.infer<typeof annualResultsSchema>;
+
+export interface AnnualOutput {
+  /** initial + purchases − sales − deaths */
+  finalInventory: number;
+  /** revenue − investment − costs (decisions.md) */
+  netProfit: number;
+  /** (revenue − investment) / revenue × 100 */
+  grossMarginPercent: number | null;
+  /** profit / investment × 100 */
+  roiPercent: number | null;
+  /** sales / ((initial + final) / 2) × 100 */
+  turnoverPercent: number | null;
+  /** deaths / initial × 100; 0 when initial is 0 (decisions.md) */
+  mortalityPercent: number;
+  highMortality: boolean;
+  /** revenue / sales */
+  averageRevenuePerSale: number | null;
+  /** (investment + costs) / (initial + purchases) */
+  averageCostPerHead: number | null;
+}
+
+/** A saved year as the API returns it. */
+export interface AnnualRecord extends AnnualFigures {
+  year: number;
+  finalInventory: number;
+  netProfit: number;
+  grossMargin: number | null;
+  roiPercent: number | null;
+}
+
+const percent = (part: number, whole: number) => {
+  const ratio = safeDivide(part, whole);
+  return ratio === null ? null : ratio * 100;
+};
+
+/**
+ * A year's results (spec section 9 "Annual"; decisions.md "Annual results").
+ * @example
+ * calculateAnnual({ initialInventory: 500, totalPurchases: 200, totalSales: 250, totalDeaths: 10,
+ *   totalInvestment: 600000, totalRevenue: 1100000, totalCosts: 250000 })
+ * //=> finalInventory 440, netProfit 250000, grossMarginPercent 45.45..., roiPercent 41.67...,
+ * //   turnoverPercent 53.19..., mortalityPercent 2 (no warning: not above 2)
+ */
+export function calculateAnnual(input: AnnualFigures): AnnualOutput {
+  const finalInventory =
+    input.initialInventory + input.totalPurchases - input.totalSales - input.totalDeaths;
+  const netProfit = input.totalRevenue - input.totalInvestment - input.totalCosts;
+  const mortalityPercent = percent(input.totalDeaths, input.initialInventory) ?? 0;
+  return {
+    finalInventory,
+    netProfit,
+    grossMarginPercent: percent(input.totalRevenue - input.totalInvestment, input.totalRevenue),
+    roiPercent: percent(netProfit, input.totalInvestment),
+    turnoverPercent: percent(input.totalSales, (input.initialInventory + finalInventory) / 2),
+    mortalityPercent,
+    highMortality: mortalityPercent > HIGH_MORTALITY_PERCENT,
+    averageRevenuePerSale: safeDivide(input.totalRevenue, input.totalSales),
+    averageCostPerHead: safeDivide(
+      input.totalInvestment + input.totalCosts,
+      input.initialInventory + input.totalPurchases,
+    ),
+  };
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { int, KG_PER_ARROBA, positive } from '../calculators/common';
+
+/** A herd category to add to the inventory (spec section 5 "Inventory screen" + herd-category schema). */
+export const herdCategorySchema = z.object({
+  /** Free text: 'Bezerros', 'Garrotes', 'Vacas'... */
+  category: z
+    .string({ error: 'Categoria é obrigatória' })
+    .trim()
+    .min(1, { error: 'Categoria é obrigatória' })
+    .max(60, { error: 'Categoria muito longa' }),
+  quantity: int()
+    .min(1, { error: 'Quantidade deve ser maior que zero' })
+    .max(100000, { error: 'Quantidade não pode exceder 100.000 cabeças' }),
+  /** kg of live weight per head. */
+  averageWeight: positive('Peso médio deve ser maior que zero').max(1000, {
+    error: 'Peso médio não pode exceder 1.000 kg',
+  }),
+  /** R$ per head. */
+  averageValue: positive('Valor médio deve ser maior que zero'),
+  /** Optional; an empty location is stored as null. */
+  location: z
+    .string({ error: 'Local inválido' })
+    .trim()
+    .max(80, { error: 'Local muito longo' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export type HerdCategoryInput = z.input<typeof herdCategorySchema>;
+export type HerdCategory = z.output<typeof herdCategorySchema>;
+
+/** An inventory row as the API returns it. */
+export interface InventoryItem extends HerdCategory {
+  id: string;
+  createdAt: string;
+}
+
+/** Value and live-weight arrobas of one item: quantity × R$/head; quantity × kg / 15. */
+export function itemTotals(
+  item: Pick<HerdCategory, 'quantity' | 'averageWeight' | 'averageValue'>,
+) {
+  return {
+    totalValue: item.quantity * item.averageValue,
+    totalWeight: item.quantity * item.averageWeight,
+    arrobas: (item.quantity * item.averageWeight) / KG_PER_ARROBA,
+  };
+}
+
+export interface InventoryTotals {
+  heads: number;
+  /** kg of live weight. */
+  weight: number;
+  /** Live kg / 15 — the way stock is counted, not carcass arrobas (decisions.md). */
+  arrobas: number;
+  value: number;
+}
+
+/**
+ * Inventory summary (spec section 9): heads = Σ quantity; weight = Σ quantity × average weight;
+ * value = Σ quantity × average value; arrobas = total weight / 15.
+ * @example
+ * inventoryTotals([{ quantity: 10, averageWeight: 300, averageValue: 2000 }])
+ * //=> { heads: 10, weight: 3000, arrobas: 200, value: 20000 }
+ */
+export function inventoryTotals(
+  items: ReadonlyArray<Pick<HerdCategory, 'quantity' | 'averageWeight' | 'averageValue'>>,
+): InventoryTotals {
+  let heads = 0;
+  let weight = 0;
+  let value = 0;
+  for (const item of items) {
+    const totals = itemTotals(item);
+    heads += item.quantity;
+    weight += totals.totalWeight;
+    value += totals.totalValue;
+  }
+  return { heads, weight, arrobas: weight / KG_PER_ARROBA, value };
+}
+
+/** 'N categoria(s) registrada(s)' (spec), with the right plural. */
+export function categoriesLabel(count: number): string {
+  return count === 1 ? '1 categoria registrada' : `${count} categorias registradas`;
+}
+
+export const INVENTORY_EMPTY_MESSAGE = 'Nenhum item no estoque. Adicione itens para começar.';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { int, num, safeDivide, whenNumbers } from '../calculators/common';
+import { isIsoMonth } from './dates';
+
+const nonNegative = (message: string) => num().min(0, { error: message });
+
+/** The figures of a month, without the month itself (the API takes it from the path). */
+export const monthlyFiguresSchema = z
+  .object({
+    initialQuantity: int()
+      .min(1, { error: 'Quantidade inicial deve ser de pelo menos 1 cabeça' })
+      .max(100000, { error: 'Quantidade não pode exceder 100.000 cabeças' }),
+    purchases: int()
+      .min(0, { error: 'Compras não podem ser negativas' })
+      .max(100000, { error: 'Compras não podem exceder 100.000 cabeças' }),
+    sales: int()
+      .min(0, { error: 'Vendas não podem ser negativas' })
+      .max(100000, { error: 'Vendas não podem exceder 100.000 cabeças' }),
+    deaths: int()
+      .min(0, { error: 'Mortes não podem ser negativas' })
+      .max(1000, { error: 'Mortes não podem exceder 1.000 cabeças' }),
+    /** R$. */
+    totalCosts: nonNegative('Custos não podem ser negativos'),
+    /** R$. */
+    totalRevenue: nonNegative('Receita não pode ser negativa'),
+  })
+  .refine((v) => v.sales + v.deaths <= v.initialQuantity + v.purchases, {
+    error: 'Vendas e mortes não podem passar do rebanho do mês',
+    path: ['sales'],
+    when: whenNumbers('initialQuantity', 'purchases', 'sales', 'deaths'),
+  });
+
+export type MonthlyFigures = z.infer<typeof monthlyFiguresSchema>;
+
+/** The month as the form sends it: 'YYYY-MM'. */
+export const monthSchema = z
+  .string({ error: 'Mês/Ano é obrigatório' })
+  .min(1, { error: 'Mês/Ano é obrigatório' })
+  .refine(isIsoMonth, { error: 'Mês/Ano inválido' });
+
+/** The whole monthly form (spec section 5 "Monthly control"). */
+export const monthlyControlSchema = z.object({ monthYear: monthSchema }).and(monthlyFiguresSchema);
+
+export type MonthlyControlInput = z.infer<typeof monthlyControlSchema>;
+
+/** A saved month as the API returns it. */
+export interface MonthlyRecord extends MonthlyFigures {
+  monthYear: string;
+  finalQuantity: number;
+  netProfit: number;
+}
+
+export interface MonthlyOutput {
+  /** initial + purchases − sales − deaths */
+  finalQuantity: number;
+  /** revenue − costs */
+  netProfit: number;
+  /** profit / heads sold; null without sales */
+  profitPerHeadSold: number | null;
+  /** profit / revenue × 100; null without revenue */
+  marginPercent: number | null;
+  /** sales + deaths (heads that left the herd) */
+  turnover: number;
+  /** deaths / initial × 100 */
+  mortalityPercent: number;
+  /** mortality above 2% (spec section 9) */
+  highMortality: boolean;
+}
+
+export const HIGH_MORTALITY_PERCENT = 2;
+
+/**
+ * A month's results (spec section 9 "Monthly").
+ * @example
+ * calculateMonthly({ initialQuantity: 200, purchases: 20, sales: 30, deaths: 3,
+ *   totalCosts: 45000, totalRevenue: 90000 })
+ * //=> { finalQuantity: 187, netProfit: 45000, profitPerHeadSold: 1500, marginPercent: 50,
+ * //     turnover: 33, mortalityPercent: 1.5, highMortality: false }
+ */
+export function calculateMonthly(input: MonthlyFigures): MonthlyOutput {
+  const finalQuantity = input.initialQuantity + input.purchases - input.sales - input.deaths;
+  const netProfit = input.totalRevenue - input.totalCosts;
+  const margin = safeDivide(netProfit, input.totalRevenue);
+  const mortalityPercent = (safeDivide(input.deaths, input.initialQuantity) ?? 0) * 100;
+  return {
+    finalQuantity,
+    netProfit,
+    profitPerHeadSold: safeDivide(netProfit, input.sales),
+    marginPercent: margin === null ? null : margin * 100,
+    turnover: input.sales + input.deaths,
+    mortalityPercent,
+    highMortality: mortalityPercent > HIGH_MORTALITY_PERCENT,
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { positive, roundTo, safeDivide } from '../calculators/common';
+import { daysBetween, isIsoDate } from './dates';
+
+/** A weighing (spec section 5 "Weighing"). */
+export const weighingSchema = z.object({
+  animalId: z
+    .string({ error: 'Identificação do animal é obrigatória' })
+    .trim()
+    .min(1, { error: 'Identificação do animal é obrigatória' })
+    .max(40, { error: 'Identificação muito longa' }),
+  /** Calendar date, YYYY-MM-DD. */
+  weighingDate: z
+    .string({ error: 'Data da pesagem é obrigatória' })
+    .min(1, { error: 'Data da pesagem é obrigatória' })
+    .refine(isIsoDate, { error: 'Data inválida' })
+    .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', { error: 'Data inválida' }),
+  /** kg of live weight. */
+  weight: positive('Peso deve ser maior que zero').max(1000, { error: 'Peso muito alto' }),
+  /** Trimmed; empty becomes null. */
+  notes: z
+    .string({ error: 'Observações inválidas' })
+    .trim()
+    .max(500, { error: 'Observações muito longas' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export type WeighingInput = z.input<typeof weighingSchema>;
+export type WeighingData = z.output<typeof weighingSchema>;
+
+export interface Weighing extends WeighingData {
+  id: string;
+  createdAt: string;
+}
+
+export const WEIGHING_MESSAGES = {
+  needTwo: 'É necessário pelo menos 2 pesagens para calcular o desempenho.',
+  selectAnimal: 'Selecione um animal para visualizar o desempenho.',
+  empty: 'Nenhuma pesagem registrada. Adicione pesagens para começar.',
+} as const;
+
+export interface PerformanceEntry {
+  weighing: Pick<Weighing, 'weighingDate' | 'weight' | 'notes'> & { id?: string };
+  /** kg since the previous weighing; null for the first. */
+  change: number | null;
+}
+
+export interface AnimalPerformance {
+  initialWeight: number;
+  currentWeight: number;
+  totalGain: number;
+  days: number;
+  /** kg/day: (last − first) / days between them; 0 when the days are 0 (spec section 9). */
+  dailyGain: number;
+  history: PerformanceEntry[];
+}
+
+/** Weighings by date, then by the order they were entered. */
+export function sortWeighings<T extends Pick<Weighing, 'weighingDate'> & { createdAt?: string }>(
+  weighings: readonly T[],
+): T[] {
+  return [...weighings].sort(
+    (a, b) =>
+      a.weighingDate.localeCompare(b.weighingDate) ||
+      (a.createdAt ?? '').localeCompare(b.createdAt ?? ''),
+  );
+}
+
+/**
+ * One animal's performance from its weighings (spec sections 2.12 and 9): null with fewer than 2.
+ * @example
+ * animalPerformance([{ weighingDate: '2025-01-01', weight: 300, notes: null },
+ *                    { weighingDate: '2025-03-02', weight: 348, notes: null }])
+ * //=> { initialWeight: 300, currentWeight: 348, totalGain: 48, days: 60, dailyGain: 0.8, ... }
+ */
+export function animalPerformance(
+  weighings: ReadonlyArray<
+    Pick<Weighing, 'weighingDate' | 'weight' | 'notes'> & { id?: string; createdAt?: string }
+  >,
+): AnimalPerformance | null {
+  if (weighings.length < 2) return null;
+  const sorted = sortWeighings(weighings);
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  const days = daysBetween(first.weighingDate, last.weighingDate);
+  const totalGain = last.weight - first.weight;
+  return {
+    initialWeight: first.weight,
+    currentWeight: last.weight,
+    totalGain,
+    days,
+    dailyGain: days === 0 ? 0 : (safeDivide(totalGain, days) ?? 0),
+    history: sorted.map((weighing, i) => ({
+      weighing,
+      change: i === 0 ? null : roundTo(weighing.weight - sorted[i - 1]!.weight, 6),
+    })),
+  };
+}
+
+/** The animal ids that have weighings, sorted for the dropdown. */
+export function animalIds(weighings: ReadonlyArray<Pick<Weighing, 'animalId'>>): string[] {
+  return [...new Set(weighings.map((w) => w.animalId))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR', { numeric: true }),
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/* The producer's records (spec section 3). Quantities are integers; kg and R$ are `numeric`
+ * without a fixed scale, so a value is stored exactly as it was typed; `mode: 'number'` makes
+ * Drizzle hand them back as numbers. Dates are calendar dates; times are UTC. */
+
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const amount = (name: string) => numeric(name, { mode: 'number' }).notNull();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** kg per head */
+    averageWeight: amount('average_weight'),
+    /** R$ per head */
+    averageValue: amount('average_value'),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inventory_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const weighings = pgTable(
+  'weighings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    animalId: text('animal_id').notNull(),
+    weighingDate: date('weighing_date', { mode: 'string' }).notNull(),
+    /** kg */
+    weight: amount('weight'),
+    notes: text('notes'),
+    /** Always null from the weighing screen (spec). */
+    batchId: uuid('batch_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The screen's list (by date) and the dashboard's per-animal first/last weighing.
+    index('weighings_user_date_idx').on(t.userId, t.weighingDate, t.createdAt),
+    index('weighings_user_animal_date_idx').on(t.userId, t.animalId, t.weighingDate, t.createdAt),
+  ],
+);
+
+export const monthlyControl = pgTable(
+  'monthly_control',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    /** First day of the month. */
+    monthYear: date('month_year', { mode: 'string' }).notNull(),
+    initialQuantity: integer('initial_quantity').notNull(),
+    purchases: integer('purchases').notNull(),
+    sales: integer('sales').notNull(),
+    deaths: integer('deaths').notNull(),
+    totalCosts: amount('total_costs'),
+    totalRevenue: amount('total_revenue'),
+    finalQuantity: integer('final_quantity').notNull(),
+    netProfit: amount('net_profit'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('monthly_control_user_month_key').on(t.userId, t.monthYear)],
+);
+
+export const budgetPlanning = pgTable(
+  'budget_planning',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    planningName: text('planning_name').notNull(),
+    periodMonths: integer('period_months').notNull(),
+    expectedQuantity: integer('expected_quantity').notNull(),
+    estimatedPurchasePrice: amount('estimated_purchase_price'),
+    estimatedSalePrice: amount('estimated_sale_price'),
+    monthlySupplementCost: amount('monthly_supplement_cost'),
+    monthlyRentCost: amount('monthly_rent_cost'),
+    monthlyLaborCost: amount('monthly_labor_cost'),
+    otherMonthlyCosts: amount('other_monthly_costs'),
+    totalInvestment: amount('total_investment'),
+    estimatedProfit: amount('estimated_profit'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('budget_planning_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const annualResults = pgTable(
+  'annual_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    year: integer('year').notNull(),
+    initialInventory: integer('initial_inventory').notNull(),
+    totalPurchases: integer('total_purchases').notNull(),
+    totalSales: integer('total_sales').notNull(),
+    totalDeaths: integer('total_deaths').notNull(),
+    totalInvestment: amount('total_investment'),
+    totalRevenue: amount('total_revenue'),
+    totalCosts: amount('total_costs'),
+    finalInventory: integer('final_inventory').notNull(),
+    netProfit: amount('net_profit'),
+    /** % ; null when there was no revenue */
+    grossMargin: numeric('gross_margin', { mode: 'number' }),
+    /** % ; null when there was no investment */
+    roiPercent: numeric('roi_percent', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('annual_results_user_year_key').on(t.userId, t.year)],
+);
