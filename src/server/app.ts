@@ -9,9 +9,15 @@ import { AppError, handleError, notFoundJson } from './errors';
 import type { Mailer } from './mail/mailer';
 import { sameOrigin } from './middleware/same-origin';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { resultCalculationRoutes } from './routes/result-calculations';
+import { annualResultRoutes } from './routes/annual-results';
+import { budgetPlanRoutes } from './routes/budget-plans';
+import { monthlyControlRoutes } from './routes/monthly-control';
+import { inventoryRoutes } from './routes/inventory';
+import { weighingRoutes } from './routes/weighings';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -79,6 +85,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));
   // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.
   app.route('/api/result-calculations', resultCalculationRoutes({ auth, db: database.db, now }));
+  app.route('/api/monthly-control', monthlyControlRoutes({ auth, db: database.db, now }));
+  app.route('/api/budget-plans', budgetPlanRoutes({ auth, db: database.db, now }));
+  app.route('/api/annual-results', annualResultRoutes({ auth, db: database.db, now }));
+  app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
+  app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
+  app.route('/api/dashboard', dashboardRoutes({ auth, db: database.db }));
   app.all('/api/*', notFoundJson);
   app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));
 

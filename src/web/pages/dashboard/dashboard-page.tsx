@@ -1,6 +1,7 @@
 import { AppHeader } from '../../components/app-header';
 import { displayName, useMe } from '../../lib/session';
 import { DashboardBanners } from './dashboard-banners';
+import { DashboardStats } from './dashboard-stats';
 import { ModuleGrid } from './module-grid';
 
 export function DashboardPage() {
@@ -18,6 +19,8 @@ export function DashboardPage() {
         </section>
 
         <DashboardBanners banners={me.banners} />
+
+        <DashboardStats />
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">
           <h2 id="modules-title" className="text-xl font-semibold text-stone-900">

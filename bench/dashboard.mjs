@@ -1,0 +1,258 @@
+// npm run bench:dashboard — latency of GET /api/dashboard for one user of a database holding
+// 1,000 users × 1,000 weighings (1,000,000 rows) plus inventory and report rows.
+//
+// Starts its own embedded PostgreSQL in a temporary directory (or creates a scratch database on
+// BENCH_DATABASE_URL, which needs the right to create databases), migrates, seeds with SQL, serves
+// the real app on a free port, signs one user up through the API (confirmation link from a
+// capturing mailer), prints EXPLAIN ANALYZE of the dashboard statement, then times REQUESTS
+// sequential requests after WARMUP. Exits 1 when p50 is above MAX_P50_MS. Cleans up after itself.
+//
+// Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/server/app.ts';
+import { connectDatabase } from '../src/server/db/client.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { dashboardQuery } from '../src/server/routes/dashboard.ts';
+import { freePort } from '../src/server/test/free-port.ts';
+
+const USERS = 1000;
+const ANIMALS = 20;
+const DATES = 50; // ANIMALS × DATES = 1,000 weighings per user
+const WARMUP = Number(process.env.WARMUP ?? 20);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 50);
+const PASSWORD = 'Boiada2025';
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+const step = async (label, fn) => {
+  const started = performance.now();
+  const value = await fn();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return value;
+};
+
+/** A database URL for the bench: a scratch database on BENCH_DATABASE_URL, or embedded. */
+async function benchDatabaseUrl() {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) {
+    const name = `bench_dashboard_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: external });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    });
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'arroba-bench-dashboard-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  // mkdtemp makes it private; PostgreSQL runs as its own system user when we are root.
+  await chmod(dir, 0o755);
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    port: await freePort(),
+  });
+  cleanups.push(() => embedded.stop());
+  return embedded.url;
+}
+
+/** The other 999 users (the trigger adds their profiles and subscriptions), then everyone's rows. */
+async function seed(pool) {
+  await step(`${USERS - 1} more users`, () =>
+    pool.query(
+      `insert into users (id, name, email, email_verified)
+       select 'bench-' || g, 'Produtor ' || g, 'bench-' || g || '@fazenda.test', true
+       from generate_series(1, $1::int) g`,
+      [USERS - 1],
+    ),
+  );
+  // Date by date across all users, as real entries would arrive: each user's rows are spread
+  // over the whole table rather than stored together.
+  await step(`${(USERS * ANIMALS * DATES).toLocaleString('en')} weighings`, () =>
+    pool.query(
+      `insert into weighings (user_id, animal_id, weighing_date, weight, created_at)
+       select u.id, 'BOI-' || lpad(a::text, 3, '0'), date '2024-01-01' + d * 7,
+              round(220 + a * 3 + d * 7 * (0.45 + (a % 7) * 0.05) + ((d * 13 + a) % 5) - 2, 1),
+              timestamptz '2024-01-01 12:00:00+00' + d * interval '7 days' + a * interval '1 second'
+       from generate_series(0, $2::int - 1) d
+       cross join (select id from users order by id) u
+       cross join generate_series(1, $1::int) a`,
+      [ANIMALS, DATES],
+    ),
+  );
+  await step('inventory, results, plans, months and years', async () => {
+    await pool.query(
+      `insert into inventory (user_id, category, quantity, average_weight, average_value)
+       select id, c, 10 + length(id) % 7 * 5, 300, 3000
+       from users cross join unnest(array['Bezerros', 'Garrotes', 'Vacas']) c`,
+    );
+    await pool.query(
+      `insert into result_calculations (user_id, margin_percent, created_at)
+       select id, 10 + n * 4.81, timestamptz '2025-01-01' + n * interval '1 day' from users
+       cross join generate_series(1, 5) n`,
+    );
+    await pool.query(
+      `insert into budget_planning (user_id, planning_name, period_months, expected_quantity,
+         estimated_purchase_price, estimated_sale_price, monthly_supplement_cost,
+         monthly_rent_cost, monthly_labor_cost, other_monthly_costs, total_investment,
+         estimated_profit)
+       select id, 'Plano ' || n, 12, 50, 2500, 4000, 1000, 500, 2000, 100, 125000, 31800
+       from users cross join generate_series(1, 2) n`,
+    );
+    await pool.query(
+      `insert into monthly_control (user_id, month_year, initial_quantity, purchases, sales,
+         deaths, total_costs, total_revenue, final_quantity, net_profit)
+       select id, date '2025-01-01' + (n || ' months')::interval, 100, 10, 20, 1, 10000, 50000,
+              89, 40000
+       from users cross join generate_series(0, 2) n`,
+    );
+    await pool.query(
+      `insert into annual_results (user_id, year, initial_inventory, total_purchases,
+         total_sales, total_deaths, total_investment, total_revenue, total_costs,
+         final_inventory, net_profit, gross_margin, roi_percent)
+       select id, 2025, 100, 50, 60, 2, 100000, 300000, 150000, 88, 150000, 66.67, 150
+       from users`,
+    );
+  });
+  // What autovacuum does after a bulk load: statistics and the visibility map.
+  await step('vacuum analyze', () => pool.query('vacuum analyze'));
+}
+
+/** Signs up through the API, follows the e-mailed link, and returns the session cookie. */
+async function signUp(baseUrl, mails) {
+  const email = 'bench-painel@fazenda.test';
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      name: 'Produtor Bench',
+      email,
+      password: PASSWORD,
+      callbackURL: '/dashboard',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const link = mails
+    .filter((m) => m.to === email)
+    .at(-1)
+    ?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+  if (!link) throw new Error('no confirmation e-mail');
+  const confirm = await fetch(link, { redirect: 'manual' });
+  const cookie = confirm.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('arroba.session_token='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`no session cookie after confirmation (${confirm.status})`);
+  return cookie;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  console.log('dashboard bench: preparing the database');
+  const url = await step('database', benchDatabaseUrl);
+  const database = connectDatabase(url, { max: 10 });
+  cleanups.push(() => database.close());
+  await step('migrations', () => migrateDatabase(database.db));
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const mails = [];
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    APP_URL: baseUrl,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  });
+  const { app } = createApp({
+    env,
+    database,
+    mailer: { send: async (m) => void mails.push(m) },
+    webDir: path.join(tmpdir(), 'arroba-bench-no-web'),
+  });
+  const server = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+
+  const cookie = await step('sign-up of the measured user', () => signUp(baseUrl, mails));
+  await seed(database.pool);
+
+  const { rows } = await database.pool.query(
+    `select (select count(*) from weighings)::int as weighings,
+            (select id from users where email = 'bench-painel@fazenda.test') as user_id`,
+  );
+  const { weighings, user_id: userId } = rows[0];
+
+  const plan = await database.db.execute(
+    sql`explain (analyze, buffers, costs off) ${dashboardQuery(userId)}`,
+  );
+  const planLines = plan.rows.map((r) => r['QUERY PLAN']);
+  console.log('\nEXPLAIN ANALYZE of the dashboard statement (one user):');
+  for (const line of planLines) console.log(`  ${line}`);
+  if (planLines.some((l) => /Seq Scan on weighings/.test(l))) {
+    console.log('  WARNING: a sequential scan of weighings');
+  }
+
+  const get = async () => {
+    const res = await fetch(`${baseUrl}/api/dashboard`, { headers: { cookie } });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`GET /api/dashboard: ${res.status}`);
+    return body;
+  };
+  const body = await get();
+  console.log(`\nresponse: ${JSON.stringify(body)}`);
+  if (body.reportsCount !== 11 || body.averageDailyGain === null) {
+    throw new Error('unexpected dashboard figures for the seeded user');
+  }
+
+  for (let i = 0; i < WARMUP; i++) await get();
+  const times = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await get();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+  const ms = (x) => x.toFixed(1);
+  console.log(
+    `\ndashboard p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms ` +
+      `(${REQUESTS} requests, ${weighings.toLocaleString('en')} weighings)`,
+  );
+  await cleanup();
+  if (p50 > MAX_P50_MS) {
+    console.error(`FAIL: p50 ${ms(p50)} ms is above ${MAX_P50_MS} ms`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});

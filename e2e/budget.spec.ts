@@ -1,0 +1,103 @@
+import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures';
+
+// The plan of src/domain/records/budget.test.ts, typed the pt-BR way.
+const PLAN = {
+  'Período (meses)': '8',
+  'Quantidade Prevista': '150',
+  'Preço de Compra Estimado (R$/cabeça)': '2.350,50',
+  'Preço de Venda Estimado (R$/cabeça)': '3.980,75',
+  'Suplemento Mensal (R$)': '4.200,30',
+  'Arrendamento Mensal (R$)': '3.150',
+  'Mão de Obra Mensal (R$)': '2.800,90',
+  'Outros Custos Mensais (R$)': '650,45',
+};
+
+const todayBR = () =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+test('budget: calculates a named plan, saves it and lists it newest first', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/budget');
+  await expect(page.getByRole('heading', { name: 'Planejamento e Orçamento' })).toBeVisible();
+  const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
+  await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
+
+  await fillByLabel(page, { 'Nome do Planejamento': 'Recria 2025', ...PLAN });
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/budget-plans') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page.getByText('Cálculo realizado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Planejamento salvo', { exact: true })).toBeVisible();
+
+  await expect(resultCard(page, 'Investimento')).toContainText('R$ 352.575,00');
+  await expect(resultCard(page, 'Custos Operacionais')).toContainText('R$ 86.413,20');
+  await expect(resultCard(page, 'Custos Operacionais')).toContainText('R$ 10.801,65 por mês');
+  await expect(resultCard(page, 'Receita Prevista')).toContainText('R$ 597.112,50');
+  await expect(resultCard(page, 'Lucro Estimado')).toContainText('R$ 158.124,30');
+  await expect(resultCard(page, 'Lucro Estimado')).toHaveClass(/bg-green-50/);
+  await expect(resultCard(page, 'ROI')).toContainText('44,85%');
+  await expect(resultCard(page, 'Preço de Equilíbrio')).toContainText('R$ 2.926,59');
+
+  const first = saved.getByRole('listitem').first();
+  await expect(first).toContainText('Recria 2025');
+  await expect(first).toContainText(todayBR());
+  await expect(first).toContainText('R$ 352.575,00');
+  await expect(first).toContainText('R$ 158.124,30');
+
+  // A losing plan: 3.000 in, 2.500 out per head.
+  await fillByLabel(page, {
+    'Nome do Planejamento': 'Engorda arriscada',
+    'Preço de Compra Estimado (R$/cabeça)': '3.000',
+    'Preço de Venda Estimado (R$/cabeça)': '2.500',
+  });
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(resultCard(page, 'Lucro Estimado')).toHaveClass(/bg-red-50/);
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+  await expect(saved.getByRole('listitem').first()).toContainText('Engorda arriscada');
+
+  await page.reload();
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+  await expect(saved.getByRole('listitem').nth(1)).toContainText('Recria 2025');
+});
+
+test('budget: a blank name asks for one before anything else', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/budget');
+  await fillByLabel(page, { 'Nome do Planejamento': '   ', ...PLAN });
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Por favor, informe um nome para este planejamento.')).toBeVisible();
+  const name = page.getByLabel('Nome do Planejamento');
+  await expect(name).toHaveAccessibleDescription('Nome obrigatório');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  const results = page.getByRole('region', { name: 'Resultados' });
+  await expect(results.getByText('Investimento', { exact: true })).toHaveCount(0);
+
+  await name.fill('Lote B');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Período (meses)').fill('61');
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Período muito longo')).toBeVisible();
+});
+
+test('budget: a failed save keeps the results and says so', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/budget');
+  await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
+  await page.route('**/api/budget-plans', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro.' } } })
+      : route.continue(),
+  );
+  await fillByLabel(page, { 'Nome do Planejamento': 'Recria 2025', ...PLAN });
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Erro ao salvar')).toBeVisible();
+  await expect(
+    page.getByText('Planejamento calculado mas não foi salvo. Tente novamente.'),
+  ).toBeVisible();
+  await expect(resultCard(page, 'Lucro Estimado')).toContainText('R$ 158.124,30');
+  await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
+});

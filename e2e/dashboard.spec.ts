@@ -1,0 +1,150 @@
+import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+
+// The lot of e2e/results.spec.ts (margin 34,24%).
+const LOT = {
+  'Quantidade de Animais': '100',
+  'Peso Inicial (kg)': '300',
+  'Peso Final (kg)': '500',
+  'Preço de Compra (R$/cabeça)': '2.500',
+  'Valor da Arroba (R$/@)': '300,00',
+  'Rendimento de Carcaça (%)': '50',
+  'Período (meses)': '10',
+  'Arrendamento (R$/cabeça/mês)': '30',
+  'Custo do Proteinado (R$/kg)': '2',
+  'Consumo de Proteinado (% do peso vivo)': '0,1',
+  'Custo do Proteico Energético (R$/kg)': '1,5',
+  'Consumo de Proteico Energético (% do peso vivo)': '0,5',
+  'Outras Despesas (R$)': '5.000',
+};
+
+const LABELS = ['Rebanho Total', 'Ganho Médio Diário', 'Margem de Lucro', 'Relatórios Gerados'];
+
+/** The stat card whose label is `label` (the cards are a description list). */
+function stat(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Resumo' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+}
+
+/** The figure of a card: its description (value and unit). */
+const figure = (page: Page, label: string) => stat(page, label).getByRole('definition');
+
+test('dashboard: a new user sees an empty summary; a calculated lot adds its margin and a report', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
+  await expect(figure(page, 'Ganho Médio Diário')).toHaveText('—');
+  await expect(figure(page, 'Margem de Lucro')).toHaveText('—');
+  await expect(figure(page, 'Relatórios Gerados')).toHaveText('0');
+
+  // The cards come before the module grid.
+  const cards = await stat(page, 'Rebanho Total').boundingBox();
+  const modules = await page.getByRole('heading', { name: 'Seus módulos' }).boundingBox();
+  expect(cards!.y).toBeLessThan(modules!.y);
+
+  await page.getByRole('link', { name: /Cálculo de Resultados/ }).click();
+  await expect(page).toHaveURL(/\/module\/results$/);
+  await fillByLabel(page, LOT);
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Margem salva no seu painel.')).toBeVisible();
+
+  // Back on the dashboard, the cached figures were invalidated by the save.
+  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(figure(page, 'Margem de Lucro')).toHaveText('34,24%');
+  await expect(figure(page, 'Relatórios Gerados')).toHaveText('1');
+  await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
+  await expect(figure(page, 'Ganho Médio Diário')).toHaveText('—');
+});
+
+test('dashboard: herd total and average daily gain from inventory and weighings', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
+  const post = async (path: string, data: object) =>
+    expect((await page.request.post(path, { data })).status()).toBe(201);
+  await post('/api/inventory', {
+    category: 'Vacas',
+    quantity: 1025,
+    averageWeight: 450,
+    averageValue: 4500,
+  });
+  await post('/api/inventory', {
+    category: 'Bezerros',
+    quantity: 10,
+    averageWeight: 180,
+    averageValue: 2000,
+  });
+  // A: 60 kg in 60 days = 1,000; B: 30 kg in 40 days = 0,750; C has one weighing.
+  for (const [animalId, weighingDate, weight] of [
+    ['A', '2025-03-02', 360],
+    ['A', '2025-01-01', 300],
+    ['B', '2025-01-10', 250],
+    ['B', '2025-02-19', 280],
+    ['C', '2025-02-19', 410],
+  ] as const) {
+    await post('/api/weighings', { animalId, weighingDate, weight });
+  }
+
+  await page.reload();
+  await expect(figure(page, 'Rebanho Total')).toHaveText('1.035 cabeças');
+  await expect(figure(page, 'Ganho Médio Diário')).toHaveText('0,875 kg/dia');
+  await expect(figure(page, 'Margem de Lucro')).toHaveText('—');
+  await expect(figure(page, 'Relatórios Gerados')).toHaveText('0');
+});
+
+test('dashboard: a failure to load the figures is only logged; the cards show —', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.route('**/api/dashboard', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } }),
+  );
+  await signedInUser(page);
+  for (const label of LABELS) await expect(figure(page, label)).toHaveText('—');
+  await expect
+    .poll(() => errors.some((e) => e.includes('não foi possível carregar as estatísticas')))
+    .toBe(true);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Seus módulos' })).toBeVisible();
+});
+
+test('dashboard: skeletons while the figures load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signedInUser(page);
+  const summary = page.getByRole('region', { name: 'Resumo' });
+  await expect(summary).toHaveAttribute('aria-busy', 'true');
+  await expect(figure(page, 'Rebanho Total')).toHaveText('Carregando...');
+  release();
+  await expect(summary).toHaveAttribute('aria-busy', 'false');
+  await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
+});
+
+for (const [width, columns] of [
+  [1280, 4],
+  [360, 2],
+] as const) {
+  test(`dashboard: ${columns} stat cards per row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signedInUser(page);
+    await expect(figure(page, 'Relatórios Gerados')).toHaveText('0');
+    const boxes = await Promise.all(LABELS.map((label) => stat(page, label).boundingBox()));
+    const rows = new Set(boxes.map((b) => Math.round(b!.y)));
+    expect(rows.size).toBe(4 / columns);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}

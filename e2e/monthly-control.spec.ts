@@ -1,0 +1,156 @@
+import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
+
+// The month of src/domain/records/monthly-control.test.ts, typed the pt-BR way.
+const MARCH = {
+  'Quantidade Inicial': '350',
+  Compras: '45',
+  Vendas: '120',
+  Mortes: '8',
+  'Custos Totais (R$)': '187.432,17',
+  'Receita Total (R$)': '265.310,55',
+};
+
+/** Saves a month through the API, as the screen would. */
+async function saveMonth(page: Page, month: string, figures: Record<string, number>) {
+  const res = await page.request.put(`/api/monthly-control/${month}`, { data: figures });
+  expect(res.status()).toBe(200);
+}
+
+async function expectMarchResults(page: Page) {
+  await expect(resultCard(page, 'Quantidade Final')).toContainText('267 cabeças');
+  await expect(resultCard(page, 'Lucro Líquido')).toContainText('R$ 77.878,38');
+  await expect(resultCard(page, 'Lucro por Cabeça Vendida')).toContainText('R$ 648,99');
+  await expect(resultCard(page, 'Margem')).toContainText('29,35%');
+  await expect(resultCard(page, 'Giro do Rebanho')).toContainText('128 cabeças');
+  await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('2,29%');
+}
+
+test('monthly: calculates and saves a month, with the figures of the domain test', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/monthly-control');
+  await expect(page.getByRole('heading', { name: 'Controle Mensal' })).toBeVisible();
+  await expect(page.getByText('Quantidade Final')).toHaveCount(0);
+
+  const empty = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-03'));
+  await page.getByLabel('Mês/Ano').fill('2025-03');
+  expect((await empty).status()).toBe(404);
+  await fillByLabel(page, MARCH);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/monthly-control/2025-03') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  expect((await saved).status()).toBe(200);
+
+  await expect(page.getByText('Cálculo realizado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Dados salvos', { exact: true })).toBeVisible();
+  await expect(page.getByText('Controle de março de 2025 salvo.').first()).toBeVisible();
+  await expectMarchResults(page);
+  await expect(resultCard(page, 'Lucro Líquido')).toHaveClass(/bg-green-50/);
+  // 8 / 350 = 2,29%: above 2%, highlighted.
+  await expect(resultCard(page, 'Taxa de Mortalidade')).toHaveClass(/bg-amber-50/);
+  await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('Acima de 2%');
+});
+
+test('monthly: choosing a saved month loads it; a month without a record changes nothing', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await saveMonth(page, '2025-03', {
+    initialQuantity: 350,
+    purchases: 45,
+    sales: 120,
+    deaths: 8,
+    totalCosts: 187432.17,
+    totalRevenue: 265310.55,
+  });
+  await saveMonth(page, '2025-04', {
+    initialQuantity: 267,
+    purchases: 0,
+    sales: 0,
+    deaths: 1,
+    totalCosts: 12000,
+    totalRevenue: 0,
+  });
+  await page.goto('/module/monthly-control');
+
+  await page.getByLabel('Mês/Ano').fill('2025-03');
+  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('187432,17');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('265310,55');
+  await expectMarchResults(page);
+  await expect(page.getByText('Dados salvos de março de 2025.')).toBeVisible();
+
+  const none = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-07'));
+  await page.getByLabel('Mês/Ano').fill('2025-07');
+  expect((await none).status()).toBe(404);
+  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
+  await expectMarchResults(page);
+
+  await page.getByLabel('Mês/Ano').fill('2025-04');
+  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('267');
+  await expect(resultCard(page, 'Lucro Líquido')).toContainText('-R$ 12.000,00');
+  await expect(resultCard(page, 'Lucro Líquido')).toHaveClass(/bg-red-50/);
+  // No sales and no revenue: divisions by zero show '—'.
+  await expect(resultCard(page, 'Lucro por Cabeça Vendida')).toContainText('—');
+  await expect(resultCard(page, 'Margem')).toContainText('—');
+  await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('0,37%');
+});
+
+test('monthly: the month is required and errors clear when their field is edited', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/monthly-control');
+  await fillByLabel(page, { ...MARCH, Mortes: '1001' });
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
+  await expect(page.getByText('Mês/Ano é obrigatório')).toBeVisible();
+  await expect(page.getByText('Mortes não podem exceder 1.000 cabeças')).toBeVisible();
+  await expect(page.getByLabel('Mês/Ano')).toBeFocused();
+  await expect(page.getByText('Quantidade Final')).toHaveCount(0);
+
+  await page.getByLabel('Mês/Ano').fill('2025-05');
+  await expect(page.getByText('Mês/Ano é obrigatório')).toHaveCount(0);
+  await expect(page.getByText('Mortes não podem exceder 1.000 cabeças')).toBeVisible();
+  await page.getByLabel('Mortes').fill('8');
+  await expect(page.getByText('Mortes não podem exceder 1.000 cabeças')).toHaveCount(0);
+});
+
+test('monthly: a failed save keeps the results and says so', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/monthly-control');
+  await page.route('**/api/monthly-control/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro.' } } })
+      : route.continue(),
+  );
+  await page.getByLabel('Mês/Ano').fill('2025-03');
+  await fillByLabel(page, MARCH);
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Erro ao salvar')).toBeVisible();
+  await expect(
+    page.getByText('Resultados calculados mas não foram salvos. Tente novamente.'),
+  ).toBeVisible();
+  await expectMarchResults(page);
+});
+
+test('monthly: a lost session on save says so', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/monthly-control');
+  await page.route('**/api/monthly-control/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 401,
+          json: { error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' } },
+        })
+      : route.continue(),
+  );
+  await page.getByLabel('Mês/Ano').fill('2025-03');
+  await fillByLabel(page, MARCH);
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Erro de autenticação')).toBeVisible();
+  await expect(page.getByText('Você precisa estar autenticado.')).toBeVisible();
+});

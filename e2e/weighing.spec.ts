@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { todayIn } from '../src/domain/records/dates';
+import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+
+// Settled screens for axe: with reduced motion, toasts appear without a half-transparent fade.
+test.use({ reducedMotion: 'reduce' });
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const MESSAGES = {
+  empty: 'Nenhuma pesagem registrada. Adicione pesagens para começar.',
+  select: 'Selecione um animal para visualizar o desempenho.',
+  needTwo: 'É necessário pelo menos 2 pesagens para calcular o desempenho.',
+};
+
+async function weigh(page: Page, values: Record<string, string>) {
+  await fillByLabel(page, values);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByText('Pesagem salva com sucesso no banco de dados!').last()).toBeVisible();
+}
+
+/** The result card whose label is `label`, in the performance panel. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: /^Desempenho de / })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .last();
+
+test('weighing: records weighings and shows the animal’s gain, GMD, history and chart', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await expect(page.getByRole('heading', { name: 'Controle de Pesagem', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Consultar Desempenho' })).toBeVisible();
+  await expect(page.getByText(MESSAGES.empty)).toBeVisible();
+  await expect(page.getByLabel('Data da Pesagem')).toHaveValue(todayIn(new Date()));
+  await expect(page.getByLabel('Data da Pesagem')).toHaveAttribute('type', 'date');
+
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0042',
+    'Data da Pesagem': '2025-01-10',
+    'Peso (kg)': '300,2',
+    'Observações (opcional)': 'Entrada no lote',
+  });
+  await expect(page.getByText('Pesagem registrada', { exact: true })).toBeVisible();
+  // The animal stays; the date goes back to today; weight and notes clear.
+  await expect(page.getByLabel('Identificação do Animal')).toHaveValue('BR-0042');
+  await expect(page.getByLabel('Data da Pesagem')).toHaveValue(todayIn(new Date()));
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+  await expect(page.getByLabel('Observações (opcional)')).toHaveValue('');
+
+  await expect(page.getByText(MESSAGES.select)).toBeVisible();
+  const animal = page.getByLabel('Animal', { exact: true });
+  await animal.selectOption('BR-0042');
+  await expect(page.getByText(MESSAGES.needTwo)).toBeVisible();
+
+  await weigh(page, { 'Data da Pesagem': '2025-02-24', 'Peso (kg)': '327,9' });
+  await weigh(page, { 'Data da Pesagem': '2025-02-10', 'Peso (kg)': '330,4' });
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0043',
+    'Data da Pesagem': '2025-02-10',
+    'Peso (kg)': '250',
+  });
+
+  // 10/01 → 24/02/2025 = 45 days; 327,9 − 300,2 = 27,7 kg; 27,7 / 45 = 0,616 kg/day
+  await expect(figure(page, 'Peso Inicial')).toContainText('300,2 kg');
+  await expect(figure(page, 'Peso Inicial')).toContainText('10/01/2025');
+  await expect(figure(page, 'Peso Atual')).toContainText('327,9 kg');
+  await expect(figure(page, 'Ganho Total')).toContainText('+27,7 kg');
+  await expect(figure(page, 'Ganho Total')).toContainText('em 45 dias');
+  await expect(figure(page, 'GMD')).toContainText('0,616 kg/dia');
+
+  const history = page.getByRole('region', { name: 'Histórico de Pesagens' }).getByRole('listitem');
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText('1.');
+  await expect(history.nth(0)).toContainText('10/01/2025');
+  await expect(history.nth(0)).toContainText('Primeira pesagem');
+  await expect(history.nth(0)).toContainText('Entrada no lote');
+  await expect(history.nth(1)).toContainText('2.');
+  await expect(history.nth(1)).toContainText('10/02/2025');
+  const gain = history.nth(1).getByText('+30,2 kg', { exact: true });
+  await expect(gain).toHaveClass(/text-green-700/);
+  await expect(history.nth(2)).toContainText('3.');
+  const loss = history.nth(2).getByText('\u22122,5 kg', { exact: true });
+  await expect(loss).toHaveClass(/text-red-700/);
+
+  await expect(
+    page.getByRole('img', {
+      name: 'Gráfico do peso de BR-0042: de 300,2 kg em 10/01/2025 a 327,9 kg em 24/02/2025, 3 pesagens.',
+    }),
+  ).toBeVisible();
+
+  expect(await violations(page)).toEqual([]);
+
+  await expect(animal.locator('option')).toHaveText(['Selecione um animal', 'BR-0042', 'BR-0043']);
+  await animal.selectOption('BR-0043');
+  await expect(page.getByText(MESSAGES.needTwo)).toBeVisible();
+
+  await page.reload();
+  await page.getByLabel('Animal', { exact: true }).selectOption('BR-0042');
+  await expect(figure(page, 'GMD')).toContainText('0,616 kg/dia');
+});
+
+test('weighing: a wrong field shows its message, which clears when edited', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await expect(page.getByText(MESSAGES.empty)).toBeVisible();
+  await fillByLabel(page, { 'Peso (kg)': '1.200' });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByText('Erro de validação')).toBeVisible();
+  await expect(page.getByText('Por favor, corrija os campos inválidos.')).toBeVisible();
+  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
+  await expect(page.getByText('Peso muito alto')).toBeVisible();
+  await expect(page.getByLabel('Identificação do Animal')).toBeFocused();
+
+  await page.getByLabel('Peso (kg)').fill('450');
+  await expect(page.getByText('Peso muito alto')).toHaveCount(0);
+  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
+  await page.getByLabel('Data da Pesagem').fill('');
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByText('Data da pesagem é obrigatória')).toBeVisible();
+  await expect(page.getByText(MESSAGES.empty)).toBeVisible();
+});
+
+test('weighing: says why a load or a save failed', async ({ page }) => {
+  await signedInUser(page);
+  let failing = true;
+  await page.route('**/api/weighings', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } })
+      : route.fallback(),
+  );
+  await page.goto('/module/weighing');
+  await expect(page.getByText('Erro ao carregar dados').first()).toBeVisible();
+  await expect(
+    page.getByText('Não foi possível carregar o histórico de pesagens.').first(),
+  ).toBeVisible();
+
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-7', 'Peso (kg)': '280,5' });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByText('Erro ao salvar')).toBeVisible();
+  await expect(page.getByText('Não foi possível salvar a pesagem. Tente novamente.')).toBeVisible();
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('280,5');
+
+  failing = false;
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByText(MESSAGES.empty)).toBeVisible();
+});
+
+test('weighing: fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await weigh(page, {
+    'Identificação do Animal': 'Brinco 0042',
+    'Data da Pesagem': '2024-12-20',
+    'Peso (kg)': '280',
+  });
+  await weigh(page, { 'Data da Pesagem': '2025-01-19', 'Peso (kg)': '301,5' });
+  await page.getByLabel('Animal', { exact: true }).selectOption('Brinco 0042');
+  // 21,5 kg in 30 days
+  await expect(figure(page, 'GMD')).toContainText('0,717 kg/dia');
+  const chart = await page
+    .getByRole('img', { name: /^Gráfico do peso de Brinco 0042/ })
+    .boundingBox();
+  expect(chart!.x + chart!.width).toBeLessThanOrEqual(360);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { formatBRL, formatNumber, formatPercent } from '../format';
+import {
+  annualFiguresSchema,
+  annualResultsSchema,
+  calculateAnnual,
+  yearSchema,
+  type AnnualFigures,
+} from './annual-results';
+
+const year: AnnualFigures = {
+  initialInventory: 420,
+  totalPurchases: 135,
+  totalSales: 260,
+  totalDeaths: 9,
+  totalInvestment: 785000.4,
+  totalRevenue: 1394250.75,
+  totalCosts: 312480.1,
+};
+
+const messageFor = (figures: Partial<Record<keyof AnnualFigures, unknown>>, field: string) => {
+  const parsed = annualFiguresSchema.safeParse({ ...year, ...figures });
+  return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+};
+
+describe('calculateAnnual', () => {
+  it('computes a year by hand (checked with Python Decimal)', () => {
+    const r = calculateAnnual(year);
+    // 420 + 135 − 260 − 9 = 286 head
+    expect(r.finalInventory).toBe(286);
+    // 1.394.250,75 − 785.000,40 − 312.480,10 = 296.770,25
+    expect(r.netProfit).toBeCloseTo(296770.25, 8);
+    // (1.394.250,75 − 785.000,40) / 1.394.250,75 × 100 = 43,6973…%
+    expect(r.grossMarginPercent).toBeCloseTo(43.6973299099, 9);
+    // 296.770,25 / 785.000,40 × 100 = 37,8051…%
+    expect(r.roiPercent).toBeCloseTo(37.8051081248, 9);
+    // 260 / ((420 + 286) / 2 = 353) × 100 = 73,6543…%
+    expect(r.turnoverPercent).toBeCloseTo(73.6543909348, 9);
+    // 9 / 420 × 100 = 2,1428…% — above 2: warning
+    expect(r.mortalityPercent).toBeCloseTo(2.1428571429, 9);
+    expect(r.highMortality).toBe(true);
+    // 1.394.250,75 / 260 = 5.362,5029
+    expect(r.averageRevenuePerSale).toBeCloseTo(5362.5028846154, 8);
+    // (785.000,40 + 312.480,10) / 555 = 1.977,4423
+    expect(r.averageCostPerHead).toBeCloseTo(1977.4423423423, 8);
+
+    expect(formatBRL(r.netProfit)).toBe('R$ 296.770,25');
+    expect(formatPercent(r.grossMarginPercent, 1)).toBe('43,7%');
+    expect(formatPercent(r.roiPercent)).toBe('37,81%');
+    expect(formatPercent(r.turnoverPercent)).toBe('73,65%');
+    expect(formatPercent(r.mortalityPercent, 2)).toBe('2,14%');
+    expect(formatBRL(r.averageRevenuePerSale)).toBe('R$ 5.362,50');
+    expect(formatBRL(r.averageCostPerHead)).toBe('R$ 1.977,44');
+  });
+
+  it('matches its documented example (2% mortality is not above 2)', () => {
+    const r = calculateAnnual({
+      initialInventory: 500,
+      totalPurchases: 200,
+      totalSales: 250,
+      totalDeaths: 10,
+      totalInvestment: 600000,
+      totalRevenue: 1100000,
+      totalCosts: 250000,
+    });
+    expect(r.finalInventory).toBe(440);
+    expect(r.netProfit).toBe(250000);
+    expect(r.grossMarginPercent).toBeCloseTo(45.4545454545, 9);
+    expect(r.roiPercent).toBeCloseTo(41.6666666667, 9);
+    expect(r.turnoverPercent).toBeCloseTo(53.1914893617, 9);
+    expect(r.mortalityPercent).toBe(2);
+    expect(r.highMortality).toBe(false);
+    expect(r.averageRevenuePerSale).toBe(4400);
+    expect(r.averageCostPerHead).toBeCloseTo(1214.2857142857, 9);
+  });
+
+  it('gives a loss as a negative profit and ROI', () => {
+    const r = calculateAnnual({ ...year, totalRevenue: 800000 });
+    // 800.000 − 785.000,40 − 312.480,10 = −297.480,50
+    expect(r.netProfit).toBeCloseTo(-297480.5, 8);
+    expect(r.roiPercent).toBeLessThan(0);
+    expect(formatBRL(r.netProfit)).toBe('-R$ 297.480,50');
+  });
+
+  it('gives null (shown as —) for every zero divisor, and 0% mortality with no initial stock', () => {
+    const r = calculateAnnual({
+      initialInventory: 0,
+      totalPurchases: 0,
+      totalSales: 0,
+      totalDeaths: 0,
+      totalInvestment: 0,
+      totalRevenue: 0,
+      totalCosts: 0,
+    });
+    expect(r).toEqual({
+      finalInventory: 0,
+      netProfit: 0,
+      grossMarginPercent: null,
+      roiPercent: null,
+      turnoverPercent: null,
+      mortalityPercent: 0,
+      highMortality: false,
+      averageRevenuePerSale: null,
+      averageCostPerHead: null,
+    });
+    expect(formatPercent(r.grossMarginPercent, 1)).toBe('—');
+    expect(formatBRL(r.averageRevenuePerSale)).toBe('—');
+    expect(formatNumber(r.turnoverPercent)).toBe('—');
+  });
+});
+
+describe('annual bounds (spec section 5 "Annual")', () => {
+  it('year: an integer from 2020 to 2100', () => {
+    const message = (value: unknown) => yearSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message(2019)).toBe('Ano deve estar entre 2020 e 2100');
+    expect(message(2020)).toBeUndefined();
+    expect(message(2100)).toBeUndefined();
+    expect(message(2101)).toBe('Ano deve estar entre 2020 e 2100');
+    expect(message(2025.5)).toBe('Ano inválido');
+    expect(message(undefined)).toBe('Campo obrigatório');
+  });
+
+  it('initial inventory, purchases and sales: integers from 0 to 100.000', () => {
+    expect(messageFor({ initialInventory: -1 }, 'initialInventory')).toBe(
+      'Estoque inicial não pode ser negativo',
+    );
+    expect(messageFor({ initialInventory: 0, totalSales: 100 }, 'initialInventory')).toBe(
+      undefined,
+    );
+    expect(messageFor({ initialInventory: 100000 }, 'initialInventory')).toBeUndefined();
+    expect(messageFor({ initialInventory: 100001 }, 'initialInventory')).toBe(
+      'Estoque inicial não pode exceder 100.000 cabeças',
+    );
+    expect(messageFor({ totalPurchases: -1 }, 'totalPurchases')).toBe(
+      'Total de compras não pode ser negativo',
+    );
+    expect(messageFor({ totalPurchases: 0 }, 'totalPurchases')).toBeUndefined();
+    expect(messageFor({ totalPurchases: 100000 }, 'totalPurchases')).toBeUndefined();
+    expect(messageFor({ totalPurchases: 100001 }, 'totalPurchases')).toBe(
+      'Total de compras não pode exceder 100.000 cabeças',
+    );
+    expect(messageFor({ totalSales: -1 }, 'totalSales')).toBe(
+      'Total de vendas não pode ser negativo',
+    );
+    expect(messageFor({ totalSales: 0 }, 'totalSales')).toBeUndefined();
+    const big = { initialInventory: 100000, totalPurchases: 100000, totalDeaths: 0 };
+    expect(messageFor({ ...big, totalSales: 100000 }, 'totalSales')).toBeUndefined();
+    expect(messageFor({ ...big, totalSales: 100001 }, 'totalSales')).toBe(
+      'Total de vendas não pode exceder 100.000 cabeças',
+    );
+    expect(messageFor({ totalSales: 12.5 }, 'totalSales')).toBe('Informe um número inteiro');
+  });
+
+  it('deaths: an integer from 0 to 10.000', () => {
+    const big = { initialInventory: 20000, totalSales: 0 };
+    expect(messageFor({ totalDeaths: -1 }, 'totalDeaths')).toBe(
+      'Total de mortes não pode ser negativo',
+    );
+    expect(messageFor({ totalDeaths: 0 }, 'totalDeaths')).toBeUndefined();
+    expect(messageFor({ ...big, totalDeaths: 10000 }, 'totalDeaths')).toBeUndefined();
+    expect(messageFor({ ...big, totalDeaths: 10001 }, 'totalDeaths')).toBe(
+      'Total de mortes não pode exceder 10.000 cabeças',
+    );
+  });
+
+  it('investment, revenue and costs: zero or more', () => {
+    expect(messageFor({ totalInvestment: -0.01 }, 'totalInvestment')).toBe(
+      'Investimento não pode ser negativo',
+    );
+    expect(messageFor({ totalInvestment: 0 }, 'totalInvestment')).toBeUndefined();
+    expect(messageFor({ totalRevenue: -0.01 }, 'totalRevenue')).toBe(
+      'Receita não pode ser negativa',
+    );
+    expect(messageFor({ totalRevenue: 0 }, 'totalRevenue')).toBeUndefined();
+    expect(messageFor({ totalCosts: -0.01 }, 'totalCosts')).toBe('Custos não podem ser negativos');
+    expect(messageFor({ totalCosts: 0 }, 'totalCosts')).toBeUndefined();
+  });
+
+  it('refuses more heads leaving than the year had', () => {
+    // 420 + 135 = 555: 546 sold + 9 dead fits, 547 + 9 does not.
+    expect(messageFor({ totalSales: 546 }, 'totalSales')).toBeUndefined();
+    expect(messageFor({ totalSales: 547 }, 'totalSales')).toBe(
+      'Vendas e mortes não podem passar do rebanho do ano',
+    );
+  });
+
+  it('joins the year and the figures in the whole form', () => {
+    expect(annualResultsSchema.parse({ year: 2025, ...year })).toEqual({ year: 2025, ...year });
+    expect(annualResultsSchema.safeParse({ year: 2019, ...year }).success).toBe(false);
+    for (const body of [null, 'texto', [], 42]) {
+      expect(annualFiguresSchema.safeParse(body).success).toBe(false);
+    }
+  });
+});

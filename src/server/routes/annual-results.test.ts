@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnnualFigures, AnnualRecord } from '../../domain/records/annual-results';
+import { annualResults } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.createUser({ email: 'anual@fazenda.com' });
+});
+afterAll(() => t.close());
+
+// The year of src/domain/records/annual-results.test.ts.
+const figures: AnnualFigures = {
+  initialInventory: 420,
+  totalPurchases: 135,
+  totalSales: 260,
+  totalDeaths: 9,
+  totalInvestment: 785000.4,
+  totalRevenue: 1394250.75,
+  totalCosts: 312480.1,
+};
+
+const put = (year: string | number, body: unknown, headers: Record<string, string> = { cookie }) =>
+  t.request(`/api/annual-results/${year}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers,
+  });
+const get = (year: string | number, headers: Record<string, string> = { cookie }) =>
+  t.request(`/api/annual-results/${year}`, { headers });
+const rowsOf = async (email: string) =>
+  t.db
+    .select()
+    .from(annualResults)
+    .where(eq(annualResults.userId, await t.userId(email)));
+
+describe('PUT /api/annual-results/:year', () => {
+  it('saves the year with the figures the server computes, for the session user', async () => {
+    const res = await put(2025, { ...figures, netProfit: 1, roiPercent: 1, userId: 'outro' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AnnualRecord;
+    expect(body).toMatchObject({ year: 2025, ...figures, finalInventory: 286 });
+    expect(body.netProfit).toBe(296770.25);
+    expect(body.grossMargin).toBeCloseTo(43.6973299099, 9);
+    expect(body.roiPercent).toBeCloseTo(37.8051081248, 9);
+    const rows = await rowsOf('anual@fazenda.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ year: 2025, finalInventory: 286 });
+    expect(await (await get(2025)).json()).toEqual(body);
+  });
+
+  it('recalculating a year overwrites it in one row and bumps updated_at', async () => {
+    const [first] = await rowsOf('anual@fazenda.com');
+    const res = await put(2025, { ...figures, totalRevenue: 0, totalInvestment: 0 });
+    expect(res.status).toBe(200);
+    // Without revenue or investment, margin and ROI have no value: stored as null.
+    expect(await res.json()).toMatchObject({
+      totalRevenue: 0,
+      grossMargin: null,
+      roiPercent: null,
+    });
+    const rows = await rowsOf('anual@fazenda.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first!.id, netProfit: -312480.1, grossMargin: null });
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
+  });
+
+  it('answers 400 with field messages and writes nothing on bad input', async () => {
+    const res = await put(2024, {
+      ...figures,
+      initialInventory: 20000,
+      totalDeaths: 10001,
+      totalRevenue: -1,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Erro de validação',
+        fields: {
+          totalDeaths: 'Total de mortes não pode exceder 10.000 cabeças',
+          totalRevenue: 'Receita não pode ser negativa',
+        },
+      },
+    });
+    for (const body of ['texto', null, [], { ...figures, totalSales: 600 }]) {
+      expect((await put(2024, body)).status).toBe(400);
+    }
+    expect((await rowsOf('anual@fazenda.com')).map((r) => r.year)).toEqual([2025]);
+  });
+
+  it('answers 400 for a malformed or out-of-range year, on PUT and GET', async () => {
+    for (const year of ['2019', '2101', '25', '2025.0', 'ano', '02025']) {
+      const res = await put(year, figures);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('INVALID_YEAR');
+      expect((await get(year)).status).toBe(400);
+    }
+    expect((await (await get(2019)).json()).error.message).toBe('Ano deve estar entre 2020 e 2100');
+  });
+});
+
+describe('GET /api/annual-results/:year', () => {
+  it("answers 404 for a year without a record and for another user's year", async () => {
+    const res = await get(2030);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    const other = await t.createUser({ email: 'vizinho-anual@fazenda.com' });
+    expect((await get(2025, { cookie: other })).status).toBe(404);
+  });
+});
+
+describe('access', () => {
+  it('needs a session', async () => {
+    expect((await get(2025, {})).status).toBe(401);
+    expect((await put(2025, figures, {})).status).toBe(401);
+  });
+
+  it('is closed to Starter (annual results is not one of its modules)', async () => {
+    const starter = await t.createUser({ email: 'starter-anual@fazenda.com' });
+    await t.setSubscription('starter-anual@fazenda.com', {
+      plan: 'STARTER',
+      animalLimit: 100,
+      trialEndsAt: null,
+    });
+    expect((await get(2025, { cookie: starter })).status).toBe(403);
+    expect((await put(2025, figures, { cookie: starter })).status).toBe(403);
+    expect(await rowsOf('starter-anual@fazenda.com')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { roundTo } from '../../domain/calculators/common';
+import {
+  annualFiguresSchema,
+  calculateAnnual,
+  yearSchema,
+  type AnnualRecord,
+} from '../../domain/records/annual-results';
+import type { Auth } from '../auth';
+import type { Db } from '../db/client';
+import { annualResults } from '../db/schema';
+import { AppError } from '../errors';
+import { requireModule } from '../middleware/require-module';
+import { requireSession, type SessionEnv } from '../middleware/session';
+import { parseBody } from '../validate';
+
+/** ':year' as four digits within the form's bounds (2020 to 2100); anything else is a 400. */
+function yearParam(c: Context<SessionEnv>): number {
+  const text = c.req.param('year') ?? '';
+  const parsed = yearSchema.safeParse(/^\d{4}$/.test(text) ? Number(text) : Number.NaN);
+  if (!parsed.success) {
+    throw new AppError(400, 'INVALID_YEAR', parsed.error.issues[0]?.message ?? 'Ano inválido');
+  }
+  return parsed.data;
+}
+
+const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
+
+function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
+  return {
+    year: row.year,
+    initialInventory: row.initialInventory,
+    totalPurchases: row.totalPurchases,
+    totalSales: row.totalSales,
+    totalDeaths: row.totalDeaths,
+    totalInvestment: Number(row.totalInvestment),
+    totalRevenue: Number(row.totalRevenue),
+    totalCosts: Number(row.totalCosts),
+    finalInventory: row.finalInventory,
+    netProfit: Number(row.netProfit),
+    grossMargin: numberOrNull(row.grossMargin),
+    roiPercent: numberOrNull(row.roiPercent),
+  };
+}
+
+/**
+ * GET, PUT /api/annual-results/:year — one record per user and year (spec section 2.10).
+ * PUT is the upsert: recalculating a year overwrites it with the figures the server computes.
+ */
+export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
+  const { db } = deps;
+  return new Hono<SessionEnv>()
+    .use(requireSession(deps.auth), requireModule(db, 'annual-results', deps.now))
+    .get('/:year', async (c) => {
+      const year = yearParam(c);
+      const [row] = await db
+        .select()
+        .from(annualResults)
+        .where(and(eq(annualResults.userId, c.get('user').id), eq(annualResults.year, year)))
+        .limit(1);
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum resultado salvo para este ano.');
+      return c.json(toRecord(row));
+    })
+    .put('/:year', async (c) => {
+      const year = yearParam(c);
+      const figures = await parseBody(c, annualFiguresSchema);
+      const output = calculateAnnual(figures);
+      const values = {
+        ...figures,
+        finalInventory: output.finalInventory,
+        // Money the server derives is stored in cents, without binary dust.
+        netProfit: roundTo(output.netProfit, 2),
+        grossMargin: output.grossMarginPercent,
+        roiPercent: output.roiPercent,
+      };
+      const [row] = await db
+        .insert(annualResults)
+        .values({ userId: c.get('user').id, year, ...values })
+        .onConflictDoUpdate({
+          target: [annualResults.userId, annualResults.year],
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return c.json(toRecord(row!));
+    });
+}

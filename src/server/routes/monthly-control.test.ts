@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MonthlyFigures, MonthlyRecord } from '../../domain/records/monthly-control';
+import { monthlyControl } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.createUser({ email: 'mensal@fazenda.com' });
+  other = await t.createUser({ email: 'vizinho-mensal@fazenda.com' });
+});
+afterAll(() => t.close());
+
+// The month of src/domain/records/monthly-control.test.ts.
+const march: MonthlyFigures = {
+  initialQuantity: 350,
+  purchases: 45,
+  sales: 120,
+  deaths: 8,
+  totalCosts: 187432.17,
+  totalRevenue: 265310.55,
+};
+
+const put = (month: string, body: unknown, headers: Record<string, string> = { cookie }) =>
+  t.request(`/api/monthly-control/${month}`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers,
+  });
+const get = (month: string, headers: Record<string, string> = { cookie }) =>
+  t.request(`/api/monthly-control/${month}`, { headers });
+const rowsOf = async (email: string) =>
+  t.db
+    .select()
+    .from(monthlyControl)
+    .where(eq(monthlyControl.userId, await t.userId(email)));
+
+describe('PUT /api/monthly-control/:month', () => {
+  it('saves the month with the figures the server computes, for the session user', async () => {
+    const res = await put('2025-03', {
+      ...march,
+      finalQuantity: 1,
+      netProfit: 1,
+      userId: 'outro',
+      monthYear: '2020-01',
+    });
+    expect(res.status).toBe(200);
+    const saved: MonthlyRecord = {
+      monthYear: '2025-03',
+      ...march,
+      finalQuantity: 267,
+      netProfit: 77878.38,
+    };
+    expect(await res.json()).toEqual(saved);
+    const rows = await rowsOf('mensal@fazenda.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      monthYear: '2025-03-01',
+      finalQuantity: 267,
+      netProfit: 77878.38,
+    });
+
+    expect((await get('2025-03')).status).toBe(200);
+    expect(await (await get('2025-03')).json()).toEqual(saved);
+  });
+
+  it('overwrites the same month in one row and bumps updated_at', async () => {
+    await put('2025-04', march);
+    const [first] = await rowsOf('mensal@fazenda.com').then((r) =>
+      r.filter((x) => x.monthYear === '2025-04-01'),
+    );
+    const res = await put('2025-04', { ...march, sales: 100, totalRevenue: 200000 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ sales: 100, finalQuantity: 287, netProfit: 12567.83 });
+    const april = (await rowsOf('mensal@fazenda.com')).filter((r) => r.monthYear === '2025-04-01');
+    expect(april).toHaveLength(1);
+    expect(april[0]!.id).toBe(first!.id);
+    expect(april[0]!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
+    expect(april[0]!.createdAt).toEqual(first!.createdAt);
+  });
+
+  it('answers 400 with field messages and writes nothing on bad input', async () => {
+    const res = await put('2025-05', {
+      ...march,
+      initialQuantity: 100001,
+      deaths: 1001,
+      totalCosts: -1,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Erro de validação',
+        fields: {
+          initialQuantity: 'Quantidade não pode exceder 100.000 cabeças',
+          deaths: 'Mortes não podem exceder 1.000 cabeças',
+          totalCosts: 'Custos não podem ser negativos',
+        },
+      },
+    });
+    const tooMany = await put('2025-05', { ...march, sales: 400 });
+    expect((await tooMany.json()).error.fields).toEqual({
+      sales: 'Vendas e mortes não podem passar do rebanho do mês',
+    });
+    for (const body of ['texto', null, [], { ...march, sales: '120' }]) {
+      expect((await put('2025-05', body)).status).toBe(400);
+    }
+    const notJson = await t.request('/api/monthly-control/2025-05', {
+      method: 'PUT',
+      body: '{',
+      headers: { cookie },
+    });
+    expect(notJson.status).toBe(400);
+    const may = (await rowsOf('mensal@fazenda.com')).filter((r) => r.monthYear === '2025-05-01');
+    expect(may).toHaveLength(0);
+  });
+
+  it('answers 400 for a malformed month, on PUT and GET', async () => {
+    for (const month of ['2025-13', '2025-3', '2025-03-01', 'marco', '202503']) {
+      const res = await put(month, march);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('INVALID_MONTH');
+      expect((await get(month)).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/monthly-control/:month', () => {
+  it('answers 404 for a month without a record', async () => {
+    const res = await get('2024-01');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('NOT_FOUND');
+  });
+
+  it("never returns another user's month, and keeps each user's own", async () => {
+    await put('2025-06', march);
+    expect((await get('2025-06', { cookie: other })).status).toBe(404);
+    const res = await put('2025-06', { ...march, deaths: 0 }, { cookie: other });
+    expect(res.status).toBe(200);
+    expect((await (await get('2025-06')).json()).deaths).toBe(8);
+    expect((await (await get('2025-06', { cookie: other })).json()).deaths).toBe(0);
+  });
+});
+
+describe('access', () => {
+  it('needs a session', async () => {
+    expect((await get('2025-03', {})).status).toBe(401);
+    expect((await put('2025-03', march, {})).status).toBe(401);
+  });
+
+  it('is closed to Starter (monthly control is not one of its modules)', async () => {
+    const starter = await t.createUser({ email: 'starter-mensal@fazenda.com' });
+    await t.setSubscription('starter-mensal@fazenda.com', {
+      plan: 'STARTER',
+      animalLimit: 100,
+      trialEndsAt: null,
+    });
+    expect((await get('2025-03', { cookie: starter })).status).toBe(403);
+    const res = await put('2025-03', march, { cookie: starter });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('MODULE_NOT_IN_PLAN');
+    expect(await rowsOf('starter-mensal@fazenda.com')).toHaveLength(0);
+  });
+});

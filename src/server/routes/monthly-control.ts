@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { roundTo } from '../../domain/calculators/common';
+import { isIsoMonth } from '../../domain/records/dates';
+import {
+  calculateMonthly,
+  monthlyFiguresSchema,
+  type MonthlyRecord,
+} from '../../domain/records/monthly-control';
+import type { Auth } from '../auth';
+import type { Db } from '../db/client';
+import { monthlyControl } from '../db/schema';
+import { AppError } from '../errors';
+import { requireModule } from '../middleware/require-module';
+import { requireSession, type SessionEnv } from '../middleware/session';
+import { parseBody } from '../validate';
+
+/** ':month' as 'YYYY-MM' → the stored first day 'YYYY-MM-01'; anything else is a 400. */
+function monthParam(c: Context<SessionEnv>): string {
+  const month = c.req.param('month') ?? '';
+  if (!isIsoMonth(month)) throw new AppError(400, 'INVALID_MONTH', 'Mês/Ano inválido');
+  return `${month}-01`;
+}
+
+function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
+  return {
+    monthYear: row.monthYear.slice(0, 7),
+    initialQuantity: row.initialQuantity,
+    purchases: row.purchases,
+    sales: row.sales,
+    deaths: row.deaths,
+    totalCosts: Number(row.totalCosts),
+    totalRevenue: Number(row.totalRevenue),
+    finalQuantity: row.finalQuantity,
+    netProfit: Number(row.netProfit),
+  };
+}
+
+/**
+ * GET, PUT /api/monthly-control/:month — one record per user and month (spec section 2.8).
+ * PUT is the upsert: the server computes final quantity and net profit itself.
+ */
+export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
+  const { db } = deps;
+  return new Hono<SessionEnv>()
+    .use(requireSession(deps.auth), requireModule(db, 'monthly-control', deps.now))
+    .get('/:month', async (c) => {
+      const monthYear = monthParam(c);
+      const [row] = await db
+        .select()
+        .from(monthlyControl)
+        .where(
+          and(eq(monthlyControl.userId, c.get('user').id), eq(monthlyControl.monthYear, monthYear)),
+        )
+        .limit(1);
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum controle salvo para este mês.');
+      return c.json(toRecord(row));
+    })
+    .put('/:month', async (c) => {
+      const monthYear = monthParam(c);
+      const figures = await parseBody(c, monthlyFiguresSchema);
+      const { finalQuantity, netProfit } = calculateMonthly(figures);
+      // Money the server derives is stored in cents, without binary dust (77878.37999999998).
+      const values = { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
+      const [row] = await db
+        .insert(monthlyControl)
+        .values({ userId: c.get('user').id, monthYear, ...values })
+        .onConflictDoUpdate({
+          target: [monthlyControl.userId, monthlyControl.monthYear],
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      return c.json(toRecord(row!));
+    });
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { weighingSchema, type Weighing } from '../../domain/records/weighing';
+import type { Auth } from '../auth';
+import type { Db } from '../db/client';
+import { weighings } from '../db/schema';
+import { requireModule } from '../middleware/require-module';
+import { requireSession, type SessionEnv } from '../middleware/session';
+import { parseBody } from '../validate';
+
+type WeighingRow = typeof weighings.$inferSelect;
+
+/** A row as the API returns it; `Number()` guards against numeric columns read as strings. */
+function toWeighing(row: WeighingRow): Weighing {
+  return {
+    id: row.id,
+    animalId: row.animalId,
+    weighingDate: row.weighingDate,
+    weight: Number(row.weight),
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/weighings (by weighing date, then by entry) and POST /api/weighings. Weighings are
+ * only added (spec section 4); the weighing screen never sets a batch.
+ */
+export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
+  const { db } = deps;
+  const session = requireSession(deps.auth);
+  const inPlan = requireModule(db, 'weighing', deps.now);
+
+  return new Hono<SessionEnv>()
+    .get('/', session, inPlan, async (c) => {
+      const rows = await db
+        .select()
+        .from(weighings)
+        .where(eq(weighings.userId, c.get('user').id))
+        .orderBy(asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id));
+      return c.json(rows.map(toWeighing));
+    })
+    .post('/', session, inPlan, async (c) => {
+      const input = await parseBody(c, weighingSchema);
+      const [row] = await db
+        .insert(weighings)
+        .values({ ...input, userId: c.get('user').id, batchId: null })
+        .returning();
+      return c.json(toWeighing(row!), 201);
+    });
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
+import { ApiError, apiFetch } from '../../lib/api';
+
+const path = (year: number) => `/api/annual-results/${year}`;
+
+/**
+ * The user's saved year, or null when there is none. Loading failures are only logged (spec
+ * section 8), and the query runs offline too, so an empty form is never held up.
+ */
+export const annualRecordQuery = (year: number) =>
+  queryOptions({
+    queryKey: ['annual-results', year],
+    queryFn: async ({ signal }): Promise<AnnualRecord | null> => {
+      try {
+        return await apiFetch<AnnualRecord>(path(year), { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        console.error('Resultados anuais: falha ao carregar o ano', error);
+        return null;
+      }
+    },
+    retry: false,
+    networkMode: 'always',
+  });
+
+/** PUT is the upsert on user and year: recalculating a year overwrites it. */
+export function saveYear({ year, figures }: { year: number; figures: AnnualFigures }) {
+  return apiFetch<AnnualRecord>(path(year), { method: 'PUT', body: figures });
+}
+
+/** Spec section 8: a lost session says so; any other failure hides the results. */
+export function toastSaveError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
+    return;
+  }
+  toast.error('Erro ao salvar', {
+    description: 'Resultados calculados mas não foram salvos. Tente novamente.',
+  });
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  annualResultsSchema,
+  calculateAnnual,
+  type AnnualFigures,
+  type AnnualOutput,
+  type AnnualRecord,
+} from '@/domain/records/annual-results';
+import { toInputText } from '@/domain/number';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
+import { NumberField } from '../calculator/number-field';
+import { annualRecordQuery, saveYear, toastSaveError } from './annual-results-api';
+import { AnnualResultsView } from './annual-results-view';
+import { useFiguresForm } from './use-figures-form';
+
+const FORM_ID = 'annual-results';
+const FIGURES = [
+  'initialInventory',
+  'totalPurchases',
+  'totalSales',
+  'totalDeaths',
+  'totalInvestment',
+  'totalRevenue',
+  'totalCosts',
+] as const satisfies ReadonlyArray<keyof AnnualFigures>;
+
+type Shown = { year: number; input: AnnualFigures; output: AnnualOutput };
+
+const initialValues = (year: number, saved: AnnualRecord | null) => ({
+  year: String(year),
+  ...Object.fromEntries(FIGURES.map((k) => [k, saved ? toInputText(saved[k]) : ''])),
+});
+
+/** The annual form, pre-filled with the saved year; results appear only once the year is saved. */
+export function AnnualResultsForm({ year, saved }: { year: number; saved: AnnualRecord | null }) {
+  const queryClient = useQueryClient();
+  const form = useFiguresForm(FORM_ID, initialValues(year, saved));
+  const [shown, setShown] = useState<Shown | null>(() =>
+    saved ? { year: saved.year, input: saved, output: calculateAnnual(saved) } : null,
+  );
+
+  const save = useMutation({
+    mutationFn: saveYear,
+    onSuccess: (record, { figures }) => {
+      queryClient.setQueryData(annualRecordQuery(record.year).queryKey, record);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      setShown({ year: record.year, input: figures, output: calculateAnnual(figures) });
+      toast.success('Cálculo realizado', {
+        description: 'Resultados anuais calculados e salvos com sucesso!',
+      });
+    },
+    onError: toastSaveError,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(null);
+    const input = form.validate(annualResultsSchema);
+    if (!input) return;
+    const { year: chosenYear, ...figures } = input;
+    save.mutate({ year: chosenYear, figures });
+  };
+
+  const pending = save.isPending && (
+    <Card>
+      <CardContent>
+        <Spinner
+          className="justify-start"
+          label={
+            save.isPaused
+              ? 'Sem conexão: os resultados serão salvos e mostrados quando a internet voltar.'
+              : 'Calculando e salvando...'
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <CalculatorLayout
+      formId={FORM_ID}
+      onSubmit={submit}
+      submitLabel="Calcular Resultados Anuais"
+      fields={
+        <>
+          <FieldGroup>
+            <NumberField label="Ano" placeholder="Ex.: 2025" {...form.field('year')} />
+          </FieldGroup>
+          <FieldGroup title="Movimentação do rebanho">
+            <NumberField label="Estoque Inicial (cabeças)" {...form.field('initialInventory')} />
+            <NumberField label="Total de Compras (cabeças)" {...form.field('totalPurchases')} />
+            <NumberField label="Total de Vendas (cabeças)" {...form.field('totalSales')} />
+            <NumberField label="Total de Mortes (cabeças)" {...form.field('totalDeaths')} />
+          </FieldGroup>
+          <FieldGroup title="Financeiro">
+            <NumberField
+              label="Investimento Total (R$)"
+              step={0.01}
+              placeholder="Ex.: 600.000,00"
+              {...form.field('totalInvestment')}
+            />
+            <NumberField
+              label="Receita Total (R$)"
+              step={0.01}
+              placeholder="Ex.: 1.100.000,00"
+              {...form.field('totalRevenue')}
+            />
+            <NumberField
+              label="Custos Totais (R$)"
+              step={0.01}
+              placeholder="Ex.: 250.000,00"
+              {...form.field('totalCosts')}
+            />
+          </FieldGroup>
+        </>
+      }
+      results={shown ? <AnnualResultsView {...shown} /> : pending || null}
+    />
+  );
+}

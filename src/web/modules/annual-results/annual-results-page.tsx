@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { todayIn } from '@/domain/records/dates';
+import { ModuleLayout } from '../../components/module-layout';
+import { Spinner } from '../../components/ui/spinner';
+import { annualRecordQuery } from './annual-results-api';
+import { AnnualResultsForm } from './annual-results-form';
+
+/** /module/annual-results — 'Resultados Anuais': opens on the current year's saved record. */
+export default function AnnualResultsPage() {
+  const [year] = useState(() => Number(todayIn(new Date()).slice(0, 4)));
+  const saved = useQuery(annualRecordQuery(year));
+
+  return (
+    <ModuleLayout
+      title="Resultados Anuais"
+      moduleId="annual-results"
+      description="Feche o ano: movimentação do rebanho, lucro, margem e retorno do investimento."
+    >
+      {saved.isPending ? (
+        <Spinner label={`Carregando resultados de ${year}...`} className="py-10" />
+      ) : (
+        <AnnualResultsForm year={year} saved={saved.data ?? null} />
+      )}
+    </ModuleLayout>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  budgetPlanSchema,
+  calculateBudget,
+  MISSING_PLAN_NAME,
+  type BudgetOutput,
+  type BudgetPlanInput,
+} from '@/domain/records/budget';
+import { ModuleLayout } from '../../components/module-layout';
+import { FormField } from '../../components/ui/form-field';
+import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
+import { NumberField } from '../calculator/number-field';
+import { fieldId, useCalculator, VALIDATION_TOAST } from '../calculator/use-calculator';
+import { budgetPlansQuery, createBudgetPlan, toastSaveError } from './budget-api';
+import { BudgetView } from './budget-view';
+import { SavedPlans } from './saved-plans';
+
+const FORM_ID = 'budget';
+const NAME_ID = fieldId(FORM_ID, 'planningName');
+/** The name is text, checked first (spec: "name required, then validate"); the rest are numbers. */
+const figuresSchema = budgetPlanSchema.omit({ planningName: true });
+
+/** /module/budget — 'Planejamento e Orçamento': a named plan, calculated and saved. */
+export default function BudgetPage() {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [shown, setShown] = useState<{ output: BudgetOutput; periodMonths: number } | null>(null);
+
+  const save = useMutation({
+    mutationFn: createBudgetPlan,
+    onSuccess: (plan) => {
+      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Planejamento salvo', {
+        description: `"${plan.planningName}" está na lista de planejamentos salvos.`,
+      });
+    },
+    onError: toastSaveError,
+  });
+
+  const calc = useCalculator({
+    formId: FORM_ID,
+    schema: figuresSchema,
+    initialValues: INITIAL_VALUES,
+    calculate: (figures) => calculateBudget({ ...figures, planningName: name.trim() }),
+    successTitle: 'Cálculo realizado',
+    onCalculated: (figures, output) => {
+      setShown({ output, periodMonths: figures.periodMonths });
+      const input: BudgetPlanInput = { ...figures, planningName: name.trim() };
+      save.mutate(input);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(null);
+    const checked = budgetPlanSchema.shape.planningName.safeParse(name);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? MISSING_PLAN_NAME.title;
+      setNameError(message);
+      const blank = message === MISSING_PLAN_NAME.title;
+      const notice = blank ? MISSING_PLAN_NAME : VALIDATION_TOAST;
+      toast.error(notice.title, { description: notice.description });
+      document.getElementById(NAME_ID)?.focus();
+      return;
+    }
+    calc.submit();
+  };
+
+  const note = save.isPaused
+    ? 'Sem conexão: o planejamento será salvo quando a internet voltar.'
+    : save.isPending
+      ? 'Salvando...'
+      : save.isSuccess
+        ? `Planejamento "${save.data.planningName}" salvo.`
+        : save.isError
+          ? 'Este planejamento não foi salvo. Toque em Calcular e Salvar para tentar de novo.'
+          : undefined;
+
+  return (
+    <ModuleLayout
+      title="Planejamento e Orçamento"
+      moduleId="budget"
+      description="Preveja investimento, custos e lucro de um lote antes de comprar."
+    >
+      <CalculatorLayout
+        formId={FORM_ID}
+        onSubmit={submit}
+        submitLabel="Calcular e Salvar"
+        fields={
+          <>
+            <FormField
+              id={NAME_ID}
+              name="planningName"
+              label="Nome do Planejamento"
+              placeholder="Ex.: Engorda 2025"
+              maxLength={100}
+              autoComplete="off"
+              value={name}
+              error={nameError}
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(undefined);
+              }}
+            />
+            <FieldGroup title="Lote">
+              <NumberField
+                label="Período (meses)"
+                placeholder="Ex.: 12"
+                {...calc.field('periodMonths')}
+              />
+              <NumberField
+                label="Quantidade Prevista"
+                placeholder="Ex.: 100"
+                {...calc.field('expectedQuantity')}
+              />
+              <NumberField
+                label="Preço de Compra Estimado (R$/cabeça)"
+                step={0.01}
+                placeholder="Ex.: 2.500,00"
+                {...calc.field('estimatedPurchasePrice')}
+              />
+              <NumberField
+                label="Preço de Venda Estimado (R$/cabeça)"
+                step={0.01}
+                placeholder="Ex.: 3.800,00"
+                {...calc.field('estimatedSalePrice')}
+              />
+            </FieldGroup>
+            <FieldGroup title="Custos mensais do lote">
+              <NumberField
+                label="Suplemento Mensal (R$)"
+                step={0.01}
+                {...calc.field('monthlySupplementCost')}
+              />
+              <NumberField
+                label="Arrendamento Mensal (R$)"
+                step={0.01}
+                {...calc.field('monthlyRentCost')}
+              />
+              <NumberField
+                label="Mão de Obra Mensal (R$)"
+                step={0.01}
+                {...calc.field('monthlyLaborCost')}
+              />
+              <NumberField
+                label="Outros Custos Mensais (R$)"
+                step={0.01}
+                {...calc.field('otherMonthlyCosts')}
+              />
+            </FieldGroup>
+          </>
+        }
+        results={shown && <BudgetView {...shown} note={note} />}
+      />
+      <SavedPlans />
+    </ModuleLayout>
+  );
+}
+
+const INITIAL_VALUES = {
+  periodMonths: '',
+  expectedQuantity: '',
+  estimatedPurchasePrice: '',
+  estimatedSalePrice: '',
+  monthlySupplementCost: '0',
+  monthlyRentCost: '0',
+  monthlyLaborCost: '0',
+  otherMonthlyCosts: '0',
+};

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { formatBRL } from '@/domain/format';
+import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { budgetPlansQuery } from './budget-api';
+
+/** 'Planejamentos Salvos': the user's plans, newest first. */
+export function SavedPlans() {
+  const plans = useQuery(budgetPlansQuery);
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Planejamentos Salvos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {plans.isPending ? (
+          <Spinner label="Carregando planejamentos..." className="justify-start" />
+        ) : plans.isError ? (
+          <p className="text-stone-700">Não foi possível carregar os planejamentos.</p>
+        ) : plans.data.length === 0 ? (
+          <p className="flex items-center gap-3 text-stone-600">
+            <ClipboardList className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+            Nenhum planejamento salvo ainda. Calcule um planejamento para guardá-lo aqui.
+          </p>
+        ) : (
+          <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
+            {plans.data.map((plan) => (
+              <li key={plan.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
+                  <p className="text-sm text-stone-600">
+                    {formatDateBR(todayIn(new Date(plan.createdAt)))} · {plan.expectedQuantity}{' '}
+                    {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
+                    {plan.periodMonths === 1 ? 'mês' : 'meses'}
+                  </p>
+                </div>
+                <dl className="grid grid-cols-2 gap-x-6 text-sm sm:text-right">
+                  <div>
+                    <dt className="text-stone-600">Investimento</dt>
+                    <dd className="font-medium tabular-nums text-stone-900">
+                      {formatBRL(plan.totalInvestment)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-stone-600">Lucro Estimado</dt>
+                    <dd
+                      className={cn(
+                        'font-medium tabular-nums',
+                        plan.estimatedProfit >= 0 ? 'text-green-800' : 'text-red-800',
+                      )}
+                    >
+                      {formatBRL(plan.estimatedProfit)}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { LoaderCircle, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { parseDecimal } from '@/domain/number';
+import { herdCategorySchema } from '@/domain/records/inventory';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { NumberField } from '../calculator/number-field';
+import { useCreateInventoryItem } from './inventory-queries';
+import { showSaveError, useRecordForm, type RecordValues } from '../../lib/use-record-form';
+
+const FORM_ID = 'inventory';
+const CATEGORY_EXAMPLES = [
+  'Bezerros',
+  'Bezerras',
+  'Garrotes',
+  'Novilhas',
+  'Bois',
+  'Vacas',
+  'Touros',
+];
+const EMPTY: RecordValues = {
+  category: '',
+  quantity: '',
+  averageWeight: '',
+  averageValue: '',
+  location: '',
+};
+
+/** 'Adicionar ao Estoque' (spec 2.11): one herd category per submit; the form clears on success. */
+export function InventoryForm() {
+  const create = useCreateInventoryItem();
+  const form = useRecordForm({
+    formId: FORM_ID,
+    schema: herdCategorySchema,
+    initialValues: EMPTY,
+    toInput: (v) => ({
+      category: v.category,
+      quantity: parseDecimal(v.quantity),
+      averageWeight: parseDecimal(v.averageWeight),
+      averageValue: parseDecimal(v.averageValue),
+      location: v.location,
+    }),
+    validationToast: {
+      title: 'Erro de validação',
+      description: 'Por favor, corrija os erros no formulário',
+    },
+    onValid: (item, form) =>
+      create.mutate(item, {
+        onSuccess: () => {
+          toast.success('Item adicionado', { description: 'Item salvo no estoque com sucesso!' });
+          form.reset(EMPTY);
+        },
+        onError: (error) =>
+          showSaveError(error, form, {
+            title: 'Erro ao salvar',
+            description: 'Não foi possível salvar o item. Tente novamente.',
+          }),
+      }),
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={`${FORM_ID}-title`}>Adicionar ao Estoque</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          id={FORM_ID}
+          aria-labelledby={`${FORM_ID}-title`}
+          noValidate
+          onSubmit={form.submit}
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            label="Categoria"
+            list={`${FORM_ID}-categories`}
+            autoComplete="off"
+            placeholder="Ex.: Garrotes"
+            maxLength={60}
+            {...form.input('category')}
+          />
+          <datalist id={`${FORM_ID}-categories`}>
+            {CATEGORY_EXAMPLES.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Quantidade"
+              placeholder="Ex.: 50"
+              hint="Cabeças"
+              {...form.number('quantity')}
+            />
+            <NumberField
+              label="Peso Médio (kg)"
+              step={0.1}
+              placeholder="Ex.: 300"
+              {...form.number('averageWeight')}
+            />
+          </div>
+          <NumberField
+            label="Valor Médio (R$/cabeça)"
+            step={0.01}
+            placeholder="Ex.: 2.500,00"
+            {...form.number('averageValue')}
+          />
+          <FormField
+            label="Local (opcional)"
+            autoComplete="off"
+            placeholder="Ex.: Pasto 3, Retiro"
+            maxLength={80}
+            {...form.input('location')}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
+            {create.isPending ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Plus aria-hidden="true" />
+            )}
+            Adicionar Item
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { MapPin, PackageOpen } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatBRL, formatNumber } from '@/domain/format';
+import {
+  categoriesLabel,
+  INVENTORY_EMPTY_MESSAGE,
+  itemTotals,
+  type InventoryItem,
+} from '@/domain/records/inventory';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { useDeleteInventoryItem } from './inventory-queries';
+import { RemoveItemDialog } from './remove-item-dialog';
+
+/** 'Itens do Estoque': every category with its totals and a delete button. */
+export function InventoryList({ items }: { items: InventoryItem[] }) {
+  const remove = useDeleteInventoryItem();
+  const confirmRemove = (item: InventoryItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success('Item removido', { description: 'Item removido do estoque.' }),
+      onError: () =>
+        toast.error('Erro ao remover', { description: 'Não foi possível remover o item.' }),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="inventory-items-title">Itens do Estoque</CardTitle>
+        <CardDescription>{categoriesLabel(items.length)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="flex items-center gap-3 text-stone-600">
+            <PackageOpen className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+            {INVENTORY_EMPTY_MESSAGE}
+          </p>
+        ) : (
+          <ul aria-labelledby="inventory-items-title" className="flex flex-col gap-3">
+            {items.map((item) => (
+              <InventoryRow
+                key={item.id}
+                item={item}
+                removing={remove.isPending && remove.variables === item.id}
+                onRemove={() => confirmRemove(item)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InventoryRow({
+  item,
+  removing,
+  onRemove,
+}: {
+  item: InventoryItem;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const totals = itemTotals(item);
+  return (
+    <li
+      aria-label={item.category}
+      className="rounded-lg border border-stone-200 p-4 aria-busy:opacity-60"
+      aria-busy={removing || undefined}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-stone-900">{item.category}</h3>
+          {item.location && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="break-words">{item.location}</span>
+            </p>
+          )}
+        </div>
+        <RemoveItemDialog item={item} disabled={removing} onConfirm={onRemove} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Figure
+          label="Quantidade"
+          value={`${formatNumber(item.quantity, 0)} ${item.quantity === 1 ? 'cabeça' : 'cabeças'}`}
+        />
+        <Figure label="Peso Médio" value={`${formatNumber(item.averageWeight, 1)} kg`} />
+        <Figure label="Valor Médio" value={formatBRL(item.averageValue)} />
+        <Figure label="Valor Total" value={formatBRL(totals.totalValue)} strong />
+        <Figure label="Arrobas (peso vivo)" value={`${formatNumber(totals.arrobas, 1)} @`} />
+      </dl>
+    </li>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-stone-600">{label}</dt>
+      <dd
+        className={
+          strong
+            ? 'font-semibold break-words text-green-800 tabular-nums'
+            : 'break-words text-stone-900 tabular-nums'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { inventoryTotals } from '@/domain/records/inventory';
+import { ModuleLayout } from '../../components/module-layout';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { InventoryForm } from './inventory-form';
+import { InventoryList } from './inventory-list';
+import { inventoryQuery } from './inventory-queries';
+import { InventorySummary } from './inventory-summary';
+
+const LOAD_ERROR = {
+  title: 'Erro ao carregar dados',
+  description: 'Não foi possível carregar o inventário.',
+};
+
+/** /module/inventory — 'Estoque do Rebanho' (spec 2.11): add and remove herd categories. */
+export default function InventoryPage() {
+  const query = useQuery(inventoryQuery);
+
+  useEffect(() => {
+    if (query.isError)
+      toast.error(LOAD_ERROR.title, {
+        id: 'inventory-load',
+        description: LOAD_ERROR.description,
+      });
+  }, [query.isError, query.errorUpdatedAt]);
+
+  return (
+    <ModuleLayout
+      title="Estoque do Rebanho"
+      moduleId="inventory"
+      description="Cadastre o gado por categoria e acompanhe cabeças, peso e valor do rebanho."
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <InventoryForm />
+        <div className="flex flex-col gap-4">
+          {query.data ? (
+            <>
+              <InventorySummary totals={inventoryTotals(query.data)} />
+              <InventoryList items={query.data} />
+            </>
+          ) : query.isError ? (
+            <Alert tone="error" title={LOAD_ERROR.title}>
+              <p>{LOAD_ERROR.description}</p>
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void query.refetch()}
+                  disabled={query.isFetching}
+                >
+                  <RotateCw aria-hidden="true" />
+                  Tentar novamente
+                </Button>
+              </div>
+            </Alert>
+          ) : (
+            <Card>
+              <CardContent>
+                <Spinner label="Carregando o estoque..." />
+              </CardContent>
+            </Card>
+          )}
+        </div>
+      </div>
+    </ModuleLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { toast } from 'sonner';
+import type { MonthlyFigures, MonthlyRecord } from '@/domain/records/monthly-control';
+import { ApiError, apiFetch } from '../../lib/api';
+
+const path = (month: string) => `/api/monthly-control/${month}`;
+
+/** The user's saved month ('YYYY-MM'), or null when there is none (404). */
+export async function fetchMonth(month: string): Promise<MonthlyRecord | null> {
+  try {
+    return await apiFetch<MonthlyRecord>(path(month));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT is the upsert on user and month (spec section 7). */
+export function saveMonth({ month, figures }: { month: string; figures: MonthlyFigures }) {
+  return apiFetch<MonthlyRecord>(path(month), { method: 'PUT', body: figures });
+}
+
+/** Spec section 8: a lost session says so; any other failure keeps the results. */
+export function toastSaveError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) {
+    toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
+    return;
+  }
+  toast.error('Erro ao salvar', {
+    description: 'Resultados calculados mas não foram salvos. Tente novamente.',
+  });
+}

@@ -1,0 +1,156 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { toInputText } from '@/domain/number';
+import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
+import {
+  calculateMonthly,
+  monthlyFiguresSchema,
+  monthSchema,
+  type MonthlyFigures,
+  type MonthlyOutput,
+} from '@/domain/records/monthly-control';
+import { ModuleLayout } from '../../components/module-layout';
+import { FormField } from '../../components/ui/form-field';
+import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
+import { NumberField } from '../calculator/number-field';
+import { fieldId, useCalculator } from '../calculator/use-calculator';
+import { fetchMonth, saveMonth, toastSaveError } from './monthly-control-api';
+import { MonthlyControlView } from './monthly-control-view';
+
+const FORM_ID = 'monthly-control';
+const FIGURES = [
+  'initialQuantity',
+  'purchases',
+  'sales',
+  'deaths',
+  'totalCosts',
+  'totalRevenue',
+] as const satisfies ReadonlyArray<keyof MonthlyFigures>;
+const INITIAL_VALUES = { monthYear: '', ...Object.fromEntries(FIGURES.map((k) => [k, ''])) };
+
+/** The figures' schema plus the month, which the form keeps as typed ('YYYY-MM'), not as a number. */
+function schemaFor(month: string) {
+  const check = monthSchema.safeParse(month);
+  if (check.success) return monthlyFiguresSchema;
+  const message = check.error.issues[0]?.message ?? 'Mês/Ano é obrigatório';
+  return monthlyFiguresSchema.refine(() => false, {
+    error: message,
+    path: ['monthYear'],
+    when: () => true,
+  });
+}
+
+/** /module/monthly-control — 'Controle Mensal': one saved record per month, loaded on choosing it. */
+export default function MonthlyControlPage() {
+  const queryClient = useQueryClient();
+  const [month, setMonth] = useState('');
+  const [shown, setShown] = useState<{ output: MonthlyOutput; loaded?: string } | null>(null);
+  // Only the answer for the month chosen last may fill the form.
+  const chosen = useRef('');
+
+  const save = useMutation({
+    mutationFn: saveMonth,
+    onSuccess: (record) => {
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Dados salvos', {
+        description: `Controle de ${formatMonthBR(record.monthYear)} salvo.`,
+      });
+    },
+    onError: toastSaveError,
+  });
+
+  const schema = useMemo(() => schemaFor(month), [month]);
+  const calc = useCalculator({
+    formId: FORM_ID,
+    schema,
+    initialValues: INITIAL_VALUES,
+    calculate: calculateMonthly,
+    successTitle: 'Cálculo realizado',
+    onCalculated: (figures, output) => {
+      setShown({ output });
+      save.mutate({ month, figures });
+    },
+  });
+
+  const chooseMonth = (text: string) => {
+    setMonth(text);
+    calc.setValue('monthYear', text);
+    chosen.current = text;
+    if (!isIsoMonth(text)) return;
+    fetchMonth(text)
+      .then((record) => {
+        if (!record || chosen.current !== text) return;
+        for (const key of FIGURES) calc.setValue(key, toInputText(record[key]));
+        save.reset();
+        setShown({ output: calculateMonthly(record), loaded: text });
+      })
+      .catch((error: unknown) => console.error('Controle mensal: falha ao carregar o mês', error));
+  };
+
+  const submit = (event: FormEvent) => {
+    setShown(null);
+    calc.submit(event);
+  };
+
+  const note = shown?.loaded
+    ? `Dados salvos de ${formatMonthBR(shown.loaded)}.`
+    : save.isPaused
+      ? 'Sem conexão: o controle será salvo quando a internet voltar.'
+      : save.isPending
+        ? 'Salvando...'
+        : save.isSuccess
+          ? `Controle de ${formatMonthBR(save.data.monthYear)} salvo.`
+          : save.isError
+            ? 'O controle deste mês não foi salvo. Toque em Calcular e Salvar para tentar de novo.'
+            : undefined;
+
+  return (
+    <ModuleLayout
+      title="Controle Mensal"
+      moduleId="monthly-control"
+      description="Registre a movimentação e o resultado de cada mês. Escolha um mês já salvo para revê-lo."
+    >
+      <CalculatorLayout
+        formId={FORM_ID}
+        onSubmit={submit}
+        submitLabel="Calcular e Salvar"
+        fields={
+          <>
+            <FormField
+              id={fieldId(FORM_ID, 'monthYear')}
+              name="monthYear"
+              label="Mês/Ano"
+              type="month"
+              placeholder="AAAA-MM"
+              value={month}
+              error={calc.errors.monthYear}
+              onChange={(event) => chooseMonth(event.target.value)}
+            />
+            <FieldGroup title="Rebanho (cabeças)">
+              <NumberField label="Quantidade Inicial" {...calc.field('initialQuantity')} />
+              <NumberField label="Compras" {...calc.field('purchases')} />
+              <NumberField label="Vendas" {...calc.field('sales')} />
+              <NumberField label="Mortes" {...calc.field('deaths')} />
+            </FieldGroup>
+            <FieldGroup title="Financeiro">
+              <NumberField
+                label="Custos Totais (R$)"
+                step={0.01}
+                placeholder="Ex.: 45.000,00"
+                {...calc.field('totalCosts')}
+              />
+              <NumberField
+                label="Receita Total (R$)"
+                step={0.01}
+                placeholder="Ex.: 90.000,00"
+                {...calc.field('totalRevenue')}
+              />
+            </FieldGroup>
+          </>
+        }
+        results={shown && <MonthlyControlView output={shown.output} note={note} />}
+      />
+    </ModuleLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { animalIds } from '@/domain/records/weighing';
+import { ModuleLayout } from '../../components/module-layout';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { WeighingForm } from './weighing-form';
+import { WeighingPerformance } from './weighing-performance';
+import { weighingsQuery } from './weighing-queries';
+
+const LOAD_ERROR = {
+  title: 'Erro ao carregar dados',
+  description: 'Não foi possível carregar o histórico de pesagens.',
+};
+
+/** /module/weighing — 'Controle de Pesagem' (spec 2.12): record weighings, read gain and GMD. */
+export default function WeighingPage() {
+  const query = useQuery(weighingsQuery);
+  const [selected, setSelected] = useState('');
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(LOAD_ERROR.title, { id: 'weighings-load', description: LOAD_ERROR.description });
+    }
+  }, [query.isError, query.errorUpdatedAt]);
+
+  return (
+    <ModuleLayout
+      title="Controle de Pesagem"
+      moduleId="weighing"
+      description="Registre as pesagens de cada animal e acompanhe o ganho de peso e o GMD."
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <WeighingForm knownAnimals={animalIds(query.data ?? [])} />
+        {query.data ? (
+          <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />
+        ) : query.isError ? (
+          <Alert tone="error" title={LOAD_ERROR.title}>
+            <p>{LOAD_ERROR.description}</p>
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                <RotateCw aria-hidden="true" />
+                Tentar novamente
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <Card>
+            <CardContent>
+              <Spinner label="Carregando as pesagens..." />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </ModuleLayout>
+  );
+}

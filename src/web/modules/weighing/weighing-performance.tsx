@@ -1,0 +1,121 @@
+import { ChartLine } from 'lucide-react';
+import { formatNumber } from '@/domain/format';
+import { formatDateBR } from '@/domain/records/dates';
+import {
+  animalIds,
+  animalPerformance,
+  WEIGHING_MESSAGES,
+  type Weighing,
+} from '@/domain/records/weighing';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { ResultCard, ResultGrid } from '../calculator/result-card';
+import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
+import { WeighingHistory } from './weighing-history';
+import { WeightChart } from './weight-chart';
+
+const SELECT_ID = 'performance-animal';
+
+/** 'Consultar Desempenho' (spec 2.12): pick an animal that has weighings, see its gain and GMD. */
+export function WeighingPerformance({
+  weighings,
+  selected,
+  onSelect,
+}: {
+  weighings: Weighing[];
+  selected: string;
+  onSelect: (animalId: string) => void;
+}) {
+  const animals = animalIds(weighings);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Consultar Desempenho</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {animals.length === 0 ? (
+          <Message>{WEIGHING_MESSAGES.empty}</Message>
+        ) : (
+          <>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={SELECT_ID}>Animal</Label>
+              <select
+                id={SELECT_ID}
+                value={selected}
+                onChange={(event) => onSelect(event.target.value)}
+                className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
+              >
+                <option value="">Selecione um animal</option>
+                {animals.map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {selected ? (
+              <AnimalPerformance
+                animalId={selected}
+                weighings={weighings.filter((w) => w.animalId === selected)}
+              />
+            ) : (
+              <Message>{WEIGHING_MESSAGES.selectAnimal}</Message>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AnimalPerformance({ animalId, weighings }: { animalId: string; weighings: Weighing[] }) {
+  const performance = animalPerformance(weighings);
+  if (!performance) return <Message>{WEIGHING_MESSAGES.needTwo}</Message>;
+  const { history } = performance;
+  const gainTone =
+    performance.totalGain > 0 ? 'positive' : performance.totalGain < 0 ? 'negative' : 'neutral';
+  return (
+    <div className="flex flex-col gap-5" aria-label={`Desempenho de ${animalId}`} role="region">
+      <ResultGrid>
+        <ResultCard
+          label="Peso Inicial"
+          value={formatKg(performance.initialWeight)}
+          detail={formatDateBR(history[0]!.weighing.weighingDate)}
+        />
+        <ResultCard
+          label="Peso Atual"
+          value={formatKg(performance.currentWeight)}
+          detail={formatDateBR(history.at(-1)!.weighing.weighingDate)}
+        />
+        <ResultCard
+          label="Ganho Total"
+          value={formatKgChange(performance.totalGain)}
+          detail={formatPeriod(performance.days)}
+          tone={gainTone}
+        />
+        <ResultCard
+          label="GMD"
+          value={`${formatNumber(performance.dailyGain, 3)} kg/dia`}
+          detail="Ganho médio diário"
+          tone="highlight"
+        />
+      </ResultGrid>
+      <section aria-labelledby="weight-chart-title">
+        <h3 id="weight-chart-title" className="mb-2 font-semibold text-stone-900">
+          Evolução do Peso
+        </h3>
+        <WeightChart animalId={animalId} history={history} />
+      </section>
+      <WeighingHistory history={history} />
+    </div>
+  );
+}
+
+function Message({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-3 text-stone-600">
+      <ChartLine className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}

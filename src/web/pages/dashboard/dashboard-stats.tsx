@@ -1,0 +1,126 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import type { DashboardResponse } from '@/domain/api';
+import { formatNumber, formatPercent } from '@/domain/format';
+import { apiFetch } from '../../lib/api';
+import { cn } from '../../lib/cn';
+
+/** The results screen invalidates this key after saving a margin. */
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch<DashboardResponse>('/api/dashboard', { signal }),
+});
+
+const DASH = '—';
+
+interface Stat {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** The figure, or '—'. */
+  value: string;
+  /** Shown after the figure when there is one. */
+  unit?: string;
+  tone?: 'negative';
+}
+
+function stats(data: DashboardResponse | undefined): Stat[] {
+  const gain = data?.averageDailyGain ?? null;
+  const margin = data?.marginPercent ?? null;
+  return [
+    {
+      id: 'herd',
+      label: 'Rebanho Total',
+      icon: Beef,
+      value: data ? formatNumber(data.herdTotal, 0) : DASH,
+      unit: 'cabeças',
+    },
+    {
+      id: 'gain',
+      label: 'Ganho Médio Diário',
+      icon: TrendingUp,
+      value: formatNumber(gain, 3),
+      unit: 'kg/dia',
+    },
+    {
+      id: 'margin',
+      label: 'Margem de Lucro',
+      icon: Percent,
+      value: formatPercent(margin, 2),
+      tone: margin !== null && margin < 0 ? 'negative' : undefined,
+    },
+    {
+      id: 'reports',
+      label: 'Relatórios Gerados',
+      icon: FileText,
+      value: data ? formatNumber(data.reportsCount, 0) : DASH,
+    },
+  ];
+}
+
+/**
+ * The four stat cards at the top of the dashboard (spec sections 2 and 9). A failure to load is
+ * only logged (spec section 8): the cards then show '—'.
+ */
+export function DashboardStats() {
+  const { data, isPending, error } = useQuery(dashboardQueryOptions);
+
+  useEffect(() => {
+    if (error) console.error('[dashboard] não foi possível carregar as estatísticas:', error);
+  }, [error]);
+
+  return (
+    <section aria-labelledby="stats-title" aria-busy={isPending}>
+      <h2 id="stats-title" className="sr-only">
+        Resumo
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {stats(data).map((stat) => (
+          <div
+            key={stat.id}
+            data-stat={stat.id}
+            className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
+          >
+            <dt className="flex items-start justify-between gap-2 text-sm font-medium text-stone-600">
+              <span>{stat.label}</span>
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-green-100 text-green-800">
+                <stat.icon className="size-4" aria-hidden="true" />
+              </span>
+            </dt>
+            <dd>
+              {isPending ? (
+                <>
+                  <span
+                    className="block h-8 w-20 animate-pulse rounded-md bg-stone-200 sm:h-9"
+                    aria-hidden="true"
+                  />
+                  <span className="sr-only">Carregando...</span>
+                </>
+              ) : (
+                <p className="flex flex-wrap items-baseline gap-x-1">
+                  <span
+                    className={cn(
+                      'text-2xl font-bold tracking-tight tabular-nums sm:text-3xl',
+                      stat.tone === 'negative' ? 'text-red-700' : 'text-stone-900',
+                    )}
+                  >
+                    {stat.value}
+                  </span>
+                  {stat.unit && stat.value !== DASH && (
+                    <>
+                      {' '}
+                      <span className="text-sm text-stone-600">{stat.unit}</span>
+                    </>
+                  )}
+                </p>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
