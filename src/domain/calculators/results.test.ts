@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculateResults, marginFeedback, resultsInputSchema, type ResultsInput } from './results';
 import { formatBRL, formatNumber, formatPercent } from '../format';
+import { REFERENCE_LOT } from './results.fixture';
 
-const lot: ResultsInput = {
-  quantity: 100,
-  initialWeight: 300,
-  finalWeight: 500,
-  purchasePrice: 2500,
-  arrobaValue: 300,
-  carcassYield: 50,
-  months: 10,
-  rent: 30,
-  proteinadoCost: 2,
-  proteinadoConsumption: 0.1,
-  proteicoCost: 1.5,
-  proteicoConsumption: 0.5,
-  otherExpenses: 5000,
-};
+const lot: ResultsInput = REFERENCE_LOT;
 
 describe('calculateResults', () => {
   it('computes a lot by hand', () => {

@@ -9,6 +9,7 @@ import {
   weighings,
 } from '../db/schema';
 import { createTestApp } from '../test/test-app';
+import { REFERENCE_LOT } from '../../domain/calculators/results.fixture';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -213,25 +214,9 @@ describe('GET /api/dashboard', () => {
 
   it('counts a margin saved through the results screen API', async () => {
     const cookie5 = await t.createUser({ email: 'calculo@fazenda.com' });
-    const saved = await t.post(
-      '/api/result-calculations',
-      {
-        quantity: 100,
-        initialWeight: 300,
-        finalWeight: 500,
-        purchasePrice: 2500,
-        arrobaValue: 300,
-        carcassYield: 50,
-        months: 10,
-        rent: 30,
-        proteinadoCost: 2,
-        proteinadoConsumption: 0.1,
-        proteicoCost: 1.5,
-        proteicoConsumption: 0.5,
-        otherExpenses: 5000,
-      },
-      { headers: { cookie: cookie5 } },
-    );
+    const saved = await t.post('/api/result-calculations', REFERENCE_LOT, {
+      headers: { cookie: cookie5 },
+    });
     expect(saved.status).toBe(201);
     const body = (await (await dashboard({ cookie: cookie5 })).json()) as DashboardResponse;
     expect(body.marginPercent).toBeCloseTo(34.24, 9);

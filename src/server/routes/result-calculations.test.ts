@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsInput } from '../../domain/calculators/results';
 import { resultCalculations } from '../db/schema';
 import { createTestApp } from '../test/test-app';
+import { REFERENCE_LOT } from '../../domain/calculators/results.fixture';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -12,21 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const lot: ResultsInput = {
-  quantity: 100,
-  initialWeight: 300,
-  finalWeight: 500,
-  purchasePrice: 2500,
-  arrobaValue: 300,
-  carcassYield: 50,
-  months: 10,
-  rent: 30,
-  proteinadoCost: 2,
-  proteinadoConsumption: 0.1,
-  proteicoCost: 1.5,
-  proteicoConsumption: 0.5,
-  otherExpenses: 5000,
-};
+const lot: ResultsInput = REFERENCE_LOT;
 
 const save = (body: unknown, headers: Record<string, string> = { cookie }) =>
   t.post('/api/result-calculations', body, { headers });

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { parseDecimal } from '@/domain/number';
 import { herdCategorySchema } from '@/domain/records/inventory';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { FormCard } from '../../components/form-card';
 import { NumberField } from '../calculator/number-field';
 import { useCreateInventoryItem } from './inventory-queries';
 import { showSaveError, useRecordForm, type RecordValues } from '../../lib/use-record-form';
@@ -60,68 +60,55 @@ export function InventoryForm() {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={`${FORM_ID}-title`}>Adicionar ao Estoque</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          id={FORM_ID}
-          aria-labelledby={`${FORM_ID}-title`}
-          noValidate
-          onSubmit={form.submit}
-          className="flex flex-col gap-4"
-        >
-          <FormField
-            label="Categoria"
-            list={`${FORM_ID}-categories`}
-            autoComplete="off"
-            placeholder="Ex.: Garrotes"
-            maxLength={60}
-            {...form.input('category')}
-          />
-          <datalist id={`${FORM_ID}-categories`}>
-            {CATEGORY_EXAMPLES.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              label="Quantidade"
-              placeholder="Ex.: 50"
-              hint="Cabeças"
-              {...form.number('quantity')}
-            />
-            <NumberField
-              label="Peso Médio (kg)"
-              step={0.1}
-              placeholder="Ex.: 300"
-              {...form.number('averageWeight')}
-            />
-          </div>
-          <NumberField
-            label="Valor Médio (R$/cabeça)"
-            step={0.01}
-            placeholder="Ex.: 2.500,00"
-            {...form.number('averageValue')}
-          />
-          <FormField
-            label="Local (opcional)"
-            autoComplete="off"
-            placeholder="Ex.: Pasto 3, Retiro"
-            maxLength={80}
-            {...form.input('location')}
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
-            {create.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
-            Adicionar Item
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard id={FORM_ID} title="Adicionar ao Estoque" onSubmit={form.submit}>
+      <FormField
+        label="Categoria"
+        list={`${FORM_ID}-categories`}
+        autoComplete="off"
+        placeholder="Ex.: Garrotes"
+        maxLength={60}
+        {...form.input('category')}
+      />
+      <datalist id={`${FORM_ID}-categories`}>
+        {CATEGORY_EXAMPLES.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Quantidade"
+          placeholder="Ex.: 50"
+          hint="Cabeças"
+          {...form.number('quantity')}
+        />
+        <NumberField
+          label="Peso Médio (kg)"
+          step={0.1}
+          placeholder="Ex.: 300"
+          {...form.number('averageWeight')}
+        />
+      </div>
+      <NumberField
+        label="Valor Médio (R$/cabeça)"
+        step={0.01}
+        placeholder="Ex.: 2.500,00"
+        {...form.number('averageValue')}
+      />
+      <FormField
+        label="Local (opcional)"
+        autoComplete="off"
+        placeholder="Ex.: Pasto 3, Retiro"
+        maxLength={80}
+        {...form.input('location')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
+        {create.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus aria-hidden="true" />
+        )}
+        Adicionar Item
+      </Button>
+    </FormCard>
   );
 }

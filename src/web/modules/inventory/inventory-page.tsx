@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { inventoryTotals } from '@/domain/records/inventory';
+import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { InventoryForm } from './inventory-form';
 import { InventoryList } from './inventory-list';
 import { inventoryQuery } from './inventory-queries';
@@ -45,26 +41,13 @@ export default function InventoryPage() {
               <InventoryList items={query.data} />
             </>
           ) : query.isError ? (
-            <Alert tone="error" title={LOAD_ERROR.title}>
-              <p>{LOAD_ERROR.description}</p>
-              <div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => void query.refetch()}
-                  disabled={query.isFetching}
-                >
-                  <RotateCw aria-hidden="true" />
-                  Tentar novamente
-                </Button>
-              </div>
-            </Alert>
+            <LoadFailed
+              {...LOAD_ERROR}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : (
-            <Card>
-              <CardContent>
-                <Spinner label="Carregando o estoque..." />
-              </CardContent>
-            </Card>
+            <LoadingCard label="Carregando o estoque..." />
           )}
         </div>
       </div>

@@ -4,10 +4,10 @@ import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { weighingSchema } from '@/domain/records/weighing';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
+import { FormCard } from '../../components/form-card';
 import { NumberField } from '../calculator/number-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { useCreateWeighing } from './weighing-queries';
@@ -51,75 +51,62 @@ export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
   const notes = form.input('notes');
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id={`${FORM_ID}-title`}>Registrar Pesagem</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          id={FORM_ID}
-          aria-labelledby={`${FORM_ID}-title`}
-          noValidate
-          onSubmit={form.submit}
-          className="flex flex-col gap-4"
-        >
-          <FormField
-            label="Identificação do Animal"
-            list={`${FORM_ID}-animals`}
-            autoComplete="off"
-            placeholder="Ex.: Brinco 0042"
-            maxLength={40}
-            {...form.input('animalId')}
-          />
-          <datalist id={`${FORM_ID}-animals`}>
-            {knownAnimals.map((id) => (
-              <option key={id} value={id} />
-            ))}
-          </datalist>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Data da Pesagem" type="date" {...form.input('weighingDate')} />
-            <NumberField
-              label="Peso (kg)"
-              step={0.1}
-              placeholder="Ex.: 350,5"
-              {...form.number('weight')}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={notes.id}>Observações (opcional)</Label>
-            <textarea
-              id={notes.id}
-              name={notes.name}
-              value={notes.value}
-              onChange={notes.onChange}
-              rows={3}
-              maxLength={500}
-              placeholder="Ex.: vermifugado, troca de pasto"
-              aria-invalid={notes.error ? true : undefined}
-              aria-describedby={notes.error ? `${notes.id}-error` : undefined}
-              className={cn(
-                'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm',
-                'placeholder:text-stone-400 focus-visible:border-green-700 focus-visible:outline-none',
-                'focus-visible:ring-2 focus-visible:ring-green-700/30',
-                'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/30',
-              )}
-            />
-            {notes.error && (
-              <p id={`${notes.id}-error`} className="text-sm font-medium text-red-700">
-                {notes.error}
-              </p>
-            )}
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
-            {create.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
-            Salvar Pesagem
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard id={FORM_ID} title="Registrar Pesagem" onSubmit={form.submit}>
+      <FormField
+        label="Identificação do Animal"
+        list={`${FORM_ID}-animals`}
+        autoComplete="off"
+        placeholder="Ex.: Brinco 0042"
+        maxLength={40}
+        {...form.input('animalId')}
+      />
+      <datalist id={`${FORM_ID}-animals`}>
+        {knownAnimals.map((id) => (
+          <option key={id} value={id} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Data da Pesagem" type="date" {...form.input('weighingDate')} />
+        <NumberField
+          label="Peso (kg)"
+          step={0.1}
+          placeholder="Ex.: 350,5"
+          {...form.number('weight')}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={notes.id}>Observações (opcional)</Label>
+        <textarea
+          id={notes.id}
+          name={notes.name}
+          value={notes.value}
+          onChange={notes.onChange}
+          rows={3}
+          maxLength={500}
+          placeholder="Ex.: vermifugado, troca de pasto"
+          aria-invalid={notes.error ? true : undefined}
+          aria-describedby={notes.error ? `${notes.id}-error` : undefined}
+          className={cn(
+            'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm',
+            'placeholder:text-stone-400 focus-visible:border-green-700 focus-visible:outline-none',
+            'focus-visible:ring-2 focus-visible:ring-green-700/30',
+            'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/30',
+          )}
+        />
+        {notes.error && (
+          <p id={`${notes.id}-error`} className="text-sm font-medium text-red-700">
+            {notes.error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
+        {create.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
+        Salvar Pesagem
+      </Button>
+    </FormCard>
   );
 }

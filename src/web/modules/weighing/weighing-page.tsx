@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { animalIds } from '@/domain/records/weighing';
+import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
 import { weighingsQuery } from './weighing-queries';
@@ -39,26 +35,13 @@ export default function WeighingPage() {
         {query.data ? (
           <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />
         ) : query.isError ? (
-          <Alert tone="error" title={LOAD_ERROR.title}>
-            <p>{LOAD_ERROR.description}</p>
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                <RotateCw aria-hidden="true" />
-                Tentar novamente
-              </Button>
-            </div>
-          </Alert>
+          <LoadFailed
+            {...LOAD_ERROR}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
-          <Card>
-            <CardContent>
-              <Spinner label="Carregando as pesagens..." />
-            </CardContent>
-          </Card>
+          <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
     </ModuleLayout>
