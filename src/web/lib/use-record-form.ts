@@ -1,16 +1,13 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LIMIT_TITLES, type LimitProblem } from '@/domain/records/animal-limit';
 import { ApiError } from './api';
+import { useFieldForm, type FieldValues, type ToastText } from './use-field-form';
 
 /** Form values as typed. */
-export type RecordValues = Record<string, string>;
-
-export interface ToastText {
-  title: string;
-  description: string;
-}
+export type RecordValues = FieldValues;
+export type { ToastText };
 
 export interface RecordFormControls {
   reset: (values: RecordValues) => void;
@@ -30,72 +27,29 @@ interface Options<S extends z.ZodType> {
 }
 
 /**
- * The behaviour of the record forms (inventory, weighing), like the calculators': values kept as
- * typed, checked with the domain schema on submit, messages under the inputs, a field's message
- * cleared when that field is edited, and the first wrong field focused.
+ * A record form (inventory, weighing): the shared form behaviour of useFieldForm, with the
+ * screen's own validation notice, handing the checked data to the caller to save.
  */
 export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
   const { formId, schema, initialValues, toInput, validationToast, onValid } = options;
-  const [values, setValues] = useState<RecordValues>(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const setValue = useCallback((name: string, text: string) => {
-    setValues((current) => ({ ...current, [name]: text }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-  }, []);
-
-  const reset = (next: RecordValues) => {
-    setValues(next);
-    setErrors({});
-  };
-
-  /** Shows field messages (from the schema or from the server's 400) and the notice. */
-  const showErrors = (found: Record<string, string>) => {
-    const known = Object.keys(values).filter((name) => name in found);
-    setErrors(Object.fromEntries(known.map((name) => [name, found[name]!])));
-    toast.error(validationToast.title, { description: validationToast.description });
-    if (known[0]) document.getElementById(`${formId}-${known[0]}`)?.focus();
-  };
+  const form = useFieldForm(formId, initialValues);
+  const showErrors = (found: Record<string, string>) => form.showErrors(found, validationToast);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = schema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    onValid(parsed.data, { reset, showErrors });
+    const data = form.validate(schema, toInput, validationToast);
+    if (data !== null) onValid(data, { reset: form.reset, showErrors });
   };
 
-  const common = (name: string) => ({
-    id: `${formId}-${name}`,
-    name,
-    value: values[name] ?? '',
-    error: errors[name],
-  });
-
-  /** Props for a FormField (text, date) bound to `name`. */
-  const input = (name: string) => ({
-    ...common(name),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValue(name, event.target.value),
-  });
-
-  /** Props for a NumberField bound to `name`. */
-  const number = (name: string) => ({
-    ...common(name),
-    onValueChange: (text: string) => setValue(name, text),
-  });
-
-  return { values, errors, submit, reset, showErrors, input, number };
+  return {
+    values: form.values,
+    errors: form.errors,
+    submit,
+    reset: form.reset,
+    showErrors,
+    input: form.input,
+    number: form.number,
+  };
 }
 
 const isLimitCode = (code: string): code is LimitProblem['code'] => code in LIMIT_TITLES;

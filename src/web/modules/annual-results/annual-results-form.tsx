@@ -11,11 +11,11 @@ import {
 import { toInputText } from '@/domain/number';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
 import { annualRecordQuery, saveYear, toastSaveError } from './annual-results-api';
 import { AnnualResultsView } from './annual-results-view';
-import { useFiguresForm } from './use-figures-form';
 
 const FORM_ID = 'annual-results';
 const FIGURES = [
@@ -38,7 +38,7 @@ const initialValues = (year: number, saved: AnnualRecord | null) => ({
 /** The annual form, pre-filled with the saved year; results appear only once the year is saved. */
 export function AnnualResultsForm({ year, saved }: { year: number; saved: AnnualRecord | null }) {
   const queryClient = useQueryClient();
-  const form = useFiguresForm(FORM_ID, initialValues(year, saved));
+  const form = useFieldForm(FORM_ID, initialValues(year, saved));
   const [shown, setShown] = useState<Shown | null>(() =>
     saved ? { year: saved.year, input: saved, output: calculateAnnual(saved) } : null,
   );
@@ -88,32 +88,32 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       fields={
         <>
           <FieldGroup>
-            <NumberField label="Ano" placeholder="Ex.: 2025" {...form.field('year')} />
+            <NumberField label="Ano" placeholder="Ex.: 2025" {...form.number('year')} />
           </FieldGroup>
           <FieldGroup title="Movimentação do rebanho">
-            <NumberField label="Estoque Inicial (cabeças)" {...form.field('initialInventory')} />
-            <NumberField label="Total de Compras (cabeças)" {...form.field('totalPurchases')} />
-            <NumberField label="Total de Vendas (cabeças)" {...form.field('totalSales')} />
-            <NumberField label="Total de Mortes (cabeças)" {...form.field('totalDeaths')} />
+            <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />
+            <NumberField label="Total de Compras (cabeças)" {...form.number('totalPurchases')} />
+            <NumberField label="Total de Vendas (cabeças)" {...form.number('totalSales')} />
+            <NumberField label="Total de Mortes (cabeças)" {...form.number('totalDeaths')} />
           </FieldGroup>
           <FieldGroup title="Financeiro">
             <NumberField
               label="Investimento Total (R$)"
               step={0.01}
               placeholder="Ex.: 600.000,00"
-              {...form.field('totalInvestment')}
+              {...form.number('totalInvestment')}
             />
             <NumberField
               label="Receita Total (R$)"
               step={0.01}
               placeholder="Ex.: 1.100.000,00"
-              {...form.field('totalRevenue')}
+              {...form.number('totalRevenue')}
             />
             <NumberField
               label="Custos Totais (R$)"
               step={0.01}
               placeholder="Ex.: 250.000,00"
-              {...form.field('totalCosts')}
+              {...form.number('totalCosts')}
             />
           </FieldGroup>
         </>

@@ -6,27 +6,27 @@ import {
   calculateBudget,
   MISSING_PLAN_NAME,
   type BudgetOutput,
-  type BudgetPlanInput,
 } from '@/domain/records/budget';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
-import { fieldId, useCalculator, VALIDATION_TOAST } from '../calculator/use-calculator';
+import { toNumbers, VALIDATION_TOAST, type FieldValues } from '../../lib/use-field-form';
+import { useCalculator } from '../calculator/use-calculator';
 import { budgetPlansQuery, createBudgetPlan, toastSaveError } from './budget-api';
 import { BudgetView } from './budget-view';
 import { SavedPlans } from './saved-plans';
 
 const FORM_ID = 'budget';
-const NAME_ID = fieldId(FORM_ID, 'planningName');
-/** The name is text, checked first (spec: "name required, then validate"); the rest are numbers. */
-const figuresSchema = budgetPlanSchema.omit({ planningName: true });
+/** The name as typed; the rest are pt-BR numbers. */
+const toInput = ({ planningName, ...figures }: FieldValues) => ({
+  ...toNumbers(figures),
+  planningName,
+});
 
 /** /module/budget — 'Planejamento e Orçamento': a named plan, calculated and saved. */
 export default function BudgetPage() {
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
   const [shown, setShown] = useState<{ output: BudgetOutput; periodMonths: number } | null>(null);
 
   const save = useMutation({
@@ -43,13 +43,13 @@ export default function BudgetPage() {
 
   const calc = useCalculator({
     formId: FORM_ID,
-    schema: figuresSchema,
+    schema: budgetPlanSchema,
     initialValues: INITIAL_VALUES,
-    calculate: (figures) => calculateBudget({ ...figures, planningName: name.trim() }),
+    toInput,
+    calculate: calculateBudget,
     successTitle: 'Cálculo realizado',
-    onCalculated: (figures, output) => {
-      setShown({ output, periodMonths: figures.periodMonths });
-      const input: BudgetPlanInput = { ...figures, planningName: name.trim() };
+    onCalculated: (input, output) => {
+      setShown({ output, periodMonths: input.periodMonths });
       save.mutate(input);
     },
   });
@@ -57,14 +57,12 @@ export default function BudgetPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(null);
-    const checked = budgetPlanSchema.shape.planningName.safeParse(name);
+    // The name first (spec: "name required, then validate"), with its own notice when blank.
+    const checked = budgetPlanSchema.shape.planningName.safeParse(calc.values.planningName);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? MISSING_PLAN_NAME.title;
-      setNameError(message);
       const blank = message === MISSING_PLAN_NAME.title;
-      const notice = blank ? MISSING_PLAN_NAME : VALIDATION_TOAST;
-      toast.error(notice.title, { description: notice.description });
-      document.getElementById(NAME_ID)?.focus();
+      calc.showErrors({ planningName: message }, blank ? MISSING_PLAN_NAME : VALIDATION_TOAST);
       return;
     }
     calc.submit();
@@ -93,18 +91,11 @@ export default function BudgetPage() {
         fields={
           <>
             <FormField
-              id={NAME_ID}
-              name="planningName"
               label="Nome do Planejamento"
               placeholder="Ex.: Engorda 2025"
               maxLength={100}
               autoComplete="off"
-              value={name}
-              error={nameError}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(undefined);
-              }}
+              {...calc.input('planningName')}
             />
             <FieldGroup title="Lote">
               <NumberField
@@ -162,6 +153,7 @@ export default function BudgetPage() {
 }
 
 const INITIAL_VALUES = {
+  planningName: '',
   periodMonths: '',
   expectedQuantity: '',
   estimatedPurchasePrice: '',

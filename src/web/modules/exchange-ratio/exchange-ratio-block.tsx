@@ -1,5 +1,5 @@
 import type { ExchangeRatioColumn, ExchangeRatioInput } from '@/domain/calculators/exchange-ratio';
-import type { CalculatorValues } from '../calculator/use-calculator';
+import type { FieldValues } from '../../lib/use-field-form';
 import { NumberField } from '../calculator/number-field';
 
 export type BlockKey = keyof ExchangeRatioInput;
@@ -49,7 +49,7 @@ export function ExchangeRatioBlock({
   block: BlockKey;
   title: string;
   calfLabel: string;
-  values: CalculatorValues;
+  values: FieldValues;
   field: BoundField;
 }) {
   return (

@@ -1,12 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toInputText } from '@/domain/number';
 import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
 import {
   calculateMonthly,
-  monthlyFiguresSchema,
-  monthSchema,
+  monthlyControlSchema,
   type MonthlyFigures,
   type MonthlyOutput,
 } from '@/domain/records/monthly-control';
@@ -14,7 +13,8 @@ import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
-import { fieldId, useCalculator } from '../calculator/use-calculator';
+import { toNumbers, type FieldValues } from '../../lib/use-field-form';
+import { useCalculator } from '../calculator/use-calculator';
 import { fetchMonth, saveMonth, toastSaveError } from './monthly-control-api';
 import { MonthlyControlView } from './monthly-control-view';
 
@@ -29,22 +29,15 @@ const FIGURES = [
 ] as const satisfies ReadonlyArray<keyof MonthlyFigures>;
 const INITIAL_VALUES = { monthYear: '', ...Object.fromEntries(FIGURES.map((k) => [k, ''])) };
 
-/** The figures' schema plus the month, which the form keeps as typed ('YYYY-MM'), not as a number. */
-function schemaFor(month: string) {
-  const check = monthSchema.safeParse(month);
-  if (check.success) return monthlyFiguresSchema;
-  const message = check.error.issues[0]?.message ?? 'Mês/Ano é obrigatório';
-  return monthlyFiguresSchema.refine(() => false, {
-    error: message,
-    path: ['monthYear'],
-    when: () => true,
-  });
-}
+/** The figures as pt-BR numbers; the month as typed ('YYYY-MM'). */
+const toInput = ({ monthYear, ...figures }: FieldValues) => ({
+  ...toNumbers(figures),
+  monthYear,
+});
 
 /** /module/monthly-control — 'Controle Mensal': one saved record per month, loaded on choosing it. */
 export default function MonthlyControlPage() {
   const queryClient = useQueryClient();
-  const [month, setMonth] = useState('');
   const [shown, setShown] = useState<{ output: MonthlyOutput; loaded?: string } | null>(null);
   // Only the answer for the month chosen last may fill the form.
   const chosen = useRef('');
@@ -60,21 +53,20 @@ export default function MonthlyControlPage() {
     onError: toastSaveError,
   });
 
-  const schema = useMemo(() => schemaFor(month), [month]);
   const calc = useCalculator({
     formId: FORM_ID,
-    schema,
+    schema: monthlyControlSchema,
     initialValues: INITIAL_VALUES,
+    toInput,
     calculate: calculateMonthly,
     successTitle: 'Cálculo realizado',
-    onCalculated: (figures, output) => {
+    onCalculated: ({ monthYear, ...figures }, output) => {
       setShown({ output });
-      save.mutate({ month, figures });
+      save.mutate({ month: monthYear, figures });
     },
   });
 
   const chooseMonth = (text: string) => {
-    setMonth(text);
     calc.setValue('monthYear', text);
     chosen.current = text;
     if (!isIsoMonth(text)) return;
@@ -118,13 +110,10 @@ export default function MonthlyControlPage() {
         fields={
           <>
             <FormField
-              id={fieldId(FORM_ID, 'monthYear')}
-              name="monthYear"
               label="Mês/Ano"
               type="month"
               placeholder="AAAA-MM"
-              value={month}
-              error={calc.errors.monthYear}
+              {...calc.input('monthYear')}
               onChange={(event) => chooseMonth(event.target.value)}
             />
             <FieldGroup title="Rebanho (cabeças)">

@@ -1,0 +1,109 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { parseDecimal } from '@/domain/number';
+
+/** Form values as typed, keyed by field path ('quantity', 'males.current.arrobaValue'). */
+export type FieldValues = Record<string, string>;
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+/** The destructive notice of a failed calculation (spec section 5). */
+export const VALIDATION_TOAST: ToastText = {
+  title: 'Erro de Validação',
+  description: 'Verifique os campos destacados',
+};
+
+/** The DOM id of a field, shared by the input and the focus-on-error logic. */
+export function fieldId(formId: string, path: string): string {
+  return `${formId}-${path.replace(/\./g, '-')}`;
+}
+
+/** Dotted keys into a nested object of parsed pt-BR numbers (undefined when empty, NaN when not a number). */
+export function toNumbers(values: FieldValues): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [path, text] of Object.entries(values)) {
+    const keys = path.split('.');
+    let node = root;
+    keys.slice(0, -1).forEach((key) => {
+      node = (node[key] ??= {}) as Record<string, unknown>;
+    });
+    node[keys.at(-1)!] = parseDecimal(text);
+  }
+  return root;
+}
+
+/**
+ * The behaviour every form of the product shares (spec "Module screens"): values kept as typed,
+ * checked with the domain schema, the first message of each field shown under it, a field's
+ * message cleared when that field is edited, the notice toasted and the first wrong field focused.
+ */
+export function useFieldForm(formId: string, initialValues: FieldValues) {
+  const [values, setValues] = useState<FieldValues>(initialValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setValue = useCallback((path: string, text: string) => {
+    setValues((current) => ({ ...current, [path]: text }));
+    setErrors((current) => {
+      if (!(path in current)) return current;
+      const next = { ...current };
+      delete next[path];
+      return next;
+    });
+  }, []);
+
+  const reset = (next: FieldValues) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  /** Shows field messages (from the schema or from the server's 400) and the notice. */
+  const showErrors = (found: Record<string, string>, notice: ToastText = VALIDATION_TOAST) => {
+    const known = Object.keys(values).filter((path) => path in found);
+    setErrors(Object.fromEntries(known.map((path) => [path, found[path]!])));
+    toast.error(notice.title, { description: notice.description });
+    if (known[0]) document.getElementById(fieldId(formId, known[0]))?.focus();
+  };
+
+  /** The checked input, or null after showing what is wrong. */
+  const validate = <S extends z.ZodType>(
+    schema: S,
+    toInput: (values: FieldValues) => unknown = toNumbers,
+    notice: ToastText = VALIDATION_TOAST,
+  ): z.output<S> | null => {
+    const parsed = schema.safeParse(toInput(values));
+    if (parsed.success) {
+      setErrors({});
+      return parsed.data;
+    }
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+    showErrors(found, notice);
+    return null;
+  };
+
+  const common = (path: string) => ({
+    id: fieldId(formId, path),
+    name: path,
+    value: values[path] ?? '',
+    error: errors[path],
+  });
+
+  /** Props for a NumberField bound to `path`. */
+  const number = (path: string) => ({
+    ...common(path),
+    onValueChange: (text: string) => setValue(path, text),
+  });
+
+  /** Props for a FormField (text, date, month) or a textarea bound to `path`. */
+  const input = (path: string) => ({
+    ...common(path),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(path, event.target.value),
+  });
+
+  return { values, errors, setValue, reset, showErrors, validate, number, input };
+}
