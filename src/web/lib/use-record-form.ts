@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LIMIT_TITLES, type LimitProblem } from '@/domain/records/animal-limit';
 import { ApiError } from './api';
+import { toastSaveFailure } from './saving';
 import { useFieldForm, type FieldValues, type ToastText } from './use-field-form';
 
 /** Form values as typed. */
@@ -64,10 +65,6 @@ export function showSaveError(
   failure: ToastText,
 ) {
   if (error instanceof ApiError) {
-    if (error.status === 401) {
-      toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
-      return;
-    }
     if (error.status === 400 && error.fields) {
       form.showErrors(error.fields);
       return;
@@ -77,5 +74,5 @@ export function showSaveError(
       return;
     }
   }
-  toast.error(failure.title, { description: failure.description });
+  toastSaveFailure(error, failure);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
 import { ApiError, apiFetch } from '../../lib/api';
+import { toastSaveFailure } from '../../lib/saving';
 
 const path = (year: number) => `/api/annual-results/${year}`;
 
@@ -33,11 +33,8 @@ export function saveYear({ year, figures }: { year: number; figures: AnnualFigur
 
 /** Spec section 8: a lost session says so; any other failure hides the results. */
 export function toastSaveError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
-    toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
-    return;
-  }
-  toast.error('Erro ao salvar', {
+  toastSaveFailure(error, {
+    title: 'Erro ao salvar',
     description: 'Resultados calculados mas não foram salvos. Tente novamente.',
   });
 }

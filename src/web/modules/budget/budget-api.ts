@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { BudgetPlan, BudgetPlanInput } from '@/domain/records/budget';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
+import { toastSaveFailure } from '../../lib/saving';
 
 export const budgetPlansQuery = queryOptions({
   queryKey: ['budget-plans'],
@@ -14,11 +14,8 @@ export function createBudgetPlan(input: BudgetPlanInput) {
 
 /** Spec section 8: a lost session says so; any other failure keeps the results. */
 export function toastSaveError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
-    toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
-    return;
-  }
-  toast.error('Erro ao salvar', {
+  toastSaveFailure(error, {
+    title: 'Erro ao salvar',
     description: 'Planejamento calculado mas não foi salvo. Tente novamente.',
   });
 }

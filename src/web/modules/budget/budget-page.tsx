@@ -11,6 +11,7 @@ import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
+import { saveStateOf } from '../../lib/saving';
 import { toNumbers, VALIDATION_TOAST, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../calculator/use-calculator';
 import { budgetPlansQuery, createBudgetPlan, toastSaveError } from './budget-api';
@@ -68,15 +69,13 @@ export default function BudgetPage() {
     calc.submit();
   };
 
-  const note = save.isPaused
-    ? 'Sem conexão: o planejamento será salvo quando a internet voltar.'
-    : save.isPending
-      ? 'Salvando...'
-      : save.isSuccess
-        ? `Planejamento "${save.data.planningName}" salvo.`
-        : save.isError
-          ? 'Este planejamento não foi salvo. Toque em Calcular e Salvar para tentar de novo.'
-          : undefined;
+  const note = {
+    idle: undefined,
+    queued: 'Sem conexão: o planejamento será salvo quando a internet voltar.',
+    saving: 'Salvando...',
+    saved: save.data && `Planejamento "${save.data.planningName}" salvo.`,
+    failed: 'Este planejamento não foi salvo. Toque em Calcular e Salvar para tentar de novo.',
+  }[saveStateOf(save)];
 
   return (
     <ModuleLayout

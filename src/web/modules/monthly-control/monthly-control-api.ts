@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { MonthlyFigures, MonthlyRecord } from '@/domain/records/monthly-control';
 import { ApiError, apiFetch } from '../../lib/api';
+import { toastSaveFailure } from '../../lib/saving';
 
 const path = (month: string) => `/api/monthly-control/${month}`;
 
@@ -21,11 +21,8 @@ export function saveMonth({ month, figures }: { month: string; figures: MonthlyF
 
 /** Spec section 8: a lost session says so; any other failure keeps the results. */
 export function toastSaveError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) {
-    toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
-    return;
-  }
-  toast.error('Erro ao salvar', {
+  toastSaveFailure(error, {
+    title: 'Erro ao salvar',
     description: 'Resultados calculados mas não foram salvos. Tente novamente.',
   });
 }

@@ -13,6 +13,7 @@ import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
+import { saveStateOf } from '../../lib/saving';
 import { toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../calculator/use-calculator';
 import { fetchMonth, saveMonth, toastSaveError } from './monthly-control-api';
@@ -87,15 +88,14 @@ export default function MonthlyControlPage() {
 
   const note = shown?.loaded
     ? `Dados salvos de ${formatMonthBR(shown.loaded)}.`
-    : save.isPaused
-      ? 'Sem conexão: o controle será salvo quando a internet voltar.'
-      : save.isPending
-        ? 'Salvando...'
-        : save.isSuccess
-          ? `Controle de ${formatMonthBR(save.data.monthYear)} salvo.`
-          : save.isError
-            ? 'O controle deste mês não foi salvo. Toque em Calcular e Salvar para tentar de novo.'
-            : undefined;
+    : {
+        idle: undefined,
+        queued: 'Sem conexão: o controle será salvo quando a internet voltar.',
+        saving: 'Salvando...',
+        saved: save.data && `Controle de ${formatMonthBR(save.data.monthYear)} salvo.`,
+        failed:
+          'O controle deste mês não foi salvo. Toque em Calcular e Salvar para tentar de novo.',
+      }[saveStateOf(save)];
 
   return (
     <ModuleLayout

@@ -7,10 +7,11 @@ import {
 } from '@/domain/calculators/results';
 import { ModuleLayout } from '../../components/module-layout';
 import { apiFetch } from '../../lib/api';
+import { saveStateOf } from '../../lib/saving';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
 import { useCalculator } from '../calculator/use-calculator';
-import { ResultsView, type SaveState } from './results-view';
+import { ResultsView } from './results-view';
 
 const FORM_ID = 'results';
 
@@ -36,15 +37,7 @@ export default function ResultsPage() {
     onCalculated: (input) => save.mutate(input),
   });
 
-  const saveState: SaveState = save.isPaused
-    ? 'queued'
-    : save.isPending
-      ? 'saving'
-      : save.isError
-        ? 'failed'
-        : save.isSuccess
-          ? 'saved'
-          : 'idle';
+  const saveState = saveStateOf(save);
 
   return (
     <ModuleLayout

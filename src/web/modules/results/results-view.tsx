@@ -2,10 +2,8 @@ import { AlertTriangle, Check, Loader2, WifiOff } from 'lucide-react';
 import type { ResultsOutput } from '@/domain/calculators/results';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
 import { Button } from '../../components/ui/button';
+import type { SaveState } from '../../lib/saving';
 import { ResultCard, ResultGrid, ResultTable, type ResultTone } from '../calculator/result-card';
-
-/** 'queued': offline; TanStack Query sends the save when the connection returns. */
-export type SaveState = 'idle' | 'saving' | 'queued' | 'saved' | 'failed';
 
 const marginTones: Record<string, ResultTone> = {
   invalid: 'negative',
