@@ -3,9 +3,12 @@ import { resolveAccess, type Access, type StoredSubscription } from '../domain/p
 import type { Db } from './db/client';
 import { userRoles, userSubscriptions } from './db/schema';
 
-/** The user's role and subscription, read together, resolved by the domain's plan rules. */
+/**
+ * The user's role and subscription, read together, resolved by the domain's plan rules. `db`
+ * may be a transaction, so a check can read inside the transaction that acts on it.
+ */
 export async function loadAccess(
-  db: Db,
+  db: Pick<Db, 'select'>,
   userId: string,
   now: Date,
 ): Promise<Access & { isAdmin: boolean }> {

@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkAnimalLimit } from '../../domain/records/animal-limit';
 import { herdCategorySchema, type InventoryItem } from '../../domain/records/inventory';
-import { resolveAccess, type StoredSubscription } from '../../domain/plans';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
-import { inventory, userRoles, userSubscriptions } from '../db/schema';
+import { loadAccess } from '../access';
+import { inventory } from '../db/schema';
 import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
@@ -53,33 +53,11 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
         // Adds of one user run one after the other, so two of them cannot both pass the limit
         // on the same count (decisions.md "Animal limit").
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
-        const roles = await tx
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, userId));
-        const [stored] = await tx
-          .select()
-          .from(userSubscriptions)
-          .where(eq(userSubscriptions.userId, userId))
-          .limit(1);
+        const access = await loadAccess(tx, userId, deps.now());
         const [herd] = await tx
           .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
           .from(inventory)
           .where(eq(inventory.userId, userId));
-
-        const subscription: StoredSubscription | null = stored
-          ? {
-              plan: stored.plan as StoredSubscription['plan'],
-              status: stored.status as StoredSubscription['status'],
-              animalLimit: stored.animalLimit,
-              trialEndsAt: stored.trialEndsAt,
-            }
-          : null;
-        const access = resolveAccess({
-          isAdmin: roles.some((r) => r.role === 'admin'),
-          subscription,
-          now: deps.now(),
-        });
         const problem = checkAnimalLimit({
           subscription: access.subscription,
           currentHeads: Number(herd?.heads ?? 0),
