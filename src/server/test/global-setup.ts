@@ -1,8 +1,7 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { makeTempDir, startEmbeddedPostgres } from '../db/embedded';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -22,9 +21,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgAdminUrl', external);
     return;
   }
-  const dir = await mkdtemp(path.join(tmpdir(), 'arroba-test-pg-'));
-  // mkdtemp makes it private; PostgreSQL runs as its own system user when we are root.
-  await chmod(dir, 0o755);
+  const dir = await makeTempDir('arroba-test-pg-');
   const embedded = await startEmbeddedPostgres({
     dir: path.join(dir, 'pg'),
     port: await freePort(),
