@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { passwordProblem } from '../src/domain/auth';
 import { createAuth } from '../src/server/auth';
+import { createOriginPolicy } from '../src/server/origin';
 import { connectDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 import { migrateDatabase } from '../src/server/db/migrate';
@@ -49,7 +50,8 @@ try {
       throw new Error(`Não existe conta com ${normalized}: informe uma senha para criá-la.`);
     const problem = passwordProblem(password);
     if (problem) throw new Error(`Senha muito fraca: ${problem}`);
-    const auth = createAuth({ env, db: database.db, mailer: createConsoleMailer() });
+    const origins = createOriginPolicy({ env });
+    const auth = createAuth({ env, db: database.db, mailer: createConsoleMailer(), origins });
     const ctx = await auth.$context;
     const created = await ctx.internalAdapter.createUser(
       {

@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';
 import type { Mailer } from './mail/mailer';
 import { sameOrigin } from './middleware/same-origin';
+import { createOriginPolicy, type OriginPolicy } from './origin';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -28,15 +29,18 @@ export interface AppDeps {
   now?: () => Date;
   /** Where the built web app lives (default: WEB_DIR). */
   webDir?: string;
+  /** Which addresses the app answers at (default: from APP_URL and this machine's interfaces). */
+  origins?: OriginPolicy;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
 export function createApp(deps: AppDeps) {
   const { env, database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
-  const auth = createAuth({ env, db: database.db, mailer });
+  const origins = deps.origins ?? createOriginPolicy({ env });
+  const auth = createAuth({ env, db: database.db, mailer, origins });
   const https = env.APP_URL.startsWith('https:');
-  const originCheck = sameOrigin(env.APP_URL);
+  const originCheck = sameOrigin(origins);
 
   const app = new Hono();
   app.onError(handleError);
@@ -80,7 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) =>
     c.req.path.startsWith('/api/webhooks/') ? next() : originCheck(c, next),
   );
-  app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY));
+  app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
   app.route('/api/health', healthRoutes(database.pool));
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));
   // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.

@@ -1,40 +1,61 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { passwordSchema, signUpSchema } from '../domain/auth';
+import { eq } from 'drizzle-orm';
+import { authHooks } from './auth-hooks';
+import { recordEmailLink, voidEmailLinks } from './auth-links';
 import type { Db } from './db/client';
 import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
-import { confirmationEmail } from './mail/templates';
+import { accountExistsEmail, confirmationEmail, resetPasswordEmail } from './mail/templates';
+import type { OriginPolicy } from './origin';
 
 /** The header the server fills with the client's real address; any incoming copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-arroba-client-ip';
 export const COOKIE_PREFIX = 'arroba';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
+/** How long a confirmation link and a password-reset link stay good, in seconds. */
+export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
+export const RESET_LINK_TTL = 60 * 60;
+
 export interface AuthDeps {
   env: Pick<Env, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'SIGN_IN_RATE_LIMIT' | 'NODE_ENV'>;
   db: Db;
   mailer: Mailer;
-}
-
-function weakPassword(message: string): APIError {
-  return new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message });
+  origins: OriginPolicy;
 }
 
 /**
- * better-auth: e-mail and password accounts with e-mail confirmation, server-side sessions in
- * PostgreSQL, and per-IP rate limits stored in the database (shared by every instance).
+ * better-auth: e-mail and password accounts with e-mail confirmation and password reset,
+ * server-side sessions in PostgreSQL, and per-IP rate limits stored in the database (shared by
+ * every instance). Without APP_URL, its base URL follows the address the app was opened at
+ * (origin.ts), so links in e-mails lead back there.
  */
-export function createAuth({ env, db, mailer }: AuthDeps) {
+export function createAuth({ env, db, mailer, origins }: AuthDeps) {
   const attempts = { window: 60, max: env.SIGN_IN_RATE_LIMIT };
+
+  /** E-mails a confirmation link and records it: only recorded links confirm (auth-links.ts). */
+  const sendConfirmation = async (link: {
+    user: { id: string; email: string; name: string };
+    url: string;
+    token: string;
+  }) => {
+    const expiresAt = new Date(Date.now() + CONFIRMATION_LINK_TTL * 1000);
+    await recordEmailLink(db, link.user.id, link.token, expiresAt);
+    await mailer.send(
+      confirmationEmail({ to: link.user.email, name: link.user.name, url: link.url }),
+    );
+  };
+
   return betterAuth({
     appName: 'Arroba Certa',
-    baseURL: env.APP_URL,
+    baseURL: origins.fixed
+      ? env.APP_URL
+      : { allowedHosts: origins.allowedHosts, fallback: origins.fallback, protocol: 'http' },
     basePath: '/api/auth',
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: (request) => origins.trustedOrigins(request?.headers),
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
@@ -52,13 +73,33 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+      },
+      // A reset link proves the address is the person's own: it confirms it too, and any
+      // confirmation link still in flight (perhaps for a stranger's sign-up) is void.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await voidEmailLinks(db, user.id);
+      },
+      // Same answer as a new sign-up (no account enumeration); the owner is told by e-mail.
+      // Unconfirmed addresses get a fresh confirmation link from the sign-up hook instead.
+      onExistingUserSignUp: async ({ user }, request) => {
+        if (!user.emailVerified) return;
+        const url = `${origins.publicOrigin(request?.headers)}/auth`;
+        await mailer.send(accountExistsEmail({ to: user.email, name: user.name, url }));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationEmail({ to: user.email, name: user.name, url }));
+      expiresIn: CONFIRMATION_LINK_TTL,
+      sendVerificationEmail: sendConfirmation,
+      // Whoever held a session before the owner confirmed the address loses it.
+      afterEmailVerification: async (user) => {
+        await db.delete(sessions).where(eq(sessions.userId, user.id));
       },
     },
     session: {
@@ -74,6 +115,8 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
         '/sign-in/email': attempts,
         '/sign-up/email': attempts,
         '/send-verification-email': attempts,
+        '/request-password-reset': attempts,
+        '/reset-password': attempts,
       },
     },
     advanced: {
@@ -83,27 +126,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
     },
     telemetry: { enabled: false },
     logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
-    hooks: {
-      // The server is the authority on the password rule and the sign-up fields.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          const parsed = signUpSchema.safeParse(ctx.body);
-          if (!parsed.success) {
-            const issue = parsed.error.issues[0];
-            if (issue?.path[0] === 'password') throw weakPassword(issue.message);
-            throw new APIError('BAD_REQUEST', {
-              code: 'VALIDATION',
-              message: issue?.message ?? 'Erro de validação',
-            });
-          }
-          return { context: { ...ctx, body: { ...ctx.body, ...parsed.data } } };
-        }
-        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
-          const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
-          if (!parsed.success) throw weakPassword(parsed.error.issues[0]?.message ?? '');
-        }
-      }),
-    },
+    hooks: authHooks({ db, sendConfirmation }),
   });
 }
 

@@ -71,7 +71,13 @@ export const envSchema = z
       });
       return z.NEVER;
     }
-    return { ...env, APP_URL: appUrl, BETTER_AUTH_SECRET: secret };
+    return {
+      ...env,
+      APP_URL: appUrl,
+      /** Whether APP_URL was configured; when not, the app answers at whatever address it was opened. */
+      APP_URL_FIXED: env.APP_URL !== undefined,
+      BETTER_AUTH_SECRET: secret,
+    };
   });
 
 export type Env = z.infer<typeof envSchema>;

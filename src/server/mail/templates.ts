@@ -2,30 +2,89 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The sign-up confirmation e-mail, in Portuguese. */
-export function confirmationEmail(input: { to: string; name: string; url: string }): MailMessage {
-  const name = input.name.trim() || 'produtor';
+interface Template {
+  to: string;
+  name: string;
+  subject: string;
+  title: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  button: string;
+  url: string;
+  /** The small print after the button. */
+  footer: string;
+}
+
+/** One layout for every e-mail: greeting, paragraphs, one button (with its address), small print. */
+function render(t: Template): MailMessage {
+  const name = t.name.trim() || 'produtor';
   const text = [
     `Olá, ${name}!`,
     '',
-    'Falta pouco para você começar a usar o Arroba Certa.',
-    'Confirme seu email abrindo o link abaixo:',
+    ...t.intro,
     '',
-    input.url,
+    t.url,
     '',
-    'O link vale por 24 horas. Se você não criou esta conta, ignore este email.',
+    t.footer,
     '',
     'Equipe Arroba Certa',
-  ].join('\n');
+  ];
+  const paragraphs = t.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
-<h1 style="color:#166534;font-size:20px">Confirme seu cadastro</h1>
+<h1 style="color:#166534;font-size:20px">${escapeHtml(t.title)}</h1>
 <p>Olá, ${escapeHtml(name)}!</p>
-<p>Falta pouco para você começar a usar o Arroba Certa. Confirme seu email clicando no botão:</p>
-<p><a href="${escapeHtml(input.url)}" style="background:#166534;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">Confirmar meu email</a></p>
-<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(input.url)}</p>
-<p style="font-size:13px;color:#57534e">O link vale por 24 horas. Se você não criou esta conta, ignore este email.</p>
+${paragraphs}
+<p><a href="${escapeHtml(t.url)}" style="background:#166534;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(t.button)}</a></p>
+<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(t.url)}</p>
+<p style="font-size:13px;color:#57534e">${escapeHtml(t.footer)}</p>
 <p>Equipe Arroba Certa</p>
 </body></html>`;
-  return { to: input.to, subject: 'Confirme seu cadastro no Arroba Certa', text, html };
+  return { to: t.to, subject: t.subject, text: text.join('\n'), html };
+}
+
+/** The sign-up confirmation e-mail, in Portuguese. */
+export function confirmationEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return render({
+    ...input,
+    subject: 'Confirme seu cadastro no Arroba Certa',
+    title: 'Confirme seu cadastro',
+    intro: [
+      'Falta pouco para você começar a usar o Arroba Certa.',
+      'Confirme seu email abrindo o link abaixo:',
+    ],
+    button: 'Confirmar meu email',
+    footer: 'O link vale por 24 horas. Se você não criou esta conta, ignore este email.',
+  });
+}
+
+/** The password-reset e-mail: a link valid for one hour. */
+export function resetPasswordEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return render({
+    ...input,
+    subject: 'Redefina sua senha do Arroba Certa',
+    title: 'Redefinir senha',
+    intro: [
+      'Recebemos um pedido para redefinir a senha da sua conta no Arroba Certa.',
+      'Para criar uma nova senha, abra o link abaixo:',
+    ],
+    button: 'Criar nova senha',
+    footer:
+      'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este email: sua senha continua a mesma.',
+  });
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function accountExistsEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return render({
+    ...input,
+    subject: 'Você já tem uma conta no Arroba Certa',
+    title: 'Você já tem uma conta',
+    intro: [
+      'Alguém tentou criar uma conta no Arroba Certa com este email, mas ele já está cadastrado.',
+      'Se foi você, entre com sua senha. Se não lembrar dela, use "Esqueci minha senha" na tela de entrada:',
+    ],
+    button: 'Entrar no Arroba Certa',
+    footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
+  });
 }

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../domain/api';
 import { CLIENT_IP_HEADER, type Auth } from '../auth';
 import { errorBody } from '../errors';
 import { clientIp } from '../middleware/client-ip';
+import type { OriginPolicy } from '../origin';
 
 /** better-auth's error codes, in the product's words (spec section 8). */
 const MESSAGES: Record<string, [code: string, message: string]> = {
@@ -53,11 +54,13 @@ async function toApiError(response: Response): Promise<Response> {
 }
 
 /**
- * Mounts better-auth under /api/auth: stamps the real client address for its rate limiter and
- * turns its errors into the JSON error shape with Portuguese messages.
+ * Mounts better-auth under /api/auth: stamps the real client address for its rate limiter, lets
+ * it answer at this machine's address the request came to (origin.ts), and turns its errors
+ * into the JSON error shape with Portuguese messages.
  */
-export function authRoutes(auth: Auth, trustProxy: boolean) {
+export function authRoutes(auth: Auth, trustProxy: boolean, origins: OriginPolicy) {
   return new Hono().all('/*', async (c) => {
+    origins.noteHost(c.req.raw.headers);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
     const request = new Request(c.req.raw, { headers, duplex: 'half' } as RequestInit);

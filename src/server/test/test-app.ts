@@ -3,13 +3,21 @@ import { createApp } from '../app';
 import { userRoles, userSubscriptions } from '../db/schema';
 import { parseEnv, type Env } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { createOriginPolicy } from '../origin';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const STRONG_PASSWORD = 'Boiada2025';
 
-/** The app on a fresh database, with a mailbox that keeps every message and a movable clock. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * The app on a fresh database, with a mailbox that keeps every message and a movable clock.
+ * `APP_URL: ''` runs it as `npm start` does, answering at this machine's addresses: the test's
+ * machine has the network addresses in `addresses` (default 192.168.0.10) and is named 'escritorio'.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { addresses = ['192.168.0.10'] }: { addresses?: string[] } = {},
+) {
   const database = await createTestDatabase();
   const env: Env = parseEnv({
     NODE_ENV: 'test',
@@ -20,12 +28,18 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const clock = { now: new Date() };
+  const origins = createOriginPolicy({
+    env,
+    addresses: () => addresses,
+    machineName: 'escritorio',
+  });
   const { app, auth } = createApp({
     env,
     database,
     mailer,
     now: () => clock.now,
     webDir: '.tmp/no-web',
+    origins,
   });
 
   /** A request from a given client address, as the Node server would see it. */
