@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
+import { lanUrls } from './origin';
 
 /** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
 async function main(): Promise<void> {
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
       const ms = Math.round(performance.now() - startedAt);
       console.log(`Arroba Certa no ar em ${env.APP_URL} (pronto em ${ms} ms)`);
+      // Without APP_URL the app answers at any of this PC's addresses: say which a phone can use.
+      if (!env.APP_URL_FIXED && !['127.0.0.1', 'localhost', '::1'].includes(env.HOST)) {
+        for (const url of lanUrls(env.PORT)) console.log(`Abra no celular: ${url}`);
+      }
     });
     server.on('error', (err: NodeJS.ErrnoException) => {
       console.error(

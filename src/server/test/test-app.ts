@@ -47,6 +47,7 @@ export async function createTestApp(
     const headers = new Headers(init.headers);
     if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
     if (!headers.has('origin')) headers.set('origin', env.APP_URL);
+    if (!headers.has('host')) headers.set('host', new URL(env.APP_URL).host);
     return app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
   };
 
