@@ -44,6 +44,7 @@ export default defineConfig({
       testMatch: /phone\.spec\.ts/,
     },
   ],
+  // Like `npm start`: no APP_URL, so the app answers at 127.0.0.1, localhost and the LAN address.
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${E2E.baseURL}/api/health`,
@@ -55,7 +56,6 @@ export default defineConfig({
     env: {
       NODE_ENV: 'test',
       PORT: String(E2E.port),
-      APP_URL: E2E.baseURL,
       DATA_DIR: E2E.dataDir,
       WEB_DIR: E2E.webDir,
       EMBEDDED_PG_PORT: String(E2E.pgPort),

@@ -54,3 +54,14 @@ export const signUpSchema = z.object({
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** 'Esqueci minha senha': the address the reset link goes to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The new password of a reset: the sign-up rule, with its messages. */
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Where the e-mailed reset link lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';

@@ -4,6 +4,7 @@ import { MODULE_IDS } from './modules';
 export const PAGE_PATHS: readonly string[] = [
   '/',
   '/auth',
+  '/reset-password',
   '/pricing',
   '/dashboard',
   '/admin',

@@ -2,7 +2,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { Env } from './env';
 
 /**
- * Which address the app answers at (decision 007).
+ * Which address the app answers at (decision 009).
  *
  * With APP_URL set (production) everything is pinned to it. Without it (`npm start` on the farm
  * office's PC), the app is opened at localhost, 127.0.0.1 or the PC's network address from a phone:

@@ -35,6 +35,13 @@ export const router = createBrowserRouter([
         lazy: () => import('./pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {
+        path: 'reset-password',
+        lazy: () =>
+          import('./pages/auth/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
         element: <RequireSession />,
         children: [
           {

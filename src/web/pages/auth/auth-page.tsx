@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
 import { AuthHero } from './auth-hero';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -27,6 +28,10 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>('sign-in');
   /** The e-mail of a sign-up that just succeeded: fills sign-in and shows where the link went. */
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  /** 'Esqueci minha senha' is open, with the e-mail typed so far (?forgot=1 opens it too). */
+  const [forgot, setForgot] = useState<{ email: string } | null>(() =>
+    searchParams.has('forgot') ? { email: '' } : null,
+  );
 
   if (me.isPending) return <PageSpinner />;
   // Any failure of /api/me other than a session reads as "not signed in" here: show the forms.
@@ -46,7 +51,7 @@ export function AuthPage() {
         aria-label="Acesso à conta"
         className="flex items-start justify-center px-4 py-8 sm:px-6 lg:items-center lg:py-16"
       >
-        <div className="flex w-full max-w-md flex-col gap-4">
+        <div className="flex w-full max-w-md min-w-0 flex-col gap-4">
           {badLink && (
             <Alert tone="error" role="alert">
               <p>
@@ -57,25 +62,33 @@ export function AuthPage() {
           )}
           <Card>
             <CardContent>
-              <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-                <Tabs.List
-                  aria-label="Entrar ou cadastrar"
-                  className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
-                >
-                  <Tabs.Trigger value="sign-in" className={triggerClasses}>
-                    Entrar
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="sign-up" className={triggerClasses}>
-                    Cadastrar
-                  </Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="sign-in">
-                  <SignInForm defaultEmail={signedUpEmail ?? ''} sentTo={signedUpEmail} />
-                </Tabs.Content>
-                <Tabs.Content value="sign-up">
-                  <SignUpForm onSignedUp={handleSignedUp} />
-                </Tabs.Content>
-              </Tabs.Root>
+              {forgot ? (
+                <ForgotPasswordForm defaultEmail={forgot.email} onBack={() => setForgot(null)} />
+              ) : (
+                <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                  <Tabs.List
+                    aria-label="Entrar ou cadastrar"
+                    className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
+                  >
+                    <Tabs.Trigger value="sign-in" className={triggerClasses}>
+                      Entrar
+                    </Tabs.Trigger>
+                    <Tabs.Trigger value="sign-up" className={triggerClasses}>
+                      Cadastrar
+                    </Tabs.Trigger>
+                  </Tabs.List>
+                  <Tabs.Content value="sign-in">
+                    <SignInForm
+                      defaultEmail={signedUpEmail ?? ''}
+                      sentTo={signedUpEmail}
+                      onForgotPassword={(email) => setForgot({ email })}
+                    />
+                  </Tabs.Content>
+                  <Tabs.Content value="sign-up">
+                    <SignUpForm onSignedUp={handleSignedUp} />
+                  </Tabs.Content>
+                </Tabs.Root>
+              )}
             </CardContent>
           </Card>
         </div>

@@ -18,9 +18,11 @@ interface SignInFormProps {
   defaultEmail?: string;
   /** The address a confirmation link was just sent to, after a sign-up. */
   sentTo?: string | null;
+  /** Opens 'Esqueci minha senha' with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ defaultEmail = '', sentTo }: SignInFormProps) {
+export function SignInForm({ defaultEmail = '', sentTo, onForgotPassword }: SignInFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignInInput>({ email: defaultEmail, password: '' });
@@ -38,13 +40,13 @@ export function SignInForm({ defaultEmail = '', sentTo }: SignInFormProps) {
       await navigate('/dashboard', { replace: true });
     },
     onError: (error, input) => {
-      toast.error('Erro no login', { description: errorMessage(error) });
-      if (error instanceof ApiError) {
-        setErrors(pickFieldErrors(error.fields, FIELDS));
-        if (error.code === 'EMAIL_NOT_VERIFIED') {
-          setUnverified({ email: input.email, message: error.message });
-        }
+      // An unconfirmed e-mail gets the inline box with 'Reenviar' only: one message, not two.
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverified({ email: input.email, message: error.message });
+        return;
       }
+      toast.error('Erro no login', { description: errorMessage(error) });
+      if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
     },
   });
 
@@ -70,7 +72,7 @@ export function SignInForm({ defaultEmail = '', sentTo }: SignInFormProps) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {sentTo && (
         <Alert tone="success" role="status">
-          <p>Enviamos um link de confirmação para {sentTo}.</p>
+          <p className="[overflow-wrap:anywhere]">Enviamos um link de confirmação para {sentTo}.</p>
         </Alert>
       )}
       <FormField
@@ -95,6 +97,13 @@ export function SignInForm({ defaultEmail = '', sentTo }: SignInFormProps) {
       />
       <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
         {signIn.isPending ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <Button
+        variant="link"
+        className="min-h-11 self-center"
+        onClick={() => onForgotPassword(values.email)}
+      >
+        Esqueci minha senha
       </Button>
       {unverified && <ResendVerification email={unverified.email} message={unverified.message} />}
     </form>

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { forgotPasswordSchema, RESET_PASSWORD_PATH } from '@/domain/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+
+interface ForgotPasswordFormProps {
+  defaultEmail?: string;
+  onBack: () => void;
+}
+
+/**
+ * 'Esqueci minha senha': asks for the e-mail and sends the reset link. The answer is the same
+ * whether or not the address has an account, so the screen never says which.
+ */
+export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const request = useMutation({
+    mutationFn: (address: string) =>
+      apiFetch<unknown>('/api/auth/request-password-reset', {
+        method: 'POST',
+        body: { email: address, redirectTo: RESET_PASSWORD_PATH },
+      }),
+    onSuccess: (_data, address) => setSentTo(address),
+    onError: (failure) => {
+      toast.error('Erro ao enviar o link', { description: errorMessage(failure) });
+      if (failure instanceof ApiError && failure.fields?.email) setError(failure.fields.email);
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data.email);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-lg font-semibold text-stone-900">Esqueci minha senha</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.
+        </p>
+      </div>
+      {sentTo && (
+        <Alert tone="success" role="status">
+          <p className="[overflow-wrap:anywhere]">
+            Se houver uma conta com {sentTo}, você receberá um email com o link para criar uma nova
+            senha. O link vale por 1 hora.
+          </p>
+        </Alert>
+      )}
+      <FormField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="seu@email.com"
+        value={email}
+        error={error}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
+        {request.isPending ? 'Enviando...' : 'Enviar link'}
+      </Button>
+      <Button variant="ghost" size="lg" className="w-full" onClick={onBack}>
+        Voltar para o login
+      </Button>
+    </form>
+  );
+}
