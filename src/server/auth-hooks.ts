@@ -1,8 +1,11 @@
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { nameSchema, passwordSchema, signUpSchema } from '../domain/auth';
+import { eq } from 'drizzle-orm';
+import { trialEndFor } from '../domain/plans';
 import { isLiveEmailLink, voidEmailLinks } from './auth-links';
 import type { Db } from './db/client';
+import { userSubscriptions } from './db/schema';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -58,12 +61,20 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
     await internal.updatePassword(user.id, hash);
     await internal.deleteUserSessions(user.id);
     await voidEmailLinks(db, user.id);
+    // The free trial counts from this sign-up, not from a stranger's earlier one.
+    await db
+      .update(userSubscriptions)
+      .set({ trialEndsAt: trialEndFor(new Date()) })
+      .where(eq(userSubscriptions.userId, user.id));
     const expiresIn = ctx.context.options.emailVerification?.expiresIn;
+    // A fresh nonce: a token made in the same second for the same address would otherwise be
+    // identical to the one just voided.
     const token = await createEmailVerificationToken(
       ctx.context.secret,
       user.email,
       undefined,
       expiresIn,
+      { jti: crypto.randomUUID() },
     );
     const callback = encodeURIComponent(appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH);
     const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callback}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { sessions, users, userSubscriptions } from '../db/schema';
 import { createTestApp, sessionCookie } from '../test/test-app';
 
 /** Plays the stranger who signs up first with someone else's address (issue 7, point 1). */
@@ -56,6 +56,24 @@ describe('pre-registration account takeover', () => {
 
     expect((await signIn(email, STRANGER_PASSWORD)).status).toBe(401);
     expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('the free trial counts from the owner’s sign-up, not the stranger’s', async () => {
+    const email = 'teste-gratis@fazenda.com';
+    await t.signUp({ email, password: STRANGER_PASSWORD });
+    const userId = await t.userId(email);
+    const longAgo = new Date('2020-01-08T00:00:00Z');
+    await t.db
+      .update(userSubscriptions)
+      .set({ trialEndsAt: longAgo })
+      .where(eq(userSubscriptions.userId, userId));
+    await t.signUp({ email, password: OWNER_PASSWORD });
+    const [sub] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, userId));
+    const daysLeft = (sub!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(6.9);
   });
 
   it('a stranger signing up again after the owner voids the owner’s pending link too', async () => {
