@@ -157,8 +157,8 @@ const INITIAL_VALUES = {
   expectedQuantity: '',
   estimatedPurchasePrice: '',
   estimatedSalePrice: '',
-  monthlySupplementCost: '0',
-  monthlyRentCost: '0',
-  monthlyLaborCost: '0',
-  otherMonthlyCosts: '0',
+  monthlySupplementCost: '0,00',
+  monthlyRentCost: '0,00',
+  monthlyLaborCost: '0,00',
+  otherMonthlyCosts: '0,00',
 };
