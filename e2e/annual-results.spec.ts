@@ -48,6 +48,9 @@ test('annual: calculates and saves the year; reopening the screen loads it', asy
   await expect(summary).toBeVisible();
   const table = page.locator('div').filter({ has: summary }).last();
   await expect(table).toContainText('+135 cabeças');
+  // Sales and deaths leave with the same minus sign as every other number ('-R$ ...').
+  await expect(table).toContainText('-260 cabeças');
+  await expect(table).toContainText('-9 cabeças');
   await expect(table.getByRole('definition').filter({ hasText: '43,7%' })).toHaveCount(1);
 
   await page.reload();
