@@ -1,4 +1,12 @@
-import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 // The plan of src/domain/records/budget.test.ts, typed the pt-BR way.
 const PLAN = {
@@ -194,4 +202,41 @@ test('budget: a saved plan opens with its figures and is deleted after confirmat
   await page.reload();
   await expect(saved.getByRole('listitem')).toHaveCount(1);
   await expect(saved.getByRole('listitem').first()).toContainText('Engorda 2026');
+});
+
+test.describe('on a phone', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('budget: saved plans and the delete dialog fit 360 px and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInUser(page);
+    const res = await page.request.post('/api/budget-plans', {
+      data: {
+        planningName: 'Recria das novilhas do retiro de cima',
+        periodMonths: 8,
+        expectedQuantity: 150,
+        estimatedPurchasePrice: 2350.5,
+        estimatedSalePrice: 3980.75,
+        monthlySupplementCost: 4200.3,
+        monthlyRentCost: 3150,
+        monthlyLaborCost: 2800.9,
+        otherMonthlyCosts: 650.45,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/module/budget');
+    const open = page.getByRole('button', { name: 'Abrir Recria das novilhas do retiro de cima' });
+    await expect(open).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: 'Excluir Recria das novilhas do retiro de cima' })
+      .click();
+    await expect(page.getByRole('alertdialog', { name: 'Excluir planejamento?' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });
