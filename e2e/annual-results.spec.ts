@@ -48,11 +48,14 @@ test('annual: calculates and saves the year; reopening the screen loads it', asy
   await expect(summary).toBeVisible();
   const table = page.locator('div').filter({ has: summary }).last();
   await expect(table).toContainText('+135 cabeças');
+  // Sales and deaths leave with the same minus sign as every other number ('-R$ ...').
+  await expect(table).toContainText('-260 cabeças');
+  await expect(table).toContainText('-9 cabeças');
   await expect(table.getByRole('definition').filter({ hasText: '43,7%' })).toHaveCount(1);
 
   await page.reload();
   await expect(page.getByLabel('Estoque Inicial (cabeças)')).toHaveValue('420');
-  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('1394250,75');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('1.394.250,75');
   await expectYearResults(page);
 
   // Recalculating the year overwrites it: a loss this time.
@@ -62,7 +65,7 @@ test('annual: calculates and saves the year; reopening the screen loads it', asy
   await expect(resultCard(page, 'Lucro Líquido Anual')).toHaveClass(/bg-red-50/);
   await expect(resultCard(page, 'ROI Anual')).toHaveClass(/bg-red-50/);
   await page.reload();
-  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('800000');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('800.000,00');
   await expect(resultCard(page, 'Lucro Líquido Anual')).toContainText('-R$ 297.480,50');
 });
 
@@ -108,4 +111,39 @@ test('annual: bounds and empty divisions', async ({ page }) => {
   await expect(resultCard(page, 'ROI Anual')).toContainText('—');
   await expect(resultCard(page, 'Receita Média por Venda')).toContainText('—');
   await expect(resultCard(page, 'Lucro Líquido Anual')).toContainText('-R$ 312.480,10');
+});
+
+test('annual: choosing another year loads its record, or says there is none', async ({ page }) => {
+  await signedInUser(page);
+  const res = await page.request.put('/api/annual-results/2024', {
+    data: {
+      initialInventory: 420,
+      totalPurchases: 135,
+      totalSales: 260,
+      totalDeaths: 9,
+      totalInvestment: 785000.4,
+      totalRevenue: 1394250.75,
+      totalCosts: 312480.1,
+    },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto('/module/annual-results');
+  await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(thisYear());
+  await expect(page.getByLabel('Estoque Inicial (cabeças)')).toHaveValue('');
+
+  await page.getByLabel('Ano', { exact: true }).fill('2024');
+  await expect(page.getByLabel('Estoque Inicial (cabeças)')).toHaveValue('420');
+  await expect(page.getByLabel('Investimento Total (R$)')).toHaveValue('785.000,40');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('1.394.250,75');
+  await expect(page.getByRole('heading', { name: 'Resumo do Ano 2024' })).toBeVisible();
+  await expectYearResults(page);
+
+  // A year with nothing saved keeps what is on the form, and says so.
+  await page.getByLabel('Ano', { exact: true }).fill('2023');
+  await expect(page.getByLabel('Ano', { exact: true })).toHaveAccessibleDescription(
+    'Nenhum registro salvo para este ano',
+  );
+  await expect(page.getByLabel('Estoque Inicial (cabeças)')).toHaveValue('420');
+  await page.getByLabel('Ano', { exact: true }).fill('2024');
+  await expect(page.getByText('Nenhum registro salvo para este ano')).toHaveCount(0);
 });

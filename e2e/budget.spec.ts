@@ -1,4 +1,12 @@
-import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 // The plan of src/domain/records/budget.test.ts, typed the pt-BR way.
 const PLAN = {
@@ -100,4 +108,135 @@ test('budget: a failed save keeps the results and says so', async ({ page }) => 
   ).toBeVisible();
   await expect(resultCard(page, 'Lucro Estimado')).toContainText('R$ 158.124,30');
   await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
+});
+
+test('budget: a double click on Calcular e Salvar saves the plan once', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/budget');
+  const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
+  await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
+
+  // Hold the saves until both clicks are in, as on a slow connection.
+  const keys: Array<string | undefined> = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/budget-plans', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key']);
+    await released;
+    await route.continue();
+  });
+
+  await fillByLabel(page, { 'Nome do Planejamento': 'Recria 2025', ...PLAN });
+  const button = page.getByRole('button', { name: 'Calcular e Salvar' });
+  await button.dblclick();
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page.getByText('Planejamento salvo', { exact: true }).first()).toBeVisible();
+  await expect(button).toBeEnabled();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  await page.reload();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+});
+
+test('budget: a saved plan opens with its figures and is deleted after confirmation', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  for (const [name, sale] of [
+    ['Recria 2025', 3980.75],
+    ['Engorda 2026', 3100],
+  ] as const) {
+    const res = await page.request.post('/api/budget-plans', {
+      data: {
+        planningName: name,
+        periodMonths: 8,
+        expectedQuantity: 150,
+        estimatedPurchasePrice: 2350.5,
+        estimatedSalePrice: sale,
+        monthlySupplementCost: 4200.3,
+        monthlyRentCost: 3150,
+        monthlyLaborCost: 2800.9,
+        otherMonthlyCosts: 650.45,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/module/budget');
+  const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Abrir Recria 2025' }).click();
+  await expect(page.getByLabel('Nome do Planejamento')).toHaveValue('Recria 2025');
+  await expect(page.getByLabel('Período (meses)')).toHaveValue('8');
+  await expect(page.getByLabel('Preço de Compra Estimado (R$/cabeça)')).toHaveValue('2.350,50');
+  await expect(page.getByLabel('Arrendamento Mensal (R$)')).toHaveValue('3.150,00');
+  await expect(resultCard(page, 'Investimento')).toContainText('R$ 352.575,00');
+  await expect(resultCard(page, 'Lucro Estimado')).toContainText('R$ 158.124,30');
+  await expect(resultCard(page, 'Preço de Equilíbrio')).toContainText('R$ 2.926,59');
+  await expect(page.getByText(`Planejamento "Recria 2025", salvo em ${todayBR()}.`)).toBeVisible();
+
+  // Cancelling keeps the plan.
+  await page.getByRole('button', { name: 'Excluir Recria 2025' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir planejamento?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('O planejamento "Recria 2025" será excluído.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Excluir Recria 2025' }).click();
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  expect((await deleted).status()).toBe(204);
+  await expect(page.getByText('Planejamento excluído', { exact: true })).toBeVisible();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved).not.toContainText('Recria 2025');
+  // The opened plan's figures leave with it.
+  await expect(resultCard(page, 'Lucro Estimado')).toHaveCount(0);
+
+  await page.reload();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  await expect(saved.getByRole('listitem').first()).toContainText('Engorda 2026');
+});
+
+test.describe('on a phone', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('budget: saved plans and the delete dialog fit 360 px and pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInUser(page);
+    const res = await page.request.post('/api/budget-plans', {
+      data: {
+        planningName: 'Recria das novilhas do retiro de cima',
+        periodMonths: 8,
+        expectedQuantity: 150,
+        estimatedPurchasePrice: 2350.5,
+        estimatedSalePrice: 3980.75,
+        monthlySupplementCost: 4200.3,
+        monthlyRentCost: 3150,
+        monthlyLaborCost: 2800.9,
+        otherMonthlyCosts: 650.45,
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/module/budget');
+    const open = page.getByRole('button', { name: 'Abrir Recria das novilhas do retiro de cima' });
+    await expect(open).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: 'Excluir Recria das novilhas do retiro de cima' })
+      .click();
+    await expect(page.getByRole('alertdialog', { name: 'Excluir planejamento?' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ test('daily-rate: calculates the lot of the domain test', async ({ page }) => {
   await signedInUser(page);
   await page.goto('/module/daily-rate');
   await expect(page.getByRole('heading', { name: 'Cálculo da Diária' })).toBeVisible();
-  await expect(page.getByLabel('Mão de Obra (R$/dia)')).toHaveValue('0');
+  await expect(page.getByLabel('Mão de Obra (R$/dia)')).toHaveValue('0,00');
   await expect(page.getByText('Diária por Cabeça')).toHaveCount(0);
 
   await fillByLabel(page, LOT);

@@ -23,14 +23,14 @@ test('exchange-ratio: the defaults give the figures of the domain test', async (
   // Pre-filled from EXCHANGE_RATIO_DEFAULTS.
   await expect(page.getByLabel('Ano (Machos, atual)')).toHaveValue('2025');
   await expect(page.getByLabel('Ano (Machos, anterior)')).toHaveValue('2021');
-  await expect(page.getByLabel('Valor da Arroba (R$/@) – Machos, atual')).toHaveValue('255');
-  await expect(page.getByLabel('Valor da Arroba (R$/@) – Machos, anterior')).toHaveValue('320');
+  await expect(page.getByLabel('Valor da Arroba (R$/@) – Machos, atual')).toHaveValue('255,00');
+  await expect(page.getByLabel('Valor da Arroba (R$/@) – Machos, anterior')).toHaveValue('320,00');
   await expect(page.getByLabel('Arrobas por Animal (@) – Machos, atual')).toHaveValue('20');
-  await expect(page.getByLabel('Valor do Bezerro (R$) – Machos, anterior')).toHaveValue('2100');
+  await expect(page.getByLabel('Valor do Bezerro (R$) – Machos, anterior')).toHaveValue('2.100,00');
   await expect(page.getByLabel('Ano (Fêmeas, atual)')).toHaveValue('2025');
-  await expect(page.getByLabel('Valor da Arroba (R$/@) – Fêmeas, anterior')).toHaveValue('300');
+  await expect(page.getByLabel('Valor da Arroba (R$/@) – Fêmeas, anterior')).toHaveValue('300,00');
   await expect(page.getByLabel('Arrobas por Animal (@) – Fêmeas, anterior')).toHaveValue('14');
-  await expect(page.getByLabel('Valor da Bezerra (R$) – Fêmeas, atual')).toHaveValue('1600');
+  await expect(page.getByLabel('Valor da Bezerra (R$) – Fêmeas, atual')).toHaveValue('1.600,00');
   await expect(page.getByText('Tendência')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Calcular' }).click();

@@ -10,6 +10,8 @@ const MARCH = {
   'Receita Total (R$)': '265.310,55',
 };
 
+const NO_RECORD = 'Nenhum registro salvo para este mês';
+
 /** Saves a month through the API, as the screen would. */
 async function saveMonth(page: Page, month: string, figures: Record<string, number>) {
   const res = await page.request.put(`/api/monthly-control/${month}`, { data: figures });
@@ -33,9 +35,8 @@ test('monthly: calculates and saves a month, with the figures of the domain test
   await expect(page.getByRole('heading', { name: 'Controle Mensal' })).toBeVisible();
   await expect(page.getByText('Quantidade Final')).toHaveCount(0);
 
-  const empty = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-03'));
   await page.getByLabel('Mês/Ano').fill('2025-03');
-  expect((await empty).status()).toBe(404);
+  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
   await fillByLabel(page, MARCH);
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/monthly-control/2025-03') && r.request().method() === 'PUT',
@@ -46,6 +47,7 @@ test('monthly: calculates and saves a month, with the figures of the domain test
   await expect(page.getByText('Cálculo realizado', { exact: true })).toBeVisible();
   await expect(page.getByText('Dados salvos', { exact: true })).toBeVisible();
   await expect(page.getByText('Controle de março de 2025 salvo.').first()).toBeVisible();
+  await expect(page.getByText(NO_RECORD)).toHaveCount(0);
   await expectMarchResults(page);
   await expect(resultCard(page, 'Lucro Líquido')).toHaveClass(/bg-green-50/);
   // 8 / 350 = 2,29%: above 2%, highlighted.
@@ -53,7 +55,7 @@ test('monthly: calculates and saves a month, with the figures of the domain test
   await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('Acima de 2%');
 });
 
-test('monthly: choosing a saved month loads it; a month without a record changes nothing', async ({
+test('monthly: choosing a saved month loads it; a month without a record changes nothing but says so', async ({
   page,
 }) => {
   await signedInUser(page);
@@ -77,19 +79,22 @@ test('monthly: choosing a saved month loads it; a month without a record changes
 
   await page.getByLabel('Mês/Ano').fill('2025-03');
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
-  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('187432,17');
-  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('265310,55');
+  await expect(page.getByText(NO_RECORD)).toHaveCount(0);
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('187.432,17');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('265.310,55');
   await expectMarchResults(page);
   await expect(page.getByText('Dados salvos de março de 2025.')).toBeVisible();
 
-  const none = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-07'));
+  // The form keeps March's figures (spec 2.8), but says that July has nothing saved.
   await page.getByLabel('Mês/Ano').fill('2025-07');
-  expect((await none).status()).toBe(404);
+  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
   await expectMarchResults(page);
 
   await page.getByLabel('Mês/Ano').fill('2025-04');
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('267');
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('12.000,00');
+  await expect(page.getByText(NO_RECORD)).toHaveCount(0);
   await expect(resultCard(page, 'Lucro Líquido')).toContainText('-R$ 12.000,00');
   await expect(resultCard(page, 'Lucro Líquido')).toHaveClass(/bg-red-50/);
   // No sales and no revenue: divisions by zero show '—'.
@@ -153,4 +158,16 @@ test('monthly: a lost session on save says so', async ({ page }) => {
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
   await expect(page.getByText('Erro de autenticação')).toBeVisible();
   await expect(page.getByText('Você precisa estar autenticado.')).toBeVisible();
+});
+
+test('monthly: a month answered with null (no record) also says so', async ({ page }) => {
+  await signedInUser(page);
+  await page.route('**/api/monthly-control/*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
+      : route.continue(),
+  );
+  await page.goto('/module/monthly-control');
+  await page.getByLabel('Mês/Ano').fill('2025-08');
+  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
 });

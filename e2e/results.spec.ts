@@ -106,3 +106,20 @@ test('results: a failed save keeps the results, says so, and can be retried', as
   await page.getByRole('button', { name: 'Salvar novamente' }).click();
   await expect(page.getByText('Margem salva no seu painel.')).toBeVisible();
 });
+
+test('results: a lost session on save says so, not just "Erro ao salvar"', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/results');
+  await page.route('**/api/result-calculations', (route) =>
+    route.fulfill({
+      status: 401,
+      json: { error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' } },
+    }),
+  );
+  await fillByLabel(page, LOT);
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Erro de autenticação')).toBeVisible();
+  await expect(page.getByText('Você precisa estar autenticado.')).toBeVisible();
+  await expect(page.getByText('Erro ao salvar')).toHaveCount(0);
+  await expect(resultCard(page, 'Lucro')).toContainText('R$ 171.200,00');
+});

@@ -93,7 +93,8 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
   const gain = history.nth(1).getByText('+30,2 kg', { exact: true });
   await expect(gain).toHaveClass(/text-green-700/);
   await expect(history.nth(2)).toContainText('3.');
-  const loss = history.nth(2).getByText('\u22122,5 kg', { exact: true });
+  // One minus sign everywhere: the ASCII one of '-R$ 1,00' and '-0,500 kg/dia'.
+  const loss = history.nth(2).getByText('-2,5 kg', { exact: true });
   await expect(loss).toHaveClass(/text-red-700/);
 
   await expect(
@@ -101,6 +102,15 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
       name: 'Gráfico do peso de BR-0042: de 300,2 kg em 10/01/2025 a 327,9 kg em 24/02/2025, 3 pesagens.',
     }),
   ).toBeVisible();
+  // Date labels sit under weighings (10/01, 10/02, 24/02), never under a day in between.
+  const chartText = await page
+    .getByRole('img', { name: /^Gráfico do peso de BR-0042/ })
+    .locator('text')
+    .allTextContents();
+  const dateLabels = chartText.filter((text) => /^\d{2}\/\d{2}/.test(text));
+  expect(dateLabels[0]).toBe('10/01');
+  expect(dateLabels.at(-1)).toBe('24/02');
+  for (const label of dateLabels) expect(['10/01', '10/02', '24/02']).toContain(label);
 
   expect(await violations(page)).toEqual([]);
 
@@ -180,4 +190,49 @@ test('weighing: fits a 360 px phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+});
+
+test('weighing: a loss shows a red GMD with the same minus sign as the rest', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0050',
+    'Data da Pesagem': '2025-03-01',
+    'Peso (kg)': '400',
+  });
+  await weigh(page, { 'Data da Pesagem': '2025-04-10', 'Peso (kg)': '380' });
+  await page.getByLabel('Animal', { exact: true }).selectOption('BR-0050');
+  // 400 → 380 kg in 40 days: -0,5 kg/day.
+  await expect(figure(page, 'GMD')).toContainText('-0,500 kg/dia');
+  await expect(figure(page, 'GMD')).toHaveClass(/bg-red-50/);
+  await expect(figure(page, 'GMD')).not.toHaveClass(/bg-green-800/);
+  await expect(figure(page, 'Ganho Total')).toContainText('-20,0 kg');
+  await expect(page.getByText('\u2212')).toHaveCount(0);
+});
+
+test('weighing: a date after today (São Paulo) is refused', async ({ page }) => {
+  await signedInUser(page);
+  // 09/03/2025 23:30 in São Paulo, already 10/03 in UTC.
+  await page.clock.setFixedTime(new Date('2025-03-10T02:30:00Z'));
+  await page.goto('/module/weighing');
+  const date = page.getByLabel('Data da Pesagem');
+  await expect(date).toHaveValue('2025-03-09');
+  await expect(date).toHaveAttribute('max', '2025-03-09');
+
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/weighings') && r.method() === 'POST') posted = true;
+  });
+  await fillByLabel(page, {
+    'Identificação do Animal': 'BR-0042',
+    'Data da Pesagem': '2025-03-10',
+    'Peso (kg)': '330',
+  });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByText('Data da pesagem não pode ser depois de hoje')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(posted).toBe(false);
+
+  await date.fill('2025-03-09');
+  await expect(page.getByText('Data da pesagem não pode ser depois de hoje')).toHaveCount(0);
 });

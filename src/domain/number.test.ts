@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, toInputText } from './number';
+import { parseDecimal, toInputText, type InputKind } from './number';
 
 describe('parseDecimal', () => {
   it.each([
@@ -36,5 +36,42 @@ describe('parseDecimal', () => {
   it('round-trips through toInputText', () => {
     for (const value of [0.1, 1234.5, 30, 2.428])
       expect(parseDecimal(toInputText(value))).toBe(value);
+  });
+});
+
+describe('toInputText', () => {
+  it('writes numbers the way a person types them in pt-BR', () => {
+    expect(toInputText(48500, 'money')).toBe('48.500,00');
+    expect(toInputText(2100, 'money')).toBe('2.100,00');
+    expect(toInputText(187432.17, 'money')).toBe('187.432,17');
+    expect(toInputText(0, 'money')).toBe('0,00');
+    expect(toInputText(1394250.75, 'money')).toBe('1.394.250,75');
+    expect(toInputText(350, 'count')).toBe('350');
+    expect(toInputText(100000, 'count')).toBe('100.000');
+    expect(toInputText(1234.5)).toBe('1.234,5');
+    expect(toInputText(0.1)).toBe('0,1');
+    expect(toInputText(20)).toBe('20');
+    expect(toInputText(-12000, 'money')).toBe('-12.000,00');
+  });
+
+  it('is read back by parseDecimal as the same number', () => {
+    const cases: Array<[number, InputKind]> = [
+      [48500, 'money'],
+      [2100, 'money'],
+      [0.5, 'money'],
+      [999999.99, 'money'],
+      [1234567.8, 'money'],
+      [-49.9, 'money'],
+      [0, 'count'],
+      [1500, 'count'],
+      [100000, 'count'],
+      [1234.5, 'decimal'],
+      [0.125, 'decimal'],
+      [1000, 'decimal'],
+      [412.5, 'decimal'],
+      [2.428571, 'decimal'],
+      [-3.2, 'decimal'],
+    ];
+    for (const [value, kind] of cases) expect(parseDecimal(toInputText(value, kind))).toBe(value);
   });
 });

@@ -29,9 +29,33 @@ export function parseDecimal(input: string | number | null | undefined): number 
 }
 
 /**
- * A number as the producer would type it back: pt-BR decimal comma, no thousands dots
- * (so it round-trips through parseDecimal): 0.1 → '0,1', 1234.5 → '1234,5'.
+ * What a field holds: money (2 decimals), a count of heads (whole), or a decimal such as a weight
+ * or a percentage (as many decimals as it has, up to 6).
  */
-export function toInputText(value: number): string {
-  return String(value).replace('.', ',');
+export type InputKind = 'money' | 'count' | 'decimal';
+
+const DECIMALS: Record<InputKind, [min: number, max: number]> = {
+  money: [2, 2],
+  count: [0, 0],
+  decimal: [0, 6],
+};
+
+/**
+ * A number as a person types it in pt-BR, for the values the app fills in (a saved record loaded
+ * back, a default): comma decimals, dot thousands. parseDecimal reads it back to the same number.
+ * Not for years ('2025'): those are written with String().
+ * @example
+ * toInputText(48500, 'money')  //=> '48.500,00'
+ * toInputText(1500, 'count')   //=> '1.500'
+ * toInputText(1234.5)          //=> '1.234,5'
+ * toInputText(0.1)             //=> '0,1'
+ */
+export function toInputText(value: number, kind: InputKind = 'decimal'): string {
+  const [min, max] = DECIMALS[kind];
+  const text = new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(value);
+  // Always the ASCII minus: the one a keyboard types and parseDecimal reads.
+  return text.replace(/\u2212/g, '-');
 }

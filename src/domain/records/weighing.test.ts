@@ -4,8 +4,10 @@ import {
   animalIds,
   animalPerformance,
   sortWeighings,
+  FUTURE_WEIGHING_MESSAGE,
   WEIGHING_MESSAGES,
   weighingSchema,
+  weighingSchemaAt,
 } from './weighing';
 
 const valid = { animalId: 'BR-0042', weighingDate: '2025-03-07', weight: 412.5, notes: null };
@@ -45,6 +47,26 @@ describe('weighingSchema', () => {
     expect(messageOf({ ...valid, weighingDate: '1999-12-31' })).toBe('Data inválida');
     expect(messageOf({ ...valid, weighingDate: '2100-12-31' })).toBeNull();
     expect(messageOf({ ...valid, weighingDate: '2101-01-01' })).toBe('Data inválida');
+  });
+
+  it('refuses a date after today in São Paulo, not in UTC', () => {
+    // 08/03/2025 02:00 UTC is still 07/03 23:00 in São Paulo.
+    const lateEvening = weighingSchemaAt(new Date('2025-03-08T02:00:00Z'));
+    const check = (weighingDate: string) => {
+      const result = lateEvening.safeParse({ ...valid, weighingDate });
+      return result.success ? null : result.error.issues[0]!.message;
+    };
+    expect(check('2025-03-07')).toBeNull();
+    expect(check('2025-01-10')).toBeNull();
+    expect(check('2025-03-08')).toBe(FUTURE_WEIGHING_MESSAGE);
+    expect(check('2026-01-01')).toBe(FUTURE_WEIGHING_MESSAGE);
+    expect(check('2025-02-30')).toBe('Data inválida');
+    expect(check('')).toBe('Data da pesagem é obrigatória');
+    // Three hours later it is 08/03 in São Paulo too.
+    const nextMorning = weighingSchemaAt(new Date('2025-03-08T03:00:00Z'));
+    expect(nextMorning.safeParse({ ...valid, weighingDate: '2025-03-08' }).success).toBe(true);
+    // Everything else is the plain schema's.
+    expect(lateEvening.parse({ ...valid, animalId: ' BR-0042 ', notes: '  ' })).toEqual(valid);
   });
 
   it('takes a weight above 0 and up to 1.000 kg', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { positive, roundTo, safeDivide } from '../calculators/common';
-import { daysBetween, isIsoDate } from './dates';
+import { daysBetween, isIsoDate, todayIn } from './dates';
 
 /** A weighing (spec section 5 "Weighing"). */
 export const weighingSchema = z.object({
@@ -25,6 +25,30 @@ export const weighingSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
+
+export const FUTURE_WEIGHING_MESSAGE = 'Data da pesagem não pode ser depois de hoje';
+
+/**
+ * The weighing schema on a given day ('YYYY-MM-DD'): a weighing dated after it is refused
+ * (decisions.md "Dates"). The browser and the server each pass São Paulo's today.
+ */
+export function weighingSchemaUntil(today: string) {
+  return weighingSchema.extend({
+    weighingDate: weighingSchema.shape.weighingDate.refine((date) => date <= today, {
+      error: FUTURE_WEIGHING_MESSAGE,
+    }),
+  });
+}
+
+/**
+ * The weighing schema at the moment `now`, with São Paulo's today as the last allowed date.
+ * @example
+ * weighingSchemaAt(new Date('2025-03-08T02:00:00Z')) // 07/03 23:00 in São Paulo
+ *   .safeParse({ animalId: 'BR-1', weighingDate: '2025-03-08', weight: 300 }).success //=> false
+ */
+export function weighingSchemaAt(now: Date) {
+  return weighingSchemaUntil(todayIn(now));
+}
 
 export type WeighingInput = z.input<typeof weighingSchema>;
 export type WeighingData = z.output<typeof weighingSchema>;

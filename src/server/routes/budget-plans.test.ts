@@ -103,6 +103,88 @@ describe('GET /api/budget-plans', () => {
   });
 });
 
+describe('idempotency', () => {
+  const KEY = '6f1c2d9e-4b3a-4c8d-9e7f-0a1b2c3d4e5f';
+  const postWithKey = (body: unknown, key: string, as: string = cookie) =>
+    post(body, { cookie: as, 'Idempotency-Key': key });
+
+  it('stores a plan once for the same key, and answers the saved plan again', async () => {
+    const before = (await rowsOf('planejamento@fazenda.com')).length;
+    const first = await postWithKey({ ...plan, planningName: 'Clique duplo' }, KEY);
+    expect(first.status).toBe(201);
+    const saved = (await first.json()) as BudgetPlan;
+    const again = await postWithKey({ ...plan, planningName: 'Clique duplo' }, KEY);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(saved);
+    expect(await rowsOf('planejamento@fazenda.com')).toHaveLength(before + 1);
+  });
+
+  it('stores one plan when the same key arrives twice at once', async () => {
+    const key = '0b6d7c1a-2e3f-4a5b-8c9d-112233445566';
+    const before = (await rowsOf('planejamento@fazenda.com')).length;
+    const answers = await Promise.all([postWithKey(plan, key), postWithKey(plan, key)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
+    const [a, b] = (await Promise.all(answers.map((r) => r.json()))) as BudgetPlan[];
+    expect(a!.id).toBe(b!.id);
+    expect(await rowsOf('planejamento@fazenda.com')).toHaveLength(before + 1);
+  });
+
+  it("keeps keys per user: another user's same key saves that user's own plan", async () => {
+    const other = await t.createUser({ email: 'vizinho-chave@fazenda.com' });
+    const res = await postWithKey({ ...plan, planningName: 'Do vizinho' }, KEY, other);
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as BudgetPlan).planningName).toBe('Do vizinho');
+    expect(await rowsOf('vizinho-chave@fazenda.com')).toHaveLength(1);
+  });
+
+  it('refuses a key that is not a UUID with a 400, writing nothing', async () => {
+    const before = (await rowsOf('planejamento@fazenda.com')).length;
+    const res = await postWithKey(plan, 'duplo-clique');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      'INVALID_IDEMPOTENCY_KEY',
+    );
+    expect(await rowsOf('planejamento@fazenda.com')).toHaveLength(before);
+  });
+});
+
+describe('DELETE /api/budget-plans/:id', () => {
+  const remove = (id: string, as: string = cookie) =>
+    t.request(`/api/budget-plans/${id}`, { method: 'DELETE', headers: { cookie: as } });
+
+  it("deletes the user's plan; another user's id, an unknown id or a bad id is a 404", async () => {
+    const created = (await (
+      await post({ ...plan, planningName: 'Para excluir' })
+    ).json()) as BudgetPlan;
+    const other = await t.createUser({ email: 'vizinho-exclui@fazenda.com' });
+    const theirs = (await (
+      await post({ ...plan, planningName: 'Do outro' }, { cookie: other })
+    ).json()) as BudgetPlan;
+
+    const foreign = await remove(theirs.id);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect(await rowsOf('vizinho-exclui@fazenda.com')).toHaveLength(1);
+    expect((await remove('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await remove('nao-e-um-id')).status).toBe(404);
+
+    expect((await remove(created.id)).status).toBe(204);
+    const names = ((await (await list()).json()) as BudgetPlan[]).map((p) => p.planningName);
+    expect(names).not.toContain('Para excluir');
+    expect((await remove(created.id)).status).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    expect(
+      (
+        await t.request('/api/budget-plans/00000000-0000-4000-8000-000000000000', {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
 describe('access', () => {
   it('needs a session', async () => {
     expect((await list({})).status).toBe(401);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { roundTo } from '../../domain/calculators/common';
 import { budgetPlanSchema, calculateBudget, type BudgetPlan } from '../../domain/records/budget';
@@ -28,9 +28,23 @@ function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional `Idempotency-Key` header: a UUID the form made for one save, or null. */
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const key = header.trim();
+  if (!UUID.test(key)) {
+    throw new AppError(400, 'INVALID_IDEMPOTENCY_KEY', 'Chave de idempotência inválida.');
+  }
+  return key.toLowerCase();
+}
+
 /**
  * GET, POST /api/budget-plans — 'Planejamento e Orçamento' (spec section 2.9). GET lists the
  * user's plans newest first; POST stores one, with the investment and profit the server computes.
+ * A POST with an `Idempotency-Key` the user already sent stores nothing and answers the plan
+ * saved under it (200), so a double click or a retry saves once. DELETE /:id removes one plan.
  */
 export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
@@ -51,16 +65,46 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
       if (!Number.isFinite(investment) || !Number.isFinite(profit)) {
         throw new AppError(400, 'OUT_OF_RANGE', 'Valores altos demais para calcular.');
       }
+      const userId = c.get('user').id;
+      const idempotencyKey = idempotencyKeyOf(c.req.header('Idempotency-Key'));
       const [row] = await db
         .insert(budgetPlanning)
         .values({
           ...input,
-          userId: c.get('user').id,
+          userId,
           // Money the server derives is stored in cents, without binary dust.
           totalInvestment: roundTo(investment, 2),
           estimatedProfit: roundTo(profit, 2),
+          idempotencyKey,
         })
+        .onConflictDoNothing({ target: [budgetPlanning.userId, budgetPlanning.idempotencyKey] })
         .returning();
-      return c.json(toPlan(row!), 201);
+      if (row) return c.json(toPlan(row), 201);
+      // Only a repeated key conflicts (a null key never does): answer the plan it saved.
+      const [existing] = await db
+        .select()
+        .from(budgetPlanning)
+        .where(
+          and(
+            eq(budgetPlanning.userId, userId),
+            eq(budgetPlanning.idempotencyKey, idempotencyKey!),
+          ),
+        );
+      // Deleted in the meantime by another request of the same user.
+      if (!existing) throw new AppError(409, 'CONFLICT', 'Planejamento removido. Tente novamente.');
+      return c.json(toPlan(existing), 200);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      const deleted = UUID.test(id)
+        ? await db
+            .delete(budgetPlanning)
+            .where(and(eq(budgetPlanning.id, id), eq(budgetPlanning.userId, c.get('user').id)))
+            .returning({ id: budgetPlanning.id })
+        : [];
+      if (deleted.length === 0) {
+        throw new AppError(404, 'NOT_FOUND', 'Planejamento não encontrado.');
+      }
+      return c.body(null, 204);
     });
 }

@@ -93,6 +93,35 @@ describe('POST /api/weighings', () => {
   });
 });
 
+describe('a weighing dated in the future', () => {
+  it("is refused with a 400 after São Paulo's today, by the server's clock", async () => {
+    const before = (await rowsOf('pesagem@fazenda.com')).length;
+    const saved = t.clock.now;
+    try {
+      // 10/03/2025 01:30 UTC: still 09/03 in São Paulo.
+      t.clock.now = new Date('2025-03-10T01:30:00Z');
+      const tomorrow = await add({ ...weighing, weighingDate: '2025-03-10' });
+      expect(tomorrow.status).toBe(400);
+      expect(await tomorrow.json()).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: 'Erro de validação',
+          fields: { weighingDate: 'Data da pesagem não pode ser depois de hoje' },
+        },
+      });
+      expect(await rowsOf('pesagem@fazenda.com')).toHaveLength(before);
+
+      t.clock.now = new Date('2025-03-10T03:00:00Z');
+      const today = await add({ ...weighing, animalId: 'BR-FUT', weighingDate: '2025-03-10' });
+      expect(today.status).toBe(201);
+      // Keep the listing below as it was.
+      await t.db.delete(weighings).where(eq(weighings.animalId, 'BR-FUT'));
+    } finally {
+      t.clock.now = saved;
+    }
+  });
+});
+
 describe('GET /api/weighings', () => {
   it("lists by weighing date, then by entry, and never another user's", async () => {
     await add({ ...weighing, animalId: 'Vizinho-1' }, other);

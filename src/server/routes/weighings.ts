@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { weighingSchema, type Weighing } from '../../domain/records/weighing';
+import { weighingSchemaAt, type Weighing } from '../../domain/records/weighing';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { weighings } from '../db/schema';
@@ -41,7 +41,8 @@ export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
       return c.json(rows.map(toWeighing));
     })
     .post('/', session, inPlan, async (c) => {
-      const input = await parseBody(c, weighingSchema);
+      // A weighing dated after São Paulo's today is refused, by the server's clock.
+      const input = await parseBody(c, weighingSchemaAt(deps.now()));
       const [row] = await db
         .insert(weighings)
         .values({ ...input, userId: c.get('user').id, batchId: null })

@@ -98,9 +98,14 @@ export const budgetPlanning = pgTable(
     otherMonthlyCosts: amount('other_monthly_costs'),
     totalInvestment: amount('total_investment'),
     estimatedProfit: amount('estimated_profit'),
+    /** The client's key for one save: a repeated POST (double click, retry) finds this row. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('budget_planning_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('budget_planning_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('budget_planning_user_idempotency_key').on(t.userId, t.idempotencyKey),
+  ],
 );
 
 export const annualResults = pgTable(

@@ -5,6 +5,20 @@ import { toastSaveFailure } from '../../lib/saving';
 
 const path = (year: number) => `/api/annual-results/${year}`;
 
+/** The user's saved year, or null when there is none (a 404 or a null answer). */
+export async function fetchYear(year: number, signal?: AbortSignal): Promise<AnnualRecord | null> {
+  try {
+    return (await apiFetch<AnnualRecord | null>(path(year), { signal })) ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** True for a year the schema takes (2020 to 2100), typed as four digits. */
+export const isLoadableYear = (text: string) =>
+  /^\d{4}$/.test(text.trim()) && Number(text) >= 2020 && Number(text) <= 2100;
+
 /**
  * The user's saved year, or null when there is none. Loading failures are only logged (spec
  * section 8), and the query runs offline too, so an empty form is never held up.
@@ -14,9 +28,8 @@ export const annualRecordQuery = (year: number) =>
     queryKey: ['annual-results', year],
     queryFn: async ({ signal }): Promise<AnnualRecord | null> => {
       try {
-        return await apiFetch<AnnualRecord>(path(year), { signal });
+        return await fetchYear(year, signal);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         console.error('Resultados anuais: falha ao carregar o ano', error);
         return null;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -8,13 +8,19 @@ import {
   type AnnualOutput,
   type AnnualRecord,
 } from '@/domain/records/annual-results';
-import { toInputText } from '@/domain/number';
+import { toInputText, type InputKind } from '@/domain/number';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
-import { annualRecordQuery, saveYear, toastSaveError } from './annual-results-api';
+import {
+  annualRecordQuery,
+  fetchYear,
+  isLoadableYear,
+  saveYear,
+  toastSaveError,
+} from './annual-results-api';
 import { AnnualResultsView } from './annual-results-view';
 
 const FORM_ID = 'annual-results';
@@ -28,11 +34,22 @@ const FIGURES = [
   'totalCosts',
 ] as const satisfies ReadonlyArray<keyof AnnualFigures>;
 
+/** Heads are whole numbers; investment, revenue and costs are money. */
+const KINDS: Record<(typeof FIGURES)[number], InputKind> = {
+  initialInventory: 'count',
+  totalPurchases: 'count',
+  totalSales: 'count',
+  totalDeaths: 'count',
+  totalInvestment: 'money',
+  totalRevenue: 'money',
+  totalCosts: 'money',
+};
+
 type Shown = { year: number; input: AnnualFigures; output: AnnualOutput };
 
 const initialValues = (year: number, saved: AnnualRecord | null) => ({
   year: String(year),
-  ...Object.fromEntries(FIGURES.map((k) => [k, saved ? toInputText(saved[k]) : ''])),
+  ...Object.fromEntries(FIGURES.map((k) => [k, saved ? toInputText(saved[k], KINDS[k]) : ''])),
 });
 
 /** The annual form, pre-filled with the saved year; results appear only once the year is saved. */
@@ -43,9 +60,39 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
     saved ? { year: saved.year, input: saved, output: calculateAnnual(saved) } : null,
   );
 
+  // Only the answer for the year typed last may fill the form.
+  const chosenYear = useRef(String(year));
+  // A chosen year with no record: the form keeps its figures, and says so.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+
+  /** Typing a year loads that year's record, as opening the screen loads the current one. */
+  const chooseYear = (text: string) => {
+    form.setValue('year', text);
+    chosenYear.current = text;
+    setUnsaved(null);
+    if (!isLoadableYear(text)) return;
+    const picked = Number(text);
+    fetchYear(picked)
+      .then((record) => {
+        if (chosenYear.current !== text) return;
+        if (!record) {
+          setUnsaved(text);
+          return;
+        }
+        queryClient.setQueryData(annualRecordQuery(picked).queryKey, record);
+        form.reset({ ...initialValues(picked, record), year: text });
+        save.reset();
+        setShown({ year: record.year, input: record, output: calculateAnnual(record) });
+      })
+      .catch((error: unknown) =>
+        console.error('Resultados anuais: falha ao carregar o ano', error),
+      );
+  };
+
   const save = useMutation({
     mutationFn: saveYear,
     onSuccess: (record, { figures }) => {
+      setUnsaved((text) => (text !== null && Number(text) === record.year ? null : text));
       queryClient.setQueryData(annualRecordQuery(record.year).queryKey, record);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       setShown({ year: record.year, input: figures, output: calculateAnnual(figures) });
@@ -88,7 +135,17 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       fields={
         <>
           <FieldGroup>
-            <NumberField label="Ano" placeholder="Ex.: 2025" {...form.number('year')} />
+            <NumberField
+              label="Ano"
+              placeholder="Ex.: 2025"
+              {...form.number('year')}
+              hint={
+                unsaved !== null && unsaved === form.values.year
+                  ? 'Nenhum registro salvo para este ano'
+                  : undefined
+              }
+              onValueChange={chooseYear}
+            />
           </FieldGroup>
           <FieldGroup title="Movimentação do rebanho">
             <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />

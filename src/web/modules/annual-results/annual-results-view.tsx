@@ -68,8 +68,8 @@ export function AnnualResultsView({ year, input, output }: AnnualResultsViewProp
         rows={[
           { label: 'Estoque inicial', value: heads(input.initialInventory) },
           { label: 'Compras', value: heads(input.totalPurchases, '+') },
-          { label: 'Vendas', value: heads(input.totalSales, '−') },
-          { label: 'Mortes', value: heads(input.totalDeaths, '−') },
+          { label: 'Vendas', value: heads(input.totalSales, '-') },
+          { label: 'Mortes', value: heads(input.totalDeaths, '-') },
           { label: 'Estoque final', value: heads(output.finalInventory), strong: true },
           { label: 'Investimento', value: formatBRL(input.totalInvestment) },
           { label: 'Receita', value: formatBRL(input.totalRevenue) },

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -6,17 +6,20 @@ import {
   calculateBudget,
   MISSING_PLAN_NAME,
   type BudgetOutput,
+  type BudgetPlan,
 } from '@/domain/records/budget';
+import { toInputText, type InputKind } from '@/domain/number';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { saveStateOf } from '../../lib/saving';
 import { toNumbers, VALIDATION_TOAST, type FieldValues } from '../../lib/use-field-form';
-import { useCalculator } from '../calculator/use-calculator';
+import { resultsId, useCalculator } from '../calculator/use-calculator';
 import { budgetPlansQuery, createBudgetPlan, toastSaveError } from './budget-api';
 import { BudgetView } from './budget-view';
-import { SavedPlans } from './saved-plans';
+import { SavedPlans, savedOn } from './saved-plans';
 
 const FORM_ID = 'budget';
 /** The name as typed; the rest are pt-BR numbers. */
@@ -28,10 +31,18 @@ const toInput = ({ planningName, ...figures }: FieldValues) => ({
 /** /module/budget — 'Planejamento e Orçamento': a named plan, calculated and saved. */
 export default function BudgetPage() {
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<{ output: BudgetOutput; periodMonths: number } | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  // One key per version of the form: a double click or a second tap sends the same key, and
+  // the server stores the plan once; any edit makes the next save a new plan.
+  const saveKey = useRef<{ values: FieldValues; key: string } | null>(null);
+  // The key being sent right now: the same form is not sent twice at once.
+  const sending = useRef<string | null>(null);
 
   const save = useMutation({
     mutationFn: createBudgetPlan,
+    onSettled: (_data, _error, { key }) => {
+      if (sending.current === key) sending.current = null;
+    },
     onSuccess: (plan) => {
       void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -51,12 +62,18 @@ export default function BudgetPage() {
     successTitle: 'Cálculo realizado',
     onCalculated: (input, output) => {
       setShown({ output, periodMonths: input.periodMonths });
-      save.mutate(input);
+      const key = saveKey.current!.key;
+      sending.current = key;
+      save.mutate({ input, key });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saveKey.current?.values !== calc.values) {
+      saveKey.current = { values: calc.values, key: newIdempotencyKey() };
+    }
+    if (sending.current === saveKey.current.key) return;
     setShown(null);
     // The name first (spec: "name required, then validate"), with its own notice when blank.
     const checked = budgetPlanSchema.shape.planningName.safeParse(calc.values.planningName);
@@ -69,13 +86,29 @@ export default function BudgetPage() {
     calc.submit();
   };
 
-  const note = {
+  /** A saved plan back on the form, with its figures. */
+  const openPlan = (plan: BudgetPlan) => {
+    for (const [name, kind] of PLAN_FIELDS) calc.setValue(name, toInputText(plan[name], kind));
+    calc.setValue('planningName', plan.planningName);
+    save.reset();
+    setShown({
+      output: calculateBudget(plan),
+      periodMonths: plan.periodMonths,
+      opened: plan,
+    });
+    document.getElementById(resultsId(FORM_ID))?.scrollIntoView({ block: 'start' });
+  };
+
+  const saveNote = {
     idle: undefined,
     queued: 'Sem conexão: o planejamento será salvo quando a internet voltar.',
     saving: 'Salvando...',
     saved: save.data && `Planejamento "${save.data.planningName}" salvo.`,
     failed: 'Este planejamento não foi salvo. Toque em Calcular e Salvar para tentar de novo.',
   }[saveStateOf(save)];
+  const note = shown?.opened
+    ? `Planejamento "${shown.opened.planningName}", salvo em ${savedOn(shown.opened)}.`
+    : saveNote;
 
   return (
     <ModuleLayout
@@ -87,6 +120,7 @@ export default function BudgetPage() {
         formId={FORM_ID}
         onSubmit={submit}
         submitLabel="Calcular e Salvar"
+        busy={saveStateOf(save) === 'saving'}
         fields={
           <>
             <FormField
@@ -144,12 +178,35 @@ export default function BudgetPage() {
             </FieldGroup>
           </>
         }
-        results={shown && <BudgetView {...shown} note={note} />}
+        results={
+          shown && (
+            <BudgetView output={shown.output} periodMonths={shown.periodMonths} note={note} />
+          )
+        }
       />
-      <SavedPlans />
+      <SavedPlans
+        onOpen={openPlan}
+        onDeleted={(plan) =>
+          setShown((current) => (current?.opened?.id === plan.id ? null : current))
+        }
+      />
     </ModuleLayout>
   );
 }
+
+type Shown = { output: BudgetOutput; periodMonths: number; opened?: BudgetPlan };
+
+/** The plan's numeric fields, written back the way a person types them. */
+const PLAN_FIELDS = [
+  ['periodMonths', 'count'],
+  ['expectedQuantity', 'count'],
+  ['estimatedPurchasePrice', 'money'],
+  ['estimatedSalePrice', 'money'],
+  ['monthlySupplementCost', 'money'],
+  ['monthlyRentCost', 'money'],
+  ['monthlyLaborCost', 'money'],
+  ['otherMonthlyCosts', 'money'],
+] as const satisfies ReadonlyArray<readonly [keyof BudgetPlan, InputKind]>;
 
 const INITIAL_VALUES = {
   planningName: '',
@@ -157,8 +214,8 @@ const INITIAL_VALUES = {
   expectedQuantity: '',
   estimatedPurchasePrice: '',
   estimatedSalePrice: '',
-  monthlySupplementCost: '0',
-  monthlyRentCost: '0',
-  monthlyLaborCost: '0',
-  otherMonthlyCosts: '0',
+  monthlySupplementCost: '0,00',
+  monthlyRentCost: '0,00',
+  monthlyLaborCost: '0,00',
+  otherMonthlyCosts: '0,00',
 };

@@ -1,15 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import { ClipboardList } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardList, FolderOpen } from 'lucide-react';
+import { toast } from 'sonner';
 import { formatBRL } from '@/domain/format';
+import type { BudgetPlan } from '@/domain/records/budget';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { budgetPlansQuery } from './budget-api';
+import { budgetPlansQuery, deleteBudgetPlan, toastDeleteError } from './budget-api';
+import { DeletePlanDialog } from './delete-plan-dialog';
 
-/** 'Planejamentos Salvos': the user's plans, newest first. */
-export function SavedPlans() {
+/** The day a plan was saved, in São Paulo: '07/03/2025'. */
+export const savedOn = (plan: BudgetPlan) => formatDateBR(todayIn(new Date(plan.createdAt)));
+
+/** 'Planejamentos Salvos': the user's plans, newest first; each can be opened or deleted. */
+export function SavedPlans({
+  onOpen,
+  onDeleted,
+}: {
+  onOpen: (plan: BudgetPlan) => void;
+  onDeleted: (plan: BudgetPlan) => void;
+}) {
+  const queryClient = useQueryClient();
   const plans = useQuery(budgetPlansQuery);
+  const remove = useMutation({
+    networkMode: 'always',
+    mutationFn: (plan: BudgetPlan) => deleteBudgetPlan(plan.id),
+    onSuccess: (_data, plan) => {
+      queryClient.setQueryData<BudgetPlan[]>(budgetPlansQuery.queryKey, (list = []) =>
+        list.filter((p) => p.id !== plan.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      toast.success('Planejamento excluído', {
+        description: `"${plan.planningName}" saiu da lista.`,
+      });
+      onDeleted(plan);
+    },
+    onError: (error, plan) => {
+      // Already gone (deleted on another device): the list is what is stale.
+      if (error instanceof ApiError && error.status === 404) onDeleted(plan);
+      toastDeleteError(error);
+      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
+    },
+  });
+
   return (
     <Card className="mt-6">
       <CardHeader>
@@ -32,7 +68,7 @@ export function SavedPlans() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
                   <p className="text-sm text-stone-600">
-                    {formatDateBR(todayIn(new Date(plan.createdAt)))} · {plan.expectedQuantity}{' '}
+                    {savedOn(plan)} · {plan.expectedQuantity}{' '}
                     {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
                     {plan.periodMonths === 1 ? 'mês' : 'meses'}
                   </p>
@@ -56,6 +92,22 @@ export function SavedPlans() {
                     </dd>
                   </div>
                 </dl>
+                <div className="flex gap-1 sm:ml-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Abrir ${plan.planningName}`}
+                    onClick={() => onOpen(plan)}
+                  >
+                    <FolderOpen aria-hidden="true" />
+                    Abrir
+                  </Button>
+                  <DeletePlanDialog
+                    plan={plan}
+                    disabled={remove.isPending && remove.variables?.id === plan.id}
+                    onConfirm={() => remove.mutate(plan)}
+                  />
+                </div>
               </li>
             ))}
           </ul>

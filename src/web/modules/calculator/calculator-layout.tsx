@@ -12,6 +12,8 @@ interface CalculatorLayoutProps {
   /** The results, or null before a successful calculation. */
   results: ReactNode | null;
   submitLabel?: string;
+  /** A save is under way: the button waits, so a second tap does not send it again. */
+  busy?: boolean;
 }
 
 /** Form on the left, results on the right (stacked on phones). */
@@ -21,6 +23,7 @@ export function CalculatorLayout({
   onSubmit,
   results,
   submitLabel = 'Calcular',
+  busy = false,
 }: CalculatorLayoutProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
@@ -28,7 +31,7 @@ export function CalculatorLayout({
         <CardContent>
           <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
             {fields}
-            <Button type="submit" size="lg" className="w-full">
+            <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
               <Calculator aria-hidden="true" />
               {submitLabel}
             </Button>

@@ -40,14 +40,14 @@ const FIELDS: Array<{
   {
     name: 'laborPerDay',
     label: 'Mão de Obra (R$/dia)',
-    initial: '0',
+    initial: '0,00',
     step: 0.01,
     hint: 'Para o lote inteiro.',
   },
   {
     name: 'otherPerDay',
     label: 'Outros Custos (R$/dia)',
-    initial: '0',
+    initial: '0,00',
     step: 0.01,
     hint: 'Para o lote inteiro.',
   },

@@ -28,14 +28,20 @@ import { ExchangeRatioView } from './exchange-ratio-view';
 
 const FORM_ID = 'exchange-ratio';
 
+/** A default as a person types it: '2.100,00' for money, '20' arrobas, '2025' for a year. */
+const defaultText = (name: (typeof COLUMN_FIELDS)[number], value: number) =>
+  name === 'year'
+    ? String(value)
+    : toInputText(value, name === 'arrobasPerAnimal' ? 'decimal' : 'money');
+
 /** Every field pre-filled from the defaults, keyed 'males.current.year' etc., in screen order. */
 const INITIAL_VALUES = Object.fromEntries(
   BLOCKS.flatMap(({ key: block }) =>
     COLUMNS.flatMap(({ key: column }) =>
-      COLUMN_FIELDS.map((name) => [
-        `${block}.${column}.${name}`,
-        toInputText(EXCHANGE_RATIO_DEFAULTS[block][column][name]),
-      ]),
+      COLUMN_FIELDS.map((name) => {
+        const value = EXCHANGE_RATIO_DEFAULTS[block][column][name];
+        return [`${block}.${column}.${name}`, defaultText(name, value)];
+      }),
     ),
   ),
 );

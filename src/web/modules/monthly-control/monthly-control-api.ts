@@ -4,10 +4,10 @@ import { toastSaveFailure } from '../../lib/saving';
 
 const path = (month: string) => `/api/monthly-control/${month}`;
 
-/** The user's saved month ('YYYY-MM'), or null when there is none (404). */
+/** The user's saved month ('YYYY-MM'), or null when there is none (a 404 or a null answer). */
 export async function fetchMonth(month: string): Promise<MonthlyRecord | null> {
   try {
-    return await apiFetch<MonthlyRecord>(path(month));
+    return (await apiFetch<MonthlyRecord | null>(path(month))) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

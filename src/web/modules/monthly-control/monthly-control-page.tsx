@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { toInputText } from '@/domain/number';
+import { toInputText, type InputKind } from '@/domain/number';
 import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
 import {
   calculateMonthly,
@@ -28,6 +28,15 @@ const FIGURES = [
   'totalCosts',
   'totalRevenue',
 ] as const satisfies ReadonlyArray<keyof MonthlyFigures>;
+/** Heads are whole numbers; costs and revenue are money. */
+const KINDS: Record<(typeof FIGURES)[number], InputKind> = {
+  initialQuantity: 'count',
+  purchases: 'count',
+  sales: 'count',
+  deaths: 'count',
+  totalCosts: 'money',
+  totalRevenue: 'money',
+};
 const INITIAL_VALUES = { monthYear: '', ...Object.fromEntries(FIGURES.map((k) => [k, ''])) };
 
 /** The figures as pt-BR numbers; the month as typed ('YYYY-MM'). */
@@ -42,10 +51,13 @@ export default function MonthlyControlPage() {
   const [shown, setShown] = useState<{ output: MonthlyOutput; loaded?: string } | null>(null);
   // Only the answer for the month chosen last may fill the form.
   const chosen = useRef('');
+  // A chosen month with no record: the form keeps its figures (spec 2.8), and says so.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: saveMonth,
     onSuccess: (record) => {
+      setUnsaved((month) => (month === record.monthYear ? null : month));
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success('Dados salvos', {
         description: `Controle de ${formatMonthBR(record.monthYear)} salvo.`,
@@ -70,11 +82,16 @@ export default function MonthlyControlPage() {
   const chooseMonth = (text: string) => {
     calc.setValue('monthYear', text);
     chosen.current = text;
+    setUnsaved(null);
     if (!isIsoMonth(text)) return;
     fetchMonth(text)
       .then((record) => {
-        if (!record || chosen.current !== text) return;
-        for (const key of FIGURES) calc.setValue(key, toInputText(record[key]));
+        if (chosen.current !== text) return;
+        if (!record) {
+          setUnsaved(text);
+          return;
+        }
+        for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
         save.reset();
         setShown({ output: calculateMonthly(record), loaded: text });
       })
@@ -114,6 +131,11 @@ export default function MonthlyControlPage() {
               type="month"
               placeholder="AAAA-MM"
               {...calc.input('monthYear')}
+              hint={
+                unsaved && unsaved === calc.values.monthYear
+                  ? 'Nenhum registro salvo para este mês'
+                  : undefined
+              }
               onChange={(event) => chooseMonth(event.target.value)}
             />
             <FieldGroup title="Rebanho (cabeças)">

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   calculateResults,
   resultsInputSchema,
@@ -7,7 +6,7 @@ import {
 } from '@/domain/calculators/results';
 import { ModuleLayout } from '../../components/module-layout';
 import { apiFetch } from '../../lib/api';
-import { saveStateOf } from '../../lib/saving';
+import { saveStateOf, toastSaveFailure } from '../../lib/saving';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
 import { useCalculator } from '../calculator/use-calculator';
@@ -22,8 +21,9 @@ export default function ResultsPage() {
     mutationFn: (input: ResultsInput) =>
       apiFetch('/api/result-calculations', { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    onError: () =>
-      toast.error('Erro ao salvar', {
+    onError: (error) =>
+      toastSaveFailure(error, {
+        title: 'Erro ao salvar',
         description: 'Resultados calculados mas não foram salvos. Tente novamente.',
       }),
   });
@@ -154,10 +154,10 @@ const INITIAL_VALUES = {
   arrobaValue: '',
   carcassYield: '50',
   months: '',
-  rent: '0',
-  otherExpenses: '0',
-  proteinadoCost: '0',
+  rent: '0,00',
+  otherExpenses: '0,00',
+  proteinadoCost: '0,00',
   proteinadoConsumption: '0',
-  proteicoCost: '0',
+  proteicoCost: '0,00',
   proteicoConsumption: '0',
 };

@@ -35,7 +35,10 @@ const FIELDS: Array<{
 
 /** The spec's defaults as the producer would type them ('0,1'). */
 const INITIAL_VALUES = Object.fromEntries(
-  Object.entries(SUPPLEMENTATION_DEFAULTS).map(([name, value]) => [name, toInputText(value)]),
+  Object.entries(SUPPLEMENTATION_DEFAULTS).map(([name, value]) => [
+    name,
+    toInputText(value, name === 'quantity' ? 'count' : 'decimal'),
+  ]),
 );
 
 /** /module/supplementation — how much supplement to put in the trough, in kg and bags. */

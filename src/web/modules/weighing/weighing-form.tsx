@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
-import { weighingSchema } from '@/domain/records/weighing';
+import { weighingSchemaUntil } from '@/domain/records/weighing';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
@@ -24,9 +25,12 @@ const emptyValues = (animalId = '') => ({
 /** 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. */
 export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
   const create = useCreateWeighing();
+  // São Paulo's today, read at each render: no weighing dated after it (the server checks too).
+  const today = todayIn(new Date());
+  const schema = useMemo(() => weighingSchemaUntil(today), [today]);
   const form = useRecordForm({
     formId: FORM_ID,
-    schema: weighingSchema,
+    schema,
     initialValues: emptyValues(),
     toInput: (v) => ({ ...v, weight: parseDecimal(v.weight) }),
     validationToast: {
@@ -66,7 +70,12 @@ export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Data da Pesagem" type="date" {...form.input('weighingDate')} />
+        <FormField
+          label="Data da Pesagem"
+          type="date"
+          max={today}
+          {...form.input('weighingDate')}
+        />
         <NumberField
           label="Peso (kg)"
           step={0.1}

@@ -1,4 +1,5 @@
 import { ChartLine } from 'lucide-react';
+import { roundTo } from '@/domain/calculators/common';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
 import {
@@ -74,6 +75,9 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
   const { history } = performance;
   const gainTone =
     performance.totalGain > 0 ? 'positive' : performance.totalGain < 0 ? 'negative' : 'neutral';
+  // The green highlight is for a gain only: a loss reads red, no change neutral.
+  const gmd = roundTo(performance.dailyGain, 3);
+  const gmdTone = gmd > 0 ? 'highlight' : gmd < 0 ? 'negative' : 'neutral';
   return (
     <div className="flex flex-col gap-5" aria-label={`Desempenho de ${animalId}`} role="region">
       <ResultGrid>
@@ -97,7 +101,7 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
           label="GMD"
           value={`${formatNumber(performance.dailyGain, 3)} kg/dia`}
           detail="Ganho médio diário"
-          tone="highlight"
+          tone={gmdTone}
         />
       </ResultGrid>
       <section aria-labelledby="weight-chart-title">

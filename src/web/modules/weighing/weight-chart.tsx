@@ -6,7 +6,6 @@ import { formatKg } from './weighing-format';
 
 const HEIGHT = 220;
 const MARGIN = { top: 24, right: 16, bottom: 32, left: 48 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** About `count` round steps covering min..max (300, 310, 320...). */
 export function niceTicks(min: number, max: number, count = 4): number[] {
@@ -21,9 +20,22 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-/** 'YYYY-MM-DD' plus whole days. */
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * Which points get a date label under them: the first, the last, and those between that leave
+ * `minGap` px to the labels either side. A label always sits under a real weighing, never under
+ * a date in between that nobody weighed on; a date already labelled is not repeated.
+ */
+export function labelledPoints(xs: readonly number[], dates: readonly string[], minGap: number) {
+  const last = xs.length - 1;
+  const chosen = [0];
+  for (let i = 1; i < last; i++) {
+    const previous = chosen.at(-1)!;
+    if (dates[i] === dates[previous]) continue;
+    if (xs[i]! - xs[previous]! >= minGap && xs[last]! - xs[i]! >= minGap) chosen.push(i);
+  }
+  if (last > 0 && dates[last] !== dates[chosen.at(-1)!]) chosen.push(last);
+  return chosen;
+}
 
 /** The width of the element, followed as it resizes. */
 function useWidth<T extends HTMLElement>() {
@@ -76,12 +88,15 @@ export function WeightChart({
 
   const sameYear = first.weighingDate.slice(0, 4) === last.weighingDate.slice(0, 4);
   const dateLabel = (iso: string) => formatDateBR(iso).slice(0, sameYear ? 5 : 10);
+  // About 6 px a character at 12 px; edge labels hang to one side, so keep 1,5 labels apart.
+  const minGap = (sameYear ? 5 : 10) * 6 * 1.5 + 8;
   const xTicks =
     span > 0
-      ? [0, ...(width >= 420 && span >= 2 ? [Math.round(span / 2)] : []), span].map((d) => ({
-          x: MARGIN.left + (d / span) * plotW,
-          text: dateLabel(addDays(first.weighingDate, d)),
-        }))
+      ? labelledPoints(
+          points.map(([x]) => x),
+          history.map((h) => h.weighing.weighingDate),
+          minGap,
+        ).map((i) => ({ x: points[i]![0], text: dateLabel(history[i]!.weighing.weighingDate) }))
       : [{ x: MARGIN.left + plotW / 2, text: dateLabel(first.weighingDate) }];
   const decimals = ticks.length > 1 && ticks[1]! - ticks[0]! < 1 ? 1 : 0;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "budget_planning" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "budget_planning_user_idempotency_key" ON "budget_planning" USING btree ("user_id","idempotency_key");
