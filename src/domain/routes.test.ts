@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
-  it('knows the 17 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(17);
+  it('knows the 18 pages of the route table', () => {
+    expect(PAGE_PATHS).toHaveLength(18);
     for (const path of [
       '/',
       '/auth',
+      '/reset-password',
       '/pricing',
       '/dashboard',
       '/admin',
