@@ -5,10 +5,9 @@ import { budgetPlanSchema, calculateBudget, type BudgetPlan } from '../../domain
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { budgetPlanning } from '../db/schema';
-import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
-import { parseBody } from '../validate';
+import { assertFinite, parseBody } from '../validate';
 
 function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
   return {
@@ -47,10 +46,7 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
     .post('/', async (c) => {
       const input = await parseBody(c, budgetPlanSchema);
       const { investment, profit } = calculateBudget(input);
-      // Each figure is finite, but their products can still overflow a double.
-      if (!Number.isFinite(investment) || !Number.isFinite(profit)) {
-        throw new AppError(400, 'OUT_OF_RANGE', 'Valores altos demais para calcular.');
-      }
+      assertFinite({ investment, profit });
       const [row] = await db
         .insert(budgetPlanning)
         .values({

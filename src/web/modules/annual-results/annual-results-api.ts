@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
 const path = (year: number) => `/api/annual-results/${year}`;
 
 /**
- * The user's saved year, or null when there is none. Loading failures are only logged (spec
+ * The user's saved year, or null when there is none (the API answers null). Loading failures are only logged (spec
  * section 8), and the query runs offline too, so an empty form is never held up.
  */
 export const annualRecordQuery = (year: number) =>
@@ -14,9 +14,8 @@ export const annualRecordQuery = (year: number) =>
     queryKey: ['annual-results', year],
     queryFn: async ({ signal }): Promise<AnnualRecord | null> => {
       try {
-        return await apiFetch<AnnualRecord>(path(year), { signal });
+        return await apiFetch<AnnualRecord | null>(path(year), { signal });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
         console.error('Resultados anuais: falha ao carregar o ano', error);
         return null;
