@@ -6,10 +6,20 @@ import { ApiError, apiFetch, errorMessage } from './api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** The signed-in user, or null when there is no session (the API answers null). Failures throw. */
+/**
+ * The signed-in user, or null when there is no session (the API answers null; a 401 reads the
+ * same). Other failures throw.
+ */
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: ({ signal }): Promise<MeAnswer> => apiFetch<MeAnswer>('/api/me', { signal }),
+  queryFn: async ({ signal }): Promise<MeAnswer> => {
+    try {
+      return await apiFetch<MeAnswer>('/api/me', { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
 });
 
 export function useMe() {
