@@ -114,6 +114,21 @@ describe('NUL and other control characters', () => {
     }
   });
 
+  it('answers other odd JSON with a 4xx or stores it, never a 5xx', async () => {
+    const route = WRITE_ROUTES[0]!;
+    const raw = JSON.stringify(route.body).replace('"quantity":10', '"quantity":1e400');
+    const infinite = await t.request(route.path, {
+      method: 'POST',
+      body: raw,
+      headers: { cookie },
+    });
+    expect((await expectClientError(infinite, '1e400')).error.fields?.quantity).toBeDefined();
+    const surrogate = await send(route, { ...route.body, category: 'Vacas \ud800' });
+    expect(surrogate.status).toBeLessThan(500);
+    const nested = await send(route, { ...route.body, category: { $ne: null }, location: ['a'] });
+    expect((await expectClientError(nested, 'objects as text')).error.code).toBe('VALIDATION');
+  });
+
   it('refuses a sign-up whose name holds NUL, without creating the account', async () => {
     const res = await t.signUp({ name: 'Zé\u0000', email: 'nul@fazenda.com' });
     await expectClientError(res, 'sign-up name');
