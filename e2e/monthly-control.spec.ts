@@ -35,8 +35,12 @@ test('monthly: calculates and saves a month, with the figures of the domain test
   await expect(page.getByRole('heading', { name: 'Controle Mensal' })).toBeVisible();
   await expect(page.getByText('Quantidade Final')).toHaveCount(0);
 
+  const empty = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-03'));
   await page.getByLabel('Mês/Ano').fill('2025-03');
   await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
+  // No record is a normal state: 200 with null, no red line in the console.
+  expect((await empty).status()).toBe(200);
+  expect(await (await empty).json()).toBeNull();
   await fillByLabel(page, MARCH);
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/monthly-control/2025-03') && r.request().method() === 'PUT',
@@ -86,8 +90,10 @@ test('monthly: choosing a saved month loads it; a month without a record changes
   await expect(page.getByText('Dados salvos de março de 2025.')).toBeVisible();
 
   // The form keeps March's figures (spec 2.8), but says that July has nothing saved.
+  const none = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-07'));
   await page.getByLabel('Mês/Ano').fill('2025-07');
   await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
+  expect((await none).status()).toBe(200);
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
   await expectMarchResults(page);
 

@@ -10,7 +10,10 @@ export interface ApiErrorBody {
   };
 }
 
-/** GET /api/me */
+/** GET /api/me answers MeResponse for a signed-in user and `null` for a visitor. */
+export type MeAnswer = MeResponse | null;
+
+/** GET /api/me, signed in. */
 export interface MeResponse {
   user: { id: string; name: string; email: string; createdAt: string };
   isAdmin: boolean;

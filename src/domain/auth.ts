@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const PASSWORD_HINT = 'Mínimo 8 caracteres com maiúscula, minúscula e número';
 export const WEAK_PASSWORD_TITLE = 'Senha muito fraca';
@@ -25,9 +26,7 @@ export function passwordProblem(password: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? WEAK_PASSWORD_TITLE);
 }
 
-const emailSchema = z
-  .string({ error: 'Informe seu email' })
-  .trim()
+const emailSchema = text('Informe seu email')
   .min(1, { error: 'Informe seu email', abort: true })
   .max(254, { error: 'Email muito longo', abort: true })
   .pipe(z.email({ error: 'Email inválido' }));
@@ -42,9 +41,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const nameSchema = z
-  .string({ error: 'Informe seu nome' })
-  .trim()
+export const nameSchema = text('Informe seu nome')
   .min(1, { error: 'Informe seu nome', abort: true })
   .max(100, { error: 'Nome muito longo' });
 

@@ -76,6 +76,38 @@ describe('the HTTP app', () => {
     }
   });
 
+  it('answers paths with broken percent-encoding or NUL with a 404, never a 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const path of ['/%ff', '/dashboard%ff', '/%00', '/dashboard%00', '/module/%e0%a4%a']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<title>Arroba Certa</title>');
+    }
+    for (const path of [
+      '/assets/%ff.js',
+      '/assets/%00.js',
+      '/%ff.png',
+      '/assets/app-abc123.js%00',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+    }
+    for (const path of ['/api/%ff', '/api/%00', '/api/health%ff']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect((await res.json()) as unknown, path).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Não encontrado.' },
+      });
+    }
+    warn.mockRestore();
+  });
+
+  it('marks every API answer no-store, signed in or not, success or error', async () => {
+    for (const path of ['/api/health', '/api/me', '/api/nada-aqui', '/api/dashboard']) {
+      expect((await app.request(path)).headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('refuses oversized bodies with 413 in the JSON shape', async () => {
     const res = await app.request('/api/auth/sign-in/email', {
       method: 'POST',

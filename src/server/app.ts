@@ -84,6 +84,11 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) =>
     c.req.path.startsWith('/api/webhooks/') ? next() : originCheck(c, next),
   );
+  // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
   app.route('/api/health', healthRoutes(database.pool));
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));

@@ -2,6 +2,20 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from './errors';
 
+/**
+ * Refuses to store a derived value that is not a finite number: PostgreSQL's numeric would keep
+ * an Infinity (and the API would then answer `null` for it). The schemas' bounds keep every
+ * product of their fields finite; this is the last check before an insert. A null stays allowed
+ * (a ratio with a zero divisor).
+ */
+export function assertFinite(values: Record<string, unknown>): void {
+  for (const value of Object.values(values)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw new AppError(400, 'OUT_OF_RANGE', 'Valores altos demais para calcular.');
+    }
+  }
+}
+
 /** The request's JSON body checked against a shared domain schema; 400 with field messages. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;

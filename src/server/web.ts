@@ -19,6 +19,15 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** `raw` percent-decoded, or as it is when its encoding is broken. */
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Serves the built web app from `dir`: files by path (hashed assets cached for a year, the
  * service worker never cached), and index.html for page paths. A path that is not one of the
@@ -34,7 +43,8 @@ export function webRoutes(dir: string, log: (line: string) => void = (line) => c
   };
 
   return new Hono().get('*', async (c) => {
-    const pathname = decodeURIComponent(c.req.path);
+    // Broken percent-encoding ('/%ff') is no page and no file: keep it as sent, it ends in a 404.
+    const pathname = decodePath(c.req.path);
     if (path.extname(pathname)) {
       const file = path.join(root, path.normalize(pathname));
       if (!file.startsWith(root + path.sep)) return c.text('Não encontrado.', 404);

@@ -95,6 +95,33 @@ export function positive(message: string) {
   return num().gt(0, { error: message });
 }
 
+/**
+ * The ceiling of a money field the spec bounds only from below (docs/decisions/007-input-bounds.md):
+ * no farm reaches it, and products of bounded fields stay far from overflowing a double.
+ */
+export const MAX_MONEY = 1_000_000_000;
+export const MAX_MONEY_MESSAGE = 'Valor não pode exceder R$ 1.000.000.000';
+
+/** R$ > 0, up to MAX_MONEY. */
+export function positiveMoney(message: string) {
+  return positive(message).max(MAX_MONEY, { error: MAX_MONEY_MESSAGE });
+}
+
+/** R$ ≥ 0, up to MAX_MONEY. */
+export function nonNegativeMoney(message: string) {
+  return num().min(0, { error: message }).max(MAX_MONEY, { error: MAX_MONEY_MESSAGE });
+}
+
+/** kg of live weight per head, > 0 and up to 1.000 kg (the spec's bound for weights). */
+export function liveWeight(message: string, tooHigh = 'Peso médio não pode exceder 1.000 kg') {
+  return positive(message).max(1000, { error: tooHigh });
+}
+
+/** R$ per arroba, > 0 and up to R$ 10.000 (the spec's bound in the exchange ratio). */
+export function arrobaPrice(tooHigh = 'Valor muito alto') {
+  return positive('Valor da arroba deve ser maior que zero').max(10000, { error: tooHigh });
+}
+
 /** Heads in a lot, 1 to 100.000 (spec section 5, verbatim messages). */
 export function headCount() {
   return int()

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  arrobaPrice,
   carcassYield,
   DEFAULT_CARCASS_YIELD,
-  int,
+  headCount,
   KG_PER_ARROBA,
   positive,
+  positiveMoney,
   roundTo,
   safeDivide,
 } from './common';
@@ -19,15 +21,17 @@ export const NO_PREMIUM_NOTE = 'Preço de compra igual ou abaixo do mercado: nã
 /** Inputs of 'Diluir Ágio na Compra' (spec section 5 "Premium dilution"; decisions.md units). */
 export const premiumInputSchema = z.object({
   /** Price paid, R$ per head. */
-  purchasePrice: positive('Preço de compra deve ser maior que zero'),
+  purchasePrice: positiveMoney('Preço de compra deve ser maior que zero'),
   /** Market price, R$ per head. */
-  marketPrice: positive('Preço de mercado deve ser maior que zero'),
+  marketPrice: positiveMoney('Preço de mercado deve ser maior que zero'),
   /** Heads bought. */
-  quantity: int().gt(0, { error: 'Quantidade deve ser maior que zero' }),
+  quantity: headCount(),
   /** Target weight gain, kg of live weight per head per day. */
-  dailyGain: positive('Ganho de peso deve ser maior que zero'),
+  dailyGain: positive('Ganho de peso deve ser maior que zero').max(10, {
+    error: 'Ganho de peso não pode exceder 10 kg/dia',
+  }),
   /** R$ per arroba (15 kg of carcass). */
-  arrobaValue: positive('Valor da arroba deve ser maior que zero'),
+  arrobaValue: arrobaPrice(),
   /** Carcass yield, % of live weight. */
   carcassYield: carcassYield(),
 });

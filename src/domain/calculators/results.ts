@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
+  arrobaPrice,
   carcassYield,
   DAYS_PER_MONTH,
   DEFAULT_CARCASS_YIELD,
-  int,
+  headCount,
   KG_PER_ARROBA,
+  liveWeight,
+  nonNegativeMoney,
   num,
   positive,
+  positiveMoney,
   roundTo,
   safeDivide,
   whenNumbers,
@@ -16,41 +20,52 @@ import {
 export const PROTEINADO_PHASE = 0.7;
 export const PROTEICO_PHASE = 0.3;
 
-const nonNegative = (message: string) => num().min(0, { error: message });
+/** R$ per kg of supplement: ≥ 0 and up to R$ 100 (the spec's bound in supplementation cost). */
+const costPerKg = () =>
+  num()
+    .min(0, { error: 'Custo não pode ser negativo' })
+    .max(100, { error: 'Custo por kg não pode exceder R$ 100' });
+const consumption = () => num().min(0, { error: 'Consumo não pode ser negativo' });
 
 /** Inputs of 'Cálculo de Resultados Pecuários' (spec section 5 "Results"; decisions.md units). */
 export const resultsInputSchema = z
   .object({
     /** Heads in the lot. */
-    quantity: int().gt(0, { error: 'Quantidade deve ser maior que zero' }),
+    quantity: headCount(),
     /** Live weight at purchase, kg per head. */
-    initialWeight: positive('Peso inicial deve ser maior que zero'),
+    initialWeight: liveWeight(
+      'Peso inicial deve ser maior que zero',
+      'Peso inicial não pode exceder 1.000 kg',
+    ),
     /** Live weight at sale, kg per head. */
-    finalWeight: positive('Peso final deve ser maior que zero'),
+    finalWeight: liveWeight(
+      'Peso final deve ser maior que zero',
+      'Peso final não pode exceder 1.000 kg',
+    ),
     /** R$ per head. */
-    purchasePrice: positive('Preço de compra deve ser maior que zero'),
+    purchasePrice: positiveMoney('Preço de compra deve ser maior que zero'),
     /** R$ per arroba (15 kg of carcass). */
-    arrobaValue: positive('Valor da arroba deve ser maior que zero'),
+    arrobaValue: arrobaPrice(),
     /** Carcass yield, % of live weight. */
     carcassYield: carcassYield(),
     /** Length of the period, months (30 days each). */
     months: positive('Período deve ser maior que zero').max(60, { error: 'Período muito longo' }),
     /** R$ per head per month. */
-    rent: nonNegative('Arrendamento não pode ser negativo'),
+    rent: nonNegativeMoney('Arrendamento não pode ser negativo'),
     /** R$ per kg. */
-    proteinadoCost: nonNegative('Custo não pode ser negativo'),
+    proteinadoCost: costPerKg(),
     /** % of live weight per day (0.1 means 0.1%). */
-    proteinadoConsumption: nonNegative('Consumo não pode ser negativo').max(1, {
+    proteinadoConsumption: consumption().max(1, {
       error: 'Consumo não pode ser maior que 100%',
     }),
     /** R$ per kg. */
-    proteicoCost: nonNegative('Custo não pode ser negativo'),
+    proteicoCost: costPerKg(),
     /** % of live weight per day. */
-    proteicoConsumption: nonNegative('Consumo não pode ser negativo').max(2, {
+    proteicoConsumption: consumption().max(2, {
       error: 'Consumo não pode ser maior que 200%',
     }),
     /** Total R$ for the lot. */
-    otherExpenses: nonNegative('Despesas não podem ser negativas'),
+    otherExpenses: nonNegativeMoney('Despesas não podem ser negativas'),
   })
   .refine((v) => v.finalWeight > v.initialWeight, {
     error: 'Peso final deve ser maior que peso inicial',

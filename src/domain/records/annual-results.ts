@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { int, num, safeDivide, whenNumbers } from '../calculators/common';
+import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
 import { HIGH_MORTALITY_PERCENT } from './monthly-control';
 
 const heads = (label: string, max: number, maxText: string) =>
   int()
     .min(0, { error: `${label} não pode ser negativo` })
     .max(max, { error: `${label} não pode exceder ${maxText} cabeças` });
-const money = (message: string) => num().min(0, { error: message });
+const money = nonNegativeMoney;
 
 /** The figures of a year, without the year itself (the API takes it from the path). */
 export const annualFiguresSchema = z

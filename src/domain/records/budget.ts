@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { int, num, positive, safeDivide } from '../calculators/common';
-
-const monthlyCost = (message: string) => num().min(0, { error: message });
+import { int, nonNegativeMoney, positiveMoney, safeDivide } from '../calculators/common';
+import { text } from '../text';
 
 export const MISSING_PLAN_NAME = {
   title: 'Nome obrigatório',
@@ -10,9 +9,7 @@ export const MISSING_PLAN_NAME = {
 
 /** 'Planejamento e Orçamento' (spec section 5 "Planning"; decisions.md "Planning"). */
 export const budgetPlanSchema = z.object({
-  planningName: z
-    .string({ error: 'Nome obrigatório' })
-    .trim()
+  planningName: text('Nome obrigatório')
     .min(1, { error: 'Nome obrigatório' })
     .max(100, { error: 'Nome muito longo' }),
   periodMonths: int()
@@ -22,14 +19,14 @@ export const budgetPlanSchema = z.object({
     .min(1, { error: 'Quantidade deve ser maior que zero' })
     .max(100000, { error: 'Quantidade não pode exceder 100.000 cabeças' }),
   /** R$ per head. */
-  estimatedPurchasePrice: positive('Preço de compra deve ser maior que zero'),
+  estimatedPurchasePrice: positiveMoney('Preço de compra deve ser maior que zero'),
   /** R$ per head. */
-  estimatedSalePrice: positive('Preço de venda deve ser maior que zero'),
+  estimatedSalePrice: positiveMoney('Preço de venda deve ser maior que zero'),
   /** R$ per month, for the lot. */
-  monthlySupplementCost: monthlyCost('Custo não pode ser negativo'),
-  monthlyRentCost: monthlyCost('Custo não pode ser negativo'),
-  monthlyLaborCost: monthlyCost('Custo não pode ser negativo'),
-  otherMonthlyCosts: monthlyCost('Custo não pode ser negativo'),
+  monthlySupplementCost: nonNegativeMoney('Custo não pode ser negativo'),
+  monthlyRentCost: nonNegativeMoney('Custo não pode ser negativo'),
+  monthlyLaborCost: nonNegativeMoney('Custo não pode ser negativo'),
+  otherMonthlyCosts: nonNegativeMoney('Custo não pode ser negativo'),
 });
 
 export type BudgetPlanInput = z.infer<typeof budgetPlanSchema>;

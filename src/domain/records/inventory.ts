@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { int, KG_PER_ARROBA, positive } from '../calculators/common';
+import { int, KG_PER_ARROBA, positive, positiveMoney } from '../calculators/common';
+import { optionalText, text } from '../text';
 
 /** A herd category to add to the inventory (spec section 5 "Inventory screen" + herd-category schema). */
 export const herdCategorySchema = z.object({
   /** Free text: 'Bezerros', 'Garrotes', 'Vacas'... */
-  category: z
-    .string({ error: 'Categoria é obrigatória' })
-    .trim()
+  category: text('Categoria é obrigatória')
     .min(1, { error: 'Categoria é obrigatória' })
     .max(60, { error: 'Categoria muito longa' }),
   quantity: int()
@@ -17,14 +16,9 @@ export const herdCategorySchema = z.object({
     error: 'Peso médio não pode exceder 1.000 kg',
   }),
   /** R$ per head. */
-  averageValue: positive('Valor médio deve ser maior que zero'),
+  averageValue: positiveMoney('Valor médio deve ser maior que zero'),
   /** Optional; an empty location is stored as null. */
-  location: z
-    .string({ error: 'Local inválido' })
-    .trim()
-    .max(80, { error: 'Local muito longo' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  location: optionalText('Local inválido', 80, 'Local muito longo'),
 });
 
 export type HerdCategoryInput = z.input<typeof herdCategorySchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { int, num, safeDivide, whenNumbers } from '../calculators/common';
+import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
 import { isIsoMonth } from './dates';
-
-const nonNegative = (message: string) => num().min(0, { error: message });
 
 /** The figures of a month, without the month itself (the API takes it from the path). */
 export const monthlyFiguresSchema = z
@@ -20,9 +18,9 @@ export const monthlyFiguresSchema = z
       .min(0, { error: 'Mortes não podem ser negativas' })
       .max(1000, { error: 'Mortes não podem exceder 1.000 cabeças' }),
     /** R$. */
-    totalCosts: nonNegative('Custos não podem ser negativos'),
+    totalCosts: nonNegativeMoney('Custos não podem ser negativos'),
     /** R$. */
-    totalRevenue: nonNegative('Receita não pode ser negativa'),
+    totalRevenue: nonNegativeMoney('Receita não pode ser negativa'),
   })
   .refine((v) => v.sales + v.deaths <= v.initialQuantity + v.purchases, {
     error: 'Vendas e mortes não podem passar do rebanho do mês',
@@ -32,11 +30,16 @@ export const monthlyFiguresSchema = z
 
 export type MonthlyFigures = z.infer<typeof monthlyFiguresSchema>;
 
-/** The month as the form sends it: 'YYYY-MM'. */
+/** Months the form and the API accept: the years of the weighing dates (2000 to 2100). */
+export const FIRST_MONTH = '2000-01';
+export const LAST_MONTH = '2100-12';
+
+/** The month as the form sends it: 'YYYY-MM', from 2000 to 2100 (PostgreSQL has no year 0). */
 export const monthSchema = z
   .string({ error: 'Mês/Ano é obrigatório' })
-  .min(1, { error: 'Mês/Ano é obrigatório' })
-  .refine(isIsoMonth, { error: 'Mês/Ano inválido' });
+  .min(1, { error: 'Mês/Ano é obrigatório', abort: true })
+  .refine(isIsoMonth, { error: 'Mês/Ano inválido', abort: true })
+  .refine((m) => m >= FIRST_MONTH && m <= LAST_MONTH, { error: 'Mês/Ano inválido' });
 
 /** The whole monthly form (spec section 5 "Monthly control"). */
 export const monthlyControlSchema = z.object({ monthYear: monthSchema }).and(monthlyFiguresSchema);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { positive, roundTo, safeDivide } from '../calculators/common';
+import { optionalText, text } from '../text';
 import { daysBetween, isIsoDate, todayIn } from './dates';
 
 /** A weighing (spec section 5 "Weighing"). */
 export const weighingSchema = z.object({
-  animalId: z
-    .string({ error: 'Identificação do animal é obrigatória' })
-    .trim()
+  animalId: text('Identificação do animal é obrigatória')
     .min(1, { error: 'Identificação do animal é obrigatória' })
     .max(40, { error: 'Identificação muito longa' }),
   /** Calendar date, YYYY-MM-DD. */
@@ -18,12 +17,7 @@ export const weighingSchema = z.object({
   /** kg of live weight. */
   weight: positive('Peso deve ser maior que zero').max(1000, { error: 'Peso muito alto' }),
   /** Trimmed; empty becomes null. */
-  notes: z
-    .string({ error: 'Observações inválidas' })
-    .trim()
-    .max(500, { error: 'Observações muito longas' })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  notes: optionalText('Observações inválidas', 500, 'Observações muito longas'),
 });
 
 export const FUTURE_WEIGHING_MESSAGE = 'Data da pesagem não pode ser depois de hoje';

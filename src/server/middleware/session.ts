@@ -12,19 +12,24 @@ export interface SessionUser {
 export type SessionEnv = { Variables: { user: SessionUser } };
 
 /**
- * Requires a signed-in user and puts it in `c.var.user`. Requests without the session cookie are
- * refused before any database work.
+ * The signed-in user of a request, or null. Requests without the session cookie get null before
+ * any database work.
  */
+export async function readSession(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const cookie = headers.get('cookie') ?? '';
+  if (!cookie.includes(`${SESSION_COOKIE}=`)) return null;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const { id, name, email, createdAt } = found.user;
+  return { id, name, email, createdAt: new Date(createdAt) };
+}
+
+/** Requires a signed-in user (401 otherwise) and puts it in `c.var.user`. */
 export function requireSession(auth: Auth) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const cookie = c.req.header('cookie') ?? '';
-    if (!cookie.includes(`${SESSION_COOKIE}=`)) {
-      throw new AppError(401, 'UNAUTHORIZED', 'Você precisa estar autenticado.');
-    }
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) throw new AppError(401, 'UNAUTHORIZED', 'Você precisa estar autenticado.');
-    const { id, name, email, createdAt } = found.user;
-    c.set('user', { id, name, email, createdAt: new Date(createdAt) });
+    const user = await readSession(auth, c.req.raw.headers);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Você precisa estar autenticado.');
+    c.set('user', user);
     await next();
   });
 }

@@ -44,8 +44,9 @@ describe('PUT /api/annual-results/:year', () => {
     const body = (await res.json()) as AnnualRecord;
     expect(body).toMatchObject({ year: 2025, ...figures, finalInventory: 286 });
     expect(body.netProfit).toBe(296770.25);
-    expect(body.grossMargin).toBeCloseTo(43.6973299099, 9);
-    expect(body.roiPercent).toBeCloseTo(37.8051081248, 9);
+    // 43.6973299099...% and 37.8051081248...%, stored in hundredths like the money.
+    expect(body.grossMargin).toBe(43.7);
+    expect(body.roiPercent).toBe(37.81);
     const rows = await rowsOf('anual@fazenda.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ year: 2025, finalInventory: 286 });
@@ -93,7 +94,18 @@ describe('PUT /api/annual-results/:year', () => {
   });
 
   it('answers 400 for a malformed or out-of-range year, on PUT and GET', async () => {
-    for (const year of ['2019', '2101', '25', '2025.0', 'ano', '02025']) {
+    for (const year of [
+      '2019',
+      '2101',
+      '25',
+      '2025.0',
+      'ano',
+      '02025',
+      '0000',
+      '9999',
+      '%ff',
+      '2025%00',
+    ]) {
       const res = await put(year, figures);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('INVALID_YEAR');
@@ -104,12 +116,14 @@ describe('PUT /api/annual-results/:year', () => {
 });
 
 describe('GET /api/annual-results/:year', () => {
-  it("answers 404 for a year without a record and for another user's year", async () => {
+  it("answers 200 with null for a year without a record and for another user's year", async () => {
     const res = await get(2030);
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
     const other = await t.createUser({ email: 'vizinho-anual@fazenda.com' });
-    expect((await get(2025, { cookie: other })).status).toBe(404);
+    const others = await get(2025, { cookie: other });
+    expect(others.status).toBe(200);
+    expect(await others.json()).toBeNull();
   });
 });
 

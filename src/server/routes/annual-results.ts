@@ -13,7 +13,7 @@ import { annualResults } from '../db/schema';
 import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
-import { parseBody } from '../validate';
+import { assertFinite, parseBody } from '../validate';
 
 /** ':year' as four digits within the form's bounds (2020 to 2100); anything else is a 400. */
 function yearParam(c: Context<SessionEnv>): number {
@@ -26,6 +26,7 @@ function yearParam(c: Context<SessionEnv>): number {
 }
 
 const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
+const roundOrNull = (value: number | null) => (value === null ? null : roundTo(value, 2));
 
 function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
   return {
@@ -46,6 +47,7 @@ function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
 
 /**
  * GET, PUT /api/annual-results/:year — one record per user and year (spec section 2.10).
+ * GET answers `null` for a year without a record.
  * PUT is the upsert: recalculating a year overwrites it with the figures the server computes.
  */
 export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
@@ -59,8 +61,8 @@ export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }
         .from(annualResults)
         .where(and(eq(annualResults.userId, c.get('user').id), eq(annualResults.year, year)))
         .limit(1);
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum resultado salvo para este ano.');
-      return c.json(toRecord(row));
+      // No record is a normal state (an empty form), not an error.
+      return c.json(row ? toRecord(row) : null);
     })
     .put('/:year', async (c) => {
       const year = yearParam(c);
@@ -71,9 +73,11 @@ export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }
         finalInventory: output.finalInventory,
         // Money the server derives is stored in cents, without binary dust.
         netProfit: roundTo(output.netProfit, 2),
-        grossMargin: output.grossMarginPercent,
-        roiPercent: output.roiPercent,
+        // Percentages in hundredths, like the money (34.24, not 34.239999999999995).
+        grossMargin: roundOrNull(output.grossMarginPercent),
+        roiPercent: roundOrNull(output.roiPercent),
       };
+      assertFinite(values);
       const [row] = await db
         .insert(annualResults)
         .values({ userId: c.get('user').id, year, ...values })

@@ -136,7 +136,7 @@ describe('confirmation and sign-in', () => {
     const cookie = sessionCookie(res);
     const out = await t.post('/api/auth/sign-out', {}, { headers: { cookie } });
     expect(out.status).toBe(200);
-    expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(401);
+    expect((await t.request('/api/dashboard', { headers: { cookie } })).status).toBe(401);
   });
 
   it('answers a wrong password or unknown e-mail with "Email ou senha incorretos"', async () => {

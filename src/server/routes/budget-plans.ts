@@ -8,7 +8,7 @@ import { budgetPlanning } from '../db/schema';
 import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
-import { parseBody } from '../validate';
+import { assertFinite, parseBody } from '../validate';
 
 function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
   return {
@@ -61,10 +61,7 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
     .post('/', async (c) => {
       const input = await parseBody(c, budgetPlanSchema);
       const { investment, profit } = calculateBudget(input);
-      // Each figure is finite, but their products can still overflow a double.
-      if (!Number.isFinite(investment) || !Number.isFinite(profit)) {
-        throw new AppError(400, 'OUT_OF_RANGE', 'Valores altos demais para calcular.');
-      }
+      assertFinite({ investment, profit });
       const userId = c.get('user').id;
       const idempotencyKey = idempotencyKeyOf(c.req.header('Idempotency-Key'));
       const [row] = await db

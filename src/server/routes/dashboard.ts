@@ -82,7 +82,6 @@ export function dashboardRoutes(deps: { auth: Auth; db: Db }) {
   return new Hono<SessionEnv>().get('/', requireSession(deps.auth), async (c) => {
     const result = await deps.db.execute<DashboardRow>(dashboardQuery(c.get('user').id));
     const body = toResponse(result.rows[0]!);
-    c.header('cache-control', 'no-store');
     return c.json(body);
   });
 }

@@ -15,17 +15,16 @@ const me = async (cookie: string) => {
 };
 
 describe('GET /api/me', () => {
-  it('answers 401 in the JSON error shape without a session or with a forged cookie', async () => {
+  it('answers 200 with null without a session or with a forged cookie (a visitor is no error)', async () => {
     const attempts: Record<string, string>[] = [
       {},
       { cookie: 'arroba.session_token=forjado.assinatura' },
     ];
     for (const headers of attempts) {
       const res = await t.request('/api/me', { headers });
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({
-        error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' },
-      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
     }
   });
 

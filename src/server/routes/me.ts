@@ -3,12 +3,16 @@ import type { MeResponse } from '../../domain/api';
 import { loadAccess } from '../access';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { readSession } from '../middleware/session';
 
-/** GET /api/me: the user, role, effective subscription and the modules it opens. */
+/**
+ * GET /api/me: the user, role, effective subscription and the modules it opens; `null` without a
+ * session (a visitor is a normal state, not an error: no red line in the browser console).
+ */
 export function meRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
-  return new Hono<SessionEnv>().get('/', requireSession(deps.auth), async (c) => {
-    const user = c.get('user');
+  return new Hono().get('/', async (c) => {
+    const user = await readSession(deps.auth, c.req.raw.headers);
+    if (!user) return c.json(null);
     const access = await loadAccess(deps.db, user.id, deps.now());
     const body: MeResponse = {
       user: {
@@ -22,7 +26,6 @@ export function meRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
       modules: access.modules,
       banners: access.banners,
     };
-    c.header('cache-control', 'no-store');
     return c.json(body);
   });
 }

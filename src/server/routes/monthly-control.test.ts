@@ -119,7 +119,19 @@ describe('PUT /api/monthly-control/:month', () => {
   });
 
   it('answers 400 for a malformed month, on PUT and GET', async () => {
-    for (const month of ['2025-13', '2025-3', '2025-03-01', 'marco', '202503']) {
+    for (const month of [
+      '2025-13',
+      '2025-3',
+      '2025-03-01',
+      'marco',
+      '202503',
+      '0000-01',
+      '1999-12',
+      '2101-01',
+      '9999-12',
+      '2025-03%00',
+      '%ff',
+    ]) {
       const res = await put(month, march);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('INVALID_MONTH');
@@ -129,15 +141,15 @@ describe('PUT /api/monthly-control/:month', () => {
 });
 
 describe('GET /api/monthly-control/:month', () => {
-  it('answers 404 for a month without a record', async () => {
+  it('answers 200 with null for a month without a record (an empty form is no error)', async () => {
     const res = await get('2024-01');
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
   });
 
   it("never returns another user's month, and keeps each user's own", async () => {
     await put('2025-06', march);
-    expect((await get('2025-06', { cookie: other })).status).toBe(404);
+    expect(await (await get('2025-06', { cookie: other })).json()).toBeNull();
     const res = await put('2025-06', { ...march, deaths: 0 }, { cookie: other });
     expect(res.status).toBe(200);
     expect((await (await get('2025-06')).json()).deaths).toBe(8);

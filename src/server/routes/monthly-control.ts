@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { roundTo } from '../../domain/calculators/common';
-import { isIsoMonth } from '../../domain/records/dates';
 import {
   calculateMonthly,
   monthlyFiguresSchema,
+  monthSchema,
   type MonthlyRecord,
 } from '../../domain/records/monthly-control';
 import type { Auth } from '../auth';
@@ -13,13 +13,13 @@ import { monthlyControl } from '../db/schema';
 import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
-import { parseBody } from '../validate';
+import { assertFinite, parseBody } from '../validate';
 
-/** ':month' as 'YYYY-MM' → the stored first day 'YYYY-MM-01'; anything else is a 400. */
+/** ':month' as 'YYYY-MM' (2000 to 2100) → the stored first day 'YYYY-MM-01'; else a 400. */
 function monthParam(c: Context<SessionEnv>): string {
-  const month = c.req.param('month') ?? '';
-  if (!isIsoMonth(month)) throw new AppError(400, 'INVALID_MONTH', 'Mês/Ano inválido');
-  return `${month}-01`;
+  const month = monthSchema.safeParse(c.req.param('month') ?? '');
+  if (!month.success) throw new AppError(400, 'INVALID_MONTH', 'Mês/Ano inválido');
+  return `${month.data}-01`;
 }
 
 function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
@@ -38,6 +38,7 @@ function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
 
 /**
  * GET, PUT /api/monthly-control/:month — one record per user and month (spec section 2.8).
+ * GET answers `null` for a month without a record.
  * PUT is the upsert: the server computes final quantity and net profit itself.
  */
 export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
@@ -53,8 +54,8 @@ export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date
           and(eq(monthlyControl.userId, c.get('user').id), eq(monthlyControl.monthYear, monthYear)),
         )
         .limit(1);
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum controle salvo para este mês.');
-      return c.json(toRecord(row));
+      // No record is a normal state (an empty form), not an error.
+      return c.json(row ? toRecord(row) : null);
     })
     .put('/:month', async (c) => {
       const monthYear = monthParam(c);
@@ -62,6 +63,7 @@ export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date
       const { finalQuantity, netProfit } = calculateMonthly(figures);
       // Money the server derives is stored in cents, without binary dust (77878.37999999998).
       const values = { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
+      assertFinite(values);
       const [row] = await db
         .insert(monthlyControl)
         .values({ userId: c.get('user').id, monthYear, ...values })

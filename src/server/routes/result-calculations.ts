@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { roundTo } from '../../domain/calculators/common';
 import { calculateResults, resultsInputSchema } from '../../domain/calculators/results';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
@@ -6,7 +7,7 @@ import { resultCalculations } from '../db/schema';
 import { AppError } from '../errors';
 import { requireModule } from '../middleware/require-module';
 import { requireSession, type SessionEnv } from '../middleware/session';
-import { parseBody } from '../validate';
+import { assertFinite, parseBody } from '../validate';
 
 export interface SavedResultCalculation {
   id: string;
@@ -29,10 +30,10 @@ export function resultCalculationRoutes(deps: { auth: Auth; db: Db; now: () => D
       if (marginPercent === null) {
         throw new AppError(400, 'VALIDATION', 'Não foi possível calcular a margem.');
       }
-      const [row] = await deps.db
-        .insert(resultCalculations)
-        .values({ userId: c.get('user').id, marginPercent })
-        .returning();
+      // In hundredths, as the screen shows it and as the other derived values are stored.
+      const values = { userId: c.get('user').id, marginPercent: roundTo(marginPercent, 2) };
+      assertFinite(values);
+      const [row] = await deps.db.insert(resultCalculations).values(values).returning();
       const body: SavedResultCalculation = {
         id: row!.id,
         marginPercent: Number(row!.marginPercent),

@@ -20,7 +20,7 @@ describe('under https', () => {
     expect(raw).toMatch(/; Secure/);
     expect(raw).toMatch(/HttpOnly/);
     expect(raw).toMatch(/SameSite=Lax/);
-    expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(200);
+    expect((await t.request('/api/dashboard', { headers: { cookie } })).status).toBe(200);
   });
 
   it('refuses a cookie-carrying request posted from another origin (CSRF)', async () => {
@@ -32,6 +32,6 @@ describe('under https', () => {
     );
     expect(res.status).toBe(403);
     expect((await res.json()) as object).toHaveProperty('error.message');
-    expect((await t.request('/api/me', { headers: { cookie } })).status).toBe(200);
+    expect((await t.request('/api/dashboard', { headers: { cookie } })).status).toBe(200);
   });
 });

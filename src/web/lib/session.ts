@@ -1,17 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { MeResponse } from '@/domain/api';
+import type { MeAnswer, MeResponse } from '@/domain/api';
 import { ApiError, apiFetch, errorMessage } from './api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** The signed-in user, or null when there is no session (401). Other failures throw. */
+/**
+ * The signed-in user, or null when there is no session (the API answers null; a 401 reads the
+ * same). Other failures throw.
+ */
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
-  queryFn: async ({ signal }): Promise<MeResponse | null> => {
+  queryFn: async ({ signal }): Promise<MeAnswer> => {
     try {
-      return await apiFetch<MeResponse>('/api/me', { signal });
+      return await apiFetch<MeAnswer>('/api/me', { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

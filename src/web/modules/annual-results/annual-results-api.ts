@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
 const path = (year: number) => `/api/annual-results/${year}`;
 
-/** The user's saved year, or null when there is none (a 404 or a null answer). */
+/** The user's saved year, or null when there is none (the API answers null). */
 export async function fetchYear(year: number, signal?: AbortSignal): Promise<AnnualRecord | null> {
-  try {
-    return (await apiFetch<AnnualRecord | null>(path(year), { signal })) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await apiFetch<AnnualRecord | null>(path(year), { signal })) ?? null;
 }
 
 /** True for a year the schema takes (2020 to 2100), typed as four digits. */
@@ -20,7 +15,7 @@ export const isLoadableYear = (text: string) =>
   /^\d{4}$/.test(text.trim()) && Number(text) >= 2020 && Number(text) <= 2100;
 
 /**
- * The user's saved year, or null when there is none. Loading failures are only logged (spec
+ * The user's saved year, or null when there is none (the API answers null). Loading failures are only logged (spec
  * section 8), and the query runs offline too, so an empty form is never held up.
  */
 export const annualRecordQuery = (year: number) =>

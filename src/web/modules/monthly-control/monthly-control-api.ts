@@ -1,17 +1,12 @@
 import type { MonthlyFigures, MonthlyRecord } from '@/domain/records/monthly-control';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
 const path = (month: string) => `/api/monthly-control/${month}`;
 
-/** The user's saved month ('YYYY-MM'), or null when there is none (a 404 or a null answer). */
-export async function fetchMonth(month: string): Promise<MonthlyRecord | null> {
-  try {
-    return (await apiFetch<MonthlyRecord | null>(path(month))) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The user's saved month ('YYYY-MM'), or null when there is none (the API answers null). */
+export function fetchMonth(month: string): Promise<MonthlyRecord | null> {
+  return apiFetch<MonthlyRecord | null>(path(month));
 }
 
 /** PUT is the upsert on user and month (spec section 7). */
