@@ -92,7 +92,13 @@ describe('the HTTP app', () => {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
     }
-    for (const path of ['/api/%ff', '/api/%00', '/api/health%ff']) {
+    for (const path of [
+      '/api/%ff',
+      '/api/%00',
+      '/api/health%ff',
+      '/api/auth/%ff',
+      '/api/auth/nada',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect((await res.json()) as unknown, path).toEqual({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '../../domain/api';
 import { CLIENT_IP_HEADER, type Auth } from '../auth';
-import { errorBody } from '../errors';
+import { errorBody, notFoundJson } from '../errors';
 import { clientIp } from '../middleware/client-ip';
 import type { OriginPolicy } from '../origin';
 
@@ -67,6 +67,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean, origins: OriginPolic
     const response = await auth.handler(request);
     const isJson = response.headers.get('content-type')?.includes('application/json');
     if (response.status >= 400 && (isJson || response.status === 429)) return toApiError(response);
+    // An unknown auth path: better-auth's bare 404, in the JSON error shape like every other.
+    if (response.status === 404) return notFoundJson(c);
     return response;
   });
 }

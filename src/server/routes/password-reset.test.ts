@@ -52,9 +52,9 @@ describe('password recovery', () => {
     expect(done.status).toBe(200);
     const cookie = sessionCookie(done); // signed in at once
 
-    const me = await t.request('/api/me', { headers: { cookie } });
+    const me = await t.request('/api/dashboard', { headers: { cookie } });
     expect(me.status).toBe(200);
-    const old = await t.request('/api/me', { headers: { cookie: oldSession } });
+    const old = await t.request('/api/dashboard', { headers: { cookie: oldSession } });
     expect(old.status).toBe(401);
     expect((await signIn(email, STRONG_PASSWORD)).status).toBe(401);
     expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);

@@ -22,6 +22,7 @@ describe('profile update', () => {
     [{ name: '   ' }, 'Informe seu nome'],
     [{ name: 'x'.repeat(100_000) }, 'Nome muito longo'],
     [{}, 'Informe seu nome'],
+    [{ name: 'Maria\u0000' }, 'Texto com caracteres inválidos'],
     [{ name: 'Maria', image: 'https://evil.example/x.png' }, 'Só o nome pode ser alterado.'],
     [{ image: 'data:image/png;base64,AAAA' }, 'Só o nome pode ser alterado.'],
     [{ name: 'Maria', email: 'outro@fazenda.com' }, 'Só o nome pode ser alterado.'],
