@@ -11,9 +11,12 @@ export interface ToastText {
   description: string;
 }
 
+/** The title of every failed-validation notice, one casing app-wide (docs/decisions/008-wording.md). */
+export const VALIDATION_TITLE = 'Erro de validação';
+
 /** The destructive notice of a failed calculation (spec section 5). */
 export const VALIDATION_TOAST: ToastText = {
-  title: 'Erro de Validação',
+  title: VALIDATION_TITLE,
   description: 'Verifique os campos destacados',
 };
 
