@@ -1,4 +1,4 @@
-import { expect, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test, type Page } from './fixtures';
 
 // Desktop layout and wording shared by every screen (issue 7). Phone checks: phone.spec.ts.
 
@@ -55,5 +55,55 @@ test('the failed-validation notice has one casing on every screen: Erro de valid
     await page.getByRole('button', { name: button }).click();
     await expect(page.getByText('Erro de validação', { exact: true }).last()).toBeVisible();
     await expect(page.getByText(/Erro de Validação/)).toHaveCount(0);
+  }
+});
+
+/** The keyboard a phone opens for the field labelled `label`. */
+const keypad = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).getAttribute('inputmode');
+
+test('whole-number fields open the numeric keypad, the others the decimal one', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const screens: Array<[string, Record<string, 'numeric' | 'decimal'>]> = [
+    [
+      '/module/results',
+      {
+        'Quantidade de Animais': 'numeric',
+        'Peso Inicial (kg)': 'decimal',
+        'Preço de Compra (R$/cabeça)': 'decimal',
+      },
+    ],
+    ['/module/supplementation-cost', { 'Período (dias)': 'numeric', 'Peso Médio (kg)': 'decimal' }],
+    [
+      '/module/budget',
+      {
+        'Período (meses)': 'numeric',
+        'Quantidade Prevista': 'numeric',
+        'Suplemento Mensal (R$)': 'decimal',
+      },
+    ],
+    [
+      '/module/annual-results',
+      { Ano: 'numeric', 'Total de Mortes (cabeças)': 'numeric', 'Receita Total (R$)': 'decimal' },
+    ],
+    [
+      '/module/exchange-ratio',
+      {
+        'Ano (Machos, atual)': 'numeric',
+        'Valor do Bezerro (R$) – Machos, atual': 'decimal',
+      },
+    ],
+    ['/module/monthly-control', { Vendas: 'numeric', 'Receita Total (R$)': 'decimal' }],
+    ['/module/inventory', { Quantidade: 'numeric', 'Valor Médio (R$/cabeça)': 'decimal' }],
+    ['/module/weighing', { 'Peso (kg)': 'decimal' }],
+  ];
+  for (const [path, fields] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [label, mode] of Object.entries(fields)) {
+      expect(`${path} ${label}: ${await keypad(page, label)}`).toBe(`${path} ${label}: ${mode}`);
+    }
   }
 });

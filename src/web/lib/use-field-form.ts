@@ -1,6 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { isIntegerField } from '@/domain/field-kind';
 import { parseDecimal } from '@/domain/number';
 
 /** Form values as typed, keyed by field path ('quantity', 'males.current.arrobaValue'). */
@@ -43,8 +44,9 @@ export function toNumbers(values: FieldValues): Record<string, unknown> {
  * The behaviour every form of the product shares (spec "Module screens"): values kept as typed,
  * checked with the domain schema, the first message of each field shown under it, a field's
  * message cleared when that field is edited, the notice toasted and the first wrong field focused.
+ * `schema`, the form's schema, tells which number fields take whole numbers (their keyboard).
  */
-export function useFieldForm(formId: string, initialValues: FieldValues) {
+export function useFieldForm(formId: string, initialValues: FieldValues, schema?: z.ZodType) {
   const [values, setValues] = useState<FieldValues>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -98,6 +100,7 @@ export function useFieldForm(formId: string, initialValues: FieldValues) {
   /** Props for a NumberField bound to `path`. */
   const number = (path: string) => ({
     ...common(path),
+    integer: schema ? isIntegerField(schema, path) : undefined,
     onValueChange: (text: string) => setValue(path, text),
   });
 
