@@ -58,6 +58,13 @@ test('the failed-validation notice has one casing on every screen: Erro de valid
   }
 });
 
+test('on a desktop the header shows the full name', async ({ page }) => {
+  await signedInUser(page, 'João da Silva Albuquerque Neto');
+  await expect(
+    page.getByRole('banner').getByText('João da Silva Albuquerque Neto', { exact: true }),
+  ).toBeVisible();
+});
+
 /** The keyboard a phone opens for the field labelled `label`. */
 const keypad = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).getAttribute('inputmode');
