@@ -114,3 +114,29 @@ test('whole-number fields open the numeric keypad, the others the decimal one', 
     }
   }
 });
+
+/** The top of the input and the height of the label of the field labelled `label`. */
+async function fieldBox(page: Page, label: string) {
+  const input = page.getByLabel(label, { exact: true });
+  const id = await input.getAttribute('id');
+  const inputBox = (await input.boundingBox())!;
+  const labelBox = (await page.locator(`label[for="${id}"]`).boundingBox())!;
+  return { inputTop: inputBox.y, labelHeight: labelBox.height };
+}
+
+test('on a desktop the inputs of one row line up when one label wraps', async ({ page }) => {
+  await signedInUser(page);
+  await page.goto('/module/results');
+  const short = await fieldBox(page, 'Custo do Proteinado (R$/kg)');
+  const long = await fieldBox(page, 'Consumo de Proteinado (% do peso vivo)');
+  expect(long.labelHeight).toBeGreaterThan(short.labelHeight * 1.5); // the long label wraps
+  expect(Math.abs(long.inputTop - short.inputTop)).toBeLessThanOrEqual(1);
+
+  // A field with a hint beside one without keeps the row aligned too, and so does the next row.
+  const yieldField = await fieldBox(page, 'Rendimento de Carcaça (%)');
+  const arroba = await fieldBox(page, 'Valor da Arroba (R$/@)');
+  expect(Math.abs(yieldField.inputTop - arroba.inputTop)).toBeLessThanOrEqual(1);
+  const rent = await fieldBox(page, 'Arrendamento (R$/cabeça/mês)');
+  const other = await fieldBox(page, 'Outras Despesas (R$)');
+  expect(Math.abs(rent.inputTop - other.inputTop)).toBeLessThanOrEqual(1);
+});
