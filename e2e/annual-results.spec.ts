@@ -92,7 +92,7 @@ test('annual: bounds and empty divisions', async ({ page }) => {
   await page.goto('/module/annual-results');
   await fillByLabel(page, { Ano: '2019', ...FIGURES, 'Total de Mortes (cabeças)': '-1' });
   await page.getByRole('button', { name: 'Calcular Resultados Anuais' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Ano deve estar entre 2020 e 2100')).toBeVisible();
   await expect(page.getByText('Total de mortes não pode ser negativo')).toBeVisible();
   await page.getByLabel('Ano', { exact: true }).fill('2024');

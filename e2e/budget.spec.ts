@@ -87,7 +87,7 @@ test('budget: a blank name asks for one before anything else', async ({ page }) 
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Período (meses)').fill('61');
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Período muito longo')).toBeVisible();
 });
 

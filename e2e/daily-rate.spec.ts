@@ -49,7 +49,7 @@ test('daily-rate: a value out of bounds shows its message, no results, clears wh
   await page.goto('/module/daily-rate');
   await fillByLabel(page, { ...LOT, 'Mão de Obra (R$/dia)': '10.000,01' });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Mão de obra não pode exceder R$ 10.000')).toBeVisible();
   await expect(page.getByLabel('Mão de Obra (R$/dia)')).toHaveAttribute('aria-invalid', 'true');

@@ -109,7 +109,7 @@ test('exchange-ratio: out-of-bounds values show their messages, no results, and 
   await page.getByLabel('Ano (Fêmeas, atual)').fill('1999');
   await page.getByRole('button', { name: 'Calcular' }).click();
 
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   const arrobas = page.getByLabel('Arrobas por Animal (@) – Machos, atual');
   await expect(arrobas).toHaveAttribute('aria-invalid', 'true');

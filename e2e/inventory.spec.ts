@@ -106,7 +106,7 @@ test('inventory: a wrong field shows its message, which clears when edited', asy
   await expect(page.getByText('0 categorias registradas')).toBeVisible();
   await fillByLabel(page, { Quantidade: '2,5', 'Peso Médio (kg)': '1.200' });
   await page.getByRole('button', { name: 'Adicionar Item' }).click();
-  await expect(page.getByText('Erro de validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Por favor, corrija os erros no formulário')).toBeVisible();
   await expect(page.getByText('Categoria é obrigatória')).toBeVisible();
   await expect(page.getByText('Informe um número inteiro')).toBeVisible();

@@ -116,7 +116,7 @@ test('monthly: the month is required and errors clear when their field is edited
   await page.goto('/module/monthly-control');
   await fillByLabel(page, { ...MARCH, Mortes: '1001' });
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Mês/Ano é obrigatório')).toBeVisible();
   await expect(page.getByText('Mortes não podem exceder 1.000 cabeças')).toBeVisible();

@@ -75,7 +75,7 @@ test('premium: wrong fields show their messages, no results, and clear when edit
     'Rendimento de Carcaça (%)': '75',
   });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Quantidade deve ser maior que zero')).toBeVisible();
   await expect(page.getByText('Rendimento deve ser de no máximo 70%')).toBeVisible();

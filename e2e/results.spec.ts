@@ -54,7 +54,7 @@ test('results: a wrong field shows its message, hides results, and clears when e
   await page.goto('/module/results');
   await fillByLabel(page, { ...LOT, 'Peso Final (kg)': '280', 'Período (meses)': '61' });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Peso final deve ser maior que peso inicial')).toBeVisible();
   await expect(page.getByText('Período muito longo')).toBeVisible();

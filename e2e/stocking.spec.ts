@@ -53,7 +53,7 @@ test('stocking: wrong fields show their messages, no results, and clear when edi
     'Peso Médio (kg)': '420',
   });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Área deve ser maior que zero')).toBeVisible();
   await expect(page.getByText('Quantidade não pode exceder 100.000 cabeças')).toBeVisible();

@@ -57,7 +57,7 @@ test('supplementation-cost: a value out of bounds shows its message, no results,
     'Período (dias)': '366',
   });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Custo por kg não pode exceder R$ 100')).toBeVisible();
   await expect(page.getByText('Período não pode exceder 365 dias')).toBeVisible();

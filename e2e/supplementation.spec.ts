@@ -57,7 +57,7 @@ test('supplementation: a value out of bounds shows its message, hides results, c
     'Consumo (% do peso vivo)': '10,5',
   });
   await page.getByRole('button', { name: 'Calcular' }).click();
-  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
   await expect(page.getByText('Quantidade não pode exceder 100.000 cabeças')).toBeVisible();
   await expect(page.getByText('Percentual não pode exceder 10%')).toBeVisible();

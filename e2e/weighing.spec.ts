@@ -129,7 +129,7 @@ test('weighing: a wrong field shows its message, which clears when edited', asyn
   await expect(page.getByText(MESSAGES.empty)).toBeVisible();
   await fillByLabel(page, { 'Peso (kg)': '1.200' });
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
-  await expect(page.getByText('Erro de validação')).toBeVisible();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Por favor, corrija os campos inválidos.')).toBeVisible();
   await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
   await expect(page.getByText('Peso muito alto')).toBeVisible();

@@ -1,10 +1,13 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayName, useMe, useSignOut } from '../lib/session';
+import { displayName, firstName, useMe, useSignOut } from '../lib/session';
 import { Brand } from './brand';
 import { Button } from './ui/button';
 
-/** The signed-in header: brand (to the dashboard), the user's name and 'Sair'. */
+/**
+ * The signed-in header: brand (to the dashboard), the user's name and 'Sair'. Phones show the
+ * first name only, so that it is never cut ('João da…'); wider screens the full name.
+ */
 export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
@@ -15,17 +18,18 @@ export function AppHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/dashboard"
-          className="shrink-0 rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+          className="flex min-h-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
         >
           <Brand />
         </Link>
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <span className="flex min-w-0 items-center gap-1.5 text-sm text-stone-700">
+          <span className="flex min-w-0 items-center gap-1.5 text-sm text-stone-700" title={name}>
             <UserRound
               className="hidden size-4 shrink-0 text-stone-500 sm:block"
               aria-hidden="true"
             />
-            <span className="truncate font-medium">{name}</span>
+            <span className="truncate font-medium sm:hidden">{firstName(name)}</span>
+            <span className="hidden truncate font-medium sm:inline">{name}</span>
           </span>
           <Button
             variant="outline"

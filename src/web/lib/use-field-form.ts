@@ -1,6 +1,7 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { isIntegerField } from '@/domain/field-kind';
 import { parseDecimal } from '@/domain/number';
 
 /** Form values as typed, keyed by field path ('quantity', 'males.current.arrobaValue'). */
@@ -11,9 +12,12 @@ export interface ToastText {
   description: string;
 }
 
+/** The title of every failed-validation notice, one casing app-wide (docs/decisions/008-wording.md). */
+export const VALIDATION_TITLE = 'Erro de validação';
+
 /** The destructive notice of a failed calculation (spec section 5). */
 export const VALIDATION_TOAST: ToastText = {
-  title: 'Erro de Validação',
+  title: VALIDATION_TITLE,
   description: 'Verifique os campos destacados',
 };
 
@@ -40,8 +44,9 @@ export function toNumbers(values: FieldValues): Record<string, unknown> {
  * The behaviour every form of the product shares (spec "Module screens"): values kept as typed,
  * checked with the domain schema, the first message of each field shown under it, a field's
  * message cleared when that field is edited, the notice toasted and the first wrong field focused.
+ * `schema`, the form's schema, tells which number fields take whole numbers (their keyboard).
  */
-export function useFieldForm(formId: string, initialValues: FieldValues) {
+export function useFieldForm(formId: string, initialValues: FieldValues, schema?: z.ZodType) {
   const [values, setValues] = useState<FieldValues>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -95,6 +100,7 @@ export function useFieldForm(formId: string, initialValues: FieldValues) {
   /** Props for a NumberField bound to `path`. */
   const number = (path: string) => ({
     ...common(path),
+    integer: schema ? isIntegerField(schema, path) : undefined,
     onValueChange: (text: string) => setValue(path, text),
   });
 

@@ -33,7 +33,7 @@ interface Options<S extends z.ZodType> {
  */
 export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
   const { formId, schema, initialValues, toInput, validationToast, onValid } = options;
-  const form = useFieldForm(formId, initialValues);
+  const form = useFieldForm(formId, initialValues, schema);
   const showErrors = (found: Record<string, string>) => form.showErrors(found, validationToast);
 
   const submit = (event?: FormEvent) => {

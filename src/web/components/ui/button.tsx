@@ -17,11 +17,13 @@ const variants: Record<ButtonVariant, string> = {
   link: 'text-green-800 underline-offset-4 hover:underline',
 };
 
+/* On touch screens every size is at least 44 px high, a finger's target (issue 7); a mouse
+ * keeps the compact sizes. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-11',
+  md: 'h-10 px-4 text-sm pointer-coarse:h-11',
   lg: 'h-12 px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-10 pointer-coarse:size-11',
 };
 
 /** Button classes, for links that look like buttons: <Link className={buttonClasses()} />. */

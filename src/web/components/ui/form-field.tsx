@@ -11,31 +11,41 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input with its hint and its error message tied to it by aria-describedby. */
+/**
+ * A labelled input with its hint and its error message tied to it by aria-describedby.
+ * In a grid of fields (FieldGroup, a two-column row) the field takes two rows of that grid, the
+ * label's and the input's (CSS subgrid): labels sit at the bottom of their row, so the inputs of
+ * one row line up even when one label wraps to two lines or one field has a hint. Elsewhere the
+ * field is a plain stack.
+ */
 export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+    <div className="row-span-2 grid grid-rows-subgrid gap-1.5">
+      <Label htmlFor={id} className="self-end">
+        {label}
+      </Label>
+      <div className="flex flex-col gap-1.5">
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...inputProps}
+        />
+        {hint && (
+          <p id={hintId} className="text-xs text-stone-600">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -55,7 +55,7 @@ const initialValues = (year: number, saved: AnnualRecord | null) => ({
 /** The annual form, pre-filled with the saved year; results appear only once the year is saved. */
 export function AnnualResultsForm({ year, saved }: { year: number; saved: AnnualRecord | null }) {
   const queryClient = useQueryClient();
-  const form = useFieldForm(FORM_ID, initialValues(year, saved));
+  const form = useFieldForm(FORM_ID, initialValues(year, saved), annualResultsSchema);
   const [shown, setShown] = useState<Shown | null>(() =>
     saved ? { year: saved.year, input: saved, output: calculateAnnual(saved) } : null,
   );

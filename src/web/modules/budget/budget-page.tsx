@@ -104,7 +104,7 @@ export default function BudgetPage() {
     queued: 'Sem conexão: o planejamento será salvo quando a internet voltar.',
     saving: 'Salvando...',
     saved: save.data && `Planejamento "${save.data.planningName}" salvo.`,
-    failed: 'Este planejamento não foi salvo. Toque em Calcular e Salvar para tentar de novo.',
+    failed: 'Este planejamento não foi salvo. Selecione Calcular e Salvar para tentar de novo.',
   }[saveStateOf(save)];
   const note = shown?.opened
     ? `Planejamento "${shown.opened.planningName}", salvo em ${savedOn(shown.opened)}.`

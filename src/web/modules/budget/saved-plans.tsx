@@ -73,10 +73,10 @@ export function SavedPlans({
                     {plan.periodMonths === 1 ? 'mês' : 'meses'}
                   </p>
                 </div>
-                <dl className="grid grid-cols-2 gap-x-6 text-sm sm:text-right">
+                <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm sm:text-right">
                   <div>
                     <dt className="text-stone-600">Investimento</dt>
-                    <dd className="font-medium tabular-nums text-stone-900">
+                    <dd className="font-medium whitespace-nowrap tabular-nums text-stone-900">
                       {formatBRL(plan.totalInvestment)}
                     </dd>
                   </div>
@@ -84,7 +84,7 @@ export function SavedPlans({
                     <dt className="text-stone-600">Lucro Estimado</dt>
                     <dd
                       className={cn(
-                        'font-medium tabular-nums',
+                        'font-medium whitespace-nowrap tabular-nums',
                         plan.estimatedProfit >= 0 ? 'text-green-800' : 'text-red-800',
                       )}
                     >

@@ -51,7 +51,7 @@ export function CalculatorLayout({
           <Card className="border-dashed bg-stone-50/60">
             <CardContent className="flex items-center gap-3 text-stone-600">
               <Calculator className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
-              <p>Preencha os dados e toque em {submitLabel} para ver os resultados.</p>
+              <p>Preencha os dados e selecione {submitLabel} para ver os resultados.</p>
             </CardContent>
           </Card>
         )}

@@ -9,6 +9,8 @@ interface NumberFieldProps {
   value: string;
   error?: string;
   hint?: string;
+  /** Whole numbers only (heads, days, a year): the numeric keypad instead of the decimal one. */
+  integer?: boolean;
   /** ArrowUp / ArrowDown change the value by this much (0.1 for weights, 0.01 for money). */
   step?: number;
   placeholder?: string;
@@ -18,10 +20,16 @@ interface NumberFieldProps {
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
 /**
- * A number input that takes pt-BR numbers as typed ('1.234,5'), shows the decimal keyboard on
- * phones, and steps with the arrow keys. A text input, because type="number" refuses commas.
+ * A number input that takes pt-BR numbers as typed ('1.234,5'), shows the phone's numeric keypad
+ * for whole numbers and the decimal one for the rest, and steps with the arrow keys. A text
+ * input, because type="number" refuses commas. The keyboard is decided here and only here.
  */
-export function NumberField({ step = 1, onValueChange, ...props }: NumberFieldProps) {
+export function NumberField({
+  step = 1,
+  integer = false,
+  onValueChange,
+  ...props
+}: NumberFieldProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -36,7 +44,7 @@ export function NumberField({ step = 1, onValueChange, ...props }: NumberFieldPr
     <FormField
       {...props}
       type="text"
-      inputMode="decimal"
+      inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => onValueChange(event.target.value)}

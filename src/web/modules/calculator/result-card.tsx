@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { WholeAmounts } from '../../components/ui/whole-amounts';
 import { cn } from '../../lib/cn';
 
 export type ResultTone = 'neutral' | 'positive' | 'negative' | 'warning' | 'highlight';
@@ -27,21 +28,30 @@ interface ResultCardProps {
   tone?: ResultTone;
 }
 
-/** One figure of a calculation. The label and value are read together by screen readers. */
+/**
+ * One figure of a calculation. The label and value are read together by screen readers. Amounts
+ * never break across lines: the value's size follows the card's width (a narrow column of a
+ * two-column grid gets a smaller figure) and words around an amount wrap instead.
+ */
 export function ResultCard({ label, value, detail, tone = 'neutral' }: ResultCardProps) {
   return (
-    <div className={cn('rounded-xl border p-4 shadow-sm', tones[tone])}>
+    <div className={cn('@container rounded-xl border p-4 shadow-sm', tones[tone])}>
       <p className={cn('text-sm', tone === 'highlight' ? 'text-green-50' : 'text-stone-600')}>
         {label}
       </p>
-      <p className={cn('mt-1 text-2xl font-bold tabular-nums break-words', valueTones[tone])}>
-        {value}
+      <p
+        className={cn(
+          'mt-1 text-xl font-bold tabular-nums break-words @[15rem]:text-2xl',
+          valueTones[tone],
+        )}
+      >
+        <WholeAmounts text={value} />
       </p>
       {detail && (
         <p
           className={cn('mt-1 text-sm', tone === 'highlight' ? 'text-green-50' : 'text-stone-600')}
         >
-          {detail}
+          {typeof detail === 'string' ? <WholeAmounts text={detail} /> : detail}
         </p>
       )}
     </div>
@@ -53,7 +63,10 @@ export function ResultGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 }
 
-/** A labelled list of figures (a cost breakdown, a year summary). */
+/**
+ * A labelled list of figures (a cost breakdown, a year summary). A figure stays on one line: the
+ * label wraps beside it, and when even that leaves no room the figure moves under its label.
+ */
 export function ResultTable({
   title,
   rows,
@@ -62,21 +75,22 @@ export function ResultTable({
   rows: Array<{ label: string; value: string; detail?: string; strong?: boolean }>;
 }) {
   return (
-    <div className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <div className="@container rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <h3 className="mb-2 font-semibold text-stone-900">{title}</h3>
       <dl className="divide-y divide-stone-100">
         {rows.map((row) => (
           <div
             key={row.label}
             className={cn(
-              'flex items-baseline justify-between gap-3 py-2',
+              'flex flex-wrap items-baseline justify-between gap-x-3 py-2',
               row.strong && 'font-semibold',
             )}
           >
-            <dt className="text-stone-700">{row.label}</dt>
-            <dd className="text-right tabular-nums text-stone-900">
-              {row.value}
-              {row.detail && <span className="ml-2 text-sm text-stone-500">{row.detail}</span>}
+            <dt className="min-w-0 flex-[1_1_6rem] text-stone-700">{row.label}</dt>
+            {/* A narrow table puts the detail (a share) under the figure, not beside it. */}
+            <dd className="ml-auto flex flex-col items-end whitespace-nowrap tabular-nums text-stone-900 @sm:flex-row @sm:items-baseline @sm:gap-2">
+              <span>{row.value}</span>
+              {row.detail && <span className="text-sm text-stone-500">{row.detail}</span>}
             </dd>
           </div>
         ))}

@@ -37,7 +37,7 @@ interface Options<S extends z.ZodType, R> {
  */
 export function useCalculator<S extends z.ZodType, R>(options: Options<S, R>) {
   const { formId, schema, initialValues, calculate, successTitle, onCalculated } = options;
-  const form = useFieldForm(formId, initialValues);
+  const form = useFieldForm(formId, initialValues, schema);
   const [result, setResult] = useState<{ input: z.output<S>; output: R } | null>(null);
 
   const submit = (event?: FormEvent) => {

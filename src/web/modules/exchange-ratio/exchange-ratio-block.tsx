@@ -31,6 +31,7 @@ type BoundField = (path: string) => {
   name: string;
   value: string;
   error?: string;
+  integer?: boolean;
   onValueChange: (text: string) => void;
 };
 

@@ -84,7 +84,7 @@ function InventoryRow({
         </div>
         <RemoveItemDialog item={item} disabled={removing} onConfirm={onRemove} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Figure
           label="Quantidade"
           value={`${formatNumber(item.quantity, 0)} ${item.quantity === 1 ? 'cabeça' : 'cabeças'}`}
@@ -98,15 +98,16 @@ function InventoryRow({
   );
 }
 
+/** One figure of an item; a figure never breaks, the row of figures wraps instead. */
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className="flex-[1_1_7rem]">
       <dt className="text-stone-600">{label}</dt>
       <dd
         className={
           strong
-            ? 'font-semibold break-words text-green-800 tabular-nums'
-            : 'break-words text-stone-900 tabular-nums'
+            ? 'font-semibold whitespace-nowrap text-green-800 tabular-nums'
+            : 'whitespace-nowrap text-stone-900 tabular-nums'
         }
       >
         {value}

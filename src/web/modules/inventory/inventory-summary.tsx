@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { formatBRL, formatNumber } from '@/domain/format';
 import type { InventoryTotals } from '@/domain/records/inventory';
+import { cn } from '../../lib/cn';
 
-/** The four totals of the herd (spec section 9). */
+/**
+ * The four totals of the herd (spec section 9), two to a row; a figure too wide for half the row
+ * takes the whole row rather than break ('R$ 2.450.750,' / '00').
+ */
 export function InventorySummary({ totals }: { totals: InventoryTotals }) {
   return (
     <section aria-labelledby="inventory-summary-title">
       <h2 id="inventory-summary-title" className="sr-only">
         Resumo do Estoque
       </h2>
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className="flex flex-wrap gap-3">
         <SummaryCard label="Total de Cabeças" value={formatNumber(totals.heads, 0)} />
         <SummaryCard label="Peso Total" value={`${formatNumber(totals.weight, 0)} kg`} />
         <SummaryCard
@@ -36,15 +40,14 @@ function SummaryCard({
 }) {
   return (
     <div
-      className={
-        highlight
-          ? 'rounded-xl border border-green-700 bg-green-800 p-3 text-white shadow-sm sm:p-4'
-          : 'rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4'
-      }
+      className={cn(
+        'flex-[1_1_9rem] rounded-xl border p-3 shadow-sm sm:p-4',
+        highlight ? 'border-green-700 bg-green-800 text-white' : 'border-stone-200 bg-white',
+      )}
     >
       <dt className={highlight ? 'text-sm text-green-50' : 'text-sm text-stone-600'}>{label}</dt>
-      <dd className="mt-1 text-base font-bold break-words tabular-nums min-[400px]:text-lg sm:text-2xl">
-        {value.replace(' ', '\u00a0')}
+      <dd className="mt-1 text-base font-bold whitespace-nowrap tabular-nums min-[400px]:text-lg sm:text-2xl">
+        {value}
       </dd>
       {detail && (
         <dd className={highlight ? 'text-xs text-green-50' : 'text-xs text-stone-600'}>{detail}</dd>

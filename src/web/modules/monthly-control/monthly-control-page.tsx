@@ -111,7 +111,7 @@ export default function MonthlyControlPage() {
         saving: 'Salvando...',
         saved: save.data && `Controle de ${formatMonthBR(save.data.monthYear)} salvo.`,
         failed:
-          'O controle deste mês não foi salvo. Toque em Calcular e Salvar para tentar de novo.',
+          'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.',
       }[saveStateOf(save)];
 
   return (

@@ -82,7 +82,7 @@ export function DashboardStats() {
           <div
             key={stat.id}
             data-stat={stat.id}
-            className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
+            className="@container flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-5"
           >
             <dt className="flex items-start justify-between gap-2 text-sm font-medium text-stone-600">
               <span>{stat.label}</span>
@@ -103,7 +103,7 @@ export function DashboardStats() {
                 <p className="flex flex-wrap items-baseline gap-x-1">
                   <span
                     className={cn(
-                      'text-2xl font-bold tracking-tight tabular-nums sm:text-3xl',
+                      'text-xl font-bold tracking-tight whitespace-nowrap tabular-nums @[8rem]:text-2xl @[12rem]:text-3xl',
                       stat.tone === 'negative' ? 'text-red-700' : 'text-stone-900',
                     )}
                   >
