@@ -14,7 +14,7 @@ export function ResendVerification({ email, message }: { email: string; message:
       }),
     onSuccess: () =>
       toast.success('Email reenviado', {
-        description: 'Confira sua caixa de entrada e clique no link de confirmação.',
+        description: 'Confira sua caixa de entrada e abra o link de confirmação.',
       }),
     onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
   });
