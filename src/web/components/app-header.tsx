@@ -12,6 +12,8 @@ export function AppHeader() {
   const { data: me } = useMe();
   const signOut = useSignOut();
   const name = displayName(me);
+  const first = firstName(name);
+  const rest = name.slice(name.indexOf(first) + first.length);
 
   return (
     <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -28,8 +30,11 @@ export function AppHeader() {
               className="hidden size-4 shrink-0 text-stone-500 sm:block"
               aria-hidden="true"
             />
-            <span className="truncate font-medium sm:hidden">{firstName(name)}</span>
-            <span className="hidden truncate font-medium sm:inline">{name}</span>
+            {/* One element with the whole name: the part after the first name hides on phones. */}
+            <span className="truncate font-medium">
+              {first}
+              {rest && <span className="hidden sm:inline">{rest}</span>}
+            </span>
           </span>
           <Button
             variant="outline"
