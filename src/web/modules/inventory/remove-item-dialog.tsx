@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { formatNumber } from '@/domain/format';
 import type { InventoryItem } from '@/domain/records/inventory';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
 /** The delete button of an item, with its confirmation ('Remover item?'). */
 export function RemoveItemDialog({
@@ -15,8 +15,8 @@ export function RemoveItemDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -26,31 +26,17 @@ export function RemoveItemDialog({
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold text-stone-900">
-            Remover item?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-stone-700">
-            {item.category} ({formatNumber(item.quantity, 0)}{' '}
-            {item.quantity === 1 ? 'cabeça' : 'cabeças'}) sairá do estoque. Esta ação não pode ser
-            desfeita.
-          </AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-              Cancelar
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}
-              onClick={onConfirm}
-            >
-              Remover
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Remover item?"
+      description={
+        <>
+          {item.category} ({formatNumber(item.quantity, 0)}{' '}
+          {item.quantity === 1 ? 'cabeça' : 'cabeças'}) sairá do estoque. Esta ação não pode ser
+          desfeita.
+        </>
+      }
+      confirmLabel="Remover"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { buttonClasses } from './button';
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  /** The red button's label ('Remover', 'Excluir'). */
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** A destructive action's confirmation: title, what will happen, 'Cancelar' and the red button. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-lg">
+          <AlertDialog.Title className="text-lg font-semibold text-stone-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="break-words text-stone-700">
+            {description}
+          </AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
+              Cancelar
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
