@@ -48,6 +48,24 @@ export const envSchema = z
       .max(10000, { error: 'must be at most 10000' })
       .default(5),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox. */
+    ASAAS_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    /** The sandbox by default, so production is a deliberate choice. */
+    ASAAS_BASE_URL: optionalUrl(/^https?:$/, 'https://api.asaas.com').transform((v) =>
+      (v ?? 'https://api-sandbox.asaas.com').replace(/\/+$/, ''),
+    ),
+    /** The token Asaas sends in `asaas-access-token`; unset, the webhook refuses every call. */
+    ASAAS_WEBHOOK_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, {
+        error: 'must have at least 16 characters',
+      }),
   })
   .transform((env, ctx) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /* The spec's account tables (section 3). A row in `profiles` and a trial row in
@@ -12,6 +12,8 @@ export const profiles = pgTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   name: text('name').notNull(),
+  /** The payer's CPF or CNPJ (digits only), asked once at the first checkout. */
+  cpfCnpj: text('cpf_cnpj'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -43,6 +45,16 @@ export const userSubscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The plan the provider subscription bills for (may differ from `plan` until it is paid). */
+    providerPlan: text('provider_plan'),
+    /** End of the period paid for: access lasts until then after a cancellation. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** A downgrade waiting for the next cycle. */
+    pendingPlan: text('pending_plan'),
+    /** Cancelled by the user: becomes inactive at `currentPeriodEnd`. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the newest provider event applied was created: older events never undo it. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './accounts';
 export * from './calculations';
 export * from './records';
+export * from './billing';

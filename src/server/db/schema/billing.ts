@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * Every payment-provider event received, by the provider's event id: stored in the same
+ * transaction as its effect, so a replayed event finds its id and changes nothing.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The event's own date (Asaas `dateCreated`), for ordering. */
+  createdAt: timestamp('created_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  payload: jsonb('payload').notNull(),
+});
+
+/** The payments of a user's subscription, as the provider reported them (the history page). */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The provider's payment id ('pay_…'; 'sandbox_pay_…' in the sandbox). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerSubscriptionId: text('provider_subscription_id'),
+    plan: text('plan').notNull(),
+    billingType: text('billing_type').notNull(),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    /** PENDING, CONFIRMED, RECEIVED, OVERDUE, REFUNDED, DELETED, REFUSED. */
+    status: text('status').notNull(),
+    dueDate: date('due_date').notNull(),
+    invoiceUrl: text('invoice_url').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    check('payments_plan_check', sql`${t.plan} in ('STARTER', 'PRO', 'MASTER')`),
+  ],
+);
