@@ -35,7 +35,7 @@ function toItem(row: InventoryRow): InventoryItem {
 export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
   const session = requireSession(deps.auth);
-  const inPlan = requireModule(db, 'inventory', deps.now);
+  const inPlan = requireModule(db, 'inventory', deps.now, { lapsedMayWrite: true });
 
   return new Hono<SessionEnv>()
     .get('/', session, inPlan, async (c) => {

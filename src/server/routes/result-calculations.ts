@@ -23,7 +23,7 @@ export function resultCalculationRoutes(deps: { auth: Auth; db: Db; now: () => D
   return new Hono<SessionEnv>().post(
     '/',
     requireSession(deps.auth),
-    requireModule(deps.db, 'results', deps.now),
+    requireModule(deps.db, 'results', deps.now, { lapsedMayWrite: true }),
     async (c) => {
       const input = await parseBody(c, resultsInputSchema);
       const { marginPercent } = calculateResults(input);

@@ -19,10 +19,17 @@ export function saveStateOf(save: {
   return 'idle';
 }
 
-/** A failed save (spec section 8): a lost session says so; anything else gets the screen's text. */
+/**
+ * A failed save (spec section 8): a lost session says so, a lapsed subscription says so; anything
+ * else gets the screen's text.
+ */
 export function toastSaveFailure(error: unknown, failure: ToastText) {
   if (error instanceof ApiError && error.status === 401) {
     toast.error('Erro de autenticação', { description: 'Você precisa estar autenticado.' });
+    return;
+  }
+  if (error instanceof ApiError && error.code === 'SUBSCRIPTION_INACTIVE') {
+    toast.error('Assinatura inativa', { description: error.message });
     return;
   }
   toast.error(failure.title, { description: failure.description });
