@@ -2,7 +2,7 @@ import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-interface Template {
+export interface Template {
   to: string;
   name: string;
   subject: string;
@@ -16,7 +16,7 @@ interface Template {
 }
 
 /** One layout for every e-mail: greeting, paragraphs, one button (with its address), small print. */
-function render(t: Template): MailMessage {
+export function render(t: Template): MailMessage {
   const name = t.name.trim() || 'produtor';
   const text = [
     `Olá, ${name}!`,
