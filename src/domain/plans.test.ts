@@ -86,6 +86,17 @@ describe('resolveAccess', () => {
     expect(access.banners.trialDaysLeft).toBeNull();
   });
 
+  it('keeps a cancelled subscription active until its paid period ends, then inactive', () => {
+    const accessEndsAt = new Date('2026-04-10T00:00:00Z');
+    const subscription = { ...pro, trialEndsAt: null, accessEndsAt };
+    const before = resolveAccess({ isAdmin: false, subscription, now });
+    expect(before.subscription?.status).toBe('active');
+    expect(before.banners.inactive).toBe(false);
+    const after = resolveAccess({ isAdmin: false, subscription, now: accessEndsAt });
+    expect(after.subscription?.status).toBe('inactive');
+    expect(after.banners.inactive).toBe(true);
+  });
+
   it('shows the inactive banner for overdue and inactive subscriptions', () => {
     for (const status of ['overdue', 'inactive'] as const) {
       const access = resolveAccess({ isAdmin: false, subscription: { ...pro, status }, now });

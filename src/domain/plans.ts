@@ -39,6 +39,8 @@ export interface StoredSubscription {
   animalLimit: number;
   /** Set while the account is on the free trial; cleared when a payment activates it. */
   trialEndsAt: Date | null;
+  /** Set once cancelled: the end of the paid period, after which the account reads inactive. */
+  accessEndsAt?: Date | null;
 }
 
 export interface EffectiveSubscription {
@@ -73,7 +75,7 @@ export function trialEndFor(createdAt: Date): Date {
  *
  * - Admins get the pseudo plan ADMIN, active, unlimited, and every module.
  * - No subscription record: every module, with the inactive banner.
- * - A trial past its end reads inactive.
+ * - A trial past its end reads inactive; so does a cancelled subscription past its paid period.
  * - Starter opens 5 modules; Pro and Master all 12.
  */
 export function resolveAccess(input: {
@@ -116,7 +118,10 @@ export function resolveAccess(input: {
 
   const trialEnd = subscription.trialEndsAt;
   const trialOver = trialEnd !== null && now.getTime() >= trialEnd.getTime();
-  const status: SubscriptionStatus = trialOver ? 'inactive' : subscription.status;
+  const accessEnd = subscription.accessEndsAt ?? null;
+  const cancelledPeriodOver = accessEnd !== null && now.getTime() >= accessEnd.getTime();
+  const status: SubscriptionStatus =
+    trialOver || cancelledPeriodOver ? 'inactive' : subscription.status;
   const trialDaysLeft =
     trialEnd !== null && !trialOver && status === 'active'
       ? Math.max(1, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS))

@@ -24,6 +24,7 @@ export async function loadAccess(
         status: row.status as StoredSubscription['status'],
         animalLimit: row.animalLimit,
         trialEndsAt: row.trialEndsAt,
+        accessEndsAt: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
       }
     : null;
   return { isAdmin, ...resolveAccess({ isAdmin, subscription, now }) };

@@ -7,6 +7,9 @@ export const BILLING_TYPES = ['CREDIT_CARD', 'PIX', 'BOLETO'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
 export const DEFAULT_BILLING_TYPE: BillingType = 'CREDIT_CARD';
 
+export const isBillingType = (value: string): value is BillingType =>
+  (BILLING_TYPES as readonly string[]).includes(value);
+
 export const BILLING_TYPE_LABELS: Record<BillingType, string> = {
   CREDIT_CARD: 'Cartão de Crédito (Recorrente)',
   PIX: 'Pix',

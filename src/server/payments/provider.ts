@@ -15,6 +15,24 @@ export interface PaymentProvider {
   startSubscription(input: StartSubscriptionInput): Promise<StartedSubscription>;
   /** Cancels a subscription at the provider (no more charges). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Changes the monthly value of a subscription from its next payment on (plan changes). */
+  changeSubscriptionValue(
+    subscriptionId: string,
+    value: number,
+    description: string,
+  ): Promise<void>;
+  /** A one-off charge to the customer (the prorated difference of an upgrade). */
+  chargeOnce(input: ChargeOnceInput): Promise<ProviderPayment>;
+}
+
+export interface ChargeOnceInput {
+  customerId: string;
+  userId: string;
+  billingType: BillingType;
+  value: number;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  description: string;
 }
 
 export interface StartSubscriptionInput {
