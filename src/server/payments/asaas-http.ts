@@ -45,7 +45,7 @@ export function createAsaasHttp(options: AsaasHttpOptions) {
     new PaymentProviderError(
       ASAAS_MESSAGES.unavailable,
       502,
-      redact(`Asaas ${what}: ${detail}`.slice(0, DETAIL_LIMIT)),
+      redact(`Asaas ${what}: ${detail}`).slice(0, DETAIL_LIMIT),
     );
 
   /** `schema` null: only the status matters, the answer is not read as JSON. */

@@ -172,14 +172,16 @@ describe('asaas startSubscription', () => {
   });
 
   it('says the service is unavailable on a 5xx, scrubbing the key from the detail', async () => {
-    fake.on('POST /v3/subscriptions', { status: 500, text: `falha interna (${FAKE_KEY})` });
+    // The key straddles the 300-character cut of the detail: not even a prefix may show.
+    const padding = 'x'.repeat(250);
+    fake.on('POST /v3/subscriptions', { status: 500, text: `${padding} (${FAKE_KEY})` });
 
     const error = await failure(provider().startSubscription(input));
 
     expect(error.message).toBe(ASAAS_MESSAGES.unavailable);
     expect(error.status).toBe(502);
     expect(error.detail).toContain('500');
-    expect(error.detail).not.toContain(FAKE_KEY);
+    expect(error.detail).not.toContain(FAKE_KEY.slice(0, 8));
   });
 
   it('says the service is unavailable when the answer is not JSON', async () => {
