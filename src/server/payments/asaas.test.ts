@@ -337,3 +337,59 @@ describe('asaas listPayments', () => {
     expect(error.status).toBe(502);
   });
 });
+
+describe('asaas plan changes', () => {
+  it('changes the subscription value with POST, pending payments included', async () => {
+    fake.on(`POST /v3/subscriptions/${SUBSCRIPTION_ID}`, (r) => ({
+      json: { object: 'subscription', id: SUBSCRIPTION_ID, ...(r.body as object) },
+    }));
+    await provider().changeSubscriptionValue(SUBSCRIPTION_ID, 97.9, 'Arroba Certa — plano Pro');
+    expect(calls()).toEqual([`POST /v3/subscriptions/${SUBSCRIPTION_ID}`]);
+    expectAsaasHeaders(fake.requests[0]!);
+    expect(fake.requests[0]!.body).toEqual({
+      value: 97.9,
+      description: 'Arroba Certa — plano Pro',
+      updatePendingPayments: true,
+    });
+  });
+
+  it('charges a one-off payment to the customer and returns its invoice', async () => {
+    fake.on('POST /v3/payments', (r) => ({
+      json: paymentJson({ ...(r.body as object), subscription: null }),
+    }));
+    const payment = await provider().chargeOnce({
+      customerId: CUSTOMER_ID,
+      userId: 'user-1',
+      billingType: 'PIX',
+      value: 23.23,
+      dueDate: '2026-03-17',
+      description: 'Diferença proporcional: Starter → Pro',
+    });
+    expect(fake.requests[0]!.body).toEqual({
+      customer: CUSTOMER_ID,
+      billingType: 'PIX',
+      value: 23.23,
+      dueDate: '2026-03-17',
+      description: 'Diferença proporcional: Starter → Pro',
+      externalReference: 'user-1',
+    });
+    expect(payment).toMatchObject({ value: 23.23, invoiceUrl: INVOICE_URL, billingType: 'PIX' });
+  });
+
+  it('a refused charge shows Asaas’ own Portuguese description', async () => {
+    fake.on('POST /v3/payments', {
+      status: 400,
+      json: { errors: [{ code: 'invalid_value', description: 'O valor mínimo é R$ 5,00.' }] },
+    });
+    await expect(
+      provider().chargeOnce({
+        customerId: CUSTOMER_ID,
+        userId: 'user-1',
+        billingType: 'PIX',
+        value: 1,
+        dueDate: '2026-03-17',
+        description: 'x',
+      }),
+    ).rejects.toMatchObject({ message: 'O valor mínimo é R$ 5,00.', status: 400 });
+  });
+});

@@ -154,6 +154,37 @@ export function createAsaasProvider(options: AsaasProviderOptions): AsaasProvide
 
     cancelSubscription,
 
+    async changeSubscriptionValue(subscriptionId, value, description) {
+      // Asaas updates a subscription with POST; pending payments take the new value too.
+      await http.json(
+        {
+          method: 'POST',
+          path: `/v3/subscriptions/${encodeURIComponent(subscriptionId)}`,
+          body: { value, description, updatePendingPayments: true },
+        },
+        subscriptionSchema,
+      );
+    },
+
+    async chargeOnce(input) {
+      const payment = await http.json(
+        {
+          method: 'POST',
+          path: '/v3/payments',
+          body: {
+            customer: input.customerId,
+            billingType: input.billingType,
+            value: input.value,
+            dueDate: input.dueDate,
+            description: input.description,
+            externalReference: input.userId,
+          },
+        },
+        paymentSchema,
+      );
+      return toProviderPayment(payment);
+    },
+
     async listPayments(subscriptionId) {
       const list = await http.json(
         { method: 'GET', path: paymentsPath(subscriptionId) },
