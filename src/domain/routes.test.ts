@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
-  it('knows the 18 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(18);
+  it('knows the 19 pages of the route table', () => {
+    expect(PAGE_PATHS).toHaveLength(19);
     for (const path of [
       '/',
       '/auth',
       '/reset-password',
       '/pricing',
       '/dashboard',
+      '/subscription',
       '/admin',
       '/module/results',
       '/module/premium',

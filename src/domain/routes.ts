@@ -7,6 +7,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/reset-password',
   '/pricing',
   '/dashboard',
+  '/subscription',
   '/admin',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];

@@ -57,6 +57,13 @@ export const router = createBrowserRouter([
               import('./pages/module/module-page').then((m) => ({ Component: m.ModulePage })),
           },
           {
+            path: 'subscription',
+            lazy: () =>
+              import('./pages/subscription/subscription-page').then((m) => ({
+                Component: m.SubscriptionPage,
+              })),
+          },
+          {
             path: 'admin',
             lazy: () => import('./pages/admin').then((m) => ({ Component: m.AdminPage })),
           },

@@ -1,11 +1,11 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, firstName, useMe, useSignOut } from '../lib/session';
 import { Brand } from './brand';
-import { Button } from './ui/button';
+import { Button, buttonClasses } from './ui/button';
 
 /**
- * The signed-in header: brand (to the dashboard), the user's name and 'Sair'. Phones show the
+ * The signed-in header: brand (to the dashboard), the user's name, 'Minha assinatura' and 'Sair'. Phones show the
  * first name only, so that it is never cut ('João da…'); wider screens the full name.
  */
 export function AppHeader() {
@@ -36,6 +36,14 @@ export function AppHeader() {
               {rest && <span className="hidden sm:inline">{rest}</span>}
             </span>
           </span>
+          <Link
+            to="/subscription"
+            aria-label="Minha assinatura"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
+          >
+            <CreditCard aria-hidden="true" />
+            <span className="hidden md:inline">Minha assinatura</span>
+          </Link>
           <Button
             variant="outline"
             size="sm"

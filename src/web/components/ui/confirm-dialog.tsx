@@ -7,18 +7,21 @@ interface ConfirmDialogProps {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
-  /** The red button's label ('Remover', 'Excluir'). */
+  /** The confirming button's label ('Remover', 'Excluir', 'Confirmar'). */
   confirmLabel: string;
   onConfirm: () => void;
+  /** 'danger' (red, the default) for destructive actions; 'primary' for an ordinary choice. */
+  tone?: 'danger' | 'primary';
 }
 
-/** A destructive action's confirmation: title, what will happen, 'Cancelar' and the red button. */
+/** An action's confirmation: title, what will happen, 'Cancelar' and the confirming button. */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel,
   onConfirm,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root>
@@ -37,7 +40,9 @@ export function ConfirmDialog({
               Cancelar
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClasses({ className: 'bg-red-700 hover:bg-red-800' })}
+              className={buttonClasses({
+                className: tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : undefined,
+              })}
               onClick={onConfirm}
             >
               {confirmLabel}

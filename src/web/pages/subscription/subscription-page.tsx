@@ -1,0 +1,195 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { SubscriptionView } from '@/domain/billing/subscription';
+import { formatBRL, formatNumber } from '@/domain/format';
+import { PLAN_IDS, PLANS, STATUS_LABELS, type PlanId } from '@/domain/plans';
+import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { AppHeader } from '../../components/app-header';
+import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { errorMessage } from '../../lib/api';
+import { dashboardQueryOptions } from '../dashboard/dashboard-stats';
+import { ChangePlan } from './change-plan';
+import { PaymentHistory } from './payment-history';
+import { subscriptionQuery, useCancelSubscription } from './subscription-api';
+
+/** An ISO timestamp as São Paulo's calendar date, 'dd/mm/aaaa'. */
+const dateBR = (iso: string) => formatDateBR(todayIn(new Date(iso)));
+
+/** 'Minha assinatura' (issue 8): plan, state, payments, plan changes and cancellation. */
+export function SubscriptionPage() {
+  const subscription = useQuery(subscriptionQuery);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        <Link
+          to="/dashboard"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 w-fit' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Voltar ao Dashboard
+        </Link>
+        <h1 className="text-2xl font-bold text-stone-900">Minha assinatura</h1>
+        {subscription.isPending ? (
+          <LoadingCard label="Carregando sua assinatura..." />
+        ) : subscription.isError ? (
+          <LoadFailed
+            title="Erro ao carregar dados"
+            description="Não foi possível carregar sua assinatura."
+            onRetry={() => void subscription.refetch()}
+            retrying={subscription.isFetching}
+          />
+        ) : (
+          <SubscriptionDetails subscription={subscription.data} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
+  const plan = subscription.plan === 'ADMIN' ? null : PLANS[subscription.plan];
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Plano {plan?.name ?? 'Administrador'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <Item term="Situação" value={STATUS_LABELS[subscription.status]} />
+            {plan && <Item term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />}
+            {subscription.trialDaysLeft !== null && (
+              <Item
+                term="Teste grátis"
+                value={`${subscription.trialDaysLeft} ${subscription.trialDaysLeft === 1 ? 'dia restante' : 'dias restantes'}`}
+              />
+            )}
+            {subscription.paid && subscription.currentPeriodEnd && (
+              <Item
+                term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
+                value={dateBR(subscription.currentPeriodEnd)}
+              />
+            )}
+            {subscription.pendingPlan && (
+              <Item
+                term="No próximo ciclo"
+                value={`Plano ${PLANS[subscription.pendingPlan].name}`}
+              />
+            )}
+          </dl>
+        </CardContent>
+      </Card>
+      <StarterHerdNote subscription={subscription} />
+      {subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && (
+        <Alert tone="warning" role="status">
+          <p>
+            Assinatura cancelada. Você tem acesso completo até{' '}
+            {dateBR(subscription.currentPeriodEnd)}; depois, seus registros continuam disponíveis
+            para consulta.
+          </p>
+        </Alert>
+      )}
+      {subscription.paid && !subscription.cancelAtPeriodEnd ? (
+        <>
+          <ChangePlan subscription={subscription} />
+          <CancelSubscription />
+        </>
+      ) : (
+        <ChoosePlan />
+      )}
+      <PaymentHistory payments={subscription.payments} />
+    </>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Trial, cancelled or lapsed: subscribing goes through the checkout. */
+function ChoosePlan() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Assinar um plano</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-3">
+        {PLAN_IDS.map((id) => (
+          <Link
+            key={id}
+            to={`/pricing?plan=${id}`}
+            className={buttonClasses({ variant: id === 'PRO' ? 'primary' : 'outline' })}
+          >
+            {PLANS[id].name} —{' '}
+            <span className="whitespace-nowrap">{formatBRL(PLANS[id].price)}</span>
+          </Link>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** On Starter (or going there) with more than 100 animals: the records stay, adding is blocked. */
+function StarterHerdNote({ subscription }: { subscription: SubscriptionView }) {
+  const target: PlanId | 'ADMIN' = subscription.pendingPlan ?? subscription.plan;
+  const stats = useQuery({ ...dashboardQueryOptions, enabled: target === 'STARTER' });
+  const herd = stats.data?.herdTotal ?? 0;
+  const limit = PLANS.STARTER.animalLimit;
+  if (target !== 'STARTER' || herd <= limit) return null;
+  return (
+    <Alert tone="warning" role="status">
+      <p>
+        Seu rebanho tem {formatNumber(herd, 0)} animais. O plano Starter permite até {limit}: seus
+        registros continuam, mas novos cadastros de animais ficam bloqueados.
+      </p>
+    </Alert>
+  );
+}
+
+function CancelSubscription() {
+  const cancel = useCancelSubscription();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cancelar assinatura</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm text-stone-700">
+        <p>Não haverá novas cobranças. Você mantém o acesso até o fim do período já pago.</p>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              className="w-full text-red-700 sm:w-fit"
+              disabled={cancel.isPending}
+            >
+              {cancel.isPending ? 'Cancelando...' : 'Cancelar assinatura'}
+            </Button>
+          }
+          title="Cancelar assinatura?"
+          description="As cobranças param agora. Você continua com acesso completo até o fim do período pago; depois, seus registros ficam disponíveis para consulta."
+          confirmLabel="Cancelar assinatura"
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => toast.success('Assinatura cancelada'),
+              onError: (error) =>
+                toast.error('Erro ao cancelar', { description: errorMessage(error) }),
+            })
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
