@@ -50,4 +50,26 @@ test.describe('the way to the checkout', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
   });
+
+  test('a confirmation link sent again from the sign-in form keeps the way back', async ({
+    page,
+  }) => {
+    const email = newEmail();
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Ana', email, password: PASSWORD, callbackURL: '/dashboard' },
+    });
+    expect(res.status()).toBe(200);
+    await confirmationLink(email, 1);
+    await mockCheckout(page);
+
+    await page.goto('/pricing?plan=STARTER');
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+    await expect(page.getByText('Email reenviado')).toBeVisible();
+    await page.goto(await confirmationLink(email, 2));
+    await expect(page).toHaveURL(/\/pricing\?plan=STARTER$/);
+  });
 });

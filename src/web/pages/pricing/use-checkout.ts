@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -41,7 +41,7 @@ function openPaymentTab(url: string): boolean {
 /** A session that ended under the page: the guard then sends the person to /auth and back. */
 export function useSessionEnded() {
   const queryClient = useQueryClient();
-  return () => queryClient.setQueryData(ME_QUERY_KEY, null);
+  return useCallback(() => queryClient.setQueryData(ME_QUERY_KEY, null), [queryClient]);
 }
 
 /**
