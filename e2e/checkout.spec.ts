@@ -207,7 +207,7 @@ test.describe('the checkout page', () => {
     await expect(methods.getByText('Selecione uma forma de pagamento')).toHaveCount(0);
   });
 
-  test('a session that ended says so and leads to sign-in and back', async ({ page }) => {
+  test('a session that ended says so and leads to sign-in, with the way back', async ({ page }) => {
     await signedInUser(page);
     await mockCheckout(page, {
       answer: { status: 401, json: { error: { code: 'UNAUTHORIZED', message: 'Não autorizado' } } },
