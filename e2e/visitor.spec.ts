@@ -48,7 +48,8 @@ test('a visitor opening a signed-in page is still sent to /auth, without errors'
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  // Any other page comes back after signing in: it rides along as ?next=.
   await page.goto('/module/monthly-control');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmodule%2Fmonthly-control$/);
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_IDS, STARTER_MODULE_IDS } from './modules';
-import { resolveAccess, trialEndFor, UNLIMITED_ANIMALS, type StoredSubscription } from './plans';
+import {
+  PLANS,
+  resolveAccess,
+  trialEndFor,
+  UNLIMITED_ANIMALS,
+  type StoredSubscription,
+} from './plans';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const pro: StoredSubscription = {
@@ -103,5 +109,38 @@ describe('resolveAccess', () => {
       expect(access.banners.inactive).toBe(true);
       expect(access.subscription?.status).toBe(status);
     }
+  });
+});
+
+describe('PLANS', () => {
+  it('carries the prices and feature lists of spec section 9, with Pro the popular one', () => {
+    expect([PLANS.STARTER.price, PLANS.PRO.price, PLANS.MASTER.price]).toEqual([49.9, 97.9, 197.9]);
+    expect(PLANS.STARTER.features).toEqual([
+      '5 módulos essenciais',
+      'Até 100 animais',
+      'Relatórios básicos',
+      'Suporte por email',
+    ]);
+    expect(PLANS.PRO.features).toEqual([
+      'Todos os 12 módulos',
+      'Animais ilimitados',
+      'Relatórios ilimitados',
+      'Suporte prioritário',
+      'Exportação de dados',
+    ]);
+    expect(PLANS.MASTER.features).toEqual([
+      'Tudo do plano Pro',
+      'Múltiplas fazendas',
+      'Equipe ilimitada',
+      'API de integração',
+      'Consultoria mensal',
+    ]);
+    expect(Object.values(PLANS).filter((plan) => plan.popular)).toEqual([PLANS.PRO]);
+  });
+
+  it('has the Starter module count and animal limit its features promise', () => {
+    expect(STARTER_MODULE_IDS).toHaveLength(5);
+    expect(PLANS.STARTER.animalLimit).toBe(100);
+    expect(PLANS.PRO.features).toContain(`Todos os ${MODULE_IDS.length} módulos`);
   });
 });

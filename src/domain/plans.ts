@@ -18,13 +18,56 @@ export interface PlanInfo {
   /** Monthly price in BRL. */
   price: number;
   animalLimit: number;
+  /** What the plan includes, as the plan cards list it (spec section 9). */
+  features: readonly string[];
+  /** Marked 'Mais Popular' (Pro only). */
+  popular?: boolean;
 }
 
 export const PLANS: Record<PlanId, PlanInfo> = {
-  STARTER: { id: 'STARTER', name: 'Starter', price: 49.9, animalLimit: 100 },
-  PRO: { id: 'PRO', name: 'Pro', price: 97.9, animalLimit: UNLIMITED_ANIMALS },
-  MASTER: { id: 'MASTER', name: 'Master', price: 197.9, animalLimit: UNLIMITED_ANIMALS },
+  STARTER: {
+    id: 'STARTER',
+    name: 'Starter',
+    price: 49.9,
+    animalLimit: 100,
+    features: [
+      '5 módulos essenciais',
+      'Até 100 animais',
+      'Relatórios básicos',
+      'Suporte por email',
+    ],
+  },
+  PRO: {
+    id: 'PRO',
+    name: 'Pro',
+    price: 97.9,
+    animalLimit: UNLIMITED_ANIMALS,
+    popular: true,
+    features: [
+      'Todos os 12 módulos',
+      'Animais ilimitados',
+      'Relatórios ilimitados',
+      'Suporte prioritário',
+      'Exportação de dados',
+    ],
+  },
+  MASTER: {
+    id: 'MASTER',
+    name: 'Master',
+    price: 197.9,
+    animalLimit: UNLIMITED_ANIMALS,
+    features: [
+      'Tudo do plano Pro',
+      'Múltiplas fazendas',
+      'Equipe ilimitada',
+      'API de integração',
+      'Consultoria mensal',
+    ],
+  },
 };
+
+/** The label of the plan the plan cards highlight (spec section 9). */
+export const POPULAR_LABEL = 'Mais Popular';
 
 export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Ativo',

@@ -74,7 +74,8 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'pricing',
-            lazy: () => import('./pages/pricing').then((m) => ({ Component: m.PricingPage })),
+            lazy: () =>
+              import('./pages/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
           },
         ],
       },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
+import { signInPathFor } from '@/domain/next-path';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError, errorMessage } from '../lib/api';
 import { useMe } from '../lib/session';
@@ -15,8 +16,9 @@ interface RequireSessionProps {
 }
 
 /**
- * Renders its content only with a session; without one, goes to /auth. An e-mail confirmation
- * link that failed lands on its callback with ?error=..., which is passed on to /auth.
+ * Renders its content only with a session; without one, goes to /auth with this page as `next`,
+ * so that signing in comes back here. An e-mail confirmation link that failed lands on its
+ * callback with ?error=..., which is passed on to /auth.
  */
 export function RequireSession({ children, loginNotice }: RequireSessionProps) {
   const me = useMe();
@@ -26,8 +28,7 @@ export function RequireSession({ children, loginNotice }: RequireSessionProps) {
   if (me.data) return <>{children ?? <Outlet />}</>;
 
   if (me.data === null) {
-    const error = new URLSearchParams(location.search).get('error');
-    const to = error ? `/auth?error=${encodeURIComponent(error)}` : '/auth';
+    const to = signInPathFor(location.pathname, location.search);
     if (loginNotice) return <RedirectWithNotice to={to} notice={loginNotice} />;
     return <Navigate to={to} replace />;
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Navigate, useSearchParams } from 'react-router';
+import { afterSignInPath } from '@/domain/next-path';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -33,9 +34,12 @@ export function AuthPage() {
     searchParams.has('forgot') ? { email: '' } : null,
   );
 
+  /** Where signing in (or the e-mailed confirmation link) leads: ?next= when it is a page here. */
+  const destination = afterSignInPath(searchParams.get('next'));
+
   if (me.isPending) return <PageSpinner />;
   // Any failure of /api/me other than a session reads as "not signed in" here: show the forms.
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Navigate to={destination} replace />;
 
   const badLink = BAD_LINK_ERRORS.includes((searchParams.get('error') ?? '').toLowerCase());
 
@@ -80,12 +84,13 @@ export function AuthPage() {
                   <Tabs.Content value="sign-in">
                     <SignInForm
                       defaultEmail={signedUpEmail ?? ''}
+                      destination={destination}
                       sentTo={signedUpEmail}
                       onForgotPassword={(email) => setForgot({ email })}
                     />
                   </Tabs.Content>
                   <Tabs.Content value="sign-up">
-                    <SignUpForm onSignedUp={handleSignedUp} />
+                    <SignUpForm destination={destination} onSignedUp={handleSignedUp} />
                   </Tabs.Content>
                 </Tabs.Root>
               )}

@@ -4,13 +4,20 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { apiFetch, errorMessage } from '../../lib/api';
 
+interface ResendVerificationProps {
+  email: string;
+  message: string;
+  /** Where the new confirmation link leads (a checked `next` path or /dashboard). */
+  destination: string;
+}
+
 /** The inline box shown when sign-in fails because the e-mail is not confirmed yet. */
-export function ResendVerification({ email, message }: { email: string; message: string }) {
+export function ResendVerification({ email, message, destination }: ResendVerificationProps) {
   const resend = useMutation({
     mutationFn: () =>
       apiFetch<unknown>('/api/auth/send-verification-email', {
         method: 'POST',
-        body: { email, callbackURL: '/dashboard' },
+        body: { email, callbackURL: destination },
       }),
     onSuccess: () =>
       toast.success('Email reenviado', {

@@ -18,11 +18,18 @@ interface SignInFormProps {
   defaultEmail?: string;
   /** The address a confirmation link was just sent to, after a sign-up. */
   sentTo?: string | null;
+  /** Where to go once signed in (a checked `next` path or /dashboard). */
+  destination: string;
   /** Opens 'Esqueci minha senha' with the e-mail typed so far. */
   onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ defaultEmail = '', sentTo, onForgotPassword }: SignInFormProps) {
+export function SignInForm({
+  defaultEmail = '',
+  sentTo,
+  destination,
+  onForgotPassword,
+}: SignInFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [values, setValues] = useState<SignInInput>({ email: defaultEmail, password: '' });
@@ -37,7 +44,7 @@ export function SignInForm({ defaultEmail = '', sentTo, onForgotPassword }: Sign
       toast.success('Login realizado!', { description: 'Bem-vindo ao Arroba Certa!' });
       // Keeps the button pending until /api/me knows the new session, so the guard lets us in.
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      await navigate('/dashboard', { replace: true });
+      await navigate(destination, { replace: true });
     },
     onError: (error, input) => {
       // An unconfirmed e-mail gets the inline box with 'Reenviar' only: one message, not two.
@@ -105,7 +112,13 @@ export function SignInForm({ defaultEmail = '', sentTo, onForgotPassword }: Sign
       >
         Esqueci minha senha
       </Button>
-      {unverified && <ResendVerification email={unverified.email} message={unverified.message} />}
+      {unverified && (
+        <ResendVerification
+          email={unverified.email}
+          message={unverified.message}
+          destination={destination}
+        />
+      )}
     </form>
   );
 }

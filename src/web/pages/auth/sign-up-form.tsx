@@ -11,7 +11,13 @@ type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 const EMPTY: SignUpInput = { name: '', email: '', password: '' };
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+interface SignUpFormProps {
+  /** Where the e-mailed confirmation link leads, signed in (a checked `next` path or /dashboard). */
+  destination: string;
+  onSignedUp: (email: string) => void;
+}
+
+export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
   const [values, setValues] = useState<SignUpInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
@@ -19,7 +25,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     mutationFn: (input: SignUpInput) =>
       apiFetch<unknown>('/api/auth/sign-up/email', {
         method: 'POST',
-        body: { ...input, callbackURL: '/dashboard' },
+        body: { ...input, callbackURL: destination },
       }),
     onSuccess: (_data, input) => {
       toast.success('Conta criada com sucesso!', {

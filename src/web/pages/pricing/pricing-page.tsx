@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { planFromParam } from '@/domain/billing/checkout';
+import { formatBRL } from '@/domain/format';
+import { PLANS, type PlanId } from '@/domain/plans';
+import { Brand } from '../../components/brand';
+import { LoadFailed } from '../../components/load-state';
+import { buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { checkoutProfileQuery, type CheckoutProfile } from './checkout-api';
+import { CheckoutForm } from './checkout-form';
+import { PlanFeatures, PlanPicker } from './plan-picker';
+import { useSessionEnded } from './use-checkout';
+
+/**
+ * Checkout, /pricing?plan=STARTER|PRO|MASTER (default and fallback PRO): the plan, its price and
+ * features, the account, the payment method and, once, the CPF/CNPJ; then the payment page.
+ */
+export function PricingPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const planId = planFromParam(searchParams.get('plan'));
+  const plan = PLANS[planId];
+  const profile = useQuery(checkoutProfileQuery);
+  const sessionEnded = useSessionEnded();
+  const unauthorized = profile.error instanceof ApiError && profile.error.status === 401;
+
+  useEffect(() => {
+    if (unauthorized) sessionEnded();
+  }, [unauthorized, sessionEnded]);
+
+  function choosePlan(id: PlanId) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('plan', id);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
+          <Brand />
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
+        <nav aria-label="Navegação">
+          <Link
+            to="/"
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </nav>
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            Assinar o plano {plan.name}
+          </h1>
+          <p className="mt-1 text-stone-600">Escolha o plano e a forma de pagamento.</p>
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="flex min-w-0 flex-col gap-5">
+            <PlanPicker value={planId} onChange={choosePlan} />
+            <PlanFeatures plan={plan} />
+          </div>
+          <Card className="min-w-0">
+            <CardHeader>
+              <CardTitle>Resumo da assinatura</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-5">
+              {profile.isPending || unauthorized ? (
+                <Spinner label="Carregando dados da assinatura..." />
+              ) : profile.isError ? (
+                <LoadFailed
+                  title="Erro ao carregar dados"
+                  description={errorMessage(profile.error)}
+                  retrying={profile.isFetching}
+                  onRetry={() => void profile.refetch()}
+                />
+              ) : (
+                <>
+                  <Summary planName={plan.name} price={plan.price} profile={profile.data} />
+                  <CheckoutForm plan={planId} profile={profile.data} />
+                </>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+interface SummaryProps {
+  planName: string;
+  price: number;
+  profile: CheckoutProfile;
+}
+
+function Summary({ planName, price, profile }: SummaryProps) {
+  return (
+    <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
+      <Row term="Plano" value={planName} />
+      <Row term="Valor mensal" value={`${formatBRL(price)}/mês`} />
+      <Row term="Conta" value={profile.email} />
+    </dl>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="font-medium [overflow-wrap:anywhere] text-stone-900">{value}</dd>
+    </div>
+  );
+}
