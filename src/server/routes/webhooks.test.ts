@@ -201,6 +201,32 @@ describe('POST /api/webhooks/asaas', () => {
     expect(stored).toHaveLength(2);
   });
 
+  it('serializes simultaneous deliveries: one event sent 10 times at once is stored once', async () => {
+    const c = await customer();
+    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
+    const overdue = paymentEvent(c, 'PAYMENT_OVERDUE', { dateCreated: '2025-03-15 11:10:00' });
+    const refunded = paymentEvent(c, 'PAYMENT_REFUNDED', { dateCreated: '2025-03-15 11:20:00' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => hook(overdue)),
+      hook(refunded),
+    ]);
+    for (const res of answers) await expectReceived(res);
+    const stored = await t.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.userId, c.userId));
+    expect(stored.map((e) => e.event).sort()).toEqual([
+      'PAYMENT_CONFIRMED',
+      'PAYMENT_OVERDUE',
+      'PAYMENT_REFUNDED',
+    ]);
+    // Whatever the arrival order, the newest event decides.
+    expect(await subscription(c.userId)).toMatchObject({
+      status: 'inactive',
+      lastEventAt: new Date('2025-03-15T14:20:00Z'),
+    });
+  });
+
   it('records an event older than the newest applied one without applying it', async () => {
     const c = await customer();
     await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
