@@ -144,7 +144,11 @@ describe('the sandbox payment page', () => {
           expect(post.status).toBe(404);
         }
       }
-      expect((await page('/pagamento-teste/nao-existe', owner.cookie)).status).toBe(404);
+      for (const id of ['nao-existe', '%00', '%ff', 'a%00b', 'x'.repeat(101)]) {
+        expect((await page(`/pagamento-teste/${id}`, owner.cookie)).status, id).toBe(404);
+        const post = await submit(`/api/sandbox/payments/${id}/approve`, owner.cookie);
+        expect(post.status, id).toBe(404);
+      }
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();

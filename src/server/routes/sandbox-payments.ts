@@ -11,6 +11,9 @@ import { readSession } from '../middleware/session';
 import { sandboxPaymentPath } from '../payments/sandbox';
 import { sandboxNotFoundPage, sandboxPaymentPage } from './sandbox-page';
 
+/** What a payment id looks like (anything else cannot be one, and is a 404 before the database). */
+const PAYMENT_ID = /^[\w-]{1,100}$/;
+
 /**
  * The payment sandbox's pages (mounted only when the sandbox is the provider, decision 012):
  * GET /pagamento-teste/:id shows a payment to its owner; POST /api/sandbox/payments/:id/approve
@@ -22,12 +25,14 @@ export function sandboxPaymentRoutes(deps: { auth: Auth; db: Db; now: () => Date
 
   /** The payment when the request's session owns it, else null. */
   const ownPayment = async (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    if (!PAYMENT_ID.test(id)) return null;
     const user = await readSession(deps.auth, c.req.raw.headers);
     if (!user) return null;
     const [payment] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.id, c.req.param('id') ?? ''), eq(payments.userId, user.id)))
+      .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
       .limit(1);
     return payment ?? null;
   };

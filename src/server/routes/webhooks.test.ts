@@ -96,6 +96,13 @@ function subscriptionEvent(c: Customer, event: string, dateCreated = '2025-03-15
   };
 }
 
+const valid = (id: string) => ({
+  id,
+  event: 'PAYMENT_BANK_SLIP_VIEWED',
+  dateCreated: '2025-03-15 11:00:00',
+});
+const deep = (levels: number): unknown => (levels === 0 ? 'fundo' : { a: deep(levels - 1) });
+
 const hook = (body: unknown, token: string | null = TOKEN, app = t) =>
   app.request('/api/webhooks/asaas', {
     method: 'POST',
@@ -305,11 +312,16 @@ describe('POST /api/webhooks/asaas', () => {
         payment: {},
       },
     ],
+    ['NUL in a field we do not read', { ...valid('evt_nul'), extra: 'a\u0000b' }],
+    ['NUL in a key', { ...valid('evt_nul_key'), 'a\u0000': 1 }],
+    ['a lone surrogate', { ...valid('evt_surrogate'), extra: 'x\ud800' }],
+    ['NUL in the payment id', { ...valid('evt_nul_pay'), payment: { id: 'pay\u0000' } }],
+    ['nesting 40 levels deep', { ...valid('evt_deep'), extra: deep(40) }],
   ])('answers 400 for %s and changes nothing', async (_, body) => {
     const res = await hook(body);
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toMatch(/^(INVALID_JSON|VALIDATION)$/);
-    const ids = ['evt_data', 'evt_sem_pay'];
+    const ids = ['evt_data', 'evt_sem_pay', 'evt_nul', 'evt_nul_key', 'evt_surrogate', 'evt_deep'];
     for (const id of ids) expect(await storedEvent(id)).toBeUndefined();
   });
 });
