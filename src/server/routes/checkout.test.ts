@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/records/dates';
-import { payments, profiles, userSubscriptions } from '../db/schema';
+import { payments, profiles, users, userSubscriptions } from '../db/schema';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -210,6 +210,17 @@ describe('POST /api/checkout with a provider', () => {
       pay_1: 'DELETED',
       pay_2: 'PENDING',
     });
+  });
+
+  it('sends the e-mail as the name when the account has no name', async () => {
+    const cookie = await p.createUser({ email: 'sem-nome@fazenda.com' });
+    await p.db
+      .update(users)
+      .set({ name: ' ' })
+      .where(eq(users.id, await p.userId('sem-nome@fazenda.com')));
+    const res = await checkout(cookie, { plan: 'PRO', billingType: 'PIX', cpfCnpj: CPF }, p);
+    expect(res.status).toBe(200);
+    expect(calls.start.at(-1)?.user.name).toBe('sem-nome@fazenda.com');
   });
 
   it('answers the provider failure as PAYMENT_PROVIDER (502, or 400 for refused data) and keeps nothing', async () => {

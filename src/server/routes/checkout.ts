@@ -78,7 +78,8 @@ export function checkoutRoutes(deps: {
       let started: StartedSubscription;
       try {
         started = await deps.payments.startSubscription({
-          user: { id: user.id, name: user.name, email: user.email },
+          // The spec's checkout sends the name, or the e-mail when there is none.
+          user: { id: user.id, name: user.name.trim() || user.email, email: user.email },
           cpfCnpj,
           customerId: subscription.customerId,
           plan: plan.id,
