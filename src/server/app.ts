@@ -19,6 +19,11 @@ import { budgetPlanRoutes } from './routes/budget-plans';
 import { monthlyControlRoutes } from './routes/monthly-control';
 import { inventoryRoutes } from './routes/inventory';
 import { weighingRoutes } from './routes/weighings';
+import { checkoutRoutes } from './routes/checkout';
+import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { webhookRoutes } from './routes/webhooks';
+import type { PaymentProvider } from './payments/provider';
+import { createSandboxProvider } from './payments/sandbox';
 import { webRoutes } from './web';
 
 export interface AppDeps {
@@ -31,6 +36,8 @@ export interface AppDeps {
   webDir?: string;
   /** Which addresses the app answers at (default: from APP_URL and this machine's interfaces). */
   origins?: OriginPolicy;
+  /** The payment provider behind the checkout (default: the local sandbox). */
+  payments?: PaymentProvider;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
@@ -38,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const { env, database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const origins = deps.origins ?? createOriginPolicy({ env });
+  const paymentProvider = deps.payments ?? createSandboxProvider();
   const auth = createAuth({ env, db: database.db, mailer, origins });
   const https = env.APP_URL.startsWith('https:');
   const originCheck = sameOrigin(origins);
@@ -80,7 +88,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // Payment-provider webhooks (a later issue) authenticate by token and skip this check.
+  // Payment-provider webhooks authenticate by token and skip this check.
   app.use('/api/*', async (c, next) =>
     c.req.path.startsWith('/api/webhooks/') ? next() : originCheck(c, next),
   );
@@ -100,6 +108,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
   app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
   app.route('/api/dashboard', dashboardRoutes({ auth, db: database.db }));
+  app.route(
+    '/api/checkout',
+    checkoutRoutes({ auth, db: database.db, now, payments: paymentProvider }),
+  );
+  app.route(
+    '/api/webhooks',
+    webhookRoutes({ db: database.db, now, token: env.ASAAS_WEBHOOK_TOKEN }),
+  );
+  // The sandbox's 'Pagamento de teste' page and its two actions, before the web app's routes.
+  if (paymentProvider.name === 'sandbox') {
+    app.route('/', sandboxPaymentRoutes({ auth, db: database.db, now }));
+  }
   app.all('/api/*', notFoundJson);
   app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));
 

@@ -4,6 +4,7 @@ import { userRoles, userSubscriptions } from '../db/schema';
 import { parseEnv, type Env } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createOriginPolicy } from '../origin';
+import type { PaymentProvider } from '../payments/provider';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -16,7 +17,10 @@ export const STRONG_PASSWORD = 'Boiada2025';
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { addresses = ['192.168.0.10'] }: { addresses?: string[] } = {},
+  {
+    addresses = ['192.168.0.10'],
+    payments,
+  }: { addresses?: string[]; payments?: PaymentProvider } = {},
 ) {
   const database = await createTestDatabase();
   const env: Env = parseEnv({
@@ -40,6 +44,7 @@ export async function createTestApp(
     now: () => clock.now,
     webDir: '.tmp/no-web',
     origins,
+    payments,
   });
 
   /** A request from a given client address, as the Node server would see it. */
