@@ -21,8 +21,11 @@ import { inventoryRoutes } from './routes/inventory';
 import { weighingRoutes } from './routes/weighings';
 import { checkoutRoutes } from './routes/checkout';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
+import { subscriptionRoutes } from './routes/subscription';
 import { webhookRoutes } from './routes/webhooks';
 import type { PaymentProvider } from './payments/provider';
+import { createBillingNotifier } from './billing/notify';
+import { createAsaasProvider } from './payments/asaas';
 import { createSandboxProvider } from './payments/sandbox';
 import { webRoutes } from './web';
 
@@ -36,7 +39,7 @@ export interface AppDeps {
   webDir?: string;
   /** Which addresses the app answers at (default: from APP_URL and this machine's interfaces). */
   origins?: OriginPolicy;
-  /** The payment provider behind the checkout (default: the local sandbox). */
+  /** The payment provider (default: Asaas when ASAAS_API_KEY is set, else the local sandbox). */
   payments?: PaymentProvider;
 }
 
@@ -45,8 +48,13 @@ export function createApp(deps: AppDeps) {
   const { env, database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const origins = deps.origins ?? createOriginPolicy({ env });
-  const paymentProvider = deps.payments ?? createSandboxProvider();
+  const paymentProvider =
+    deps.payments ??
+    (env.ASAAS_API_KEY
+      ? createAsaasProvider({ apiKey: env.ASAAS_API_KEY, baseUrl: env.ASAAS_BASE_URL })
+      : createSandboxProvider());
   const auth = createAuth({ env, db: database.db, mailer, origins });
+  const notify = createBillingNotifier({ db: database.db, mailer, now });
   const https = env.APP_URL.startsWith('https:');
   const originCheck = sameOrigin(origins);
 
@@ -113,12 +121,38 @@ export function createApp(deps: AppDeps) {
     checkoutRoutes({ auth, db: database.db, now, payments: paymentProvider }),
   );
   app.route(
+    '/api/subscription',
+    subscriptionRoutes({
+      auth,
+      db: database.db,
+      now,
+      provider: paymentProvider,
+      mailer,
+      origins,
+    }),
+  );
+  app.route(
     '/api/webhooks',
-    webhookRoutes({ db: database.db, now, token: env.ASAAS_WEBHOOK_TOKEN }),
+    webhookRoutes({
+      db: database.db,
+      now,
+      token: env.ASAAS_WEBHOOK_TOKEN,
+      notify,
+      origin: origins.fallback,
+    }),
   );
   // The sandbox's 'Pagamento de teste' page and its two actions, before the web app's routes.
   if (paymentProvider.name === 'sandbox') {
-    app.route('/', sandboxPaymentRoutes({ auth, db: database.db, now }));
+    app.route(
+      '/',
+      sandboxPaymentRoutes({
+        auth,
+        db: database.db,
+        now,
+        notify,
+        originOf: (headers) => origins.publicOrigin(headers),
+      }),
+    );
   }
   app.all('/api/*', notFoundJson);
   app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));

@@ -37,6 +37,7 @@ describe('decideEvent', () => {
         animalLimit: 100,
         trialEndsAt: null,
         currentPeriodEnd: new Date('2025-04-15T03:00:00Z'),
+        cancelAtPeriodEnd: false,
         lastEventAt: at,
       },
     });
@@ -119,5 +120,47 @@ describe('decideEvent', () => {
       decideEvent({ state: paid, event: 'PAYMENT_OVERDUE', eventAt: same, dueDate: null, now })
         .kind,
     ).toBe('apply');
+  });
+});
+
+describe('decideEvent: plan changes and cancellation (decision 013)', () => {
+  const paid = {
+    plan: 'PRO' as const,
+    status: 'active' as const,
+    trialEndsAt: null,
+    currentPeriodEnd: new Date('2026-04-01T03:00:00Z'),
+    lastEventAt: new Date('2026-03-01T12:00:00Z'),
+    providerPlan: 'PRO' as const,
+  };
+
+  it('a one-off charge (an upgrade) grants the plan but keeps the paid period', () => {
+    const decision = decideEvent({
+      state: paid,
+      event: 'PAYMENT_CONFIRMED',
+      eventAt: new Date('2026-03-17T12:00:00Z'),
+      dueDate: '2026-03-17',
+      oneOff: true,
+      now: new Date('2026-03-17T12:00:00Z'),
+    });
+    expect(decision).toEqual({
+      kind: 'apply',
+      update: {
+        plan: 'PRO',
+        status: 'active',
+        animalLimit: 999999,
+        lastEventAt: new Date('2026-03-17T12:00:00Z'),
+      },
+    });
+  });
+
+  it('a subscription payment ends an earlier cancellation', () => {
+    const decision = decideEvent({
+      state: paid,
+      event: 'PAYMENT_CONFIRMED',
+      eventAt: new Date('2026-04-01T12:00:00Z'),
+      dueDate: '2026-04-01',
+      now: new Date('2026-04-01T12:00:00Z'),
+    });
+    expect(decision.kind === 'apply' && decision.update.cancelAtPeriodEnd).toBe(false);
   });
 });

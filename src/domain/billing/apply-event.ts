@@ -20,6 +20,8 @@ export interface BillingUpdate {
   animalLimit?: number;
   trialEndsAt?: null;
   currentPeriodEnd?: Date;
+  /** A payment of a new subscription ends an earlier cancellation. */
+  cancelAtPeriodEnd?: false;
   lastEventAt: Date;
 }
 
@@ -37,6 +39,8 @@ export type EventDecision =
  *   only moves forward;
  * - overdue and cancellation events do not touch a free trial that was never paid (it ends on its
  *   own), so an abandoned checkout cannot cut a trial short;
+ * - a one-off payment (an upgrade's prorated difference) grants the plan but leaves the paid
+ *   period where it is;
  * - events the product does not act on are ignored.
  */
 export function decideEvent(input: {
@@ -45,9 +49,11 @@ export function decideEvent(input: {
   eventAt: Date;
   /** The due date of the event's payment, 'YYYY-MM-DD', when it has one. */
   dueDate: string | null;
+  /** The payment belongs to no subscription (a one-off charge). */
+  oneOff?: boolean;
   now: Date;
 }): EventDecision {
-  const { state, event, eventAt, dueDate, now } = input;
+  const { state, event, eventAt, dueDate, now, oneOff = false } = input;
   if (state.lastEventAt && eventAt.getTime() < state.lastEventAt.getTime())
     return { kind: 'stale' };
 
@@ -55,6 +61,17 @@ export function decideEvent(input: {
   const change = subscriptionChangeFor(event, plan);
   if (!change) return { kind: 'ignored', reason: 'unknown-event' };
 
+  if (change.animalLimit !== undefined && oneOff && state.currentPeriodEnd) {
+    return {
+      kind: 'apply',
+      update: {
+        plan,
+        status: change.status,
+        animalLimit: change.animalLimit,
+        lastEventAt: eventAt,
+      },
+    };
+  }
   if (change.animalLimit !== undefined) {
     const periodEnd = periodEndFor(dueDate ?? isoDayOf(eventAt));
     if (periodEnd.getTime() <= now.getTime()) return { kind: 'ignored', reason: 'period-over' };
@@ -67,6 +84,7 @@ export function decideEvent(input: {
         animalLimit: change.animalLimit,
         trialEndsAt: null,
         currentPeriodEnd: keep ? state.currentPeriodEnd! : periodEnd,
+        cancelAtPeriodEnd: false,
         lastEventAt: eventAt,
       },
     };

@@ -101,6 +101,7 @@ export async function processPaymentEvent(
       event: event.event,
       eventAt,
       dueDate: event.payment?.dueDate ?? null,
+      oneOff: Boolean(event.payment) && !event.payment?.subscription,
       now,
     });
     if (decision.kind === 'stale') return 'stale';

@@ -28,5 +28,17 @@ export function createSandboxProvider(): PaymentProvider {
       };
     },
     async cancelSubscription() {},
+    async changeSubscriptionValue() {},
+    async chargeOnce(input) {
+      const paymentId = `sandbox_pay_${randomUUID()}`;
+      return {
+        id: paymentId,
+        status: 'PENDING',
+        value: input.value,
+        dueDate: input.dueDate,
+        invoiceUrl: sandboxPaymentPath(paymentId),
+        billingType: input.billingType,
+      };
+    },
   };
 }

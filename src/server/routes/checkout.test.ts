@@ -148,6 +148,8 @@ describe('POST /api/checkout with a provider', () => {
   let counter = 0;
   const recording: PaymentProvider = {
     name: 'asaas',
+    changeSubscriptionValue: () => Promise.reject(new Error('unused')),
+    chargeOnce: () => Promise.reject(new Error('unused')),
     async startSubscription(input) {
       calls.start.push(input);
       if (failure) throw failure;

@@ -176,6 +176,8 @@ describe('the sandbox payment page', () => {
           name: 'asaas',
           startSubscription: () => Promise.reject(new Error('unused')),
           cancelSubscription: () => Promise.resolve(),
+          changeSubscriptionValue: () => Promise.resolve(),
+          chargeOnce: () => Promise.reject(new Error('unused')),
         },
       },
     );

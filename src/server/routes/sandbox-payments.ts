@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Auth } from '../auth';
 import { paymentEventSchema } from '../billing/event-schema';
+import type { BillingNotifier } from '../billing/notify';
 import { processPaymentEvent } from '../billing/process-event';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
@@ -20,7 +21,14 @@ const PAYMENT_ID = /^[\w-]{1,100}$/;
  * confirms it through the webhook's code path (a PAYMENT_CONFIRMED event), .../refuse marks it
  * refused. Anyone but the owner gets a 404.
  */
-export function sandboxPaymentRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
+export function sandboxPaymentRoutes(deps: {
+  auth: Auth;
+  db: Db;
+  now: () => Date;
+  notify: BillingNotifier;
+  /** Where links in e-mails lead for this request (the address the person used). */
+  originOf: (headers: Headers) => string;
+}) {
   const { db } = deps;
 
   /** The payment when the request's session owns it, else null. */
@@ -67,7 +75,8 @@ export function sandboxPaymentRoutes(deps: { auth: Auth; db: Db; now: () => Date
             invoiceUrl: payment.invoiceUrl,
           },
         });
-        await processPaymentEvent(db, event, now);
+        const outcome = await processPaymentEvent(db, event, now);
+        await deps.notify(event, outcome, deps.originOf(c.req.raw.headers));
       }
       return c.redirect(sandboxPaymentPath(payment.id), 303);
     })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangePlanResponse, SubscriptionView } from '../../domain/billing/subscription';
+import { processPaymentEvent } from '../billing/process-event';
 import { payments, userSubscriptions } from '../db/schema';
 import { handleError } from '../errors';
 import type { MailMessage } from '../mail/mailer';
@@ -177,6 +178,20 @@ describe('Minha assinatura', () => {
     expect(calls).toEqual(['cancel sub_1']);
     const changed = await post('/plan', { plan: 'PRO' });
     expect(changed.status).toBe(409);
+
+    // Asaas then reports the deletion: recorded only, access lasts until the period ends.
+    const outcome = await processPaymentEvent(
+      t.db,
+      {
+        id: 'evt_deleted_1',
+        event: 'SUBSCRIPTION_DELETED',
+        dateCreated: '2026-03-20 09:00:01',
+        subscription: { id: 'sub_1', externalReference: await t.userId(EMAIL) },
+      },
+      t.clock.now,
+    );
+    expect(outcome).toBe('other-subscription');
+    expect((await get()).status).toBe('active');
 
     t.clock.now = new Date('2026-04-01T03:00:00Z');
     expect((await get()).status).toBe('inactive');

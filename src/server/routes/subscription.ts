@@ -129,7 +129,6 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       const user = c.get('user');
       const row = await load(user.id);
       const current = row.plan as PlanId;
-      if (!row.providerSubscriptionId || row.trialEndsAt !== null) throw notSubscribed();
       if (row.cancelAtPeriodEnd) {
         throw new AppError(
           409,
@@ -137,6 +136,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
           'Sua assinatura foi cancelada. Assine de novo para escolher outro plano.',
         );
       }
+      if (!row.providerSubscriptionId || row.trialEndsAt !== null) throw notSubscribed();
       const subscriptionId = row.providerSubscriptionId;
       const now = deps.now();
       const price = PLANS[target].price;
@@ -204,33 +204,35 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
     .post('/cancel', async (c) => {
       const user = c.get('user');
       const row = await load(user.id);
+      if (row.cancelAtPeriodEnd) return c.json(await view(user.id)); // once is enough
       if (!row.providerSubscriptionId || row.trialEndsAt !== null) throw notSubscribed();
-      if (!row.cancelAtPeriodEnd) {
-        try {
-          await provider.cancelSubscription(row.providerSubscriptionId);
-        } catch (error) {
-          providerFailure(error);
-        }
-        const now = deps.now();
-        await db
-          .update(userSubscriptions)
-          .set({
-            cancelAtPeriodEnd: true,
-            currentPeriodEnd: row.currentPeriodEnd ?? now,
-            updatedAt: now,
-          })
-          .where(eq(userSubscriptions.userId, user.id));
-        const accessUntil = todayIn(row.currentPeriodEnd ?? now);
-        await deps.mailer.send(
-          subscriptionCancelledEmail({
-            to: user.email,
-            name: user.name,
-            plan: row.plan as PlanId,
-            accessUntil,
-            url: `${deps.origins.publicOrigin(c.req.raw.headers)}/pricing`,
-          }),
-        );
+      try {
+        await provider.cancelSubscription(row.providerSubscriptionId);
+      } catch (error) {
+        providerFailure(error);
       }
+      const now = deps.now();
+      // Detached from the cancelled provider subscription: its later events (the deletion Asaas
+      // reports) are recorded only, so access lasts until the paid period ends.
+      await db
+        .update(userSubscriptions)
+        .set({
+          cancelAtPeriodEnd: true,
+          providerSubscriptionId: null,
+          providerPlan: row.plan,
+          currentPeriodEnd: row.currentPeriodEnd ?? now,
+          updatedAt: now,
+        })
+        .where(eq(userSubscriptions.userId, user.id));
+      await deps.mailer.send(
+        subscriptionCancelledEmail({
+          to: user.email,
+          name: user.name,
+          plan: row.plan as PlanId,
+          accessUntil: todayIn(row.currentPeriodEnd ?? now),
+          url: `${deps.origins.publicOrigin(c.req.raw.headers)}/pricing`,
+        }),
+      );
       return c.json(await view(user.id));
     });
 }

@@ -325,3 +325,37 @@ describe('POST /api/webhooks/asaas', () => {
     for (const id of ids) expect(await storedEvent(id)).toBeUndefined();
   });
 });
+
+describe('billing e-mails', () => {
+  const billingMails = (email: string) =>
+    t.mails.filter((m) => m.to === email && !m.subject.startsWith('Confirme'));
+
+  it('a confirmed payment sends one receipt, however often the event is replayed', async () => {
+    const c = await customer();
+    const body = paymentEvent(c, 'PAYMENT_CONFIRMED');
+    for (let i = 0; i < 3; i += 1) await expectReceived(await hook(body));
+    const sent = billingMails(c.email);
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Pagamento confirmado: plano Starter do Arroba Certa',
+    ]);
+    expect(sent[0]!.text).toContain('R$ 49,90 do plano Starter');
+    expect(sent[0]!.text).toContain('http://localhost:3000/subscription');
+  });
+
+  it('an overdue payment sends the invoice to pay', async () => {
+    const c = await customer();
+    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
+    await expectReceived(
+      await hook(paymentEvent(c, 'PAYMENT_OVERDUE', { dateCreated: '2025-03-15 12:00:00' })),
+    );
+    const overdue = billingMails(c.email).find((m) => m.subject.includes('atraso'));
+    expect(overdue?.text).toContain('vencimento em 15/03/2025');
+    expect(overdue?.text).toContain(`http://localhost:3000/pagamento-teste/${c.paymentId}`);
+  });
+
+  it('an ignored event sends nothing', async () => {
+    const c = await customer();
+    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CREATED')));
+    expect(billingMails(c.email)).toEqual([]);
+  });
+});

@@ -72,12 +72,13 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
                 value={`${subscription.trialDaysLeft} ${subscription.trialDaysLeft === 1 ? 'dia restante' : 'dias restantes'}`}
               />
             )}
-            {subscription.paid && subscription.currentPeriodEnd && (
-              <Item
-                term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
-                value={dateBR(subscription.currentPeriodEnd)}
-              />
-            )}
+            {(subscription.paid || subscription.cancelAtPeriodEnd) &&
+              subscription.currentPeriodEnd && (
+                <Item
+                  term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
+                  value={dateBR(subscription.currentPeriodEnd)}
+                />
+              )}
             {subscription.pendingPlan && (
               <Item
                 term="No próximo ciclo"
