@@ -64,7 +64,7 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
     // The free trial counts from this sign-up, not from a stranger's earlier one.
     await db
       .update(userSubscriptions)
-      .set({ trialEndsAt: trialEndFor(new Date()) })
+      .set({ trialEndsAt: trialEndFor(new Date()), trialReminderSentAt: null })
       .where(eq(userSubscriptions.userId, user.id));
     const expiresIn = ctx.context.options.emailVerification?.expiresIn;
     // A fresh nonce: a token made in the same second for the same address would otherwise be

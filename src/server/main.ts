@@ -6,6 +6,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
+import { startJobQueue, type JobQueue } from './jobs/queue';
+import { sendTrialReminders } from './jobs/trial-reminders';
 import { lanUrls } from './origin';
 
 /** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
@@ -14,12 +16,14 @@ async function main(): Promise<void> {
   const env = loadEnv();
   let embedded: EmbeddedDatabase | undefined;
   let database: Database | undefined;
+  let jobs: JobQueue | undefined;
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     server?.close();
+    await jobs?.stop().catch(() => {});
     await database?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(code);
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
       console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
 
     const { app } = createApp({ env, database, mailer });
+
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
       const ms = Math.round(performance.now() - startedAt);
       console.log(`Arroba Certa no ar em ${env.APP_URL} (pronto em ${ms} ms)`);
@@ -58,6 +63,22 @@ async function main(): Promise<void> {
         for (const url of lanUrls(env.PORT)) console.log(`Abra no celular: ${url}`);
       }
     });
+
+    // Scheduled work (trial reminders) runs in the same PostgreSQL, started once the app
+    // answers; the app serves without it.
+    const db = database.db;
+    const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
+    startJobQueue({
+      connectionString: url,
+      trialReminders: () => sendTrialReminders({ db, mailer, now: new Date(), origin }),
+    }).then(
+      (queue) => {
+        if (stopping) void queue.stop();
+        else jobs = queue;
+      },
+      (error: unknown) =>
+        console.error('Job queue not started:', error instanceof Error ? error.message : error),
+    );
     server.on('error', (err: NodeJS.ErrnoException) => {
       console.error(
         err.code === 'EADDRINUSE'

@@ -5,7 +5,9 @@ import { connectDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
 /** A fresh, migrated database for one test file, dropped by `drop()`. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  Database & { url: string; drop(): Promise<void> }
+> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -20,6 +22,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
 
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl });

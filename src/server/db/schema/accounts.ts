@@ -55,6 +55,8 @@ export const userSubscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When the newest provider event applied was created: older events never undo it. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** When the 'trial ending in 2 days' e-mail went out (sent once per trial). */
+    trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "user_subscriptions" ADD COLUMN "trial_reminder_sent_at" timestamp with time zone;
