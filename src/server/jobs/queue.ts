@@ -24,7 +24,10 @@ export async function startJobQueue(input: {
 }): Promise<JobQueue> {
   const log = input.log ?? ((line) => console.warn(line));
   const boss = new PgBoss({ connectionString: input.connectionString, max: 2 });
-  boss.on('error', (error) => log(`[jobs] ${error.message}`));
+  boss.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the database is shutting down (Ctrl-C reaches PostgreSQL too); expected, not news.
+    if (error.code !== '57P01') log(`[jobs] ${error.message}`);
+  });
   await boss.start();
   await boss.createQueue(TRIAL_REMINDERS_QUEUE, {
     name: TRIAL_REMINDERS_QUEUE,

@@ -22,7 +22,7 @@ export function AppHeader() {
           to="/dashboard"
           className="flex min-h-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
         >
-          <Brand />
+          <Brand compact />
         </Link>
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
           <span className="flex min-w-0 items-center gap-1.5 text-sm text-stone-700" title={name}>
