@@ -6,18 +6,10 @@ import {
   MISSING_PLAN_NAME,
   type BudgetPlanInput,
 } from './budget';
+import { VALID_INPUTS } from '../schemas.fixture';
 
-const plan: BudgetPlanInput = {
-  planningName: 'Recria 2025',
-  periodMonths: 8,
-  expectedQuantity: 150,
-  estimatedPurchasePrice: 2350.5,
-  estimatedSalePrice: 3980.75,
-  monthlySupplementCost: 4200.3,
-  monthlyRentCost: 3150,
-  monthlyLaborCost: 2800.9,
-  otherMonthlyCosts: 650.45,
-};
+/** The reference plan shared by the domain, API and browser tests. */
+const plan: BudgetPlanInput = VALID_INPUTS.budget;
 
 const messageFor = (values: Partial<Record<keyof BudgetPlanInput, unknown>>, field: string) => {
   const parsed = budgetPlanSchema.safeParse({ ...plan, ...values });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_INPUTS } from '../../domain/schemas.fixture';
 import type { BudgetPlan, BudgetPlanInput } from '../../domain/records/budget';
 import { budgetPlanning } from '../db/schema';
 import { createTestApp } from '../test/test-app';
@@ -12,18 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The plan of src/domain/records/budget.test.ts.
-const plan: BudgetPlanInput = {
-  planningName: 'Recria 2025',
-  periodMonths: 8,
-  expectedQuantity: 150,
-  estimatedPurchasePrice: 2350.5,
-  estimatedSalePrice: 3980.75,
-  monthlySupplementCost: 4200.3,
-  monthlyRentCost: 3150,
-  monthlyLaborCost: 2800.9,
-  otherMonthlyCosts: 650.45,
-};
+/** The reference plan shared by the domain, API and browser tests. */
+const plan: BudgetPlanInput = VALID_INPUTS.budget;
 
 const post = (body: unknown, headers: Record<string, string> = { cookie }) =>
   t.post('/api/budget-plans', body, { headers });
