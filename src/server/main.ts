@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
+import { endCancelledPeriods } from './jobs/period-ends';
 import { sendTrialReminders } from './jobs/trial-reminders';
 import { lanUrls } from './origin';
 
@@ -64,13 +65,14 @@ async function main(): Promise<void> {
       }
     });
 
-    // Scheduled work (trial reminders) runs in the same PostgreSQL, started once the app
+    // Scheduled work (trial reminders, ends of cancelled periods) runs in the same PostgreSQL, started once the app
     // answers; the app serves without it.
     const db = database.db;
     const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
     startJobQueue({
       connectionString: url,
       trialReminders: () => sendTrialReminders({ db, mailer, now: new Date(), origin }),
+      periodEnds: () => endCancelledPeriods(db, new Date()),
     }).then(
       (queue) => {
         if (stopping) void queue.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-db';
-import { startJobQueue, TRIAL_REMINDERS_QUEUE, type JobQueue } from './queue';
+import { PERIOD_ENDS_QUEUE, startJobQueue, TRIAL_REMINDERS_QUEUE, type JobQueue } from './queue';
 
 /** pg-boss in the app's own PostgreSQL: the hourly schedule exists and a queued run reaches the worker. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -16,6 +16,7 @@ beforeAll(async () => {
       ran();
       return 0;
     },
+    periodEnds: async () => 0,
     log: () => {},
   });
 });
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 it('schedules the trial reminders and runs them through the queue', async () => {
-  expect(await queue.schedules()).toContain(TRIAL_REMINDERS_QUEUE);
+  expect((await queue.schedules()).sort()).toEqual([PERIOD_ENDS_QUEUE, TRIAL_REMINDERS_QUEUE]);
   await queue.runTrialReminders();
   await firstRun; // the worker picks the job up (bounded by the test timeout)
 });
