@@ -65,8 +65,8 @@ async function main(): Promise<void> {
       }
     });
 
-    // Scheduled work (trial reminders, ends of cancelled periods) runs in the same PostgreSQL, started once the app
-    // answers; the app serves without it.
+    // Scheduled work (trial reminders, ends of cancelled periods) runs in the same PostgreSQL,
+    // started once the app answers; the app serves without it.
     const db = database.db;
     const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
     startJobQueue({
