@@ -24,7 +24,7 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { subscriptionRoutes } from './routes/subscription';
 import { webhookRoutes } from './routes/webhooks';
 import type { PaymentProvider } from './payments/provider';
-import { createBillingNotifier } from './billing/notify';
+import { createBillingNotifier, deferredNotifier, type BillingNotifier } from './billing/notify';
 import { createAsaasProvider } from './payments/asaas';
 import { createSandboxProvider } from './payments/sandbox';
 import { webRoutes } from './web';
@@ -41,6 +41,8 @@ export interface AppDeps {
   origins?: OriginPolicy;
   /** The payment provider (default: Asaas when ASAAS_API_KEY is set, else the local sandbox). */
   payments?: PaymentProvider;
+  /** The job queue's billing e-mail sender once it runs (main.ts); until then e-mails go inline. */
+  billingQueue?: () => BillingNotifier | undefined;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
@@ -54,7 +56,10 @@ export function createApp(deps: AppDeps) {
       ? createAsaasProvider({ apiKey: env.ASAAS_API_KEY, baseUrl: env.ASAAS_BASE_URL })
       : createSandboxProvider());
   const auth = createAuth({ env, db: database.db, mailer, origins });
-  const notify = createBillingNotifier({ db: database.db, mailer, now });
+  const notify = deferredNotifier(
+    createBillingNotifier({ db: database.db, mailer, now }),
+    deps.billingQueue ?? (() => undefined),
+  );
   const https = env.APP_URL.startsWith('https:');
   const originCheck = sameOrigin(origins);
 

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
+import { createBillingNotifier } from './billing/notify';
 import { endCancelledPeriods } from './jobs/period-ends';
 import { sendTrialReminders } from './jobs/trial-reminders';
 import { lanUrls } from './origin';
@@ -54,7 +55,12 @@ async function main(): Promise<void> {
     if (!env.SMTP_URL)
       console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
 
-    const { app } = createApp({ env, database, mailer });
+    const { app } = createApp({
+      env,
+      database,
+      mailer,
+      billingQueue: () => jobs?.enqueueBillingEmail,
+    });
 
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
       const ms = Math.round(performance.now() - startedAt);
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
       connectionString: url,
       trialReminders: () => sendTrialReminders({ db, mailer, now: new Date(), origin }),
       periodEnds: () => endCancelledPeriods(db, new Date()),
+      billingEmail: createBillingNotifier({ db, mailer, now: () => new Date() }),
     }).then(
       (queue) => {
         if (stopping) void queue.stop();

@@ -7,6 +7,8 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let queue: JobQueue;
 let ran: () => void;
 const firstRun = new Promise<void>((resolve) => (ran = resolve));
+let mailed: (eventId: string) => void;
+const billingEmail = new Promise<string>((resolve) => (mailed = resolve));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -17,6 +19,7 @@ beforeAll(async () => {
       return 0;
     },
     periodEnds: async () => 0,
+    billingEmail: async (event) => mailed(event.id),
     log: () => {},
   });
 });
@@ -29,4 +32,13 @@ it('schedules the trial reminders and runs them through the queue', async () => 
   expect((await queue.schedules()).sort()).toEqual([PERIOD_ENDS_QUEUE, TRIAL_REMINDERS_QUEUE]);
   await queue.runTrialReminders();
   await firstRun; // the worker picks the job up (bounded by the test timeout)
+});
+
+it('hands a billing e-mail to its worker', async () => {
+  await queue.enqueueBillingEmail(
+    { id: 'evt_1', event: 'PAYMENT_CONFIRMED', dateCreated: '2026-03-01 10:00:00' },
+    'applied',
+    'http://127.0.0.1:3000',
+  );
+  expect(await billingEmail).toBe('evt_1');
 });

@@ -1,13 +1,25 @@
 import PgBoss from 'pg-boss';
+import type { PaymentEvent } from '../billing/event-schema';
+import type { BillingNotifier } from '../billing/notify';
+import type { EventOutcome } from '../billing/process-event';
+
+interface BillingEmailJob {
+  event: PaymentEvent;
+  outcome: EventOutcome;
+  origin: string;
+}
 
 export const TRIAL_REMINDERS_QUEUE = 'trial-reminders';
 export const PERIOD_ENDS_QUEUE = 'period-ends';
+export const BILLING_EMAILS_QUEUE = 'billing-emails';
 /** Every hour on the hour, São Paulo time: a reminder goes out about 48 hours before the end. */
 export const TRIAL_REMINDERS_CRON = '0 * * * *';
 /** Every hour at half past: cancelled subscriptions whose paid period is over become inactive. */
 export const PERIOD_ENDS_CRON = '30 * * * *';
 
 export interface JobQueue {
+  /** Queues a billing e-mail (receipt, overdue notice); the worker sends it, retrying on failure. */
+  enqueueBillingEmail: BillingNotifier;
   /** Queues a trial-reminders run now (besides the hourly schedule). */
   runTrialReminders(): Promise<void>;
   /** The names of the scheduled jobs. */
@@ -19,12 +31,14 @@ export interface JobQueue {
  * The job queue, kept in the same PostgreSQL (pg-boss, its own `pgboss` schema), so every app
  * instance can run it and a scheduled job runs once however many instances there are. Jobs:
  * - trial-reminders (hourly): 'Seu teste grátis termina em 2 dias', retried on failure;
- * - period-ends (hourly): a cancelled subscription past its paid period is stored inactive.
+ * - period-ends (hourly): a cancelled subscription past its paid period is stored inactive;
+ * - billing-emails (on demand): the e-mails of payment events, retried until the mail goes out.
  */
 export async function startJobQueue(input: {
   connectionString: string;
   trialReminders: () => Promise<number>;
   periodEnds: () => Promise<number>;
+  billingEmail: BillingNotifier;
   log?: (line: string) => void;
 }): Promise<JobQueue> {
   const log = input.log ?? ((line) => console.warn(line));
@@ -62,7 +76,21 @@ export async function startJobQueue(input: {
       if (count > 0) log(`[jobs] ${count} ${done}`);
     });
   }
+  await boss.createQueue(BILLING_EMAILS_QUEUE, {
+    name: BILLING_EMAILS_QUEUE,
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
+  await boss.work<BillingEmailJob>(BILLING_EMAILS_QUEUE, async ([job]) => {
+    const { event, outcome, origin } = job!.data;
+    await input.billingEmail(event, outcome, origin);
+  });
+
   return {
+    enqueueBillingEmail: async (event, outcome, origin) => {
+      await boss.send(BILLING_EMAILS_QUEUE, { event, outcome, origin });
+    },
     runTrialReminders: async () => {
       await boss.send(TRIAL_REMINDERS_QUEUE, {});
     },
