@@ -22,6 +22,7 @@ import { weighingRoutes } from './routes/weighings';
 import { checkoutRoutes } from './routes/checkout';
 import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { subscriptionRoutes } from './routes/subscription';
+import { adminRoutes } from './routes/admin';
 import { webhookRoutes } from './routes/webhooks';
 import type { PaymentProvider } from './payments/provider';
 import { createBillingNotifier, deferredNotifier, type BillingNotifier } from './billing/notify';
@@ -124,6 +125,17 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/checkout',
     checkoutRoutes({ auth, db: database.db, now, payments: paymentProvider }),
+  );
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      auth,
+      db: database.db,
+      now,
+      mailer,
+      origins,
+      trustProxy: env.TRUST_PROXY,
+    }),
   );
   app.route(
     '/api/subscription',

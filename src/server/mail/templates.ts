@@ -88,3 +88,22 @@ export function accountExistsEmail(input: { to: string; name: string; url: strin
     footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
   });
 }
+
+/** Sent when the support team set a new password: whoever did not ask for it should say so. */
+export function passwordChangedBySupportEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  return render({
+    ...input,
+    subject: 'Sua senha do Arroba Certa foi alterada',
+    title: 'Senha alterada pelo suporte',
+    intro: [
+      'A equipe de suporte do Arroba Certa definiu uma nova senha para a sua conta, e todas as sessões abertas foram encerradas.',
+      'Entre com a senha que o suporte informou a você. Se preferir outra, use "Esqueci minha senha":',
+    ],
+    button: 'Entrar no Arroba Certa',
+    footer: 'Se você não pediu essa alteração, responda a este email imediatamente.',
+  });
+}

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './calculations';
 export * from './records';
 export * from './billing';
+export * from './admin';

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+} from '../../domain/admin/admin';
+import type { SubscriptionPlan, SubscriptionStatus } from '../../domain/plans';
+import type { Db } from '../db/client';
+
+interface Row extends Record<string, unknown> {
+  total: string;
+  active: string;
+  inactive: string;
+  overdue: string;
+  filtered_total: string | null;
+  id: string | null;
+  name: string | null;
+  email: string | null;
+  email_verified: boolean | null;
+  plan: string | null;
+  animal_limit: number | null;
+  status: string | null;
+  trial_ends_at: Date | null;
+  created_at: Date | null;
+}
+
+/** `like` pattern of a search text, its wildcards taken literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The admin panel's page of users and its four counters in one SQL round trip. Status is the
+ * effective one the rest of the app uses (resolveAccess): admins active, a trial past its end and
+ * a cancelled subscription past its paid period inactive.
+ */
+export async function listAdminUsers(
+  db: Db,
+  query: AdminUsersQuery,
+  now: Date,
+): Promise<AdminUsersResponse> {
+  const at = now.toISOString();
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const pattern = likePattern(query.q);
+  const result = await db.execute<Row>(sql`
+    with effective as (
+      select u.id, u.name, u.email, u.email_verified, u.created_at, s.trial_ends_at,
+        case when r.user_id is not null then 'ADMIN' else s.plan end as plan,
+        case when r.user_id is not null then 999999 else s.animal_limit end as animal_limit,
+        case
+          when r.user_id is not null then 'active'
+          when s.user_id is null then null
+          when s.trial_ends_at is not null and s.trial_ends_at <= ${at}::timestamptz then 'inactive'
+          when s.cancel_at_period_end and s.current_period_end <= ${at}::timestamptz then 'inactive'
+          else s.status
+        end as status
+      from users u
+      left join user_subscriptions s on s.user_id = u.id
+      left join user_roles r on r.user_id = u.id and r.role = 'admin'
+    ),
+    counters as (
+      select count(*) as total,
+        count(*) filter (where status = 'active') as active,
+        count(*) filter (where status = 'inactive') as inactive,
+        count(*) filter (where status = 'overdue') as overdue
+      from effective
+    ),
+    page as (
+      select *, count(*) over () as filtered_total
+      from effective
+      where (${query.q} = '' or name ilike ${pattern} or email ilike ${pattern})
+        and (${query.status ?? null}::text is null or status = ${query.status ?? null}::text)
+      order by created_at desc, id
+      limit ${ADMIN_PAGE_SIZE} offset ${offset}
+    )
+    select counters.*, page.* from counters left join page on true
+  `);
+  const rows = result.rows;
+  const first = rows[0];
+  return {
+    users: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id!,
+        name: r.name!,
+        email: r.email!,
+        emailVerified: r.email_verified === true,
+        plan: r.plan as SubscriptionPlan | null,
+        animalLimit: r.animal_limit,
+        status: r.status as SubscriptionStatus | null,
+        trialEndsAt: r.trial_ends_at ? new Date(r.trial_ends_at).toISOString() : null,
+        createdAt: new Date(r.created_at!).toISOString(),
+      })),
+    total: Number(first?.filtered_total ?? 0),
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    counters: {
+      total: Number(first?.total ?? 0),
+      active: Number(first?.active ?? 0),
+      inactive: Number(first?.inactive ?? 0),
+      overdue: Number(first?.overdue ?? 0),
+    },
+  };
+}
