@@ -12,6 +12,7 @@ CREATE TABLE "admin_audit" (
 );
 --> statement-breakpoint
 CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 -- The audit is append-only: nothing may change or remove what an administrator did.
 CREATE FUNCTION "admin_audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -21,3 +22,8 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "admin_audit_no_update_delete" BEFORE UPDATE OR DELETE ON "admin_audit"
 FOR EACH ROW EXECUTE FUNCTION "admin_audit_append_only"();
+--> statement-breakpoint
+-- The admin panel's search by name or e-mail ('%text%') reads a trigram index, not every user.
+CREATE EXTENSION IF NOT EXISTS "pg_trgm";
+--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops);

@@ -1,0 +1,166 @@
+// npm run bench:admin — latency of the admin panel's GET /api/admin/users (first page with the
+// four counters, a search, a status filter) over 100,000 users. Target: p50 under 100 ms.
+//
+// Starts its own embedded PostgreSQL in a temporary directory (or a scratch database on
+// BENCH_DATABASE_URL), migrates, seeds users with SQL (the trigger adds their profiles and
+// subscriptions), serves the real app, signs the admin up through the API and times REQUESTS
+// sequential requests per query after WARMUP. Exits 1 when a p50 is above MAX_P50_MS.
+//
+// Run with tsx: node --import tsx bench/admin.mjs
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../src/server/app.ts';
+import { connectDatabase } from '../src/server/db/client.ts';
+import { makeTempDir, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { freePort } from '../src/server/test/free-port.ts';
+
+const USERS = Number(process.env.USERS ?? 100_000);
+const WARMUP = Number(process.env.WARMUP ?? 10);
+const REQUESTS = Number(process.env.REQUESTS ?? 100);
+const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 100);
+const EMAIL = 'bench-admin@arrobacerta.test';
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+};
+
+async function databaseUrl() {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) {
+    const name = `bench_admin_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    cleanups.push(async () => {
+      const client = new pg.Client({ connectionString: external });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    });
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  const dir = await makeTempDir('arroba-bench-admin-');
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(dir, 'pg'),
+    port: await freePort(),
+  });
+  cleanups.push(() => embedded.stop());
+  return embedded.url;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const database = connectDatabase(await databaseUrl(), { max: 10 });
+  cleanups.push(() => database.close());
+  await migrateDatabase(database.db);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const mails = [];
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    APP_URL: baseUrl,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  });
+  const { app } = createApp({
+    env,
+    database,
+    mailer: { send: async (m) => void mails.push(m) },
+    webDir: path.join(tmpdir(), 'arroba-bench-no-web'),
+  });
+  const server = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+
+  // The admin: signed up and confirmed through the API, then promoted.
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Suporte', email: EMAIL, password: 'Boiada2025' }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
+  const link = mails.at(-1).text.match(/https?:\/\/\S+verify-email\S+/)[0];
+  const confirm = await fetch(link, { redirect: 'manual' });
+  const cookie = confirm.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('arroba.session_token='))
+    .split(';')[0];
+  await database.pool.query(
+    `insert into user_roles (user_id, role) select id, 'admin' from users where email = $1`,
+    [EMAIL],
+  );
+
+  const started = performance.now();
+  await database.pool.query(
+    `insert into users (id, name, email, email_verified, created_at, updated_at)
+     select 'bench-' || g, 'Produtor ' || g, 'produtor' || g || '@fazenda.test', true,
+            now() - g * interval '1 minute', now()
+     from generate_series(1, $1::int) g`,
+    [USERS - 1],
+  );
+  await database.pool.query(
+    `update user_subscriptions set status = 'overdue', trial_ends_at = null
+     where user_id in (select 'bench-' || g from generate_series(1, $1::int, 7) g)`,
+    [USERS - 1],
+  );
+  await database.pool.query('vacuum analyze');
+  console.log(
+    `  seeded ${USERS.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const queries = ['', '?q=produtor4242', '?status=overdue&page=3'];
+  let failed = false;
+  for (const query of queries) {
+    const get = async () => {
+      const res = await fetch(`${baseUrl}/api/admin/users${query}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`GET /api/admin/users${query}: ${res.status}`);
+      return res.json();
+    };
+    const body = await get();
+    if (query === '' && body.counters.total !== USERS) throw new Error('unexpected counters');
+    for (let i = 0; i < WARMUP; i++) await get();
+    const times = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const t0 = performance.now();
+      await get();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p).toFixed(1));
+    console.log(
+      `admin users${query || ' (first page)'}: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms ` +
+        `(${REQUESTS} requests, ${USERS.toLocaleString('en')} users)`,
+    );
+    if (Number(p50) > MAX_P50_MS) failed = true;
+  }
+  await cleanup();
+  if (failed) {
+    console.error(`FAIL: a p50 is above ${MAX_P50_MS} ms`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});
