@@ -1,0 +1,62 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AdminUsersResponse, AuditResponse } from '@/domain/admin/admin';
+import type { PlanId, SubscriptionStatus } from '@/domain/plans';
+import { apiFetch, errorMessage } from '../../lib/api';
+
+export const ADMIN_KEY = ['admin'] as const;
+
+export interface UsersFilter {
+  page: number;
+  q: string;
+  status: SubscriptionStatus | '';
+}
+
+export function useAdminUsers(filter: UsersFilter) {
+  const params = new URLSearchParams({ page: String(filter.page), q: filter.q });
+  if (filter.status) params.set('status', filter.status);
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'users', filter] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiFetch<AdminUsersResponse>(`/api/admin/users?${params.toString()}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAudit(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', page] as QueryKey,
+    queryFn: ({ signal }) => apiFetch<AuditResponse>(`/api/admin/audit?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type ActionBody =
+  | { action: 'reset-password'; newPassword: string }
+  | { action: 'resend-confirmation' }
+  | { action: 'extend-trial'; days: number }
+  | { action: 'subscription'; plan: PlanId; status: SubscriptionStatus };
+
+/** One admin action on a user; on success the user list and the history refetch. */
+export function useAdminAction(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ...body }: ActionBody) =>
+      apiFetch<{ ok: true }>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+/** A support action's failure toast: its title and the server's message. */
+export function toastActionError(title: string, error: unknown) {
+  toast.error(title, { description: errorMessage(error) });
+}
