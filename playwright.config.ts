@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
+    // The app registers a service worker; tests that are about it allow it (e2e/pwa.spec.ts).
+    // Elsewhere it would serve pages from its cache and hide requests from page.route().
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: E2E.chromium,
       args: [

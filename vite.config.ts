@@ -1,22 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+/**
+ * Two pages: index.html is the landing (its own small entry), app.html the app. In development
+ * every page path but '/' gets app.html, as the server does in production (src/server/web.ts).
+ */
+function appPagesInDev(): Plugin {
+  return {
+    name: 'arroba-app-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const pathname = url.split('?')[0] ?? '/';
+        const isPage = req.headers.accept?.includes('text/html') && !pathname.includes('.');
+        if (isPage && pathname !== '/' && !pathname.startsWith('/api/')) req.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appPagesInDev()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)), emptyOutDir: true }
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { input: { index: web('index.html'), app: web('app.html') } },
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

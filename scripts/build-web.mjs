@@ -5,8 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const output = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+// Written last by scripts/build-pages.mjs: present and newer than the sources, the build is good.
+const output = path.join(root, 'dist/web/sw.js');
+const sources = [
+  'src/web',
+  'src/domain',
+  'src/content',
+  'vite.config.ts',
+  'scripts/build-pages.mjs',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -22,9 +30,8 @@ function newestMtime(target) {
 export function buildWebIfStale() {
   const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built > 0 && Math.max(...sources.map(newestMtime)) <= built) return;
-  console.log('Gerando o aplicativo web (vite build)...');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  console.log('Gerando o aplicativo web (npm run build)...');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-pages.mjs')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -29,6 +29,7 @@ import { createBillingNotifier, deferredNotifier, type BillingNotifier } from '.
 import { createAsaasProvider } from './payments/asaas';
 import { createSandboxProvider } from './payments/sandbox';
 import { webRoutes } from './web';
+import { DEFAULT_COMPANY } from '../content/landing';
 
 export interface AppDeps {
   env: Env;
@@ -172,7 +173,16 @@ export function createApp(deps: AppDeps) {
     );
   }
   app.all('/api/*', notFoundJson);
-  app.route('/', webRoutes(deps.webDir ?? env.WEB_DIR));
+  app.route(
+    '/',
+    webRoutes(deps.webDir ?? env.WEB_DIR, {
+      company: {
+        cnpj: env.COMPANY_CNPJ ?? DEFAULT_COMPANY.cnpj,
+        whatsapp: env.SUPPORT_WHATSAPP ?? DEFAULT_COMPANY.whatsapp,
+      },
+      originOf: (headers) => origins.publicOrigin(headers),
+    }),
+  );
 
   return { app, auth };
 }

@@ -35,4 +35,30 @@ describe('parseEnv', () => {
       'https://app.example.com',
     );
   });
+
+  it('takes the company CNPJ in any punctuation and refuses a wrong one', () => {
+    expect(parseEnv({}).COMPANY_CNPJ).toBeUndefined();
+    expect(parseEnv({ COMPANY_CNPJ: '11222333000181' }).COMPANY_CNPJ).toBe('11.222.333/0001-81');
+    expect(parseEnv({ COMPANY_CNPJ: ' 11.222.333/0001-81 ' }).COMPANY_CNPJ).toBe(
+      '11.222.333/0001-81',
+    );
+    expect(() => parseEnv({ COMPANY_CNPJ: '11.222.333/0001-82' })).toThrow(
+      /COMPANY_CNPJ: is not a valid CNPJ/,
+    );
+    expect(() => parseEnv({ COMPANY_CNPJ: '<script>11222333000181' })).toThrow(/COMPANY_CNPJ/);
+    expect(() => parseEnv({ COMPANY_CNPJ: '123' })).toThrow(/COMPANY_CNPJ: must be a CNPJ/);
+  });
+
+  it('takes the support WhatsApp number with country and area code, digits only', () => {
+    expect(parseEnv({ SUPPORT_WHATSAPP: '+55 (34) 99999-1234' }).SUPPORT_WHATSAPP).toBe(
+      '5534999991234',
+    );
+    expect(() => parseEnv({ SUPPORT_WHATSAPP: '9999-1234' })).toThrow(/SUPPORT_WHATSAPP/);
+    expect(() => parseEnv({ SUPPORT_WHATSAPP: '5534999991234?text=oi' })).toThrow(
+      /SUPPORT_WHATSAPP/,
+    );
+    expect(() => parseEnv({ SUPPORT_WHATSAPP: '55 34 9999\u00001234' })).toThrow(
+      /SUPPORT_WHATSAPP/,
+    );
+  });
 });

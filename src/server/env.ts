@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsOf, isValidCpfCnpj } from '../domain/billing/cpf-cnpj';
 
 /**
  * The one reader of process.env. Every variable the app understands is here, validated at start;
@@ -66,6 +67,30 @@ export const envSchema = z
       .refine((v) => v === undefined || v.length >= 16, {
         error: 'must have at least 16 characters',
       }),
+    /** The company's CNPJ in the landing page's footer; unset, the content module's. */
+    COMPANY_CNPJ: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || (/^[\d./\s-]+$/.test(v) && digitsOf(v).length === 14), {
+        error: 'must be a CNPJ: 14 digits, like 11.222.333/0001-81',
+      })
+      .refine((v) => v === undefined || isValidCpfCnpj(v), {
+        error: 'is not a valid CNPJ (its check digits do not match)',
+      })
+      .transform((v) => v && formatCnpj(digitsOf(v))),
+    /** The WhatsApp number of the support button (country and area code); unset, the content module's. */
+    SUPPORT_WHATSAPP: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine(
+        (v) => v === undefined || (/^\+?[\d\s().-]+$/.test(v) && /^\d{10,15}$/.test(digitsOf(v))),
+        { error: 'must be a phone number with country and area code, like +55 34 99999-9999' },
+      )
+      .transform((v) => v && digitsOf(v)),
   })
   .transform((env, ctx) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -99,6 +124,11 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** '11222333000181' → '11.222.333/0001-81'. */
+function formatCnpj(digits: string): string {
+  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+}
 
 export class EnvError extends Error {}
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { PAGE_PLACEHOLDERS, type PagePlaceholder } from '../content/placeholders';
 import { isPagePath } from '../domain/routes';
 
 const TYPES: Record<string, string> = {
@@ -19,6 +20,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+export interface WebOptions {
+  /** The company details the landing page shows (COMPANY_CNPJ, SUPPORT_WHATSAPP). */
+  company: { cnpj: string; whatsapp: string };
+  /** The address this request's page links to (canonical URL, og:url). */
+  originOf: (headers: Headers) => string;
+  log?: (line: string) => void;
+}
+
 /** `raw` percent-decoded, or as it is when its encoding is broken. */
 function decodePath(raw: string): string {
   try {
@@ -28,29 +37,68 @@ function decodePath(raw: string): string {
   }
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * The built page that answers `pathname`: the prerendered landing for '/', the prerendered sign-in
+ * page for '/auth', the app shell for the rest (older builds have only index.html).
+ */
+function pageFileFor(pathname: string, exists: (name: string) => boolean): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (trimmed === '/') return 'index.html';
+  if (trimmed === '/auth' && exists('auth.html')) return 'auth.html';
+  return exists('app.html') ? 'app.html' : 'index.html';
+}
+
 /**
  * Serves the built web app from `dir`: files by path (hashed assets cached for a year, the
- * service worker never cached), and index.html for page paths. A path that is not one of the
- * product's pages still gets the app, which shows the 404 page, with status 404 and a log line.
+ * service worker never cached) and the pages, with their placeholders (src/content/placeholders.ts)
+ * filled in for the request. A path that is not one of the product's pages still gets the app,
+ * which shows the 404 page, with status 404 and a log line.
  */
-export function webRoutes(dir: string, log: (line: string) => void = (line) => console.warn(line)) {
+export function webRoutes(dir: string, options: WebOptions) {
   const root = path.resolve(dir);
-  let indexHtml: string | null = null;
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const pages = new Map<string, string | null>();
 
-  const loadIndex = async () => {
-    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8').catch(() => null);
-    return indexHtml;
+  const loadPage = async (name: string): Promise<string | null> => {
+    // A page not built yet is looked for again next time.
+    if (!pages.get(name)) {
+      pages.set(name, await readFile(path.join(root, name), 'utf8').catch(() => null));
+    }
+    return pages.get(name) ?? null;
+  };
+
+  const fill = (html: string, headers: Headers): string => {
+    const values: Record<PagePlaceholder, string> = {
+      origin: options.originOf(headers),
+      cnpj: options.company.cnpj,
+      whatsapp: options.company.whatsapp,
+    };
+    let out = html;
+    for (const key of Object.keys(PAGE_PLACEHOLDERS) as PagePlaceholder[]) {
+      out = out.replaceAll(PAGE_PLACEHOLDERS[key], escapeHtml(values[key]));
+    }
+    return out;
   };
 
   return new Hono().get('*', async (c) => {
     // Broken percent-encoding ('/%ff') is no page and no file: keep it as sent, it ends in a 404.
     const pathname = decodePath(c.req.path);
-    if (path.extname(pathname)) {
+    const ext = path.extname(pathname).toLowerCase();
+    if (ext) {
       const file = path.join(root, path.normalize(pathname));
       if (!file.startsWith(root + path.sep)) return c.text('Não encontrado.', 404);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return c.text('Não encontrado.', 404);
-      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      if (ext === '.html') {
+        const html = await loadPage(path.relative(root, file));
+        if (html === null) return c.text('Não encontrado.', 404);
+        return c.html(fill(html, c.req.raw.headers), 200, { 'cache-control': 'no-cache' });
+      }
+      const type = TYPES[ext] ?? 'application/octet-stream';
       const cache = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : pathname === '/sw.js' || pathname.endsWith('.webmanifest')
@@ -59,12 +107,16 @@ export function webRoutes(dir: string, log: (line: string) => void = (line) => c
       return c.body(await readFile(file), 200, { 'content-type': type, 'cache-control': cache });
     }
 
-    const html = await loadIndex();
+    const known = isPagePath(pathname);
+    await Promise.all(['auth.html', 'app.html'].map(loadPage));
+    const name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
+    const html = (await loadPage(name)) ?? (await loadPage('index.html'));
     if (html === null) {
       return c.text('O aplicativo web ainda não foi gerado: rode "npm run build".', 503);
     }
-    const known = isPagePath(pathname);
     if (!known) log(`[404] página inexistente: ${pathname}`);
-    return c.html(html, known ? 200 : 404, { 'cache-control': 'no-cache' });
+    return c.html(fill(html, c.req.raw.headers), known ? 200 : 404, {
+      'cache-control': 'no-cache',
+    });
   });
 }

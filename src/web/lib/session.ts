@@ -12,15 +12,50 @@ export const ME_QUERY_KEY = ['me'] as const;
  */
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
+  // Asked even offline, so that the answer remembered from the last visit opens the app.
+  networkMode: 'always',
   queryFn: async ({ signal }): Promise<MeAnswer> => {
     try {
-      return await apiFetch<MeAnswer>('/api/me', { signal });
+      const answer = await apiFetch<MeAnswer>('/api/me', { signal });
+      rememberMe(answer);
+      return answer;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) {
+        rememberMe(null);
+        return null;
+      }
+      const remembered = error instanceof ApiError && error.status === 0 ? rememberedMe() : null;
+      if (remembered) return remembered;
       throw error;
     }
   },
 });
+
+/**
+ * The last /api/me answer with a session, kept in local storage so that the installed app opens
+ * offline (issue 10). It only decides which screens show: every API call still checks the cookie,
+ * and the next answer from the server replaces it (null forgets it).
+ */
+const REMEMBERED_ME_KEY = 'arroba-certa:me';
+
+function rememberMe(answer: MeAnswer): void {
+  try {
+    if (answer) localStorage.setItem(REMEMBERED_ME_KEY, JSON.stringify(answer));
+    else localStorage.removeItem(REMEMBERED_ME_KEY);
+  } catch {
+    // Storage full or blocked: the app still works online.
+  }
+}
+
+function rememberedMe(): MeResponse | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_ME_KEY) ?? 'null');
+    const user = (parsed as { user?: { id?: unknown } } | null)?.user;
+    return typeof user?.id === 'string' ? (parsed as MeResponse) : null;
+  } catch {
+    return null;
+  }
+}
 
 export function useMe() {
   return useQuery(meQueryOptions);
@@ -53,6 +88,7 @@ export function useSignOut() {
         toast.error('Erro ao sair', { description: errorMessage(error) });
         return;
       }
+      rememberMe(null);
       // Leave the guarded page first: clearing the cache under it would refetch /api/me.
       await navigate('/');
       queryClient.clear();

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
@@ -18,8 +18,11 @@ const loginRequired = {
   kind: 'warning',
 } as const;
 
-/** Every page is its own chunk, loaded when its route is first visited. */
-export const router = createBrowserRouter([
+/**
+ * Every page is its own chunk, loaded when its route is first visited. The browser router
+ * (main.tsx) and the build's prerender (prerender.tsx) both use this table.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -85,4 +88,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

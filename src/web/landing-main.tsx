@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Landing } from './landing/landing-page';
+import { readPublicConfig } from './landing/public-config';
+import { registerServiceWorker } from './pwa/register-sw';
+import { UpdatePrompt } from './pwa/update-prompt';
+import './styles.css';
+
+/**
+ * The landing page's own entry: the page arrives prerendered (scripts/build-pages.mjs) and only
+ * React and the landing are loaded to bring it to life, without the app's router and data layer.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+const page = (
+  <StrictMode>
+    <Landing config={readPublicConfig()} />
+    <UpdatePrompt />
+  </StrictMode>
+);
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, page);
+else createRoot(root).render(page);
+registerServiceWorker();

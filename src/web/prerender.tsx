@@ -1,0 +1,41 @@
+/**
+ * The build's prerender (scripts/build-pages.mjs): '/' and '/auth' rendered to HTML, so their
+ * content paints before any script runs, then hydrated by landing-main.tsx and main.tsx.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { PAGE_PLACEHOLDERS } from '@/content/placeholders';
+import { AppProviders } from './app-providers';
+import { Landing } from './landing/landing-page';
+import { ME_QUERY_KEY } from './lib/session';
+import { createQueryClient } from './lib/query-client';
+import { UpdatePrompt } from './pwa/update-prompt';
+import { routes } from './routes';
+import { StrictMode } from 'react';
+
+/** The landing, with placeholders the server fills in per request for the company details. */
+export function renderLanding(): string {
+  const config = { cnpj: PAGE_PLACEHOLDERS.cnpj, whatsapp: PAGE_PLACEHOLDERS.whatsapp };
+  return renderToString(
+    <StrictMode>
+      <Landing config={config} />
+      <UpdatePrompt />
+    </StrictMode>,
+  );
+}
+
+/** A page of the app as a visitor without a session first sees it. */
+export async function renderAppPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${pathname}`));
+  if (context instanceof Response)
+    throw new Error(`${pathname} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, null);
+  return renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { buttonClasses } from '../components/ui/button';
+import { updateStore } from './register-sw';
+
+/**
+ * 'Nova versão disponível' with 'Atualizar', while a new version of the app waits. Nothing
+ * reloads until the person asks: a form being filled in is never lost to an update.
+ */
+export function UpdatePrompt() {
+  const apply = useSyncExternalStore(
+    updateStore.subscribe,
+    updateStore.getSnapshot,
+    updateStore.getServerSnapshot,
+  );
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4"
+    >
+      {apply && (
+        <div className="pointer-events-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-3 pl-4 shadow-lg">
+          <p className="text-sm font-medium text-stone-900">Nova versão disponível</p>
+          <button type="button" onClick={apply} className={buttonClasses({ size: 'sm' })}>
+            <RefreshCw aria-hidden="true" />
+            Atualizar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
