@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
         emptyOutDir: true,
         sourcemap: false,
+        // Read by scripts/build-pages.mjs for each page's modulepreload list, then removed.
+        manifest: true,
         rollupOptions: { input: { index: web('index.html'), app: web('app.html') } },
       },
   server: {

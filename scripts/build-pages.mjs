@@ -56,13 +56,53 @@ async function inlineCss(html) {
   return result;
 }
 
-function fillRoot(html, content) {
+/** The page with `content` in its root; `prerendered` tells the entry to hydrate it. */
+function fillRoot(html, content, prerendered = true) {
   const marker = '<div id="root"><!--prerender--></div>';
   if (!html.includes(marker)) throw new Error('The page template lost its root marker');
-  return html.replace(marker, () =>
-    content === null ? '<div id="root"></div>' : `<div id="root" data-prerendered>${content}</div>`,
+  const attrs = prerendered ? ' data-prerendered' : '';
+  return html.replace(marker, () => `<div id="root"${attrs}>${content}</div>`);
+}
+
+/**
+ * The chunks each app page needs beyond the shell's own, so the server can announce them in the
+ * page (modulepreload) instead of the browser finding them one after the other.
+ */
+function routePreloads(manifest) {
+  const closure = (key, seen = new Set()) => {
+    if (!manifest[key] || seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const shell = closure('app.html');
+  const filesOf = (sources) => [
+    ...new Set(
+      sources.flatMap((source) => {
+        if (!manifest[source]) throw new Error(`${source} is not in the build`);
+        return [...closure(source)].filter((k) => !shell.has(k)).map((k) => `/${manifest[k].file}`);
+      }),
+    ),
+  ];
+  const pages = {
+    '/auth': ['pages/auth/auth-page.tsx'],
+    '/reset-password': ['pages/auth/reset-password-page.tsx'],
+    '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
+    '/subscription': ['pages/subscription/subscription-page.tsx'],
+    '/pricing': ['pages/pricing/pricing-page.tsx'],
+    '/admin': ['pages/admin.tsx'],
+  };
+  for (const key of Object.keys(manifest)) {
+    const id = key.match(/^modules\/([a-z-]+)\/\1-page\.tsx$/)?.[1];
+    if (id) pages[`/module/${id}`] = ['pages/module/module-page.tsx', key];
+  }
+  return Object.fromEntries(
+    Object.entries(pages).map(([page, sources]) => [page, filesOf(sources)]),
   );
 }
+
+const preloadTags = (files) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
 
 const started = performance.now();
 await build({ configFile, logLevel: 'warn', mode: 'production' });
@@ -73,9 +113,13 @@ await build({
   build: { ssr: path.join(root, 'src/web/prerender.tsx') },
 });
 
-const { renderLanding, renderAppPage } = await import(
+const { renderLanding, renderAppPage, renderShell } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 );
+const manifestFile = path.join(out, '.vite/manifest.json');
+const preloads = routePreloads(JSON.parse(await readFile(manifestFile, 'utf8')));
+await rm(path.dirname(manifestFile), { recursive: true, force: true });
+await writeFile(path.join(out, 'route-preloads.json'), JSON.stringify(preloads, null, 1));
 
 const landing = await readFile(path.join(out, 'index.html'), 'utf8');
 await writeFile(path.join(out, 'index.html'), await inlineCss(fillRoot(landing, renderLanding())));
@@ -83,19 +127,20 @@ await writeFile(path.join(out, 'index.html'), await inlineCss(fillRoot(landing, 
 const shell = await readFile(path.join(out, 'app.html'), 'utf8');
 const headBlock = /<!--head-->[\s\S]*?<!--\/head-->/;
 for (const [pathname, page] of Object.entries(APP_PAGE_HEADS)) {
-  const html = fillRoot(shell, await renderAppPage(pathname)).replace(headBlock, () =>
-    headFor(pathname, page),
-  );
+  const html = fillRoot(shell, await renderAppPage(pathname))
+    .replace(headBlock, () => headFor(pathname, page))
+    .replace('</head>', () => `${preloadTags(preloads[pathname] ?? [])}</head>`);
   await writeFile(path.join(out, page.file), await inlineCss(html));
 }
-const plainShell = fillRoot(shell, null).replace(/<!--\/?head-->\n?\s*/g, '');
+// The shell of every other page: the loading spinner until the app's scripts run.
+const plainShell = fillRoot(shell, renderShell(), false).replace(/<!--\/?head-->\n?\s*/g, '');
 await writeFile(path.join(out, 'app.html'), await inlineCss(plainShell));
 await rm(ssrOut, { recursive: true, force: true });
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
   globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-  globIgnores: ['sw.js'],
+  globIgnores: ['sw.js', 'route-preloads.json'],
   swDest: path.join(out, 'sw.js'),
   cacheId: 'arroba-certa',
   // Any other page, offline or not, is the app shell; the API and the server's own pages never.

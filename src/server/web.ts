@@ -45,8 +45,12 @@ function escapeHtml(text: string): string {
  * The built page that answers `pathname`: the prerendered landing for '/', the prerendered sign-in
  * page for '/auth', the app shell for the rest (older builds have only index.html).
  */
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 function pageFileFor(pathname: string, exists: (name: string) => boolean): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = trimSlash(pathname);
   if (trimmed === '/') return 'index.html';
   if (trimmed === '/auth' && exists('auth.html')) return 'auth.html';
   return exists('app.html') ? 'app.html' : 'index.html';
@@ -69,6 +73,30 @@ export function webRoutes(dir: string, options: WebOptions) {
       pages.set(name, await readFile(path.join(root, name), 'utf8').catch(() => null));
     }
     return pages.get(name) ?? null;
+  };
+
+  /** route-preloads.json (scripts/build-pages.mjs): page path → the chunks it will import. */
+  let preloads: Map<string, string> | undefined;
+  const loadPreloads = async (): Promise<Map<string, string>> => {
+    if (preloads) return preloads;
+    const found = new Map<string, string>();
+    const raw = await readFile(path.join(root, 'route-preloads.json'), 'utf8').catch(() => '{}');
+    try {
+      for (const [page, files] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) {
+        if (!Array.isArray(files)) continue;
+        const safe = files.filter(
+          (f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+        );
+        found.set(
+          page,
+          safe.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(''),
+        );
+      }
+    } catch {
+      // A damaged file only costs the hints.
+    }
+    preloads = found;
+    return found;
   };
 
   const fill = (html: string, headers: Headers): string => {
@@ -115,7 +143,9 @@ export function webRoutes(dir: string, options: WebOptions) {
       return c.text('O aplicativo web ainda não foi gerado: rode "npm run build".', 503);
     }
     if (!known) log(`[404] página inexistente: ${pathname}`);
-    return c.html(fill(html, c.req.raw.headers), known ? 200 : 404, {
+    const hints = name === 'app.html' ? (await loadPreloads()).get(trimSlash(pathname)) : undefined;
+    const page = hints ? html.replace('</head>', () => `${hints}</head>`) : html;
+    return c.html(fill(page, c.req.raw.headers), known ? 200 : 404, {
       'cache-control': 'no-cache',
     });
   });

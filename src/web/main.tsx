@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app-providers';
-import { ME_QUERY_KEY } from './lib/session';
+import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register-sw';
 import { routes } from './routes';
@@ -33,6 +33,9 @@ async function start(container: HTMLElement) {
       }),
     );
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
+  } else {
+    // Every other page starts by asking who is signed in: ask now, while its chunks load.
+    void queryClient.prefetchQuery(meQueryOptions);
   }
 
   const app = (

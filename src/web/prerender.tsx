@@ -9,6 +9,7 @@ import { AppProviders } from './app-providers';
 import { Landing } from './landing/landing-page';
 import { ME_QUERY_KEY } from './lib/session';
 import { createQueryClient } from './lib/query-client';
+import { PageSpinner } from './components/ui/spinner';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { routes } from './routes';
 import { StrictMode } from 'react';
@@ -38,4 +39,9 @@ export async function renderAppPage(pathname: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+/** What the app shell shows until its scripts run: the same spinner the app shows while loading. */
+export function renderShell(): string {
+  return renderToString(<PageSpinner />);
 }

@@ -7,6 +7,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthHero } from './auth-hero';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -25,6 +26,7 @@ const triggerClasses = cn(
 
 export function AuthPage() {
   const me = useMe();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>('sign-in');
   /** The e-mail of a sign-up that just succeeded: fills sign-in and shows where the link went. */
@@ -64,36 +66,44 @@ export function AuthPage() {
               </p>
             </Alert>
           )}
+          <noscript>
+            <Alert tone="error">
+              <p>Ative o JavaScript do navegador para entrar ou cadastrar.</p>
+            </Alert>
+          </noscript>
           <Card>
             <CardContent>
-              {forgot ? (
-                <ForgotPasswordForm defaultEmail={forgot.email} onBack={() => setForgot(null)} />
-              ) : (
-                <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-                  <Tabs.List
-                    aria-label="Entrar ou cadastrar"
-                    className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
-                  >
-                    <Tabs.Trigger value="sign-in" className={triggerClasses}>
-                      Entrar
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="sign-up" className={triggerClasses}>
-                      Cadastrar
-                    </Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="sign-in">
-                    <SignInForm
-                      defaultEmail={signedUpEmail ?? ''}
-                      destination={destination}
-                      sentTo={signedUpEmail}
-                      onForgotPassword={(email) => setForgot({ email })}
-                    />
-                  </Tabs.Content>
-                  <Tabs.Content value="sign-up">
-                    <SignUpForm destination={destination} onSignedUp={handleSignedUp} />
-                  </Tabs.Content>
-                </Tabs.Root>
-              )}
+              {/* The prerendered page waits for its scripts before taking input (useHydrated). */}
+              <fieldset disabled={!hydrated} className="min-w-0">
+                {forgot ? (
+                  <ForgotPasswordForm defaultEmail={forgot.email} onBack={() => setForgot(null)} />
+                ) : (
+                  <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+                    <Tabs.List
+                      aria-label="Entrar ou cadastrar"
+                      className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
+                    >
+                      <Tabs.Trigger value="sign-in" className={triggerClasses}>
+                        Entrar
+                      </Tabs.Trigger>
+                      <Tabs.Trigger value="sign-up" className={triggerClasses}>
+                        Cadastrar
+                      </Tabs.Trigger>
+                    </Tabs.List>
+                    <Tabs.Content value="sign-in">
+                      <SignInForm
+                        defaultEmail={signedUpEmail ?? ''}
+                        destination={destination}
+                        sentTo={signedUpEmail}
+                        onForgotPassword={(email) => setForgot({ email })}
+                      />
+                    </Tabs.Content>
+                    <Tabs.Content value="sign-up">
+                      <SignUpForm destination={destination} onSignedUp={handleSignedUp} />
+                    </Tabs.Content>
+                  </Tabs.Root>
+                )}
+              </fieldset>
             </CardContent>
           </Card>
         </div>
