@@ -261,7 +261,9 @@ async function main() {
 
     for (const r of results) {
       for (const [category, audits] of Object.entries(r.failing)) {
-        console.log(`\n${r.path}: ${category} ${r.scores[category]} — audits costing points:`);
+        console.log(
+          `\n${r.path}: ${category} ${r.scores[category]} — audits costing points (run with the median score):`,
+        );
         if (!audits.length) console.log('  (none listed: see the report in .tmp/lighthouse/)');
         for (const a of audits) {
           const extra = [a.displayValue, a.savings && `savings ${a.savings}`, `weight ${a.weight}`]
