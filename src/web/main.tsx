@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
