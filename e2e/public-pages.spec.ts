@@ -1,0 +1,95 @@
+import { formatBRL } from '../src/domain/format';
+import { MODULES } from '../src/domain/modules';
+import { PLANS, PLAN_IDS } from '../src/domain/plans';
+import { seriousViolations } from './axe';
+import { E2E } from './settings';
+import { expect, test } from './fixtures';
+
+// The public pages arrive prerendered (issue 10, decision 014): they read without JavaScript,
+// carry their own title, description, canonical address and Open Graph tags, and pass axe.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing shows its modules, plans, FAQ and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const module of MODULES) {
+      await expect(page.getByText(module.name, { exact: true }).first()).toBeAttached();
+    }
+    for (const id of PLAN_IDS) {
+      const link = page.locator(`a[href="/pricing?plan=${id}"]`);
+      await expect(link).toHaveCount(1);
+      await expect(page.getByText(formatBRL(PLANS[id].price)).first()).toBeAttached();
+    }
+    await expect(page.getByText('Mais Popular')).toBeVisible();
+    await expect(page.locator('details summary').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('2025');
+    await expect(page.getByRole('contentinfo')).toContainText('CNPJ');
+    await expect(page.getByRole('link', { name: 'Testar Grátis' }).first()).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    // The placeholders were filled in by the server.
+    expect(await page.content()).not.toContain('__ARROBA_');
+  });
+
+  test('the sign-in page shows its forms', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByText('Transforme sua gestão pecuária')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    // (Its <noscript> notice cannot be checked here: Chromium still parses the page as scripted.)
+  });
+});
+
+test('each public page has its title, description, canonical address and Open Graph tags', async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/', /Arroba Certa/],
+    ['/auth', /Entrar ou cadastrar — Arroba Certa/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${E2E.baseURL}${path}`,
+    );
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${E2E.baseURL}${path}`,
+    );
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR');
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+  }
+});
+
+test('the sign-in page comes to life after its scripts: typing early is not lost', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  // fill() waits for the form to be enabled, which it is once React has taken over.
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome').fill('Ana');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(
+    page.getByText('Informe seu email').or(page.getByText(/email/i)).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the landing and the sign-in page have no serious accessibility problem', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of ['/', '/auth']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
