@@ -26,6 +26,7 @@ test('the header links scroll to their sections and its buttons lead to sign-up'
 
   // No install prompt offered: 'Baixar App' is a plain link to sign-up.
   const header$ = page.getByRole('banner');
+  await expect(header$.getByRole('link', { name: 'Baixar App' })).toBeVisible();
   await expect(header$.getByRole('link', { name: 'Baixar App' })).toHaveAttribute('href', '/auth');
   await expect(header$.getByRole('link', { name: 'Entrar' })).toBeHidden();
   await header$.getByRole('link', { name: 'Testar Grátis' }).click();

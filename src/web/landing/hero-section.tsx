@@ -17,7 +17,7 @@ export function HeroSection() {
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
         <h1
           id="inicio-titulo"
-          className="text-4xl font-extrabold tracking-tight text-green-950 sm:text-5xl"
+          className="text-3xl font-extrabold tracking-tight text-green-950 sm:text-5xl"
         >
           Arroba Certa:{' '}
           <span className="block text-green-800">a gestão da sua pecuária na palma da mão</span>

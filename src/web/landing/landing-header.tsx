@@ -19,7 +19,9 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex min-w-0 items-center gap-3">
           <LandingBrand />
-          <p className="hidden text-sm text-stone-600 xl:block">Gestão pecuária inteligente</p>
+          <p className="hidden border-l border-stone-300 pl-3 text-sm whitespace-nowrap text-stone-600 xl:block">
+            Gestão pecuária inteligente
+          </p>
         </div>
 
         <nav aria-label="Seções da página" className="hidden lg:block">
@@ -53,15 +55,12 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
             className={buttonClasses({
               variant: 'outline',
               size: 'sm',
-              className: 'hidden md:inline-flex',
+              className: 'max-md:hidden',
             })}
           >
             Baixar App
           </a>
-          <a
-            href="/auth"
-            className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}
-          >
+          <a href="/auth" className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}>
             Testar Grátis
           </a>
         </div>
