@@ -73,7 +73,10 @@ export default tseslint.config(
               ],
               message: 'The landing may use only domain/plans, modules and format.',
             },
-            { regex: '/server/|^node:|\.\./web/', message: 'Browser code, apart from the app.' },
+            {
+              regex: '/server/|^node:|[.][.]/web/',
+              message: 'No server code, and src/content imports nothing from src/web.',
+            },
           ],
         },
       ],
