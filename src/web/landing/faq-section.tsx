@@ -15,7 +15,7 @@ export function FaqSection() {
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
               {question}
               <ChevronDown
-                className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180"
+                className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                 aria-hidden="true"
               />
             </summary>
