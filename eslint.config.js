@@ -45,6 +45,44 @@ export default tseslint.config(
     },
   },
   {
+    // The landing is prerendered and hydrated as a standalone island within a 90 KB budget: it
+    // imports React, lucide icons, a few pure domain files, its content and the button classes.
+    files: [
+      'src/web/landing/**/*.{ts,tsx}',
+      'src/web/pwa/install-*.{ts,tsx}',
+      'src/content/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', '@tanstack/react-query', 'sonner', 'radix-ui', 'zod'],
+          patterns: [
+            {
+              regex: '/components/(?!ui/button$)',
+              message: 'The landing may use only components/ui/button.',
+            },
+            { regex: '/lib/(?!cn$)', message: 'The landing may use only lib/cn.' },
+            {
+              group: [
+                '**/domain/**',
+                '!**/domain/plans',
+                '!**/domain/modules',
+                '!**/domain/format',
+              ],
+              message: 'The landing may use only domain/plans, modules and format.',
+            },
+            {
+              regex: '/server/|^node:|[.][.]/web/',
+              message: 'No server code, and src/content imports nothing from src/web.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only env.ts reads the environment (scripts and test tooling set it up).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/env.ts', 'src/**/*.test.ts', 'src/server/test/**'],

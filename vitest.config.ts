@@ -12,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        // Pure browser-side code: the landing's texts and runtime config.
+        test: {
+          name: 'landing',
+          include: ['src/content/**/*.test.ts', 'src/web/landing/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],

@@ -20,12 +20,15 @@ const sessionChecked = (page: Page) =>
 test('a visitor on / and /auth causes no console error and no failed request', async ({ page }) => {
   const problems = watchProblems(page);
 
+  // The landing asks whether there is a session, to offer the way to the dashboard.
+  const landingAsked = sessionChecked(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Arroba Certa' })).toBeVisible();
+  expect(await (await landingAsked).json()).toBeNull();
 
   // From the landing page to the sign-in form, where the app asks whether there is a session.
   const asked = sessionChecked(page);
-  await page.getByRole('link', { name: 'Entrar' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Testar Grátis' }).click();
   const me = await asked;
   expect(me.status()).toBe(200);
   expect(await me.json()).toBeNull();

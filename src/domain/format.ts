@@ -1,4 +1,4 @@
-import { roundTo } from './calculators/common';
+import { roundTo } from './round';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const DASH = '—';

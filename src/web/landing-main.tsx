@@ -1,3 +1,5 @@
+// First, so that an install prompt the browser offers early is not missed.
+import './pwa/install-prompt';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Landing } from './landing/landing-page';

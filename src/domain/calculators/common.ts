@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roundTo } from '../round';
 
 /** 1 arroba = 15 kg (spec section 9). */
 export const KG_PER_ARROBA = 15;
@@ -24,21 +25,7 @@ export function safeDivide(a: number, b: number): number | null {
   return Number.isFinite(result) ? result : null;
 }
 
-/**
- * Rounds half away from zero at `decimals` places, without binary surprises
- * (roundTo(1.005, 2) is 1.01, not 1.00).
- * @example
- * roundTo(2.675, 2) //=> 2.68
- * roundTo(-2.5, 0)  //=> -3
- */
-export function roundTo(value: number, decimals: number): number {
-  if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
-  const factor = 10 ** decimals;
-  // 15 significant digits drop the binary noise: 1.005 × 100 = 100.49999999999999 → 100.5.
-  const shifted = Math.round(Number((Math.abs(value) * factor).toPrecision(15)));
-  return (sign * shifted) / factor || 0;
-}
+export { roundTo } from '../round';
 
 /**
  * The smallest whole number ≥ value, ignoring floating-point dust: 300 × 0.1 / 100 × 100 / 30 is

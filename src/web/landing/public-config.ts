@@ -1,16 +1,25 @@
-// Stub until the landing branch lands.
-import { DEFAULT_COMPANY } from '@/content/landing';
+import { DEFAULT_COMPANY } from '../../content/landing';
+
+/** What the deployment tells the landing page about the company, through <meta> tags. */
 export interface PublicConfig {
   cnpj: string;
   whatsapp: string;
 }
-export function readPublicConfig(doc: Document = document): PublicConfig {
+
+/**
+ * Reads `<meta name="arroba:cnpj">` and `<meta name="arroba:whatsapp">`. A missing tag, an empty
+ * one, or one still holding the server's placeholder token ('__…') falls back to DEFAULT_COMPANY.
+ */
+export function readPublicConfig(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): PublicConfig {
   const read = (name: string, fallback: string) => {
-    const value = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+    const content = doc?.querySelector(`meta[name="arroba:${name}"]`)?.getAttribute('content');
+    const value = content?.trim();
     return value && !value.startsWith('__') ? value : fallback;
   };
   return {
-    cnpj: read('arroba:cnpj', DEFAULT_COMPANY.cnpj),
-    whatsapp: read('arroba:whatsapp', DEFAULT_COMPANY.whatsapp),
+    cnpj: read('cnpj', DEFAULT_COMPANY.cnpj),
+    whatsapp: read('whatsapp', DEFAULT_COMPANY.whatsapp),
   };
 }

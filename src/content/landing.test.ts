@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCpfCnpj } from '../domain/billing/cpf-cnpj';
+import { DEFAULT_COMPANY, FAQ, SUPPORT_MESSAGE, TESTIMONIALS, whatsappLink } from './landing';
+
+describe('landing content', () => {
+  it('has a default CNPJ with valid check digits', () => {
+    expect(isValidCpfCnpj(DEFAULT_COMPANY.cnpj)).toBe(true);
+  });
+
+  it('builds the WhatsApp chat link from the digits, with the support message', () => {
+    expect(whatsappLink('+55 (34) 99999-9999')).toBe(
+      `https://wa.me/5534999999999?text=${encodeURIComponent(SUPPORT_MESSAGE)}`,
+    );
+    expect(whatsappLink(DEFAULT_COMPANY.whatsapp, 'Oi & tchau')).toBe(
+      'https://wa.me/5534999999999?text=Oi%20%26%20tchau',
+    );
+  });
+
+  it('has five testimonials and answers the five questions of the spec', () => {
+    expect(TESTIMONIALS).toHaveLength(5);
+    const answers = FAQ.map((f) => f.answer).join(' ');
+    for (const topic of [
+      '7 dias',
+      'proporcionalmente',
+      'Pix',
+      'boleto',
+      'cartão',
+      'nuvem',
+      'sem sinal',
+    ])
+      expect(answers).toContain(topic);
+  });
+});
