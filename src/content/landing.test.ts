@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCpfCnpj } from '../domain/billing/cpf-cnpj';
 import { DEFAULT_COMPANY, FAQ, SUPPORT_MESSAGE, TESTIMONIALS, whatsappLink } from './landing';
+import { PAGE_PLACEHOLDERS } from './placeholders';
 
 describe('landing content', () => {
   it('has a default CNPJ with valid check digits', () => {
@@ -13,6 +14,10 @@ describe('landing content', () => {
     );
     expect(whatsappLink(DEFAULT_COMPANY.whatsapp, 'Oi & tchau')).toBe(
       'https://wa.me/5534999999999?text=Oi%20%26%20tchau',
+    );
+    // The prerender's placeholder stays for the server to fill in.
+    expect(whatsappLink(PAGE_PLACEHOLDERS.whatsapp)).toContain(
+      `https://wa.me/${PAGE_PLACEHOLDERS.whatsapp}?text=`,
     );
   });
 

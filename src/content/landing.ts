@@ -28,7 +28,8 @@ export const SUPPORT_MESSAGE = 'Olá! Preciso de ajuda com o Arroba Certa.';
  * //=> 'https://wa.me/5534999999999?text=Ol%C3%A1!%20Preciso%20de%20ajuda%20com%20o%20Arroba%20Certa.'
  */
 export function whatsappLink(number: string, message: string = SUPPORT_MESSAGE): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+  // Only phone punctuation goes: the build's placeholder (src/content/placeholders.ts) survives.
+  return `https://wa.me/${number.replace(/[\s()+.-]/g, '')}?text=${encodeURIComponent(message)}`;
 }
 
 export interface Testimonial {

@@ -8,7 +8,7 @@ export function LandingBrand() {
       href="/"
       className="inline-flex min-h-11 items-center gap-2 rounded-lg font-bold whitespace-nowrap text-green-900"
     >
-      <img src="/favicon.svg" alt="" width={32} height={32} loading="lazy" className="size-8" />
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
       <span className="text-lg tracking-tight max-[400px]:sr-only">Arroba Certa</span>
     </a>
   );
