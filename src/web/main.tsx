@@ -1,4 +1,5 @@
 import './lib/zod-config';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
@@ -44,9 +45,17 @@ async function start(container: HTMLElement) {
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, the first render runs in small slices instead of one long task.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
-void start(root);
+// A prerendered page paints before React takes it over; the others start at once.
+if (root.hasAttribute('data-prerendered')) {
+  requestAnimationFrame(() => setTimeout(() => void start(root), 0));
+} else {
+  void start(root);
+}
 registerServiceWorker();
