@@ -26,6 +26,9 @@ async function weigh(page: Page, values: Record<string, string>) {
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByText('Pesagem salva com sucesso no banco de dados!').last()).toBeVisible();
+  // The form has reset (weight cleared) before the next weighing is typed: typing earlier could be
+  // overwritten by the reset, since an earlier toast may still be on screen.
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
 }
 
 /** The result card whose label is `label`, in the performance panel. */

@@ -1,4 +1,6 @@
 import './lib/zod-config';
+// Early, so that an install prompt the browser offers before the landing's chunk loads is kept.
+import './pwa/install-prompt';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
