@@ -11,7 +11,14 @@ beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   await writeFile(`${dir}/index.html`, page('landing'));
   await writeFile(`${dir}/auth.html`, page('auth'));
-  await writeFile(`${dir}/app.html`, page('app'));
+  await writeFile(`${dir}/app.html`, `<html><head>${page('app')}</head><body></body></html>`);
+  await writeFile(
+    `${dir}/route-preloads.json`,
+    JSON.stringify({
+      '/dashboard': ['/assets/dashboard-1.js', '/assets/chart-2.js'],
+      '/admin': ['"><script>alert(1)</script>', '/assets/admin-3.js'],
+    }),
+  );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -50,6 +57,19 @@ describe('the built pages', () => {
       expect(html).toContain('http://localhost:3000/');
       expect(html).not.toContain('__ARROBA_');
     }
+  });
+
+  it("announces each page's own chunks (modulepreload), and nothing unsafe", async () => {
+    const preloads = async (path: string) =>
+      [
+        ...(await (await web.request(path)).text()).matchAll(
+          /modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/dashboard')).toEqual(['/assets/dashboard-1.js', '/assets/chart-2.js']);
+    expect(await preloads('/admin/')).toEqual(['/assets/admin-3.js']);
+    expect(await preloads('/subscription')).toEqual([]);
+    expect(await (await web.request('/admin')).text()).not.toContain('alert(1)');
   });
 
   it('escapes what it fills in', async () => {
