@@ -51,7 +51,11 @@ async function inlineCss(html) {
   for (const [tag, href] of links) {
     const css = await readFile(path.join(out, href), 'utf8');
     if (css.includes('</style')) throw new Error(`${href} cannot be inlined`);
-    result = result.replace(tag, () => `<style>${css}</style>`);
+    // The disabled link is never fetched; it tells Vite's chunk loader the sheet is already here.
+    result = result.replace(
+      tag,
+      () => `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
+    );
   }
   return result;
 }
