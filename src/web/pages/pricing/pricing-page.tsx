@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,7 +22,11 @@ import { useSessionEnded } from './use-checkout';
  */
 export function PricingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const planId = planFromParam(searchParams.get('plan'));
+  const paramPlan = planFromParam(searchParams.get('plan'));
+  /* The plan just picked shows at once; the router's update of ?plan= lands a moment later (a
+   * controlled radio would otherwise spring back until then). Once ?plan= changes, it rules. */
+  const [picked, setPicked] = useState<{ over: PlanId; id: PlanId } | null>(null);
+  const planId = picked && picked.over === paramPlan ? picked.id : paramPlan;
   const plan = PLANS[planId];
   const profile = useQuery(checkoutProfileQuery);
   const sessionEnded = useSessionEnded();
@@ -33,6 +37,7 @@ export function PricingPage() {
   }, [unauthorized, sessionEnded]);
 
   function choosePlan(id: PlanId) {
+    setPicked({ over: paramPlan, id });
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
