@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // The landing is prerendered and hydrated as a standalone island within a 90 KB budget: it
-    // imports React, lucide icons, a few pure domain files, its content and the button classes.
+    // imports React, lucide icons, a few pure domain files, its content, the button classes and the module icons.
     files: [
       'src/web/landing/**/*.{ts,tsx}',
       'src/web/pwa/install-*.{ts,tsx}',
@@ -60,8 +60,8 @@ export default tseslint.config(
           paths: ['react-router', '@tanstack/react-query', 'sonner', 'radix-ui', 'zod'],
           patterns: [
             {
-              regex: '/components/(?!ui/button$)',
-              message: 'The landing may use only components/ui/button.',
+              regex: '/components/(?!ui/button$|module-icon$)',
+              message: 'The landing may use only components/ui/button and module-icon.',
             },
             { regex: '/lib/(?!cn$)', message: 'The landing may use only lib/cn.' },
             {

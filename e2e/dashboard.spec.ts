@@ -1,21 +1,4 @@
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
-
-// The lot of e2e/results.spec.ts (margin 34,24%).
-const LOT = {
-  'Quantidade de Animais': '100',
-  'Peso Inicial (kg)': '300',
-  'Peso Final (kg)': '500',
-  'Preço de Compra (R$/cabeça)': '2.500',
-  'Valor da Arroba (R$/@)': '300,00',
-  'Rendimento de Carcaça (%)': '50',
-  'Período (meses)': '10',
-  'Arrendamento (R$/cabeça/mês)': '30',
-  'Custo do Proteinado (R$/kg)': '2',
-  'Consumo de Proteinado (% do peso vivo)': '0,1',
-  'Custo do Proteico Energético (R$/kg)': '1,5',
-  'Consumo de Proteico Energético (% do peso vivo)': '0,5',
-  'Outras Despesas (R$)': '5.000',
-};
+import { expect, fillByLabel, type Page, RESULTS_LOT, signedInUser, test } from './fixtures';
 
 const LABELS = ['Rebanho Total', 'Ganho Médio Diário', 'Margem de Lucro', 'Relatórios Gerados'];
 
@@ -47,7 +30,7 @@ test('dashboard: a new user sees an empty summary; a calculated lot adds its mar
 
   await page.getByRole('link', { name: /Cálculo de Resultados/ }).click();
   await expect(page).toHaveURL(/\/module\/results$/);
-  await fillByLabel(page, LOT);
+  await fillByLabel(page, RESULTS_LOT);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Margem salva no seu painel.')).toBeVisible();
 

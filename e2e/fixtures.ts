@@ -69,3 +69,21 @@ export function resultCard(page: Page, label: string) {
     .filter({ has: page.getByText(label, { exact: true }) })
     .last();
 }
+
+/** A lot typed the pt-BR way; the results calculator makes a 34,24% margin of it
+ * (src/domain/calculators/results.test.ts). */
+export const RESULTS_LOT = {
+  'Quantidade de Animais': '100',
+  'Peso Inicial (kg)': '300',
+  'Peso Final (kg)': '500',
+  'Preço de Compra (R$/cabeça)': '2.500',
+  'Valor da Arroba (R$/@)': '300,00',
+  'Rendimento de Carcaça (%)': '50',
+  'Período (meses)': '10',
+  'Arrendamento (R$/cabeça/mês)': '30',
+  'Custo do Proteinado (R$/kg)': '2',
+  'Consumo de Proteinado (% do peso vivo)': '0,1',
+  'Custo do Proteico Energético (R$/kg)': '1,5',
+  'Consumo de Proteico Energético (% do peso vivo)': '0,5',
+  'Outras Despesas (R$)': '5.000',
+};

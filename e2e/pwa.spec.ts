@@ -5,7 +5,15 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { webRoutes } from '../src/server/web';
 import { E2E } from './settings';
-import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
+import {
+  RESULTS_LOT,
+  expect,
+  fillByLabel,
+  resultCard,
+  signedInUser,
+  test,
+  type Page,
+} from './fixtures';
 
 // The installable app (issue 10): manifest, service worker, offline use, the update prompt.
 test.use({ serviceWorkers: 'allow' });
@@ -106,21 +114,7 @@ test('once visited, the app opens offline: landing, sign-in page and the calcula
 
   // The results calculator computes offline; its save waits for the connection.
   await page.goto('/module/results');
-  await fillByLabel(page, {
-    'Quantidade de Animais': '100',
-    'Peso Inicial (kg)': '300',
-    'Peso Final (kg)': '500',
-    'Preço de Compra (R$/cabeça)': '2.500',
-    'Valor da Arroba (R$/@)': '300,00',
-    'Rendimento de Carcaça (%)': '50',
-    'Período (meses)': '10',
-    'Arrendamento (R$/cabeça/mês)': '30',
-    'Custo do Proteinado (R$/kg)': '2',
-    'Consumo de Proteinado (% do peso vivo)': '0,1',
-    'Custo do Proteico Energético (R$/kg)': '1,5',
-    'Consumo de Proteico Energético (% do peso vivo)': '0,5',
-    'Outras Despesas (R$)': '5.000',
-  });
+  await fillByLabel(page, RESULTS_LOT);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(resultCard(page, 'Lucro')).toContainText('R$ 171.200,00');
   await expect(page.getByText(/Sem conexão: a margem/)).toBeVisible();

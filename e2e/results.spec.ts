@@ -1,21 +1,4 @@
-import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures';
-
-// The lot of src/domain/calculators/results.test.ts, typed the pt-BR way.
-const LOT = {
-  'Quantidade de Animais': '100',
-  'Peso Inicial (kg)': '300',
-  'Peso Final (kg)': '500',
-  'Preço de Compra (R$/cabeça)': '2.500',
-  'Valor da Arroba (R$/@)': '300,00',
-  'Rendimento de Carcaça (%)': '50',
-  'Período (meses)': '10',
-  'Arrendamento (R$/cabeça/mês)': '30',
-  'Custo do Proteinado (R$/kg)': '2',
-  'Consumo de Proteinado (% do peso vivo)': '0,1',
-  'Custo do Proteico Energético (R$/kg)': '1,5',
-  'Consumo de Proteico Energético (% do peso vivo)': '0,5',
-  'Outras Despesas (R$)': '5.000',
-};
+import { expect, fillByLabel, resultCard, RESULTS_LOT, signedInUser, test } from './fixtures';
 
 test('results: calculates a lot, shows the figures of the domain test, saves the margin', async ({
   page,
@@ -27,7 +10,7 @@ test('results: calculates a lot, shows the figures of the domain test, saves the
   ).toBeVisible();
   await expect(page.getByText('Margem de Lucro')).toHaveCount(0);
 
-  await fillByLabel(page, LOT);
+  await fillByLabel(page, RESULTS_LOT);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/result-calculations'));
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Cálculo realizado!')).toBeVisible();
@@ -52,7 +35,7 @@ test('results: a wrong field shows its message, hides results, and clears when e
 }) => {
   await signedInUser(page);
   await page.goto('/module/results');
-  await fillByLabel(page, { ...LOT, 'Peso Final (kg)': '280', 'Período (meses)': '61' });
+  await fillByLabel(page, { ...RESULTS_LOT, 'Peso Final (kg)': '280', 'Período (meses)': '61' });
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Verifique os campos destacados')).toBeVisible();
@@ -74,7 +57,7 @@ test('results: keeps calculating offline and saves the margin when the connectio
   await page.goto('/module/results');
   await expect(page.getByLabel('Quantidade de Animais')).toBeVisible();
   await context.setOffline(true);
-  await fillByLabel(page, LOT);
+  await fillByLabel(page, RESULTS_LOT);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(resultCard(page, 'Lucro')).toContainText('R$ 171.200,00');
   await expect(
@@ -93,7 +76,7 @@ test('results: a failed save keeps the results, says so, and can be retried', as
   await page.route('**/api/result-calculations', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } }),
   );
-  await fillByLabel(page, LOT);
+  await fillByLabel(page, RESULTS_LOT);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Erro ao salvar')).toBeVisible();
   await expect(
@@ -116,7 +99,7 @@ test('results: a lost session on save says so, not just "Erro ao salvar"', async
       json: { error: { code: 'UNAUTHORIZED', message: 'Você precisa estar autenticado.' } },
     }),
   );
-  await fillByLabel(page, LOT);
+  await fillByLabel(page, RESULTS_LOT);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Erro de autenticação')).toBeVisible();
   await expect(page.getByText('Você precisa estar autenticado.')).toBeVisible();

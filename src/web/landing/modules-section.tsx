@@ -1,37 +1,6 @@
-import {
-  ArrowLeftRight,
-  Calculator,
-  CalendarDays,
-  CalendarRange,
-  ChartLine,
-  ClipboardList,
-  Coins,
-  HandCoins,
-  LandPlot,
-  Scale,
-  Warehouse,
-  Wheat,
-  type LucideIcon,
-} from 'lucide-react';
-import { MODULES, type ModuleId } from '../../domain/modules';
+import { MODULES } from '../../domain/modules';
+import { MODULE_ICONS } from '../components/module-icon';
 import { LandingSection } from './section';
-
-// The same icons as components/module-icon.tsx, repeated here: the landing bundle imports
-// nothing from the app's components but the button classes.
-const ICONS: Record<ModuleId, LucideIcon> = {
-  results: Calculator,
-  supplementation: Wheat,
-  'exchange-ratio': ArrowLeftRight,
-  'supplementation-cost': Coins,
-  budget: ClipboardList,
-  stocking: LandPlot,
-  'daily-rate': CalendarDays,
-  'monthly-control': CalendarRange,
-  'annual-results': ChartLine,
-  inventory: Warehouse,
-  weighing: Scale,
-  premium: HandCoins,
-};
 
 export function ModulesSection() {
   return (
@@ -42,7 +11,7 @@ export function ModulesSection() {
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MODULES.map(({ id, name, description }) => {
-          const Icon = ICONS[id];
+          const Icon = MODULE_ICONS[id];
           return (
             <li
               key={id}
