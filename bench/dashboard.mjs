@@ -8,17 +8,11 @@
 // sequential requests after WARMUP. Exits 1 when p50 is above MAX_P50_MS. Cleans up after itself.
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app.ts';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { parseEnv } from '../src/server/env.ts';
 import { dashboardQuery } from '../src/server/routes/dashboard.ts';
-import { freePort } from '../src/server/test/free-port.ts';
+import { serveBenchApp } from './lib/bench-app.mjs';
 import { benchDatabaseUrl } from './lib/database.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
@@ -118,25 +112,7 @@ async function main() {
   cleanups.push(() => database.close());
   await step('migrations', () => migrateDatabase(database.db));
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const mails = [];
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    APP_URL: baseUrl,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  });
-  const { app } = createApp({
-    env,
-    database,
-    mailer: { send: async (m) => void mails.push(m) },
-    webDir: path.join(tmpdir(), 'arroba-bench-no-web'),
-  });
-  const server = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+  const { baseUrl, mails } = await serveBenchApp({ database, cleanups });
 
   const cookie = await step('sign-up of the measured user', () =>
     signUpConfirmed(baseUrl, mails, { email: 'bench-painel@fazenda.test', password: PASSWORD }),

