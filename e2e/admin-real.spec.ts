@@ -33,6 +33,9 @@ test('an admin made by the command resets a password and extends a trial, both i
   page,
   browser,
 }) => {
+  // Two browsers, an admin made by the command and a dozen screens: 20-25 s on a quiet machine,
+  // more than the 30 s budget on a busy one.
+  test.slow();
   // The producer, in a browser of their own.
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
