@@ -1,5 +1,6 @@
+import type { FarmRole } from './farms';
 import type { ModuleId } from './modules';
-import type { Access } from './plans';
+import type { Access, SubscriptionPlan } from './plans';
 
 /** The JSON error shape of every API failure (architecture.md "API contract"). */
 export interface ApiErrorBody {
@@ -18,8 +19,28 @@ export interface MeResponse {
   user: { id: string; name: string; email: string; createdAt: string };
   isAdmin: boolean;
   subscription: Access['subscription'];
+  /** The modules open on the active farm: its plan's, narrowed by the user's role there. */
   modules: ModuleId[];
   banners: Access['banners'];
+  /** The farm this session works on; records and the dashboard are this farm's. */
+  farm: ActiveFarm;
+  /** Every farm the user belongs to (the header's switcher shows when there are two or more). */
+  farms: { id: string; name: string; role: FarmRole }[];
+}
+
+export interface ActiveFarm {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  areaHectares: number | null;
+  role: FarmRole;
+  /** False for 'Campo': no money figure, no financial module. */
+  seesMoney: boolean;
+  /** Whether the user owns the farm (billing, team and integrations are the owner's). */
+  isOwner: boolean;
+  /** The plan the farm works under (its owner's), for 'Consultoria mensal' and the team screen. */
+  plan: SubscriptionPlan | null;
 }
 
 /** GET /api/health */
@@ -34,8 +55,10 @@ export interface DashboardResponse {
   herdTotal: number;
   /** kg/day: per animal with ≥ 2 weighings over > 0 days, then averaged; null with none. */
   averageDailyGain: number | null;
-  /** margin_percent of the latest result_calculations row; null with none. */
+  /** margin_percent of the latest result_calculations row; null with none (and for 'Campo'). */
   marginPercent: number | null;
-  /** Rows of result_calculations, budget_planning, monthly_control and annual_results. */
-  reportsCount: number;
+  /** Rows of result_calculations, budget_planning, monthly_control and annual_results; null for 'Campo'. */
+  reportsCount: number | null;
+  /** 'farm': the active farm's figures; 'all': every farm of the user ('Todas as fazendas'). */
+  scope: 'farm' | 'all';
 }

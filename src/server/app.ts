@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/annual-results', annualResultRoutes({ auth, db: database.db, now }));
   app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
   app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
-  app.route('/api/dashboard', dashboardRoutes({ auth, db: database.db }));
+  app.route('/api/dashboard', dashboardRoutes({ auth, db: database.db, now }));
   app.route(
     '/api/checkout',
     checkoutRoutes({ auth, db: database.db, now, payments: paymentProvider }),

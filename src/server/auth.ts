@@ -1,10 +1,23 @@
+import { apiKey } from '@better-auth/api-key';
 import { betterAuth } from 'better-auth';
+import { organization } from 'better-auth/plugins/organization';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { authHooks } from './auth-hooks';
 import { recordEmailLink, voidEmailLinks } from './auth-links';
 import type { Db } from './db/client';
-import { accounts, rateLimits, sessions, users, verifications } from './db/schema';
+import {
+  accounts,
+  apiKeys,
+  farmInvitations,
+  farmMembers,
+  farms,
+  rateLimits,
+  sessions,
+  users,
+  verifications,
+} from './db/schema';
+import { farmAccessControl, farmRoles } from './farms/roles';
 import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import { accountExistsEmail, confirmationEmail, resetPasswordEmail } from './mail/templates';
@@ -18,9 +31,15 @@ export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 /** How long a confirmation link and a password-reset link stay good, in seconds. */
 export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;
 export const RESET_LINK_TTL = 60 * 60;
+/** How long a team invitation stays good, in seconds (7 days). */
+export const INVITATION_TTL = 7 * 24 * 60 * 60;
+/** Requests an API key may make per window, counted in the database (shared by instances). */
+export const API_KEY_RATE_LIMIT = { max: 600, windowMs: 60_000 };
 
 export interface AuthDeps {
-  env: Pick<Env, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'SIGN_IN_RATE_LIMIT' | 'NODE_ENV'>;
+  env: Pick<Env, 'APP_URL' | 'BETTER_AUTH_SECRET' | 'SIGN_IN_RATE_LIMIT' | 'NODE_ENV'> & {
+    API_KEY_RATE_LIMIT?: number;
+  };
   db: Db;
   mailer: Mailer;
   origins: OriginPolicy;
@@ -65,6 +84,10 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        organization: farms,
+        member: farmMembers,
+        invitation: farmInvitations,
+        apikey: apiKeys,
       },
     }),
     emailAndPassword: {
@@ -129,6 +152,39 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
     telemetry: { enabled: false },
     logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
     hooks: authHooks({ db, sendConfirmation }),
+    // Farms and API keys (decision 015). Their HTTP endpoints are not exposed (routes/auth.ts):
+    // the app's own routes call them on the server, after the plan and role checks.
+    plugins: [
+      organization({
+        ac: farmAccessControl,
+        roles: farmRoles,
+        creatorRole: 'owner',
+        invitationExpiresIn: INVITATION_TTL,
+        cancelPendingInvitationsOnReInvite: true,
+        requireEmailVerificationOnInvitation: true,
+        membershipLimit: 10_000,
+        organizationLimit: 10_000,
+        schema: {
+          organization: {
+            additionalFields: {
+              city: { type: 'string', required: false },
+              state: { type: 'string', required: false },
+              areaHectares: { type: 'number', required: false },
+            },
+          },
+        },
+      }),
+      apiKey({
+        references: 'organization',
+        defaultPrefix: 'ac_',
+        enableMetadata: false,
+        rateLimit: {
+          enabled: true,
+          maxRequests: env.API_KEY_RATE_LIMIT ?? API_KEY_RATE_LIMIT.max,
+          timeWindow: API_KEY_RATE_LIMIT.windowMs,
+        },
+      }),
+    ],
   });
 }
 

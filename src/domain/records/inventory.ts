@@ -24,18 +24,26 @@ export const herdCategorySchema = z.object({
 export type HerdCategoryInput = z.input<typeof herdCategorySchema>;
 export type HerdCategory = z.output<typeof herdCategorySchema>;
 
-/** An inventory row as the API returns it. */
-export interface InventoryItem extends HerdCategory {
+/** What a 'Campo' member enters: heads and weights, no money (decision 015). */
+export const fieldHerdCategorySchema = herdCategorySchema.omit({ averageValue: true });
+
+/**
+ * An inventory row as the API returns it. The value is null when a 'Campo' member entered the
+ * row, and always null for a 'Campo' member reading.
+ */
+export interface InventoryItem extends Omit<HerdCategory, 'averageValue'> {
+  averageValue: number | null;
   id: string;
   createdAt: string;
 }
 
 /** Value and live-weight arrobas of one item: quantity × R$/head; quantity × kg / 15. */
 export function itemTotals(
-  item: Pick<HerdCategory, 'quantity' | 'averageWeight' | 'averageValue'>,
+  item: Pick<InventoryItem, 'quantity' | 'averageWeight' | 'averageValue'>,
 ) {
   return {
-    totalValue: item.quantity * item.averageValue,
+    /** Null when the value is not known (entered by 'Campo'). */
+    totalValue: item.averageValue === null ? null : item.quantity * item.averageValue,
     totalWeight: item.quantity * item.averageWeight,
     arrobas: (item.quantity * item.averageWeight) / KG_PER_ARROBA,
   };
@@ -52,13 +60,13 @@ export interface InventoryTotals {
 
 /**
  * Inventory summary (spec section 9): heads = Σ quantity; weight = Σ quantity × average weight;
- * value = Σ quantity × average value; arrobas = total weight / 15.
+ * value = Σ quantity × average value (rows without a value count 0); arrobas = total weight / 15.
  * @example
  * inventoryTotals([{ quantity: 10, averageWeight: 300, averageValue: 2000 }])
  * //=> { heads: 10, weight: 3000, arrobas: 200, value: 20000 }
  */
 export function inventoryTotals(
-  items: ReadonlyArray<Pick<HerdCategory, 'quantity' | 'averageWeight' | 'averageValue'>>,
+  items: ReadonlyArray<Pick<InventoryItem, 'quantity' | 'averageWeight' | 'averageValue'>>,
 ): InventoryTotals {
   let heads = 0;
   let weight = 0;
@@ -67,7 +75,7 @@ export function inventoryTotals(
     const totals = itemTotals(item);
     heads += item.quantity;
     weight += totals.totalWeight;
-    value += totals.totalValue;
+    value += totals.totalValue ?? 0;
   }
   return { heads, weight, arrobas: weight / KG_PER_ARROBA, value };
 }

@@ -1,8 +1,9 @@
 import { createMiddleware } from 'hono/factory';
+import { modulesForRole } from '../../domain/farms';
 import type { ModuleId } from '../../domain/modules';
-import { loadAccess } from '../access';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { resolveFarm, type FarmContext } from '../farms/context';
 import type { SessionEnv } from './session';
 
 /** Methods that add or change records; reading and deleting stay open to a lapsed account. */
@@ -11,13 +12,32 @@ const ADDING_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 export const INACTIVE_WRITE_MESSAGE =
   'Sua assinatura está inativa. Atualize o pagamento para voltar a registrar dados; seus registros continuam disponíveis.';
 
+export const ROLE_FORBIDDEN_MESSAGE = 'Seu papel nesta fazenda não permite acessar este módulo.';
+
+export type FarmEnv = { Variables: SessionEnv['Variables'] & { farm: FarmContext } };
+
 /**
- * Plan gating on the server (decisions.md): a module the user's plan does not open answers 403,
- * whatever the browser shows. An inactive or overdue account keeps reading (and deleting) what it
- * recorded, but cannot add records until it pays (decisions.md "Plan changes, cancellation,
- * lapsed accounts"). `lapsedMayWrite` skips that rule: inventory checks it itself with the animal
- * limit, in its transaction, and the results calculator's saved margin is not a herd record.
- * Runs after requireSession.
+ * Puts the request's farm in `c.var.farm`: the session's active farm while the user is a member,
+ * else the user's first farm (farms/context.ts). Runs after requireSession.
+ */
+export function requireFarm(db: Db, now: () => Date) {
+  return createMiddleware<FarmEnv>(async (c, next) => {
+    const user = c.get('user');
+    const farm = await resolveFarm(db, user.id, user.activeFarmId, now());
+    if (!farm) throw new AppError(403, 'NO_FARM', 'Você não participa de nenhuma fazenda.');
+    c.set('farm', farm);
+    await next();
+  });
+}
+
+/**
+ * Plan and role gating on the server (decisions.md, decision 015): a module the farm's plan does
+ * not open, or the user's role on the farm does not reach ('Campo': inventory and weighings
+ * only), answers 403, whatever the browser shows. An inactive or overdue farm plan keeps reading
+ * (and deleting) what it recorded, but cannot add records until it pays (decisions.md "Plan
+ * changes, cancellation, lapsed accounts"). `lapsedMayWrite` skips that rule: inventory checks
+ * it itself with the animal limit, in its transaction, and the results calculator's saved margin
+ * is not a herd record. Resolves the farm itself when requireFarm has not run.
  */
 export function requireModule(
   db: Db,
@@ -25,10 +45,21 @@ export function requireModule(
   now: () => Date,
   { lapsedMayWrite = false }: { lapsedMayWrite?: boolean } = {},
 ) {
-  return createMiddleware<SessionEnv>(async (c, next) => {
-    const access = await loadAccess(db, c.get('user').id, now());
+  return createMiddleware<FarmEnv>(async (c, next) => {
+    let farm = c.get('farm') as FarmContext | undefined;
+    if (!farm) {
+      const user = c.get('user');
+      const found = await resolveFarm(db, user.id, user.activeFarmId, now());
+      if (!found) throw new AppError(403, 'NO_FARM', 'Você não participa de nenhuma fazenda.');
+      farm = found;
+      c.set('farm', farm);
+    }
+    const { access, role } = farm;
     if (!access.modules.includes(moduleId)) {
       throw new AppError(403, 'MODULE_NOT_IN_PLAN', 'Este módulo não faz parte do seu plano.');
+    }
+    if (!modulesForRole(access.modules, role).includes(moduleId)) {
+      throw new AppError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
     }
     const adding = ADDING_METHODS.has(c.req.method);
     if (adding && !lapsedMayWrite && access.subscription?.status !== 'active') {

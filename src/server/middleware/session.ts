@@ -7,6 +7,10 @@ export interface SessionUser {
   name: string;
   email: string;
   createdAt: Date;
+  /** The session's chosen farm (may be stale: the farm middleware checks membership). */
+  activeFarmId: string | null;
+  /** The session's token, to find the session row (switching farms). */
+  sessionToken: string;
 }
 
 export type SessionEnv = { Variables: { user: SessionUser } };
@@ -21,7 +25,15 @@ export async function readSession(auth: Auth, headers: Headers): Promise<Session
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const { id, name, email, createdAt } = found.user;
-  return { id, name, email, createdAt: new Date(createdAt) };
+  const session = found.session as { token: string; activeOrganizationId?: string | null };
+  return {
+    id,
+    name,
+    email,
+    createdAt: new Date(createdAt),
+    activeFarmId: session.activeOrganizationId ?? null,
+    sessionToken: session.token,
+  };
 }
 
 /** Requires a signed-in user (401 otherwise) and puts it in `c.var.user`. */

@@ -11,12 +11,12 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { annualResults } from '../db/schema';
 import { AppError } from '../errors';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
 
 /** ':year' as four digits within the form's bounds (2020 to 2100); anything else is a 400. */
-function yearParam(c: Context<SessionEnv>): number {
+function yearParam(c: Context<FarmEnv>): number {
   const text = c.req.param('year') ?? '';
   const parsed = yearSchema.safeParse(/^\d{4}$/.test(text) ? Number(text) : Number.NaN);
   if (!parsed.success) {
@@ -52,14 +52,14 @@ function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
  */
 export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
-  return new Hono<SessionEnv>()
+  return new Hono<FarmEnv>()
     .use(requireSession(deps.auth), requireModule(db, 'annual-results', deps.now))
     .get('/:year', async (c) => {
       const year = yearParam(c);
       const [row] = await db
         .select()
         .from(annualResults)
-        .where(and(eq(annualResults.userId, c.get('user').id), eq(annualResults.year, year)))
+        .where(and(eq(annualResults.farmId, c.get('farm').id), eq(annualResults.year, year)))
         .limit(1);
       // No record is a normal state (an empty form), not an error.
       return c.json(row ? toRecord(row) : null);
@@ -80,9 +80,9 @@ export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }
       assertFinite(values);
       const [row] = await db
         .insert(annualResults)
-        .values({ userId: c.get('user').id, year, ...values })
+        .values({ farmId: c.get('farm').id, userId: c.get('user').id, year, ...values })
         .onConflictDoUpdate({
-          target: [annualResults.userId, annualResults.year],
+          target: [annualResults.farmId, annualResults.year],
           set: { ...values, updatedAt: sql`now()` },
         })
         .returning();

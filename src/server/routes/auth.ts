@@ -25,6 +25,9 @@ const MESSAGES: Record<string, [code: string, message: string]> = {
   VALIDATION_ERROR: ['VALIDATION', 'Erro de validação'],
 };
 
+/** better-auth plugin endpoints that are not part of the app's API (decision 015). */
+const PLUGIN_PATHS = /^\/api\/auth\/(organization|api-key)(\/|$)/i;
+
 /** Codes whose message our own hooks already wrote in Portuguese. */
 const OWN_CODES = new Set(['WEAK_PASSWORD', 'VALIDATION']);
 
@@ -60,6 +63,9 @@ async function toApiError(response: Response): Promise<Response> {
  */
 export function authRoutes(auth: Auth, trustProxy: boolean, origins: OriginPolicy) {
   return new Hono().all('/*', async (c) => {
+    // The farm and API-key plugins' own endpoints stay closed: the app's routes call them on
+    // the server after the plan and role checks (routes/farms.ts, routes/api-keys.ts).
+    if (PLUGIN_PATHS.test(c.req.path)) return notFoundJson(c);
     origins.noteHost(c.req.raw.headers);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));

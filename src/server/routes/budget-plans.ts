@@ -6,8 +6,8 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { budgetPlanning } from '../db/schema';
 import { AppError } from '../errors';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
 
 function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
@@ -48,13 +48,13 @@ function idempotencyKeyOf(header: string | undefined): string | null {
  */
 export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
-  return new Hono<SessionEnv>()
+  return new Hono<FarmEnv>()
     .use(requireSession(deps.auth), requireModule(db, 'budget', deps.now))
     .get('/', async (c) => {
       const rows = await db
         .select()
         .from(budgetPlanning)
-        .where(eq(budgetPlanning.userId, c.get('user').id))
+        .where(eq(budgetPlanning.farmId, c.get('farm').id))
         .orderBy(desc(budgetPlanning.createdAt), desc(budgetPlanning.id));
       return c.json(rows.map(toPlan));
     })
@@ -63,18 +63,20 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
       const { investment, profit } = calculateBudget(input);
       assertFinite({ investment, profit });
       const userId = c.get('user').id;
+      const farmId = c.get('farm').id;
       const idempotencyKey = idempotencyKeyOf(c.req.header('Idempotency-Key'));
       const [row] = await db
         .insert(budgetPlanning)
         .values({
           ...input,
+          farmId,
           userId,
           // Money the server derives is stored in cents, without binary dust.
           totalInvestment: roundTo(investment, 2),
           estimatedProfit: roundTo(profit, 2),
           idempotencyKey,
         })
-        .onConflictDoNothing({ target: [budgetPlanning.userId, budgetPlanning.idempotencyKey] })
+        .onConflictDoNothing({ target: [budgetPlanning.farmId, budgetPlanning.idempotencyKey] })
         .returning();
       if (row) return c.json(toPlan(row), 201);
       // Only a repeated key conflicts (a null key never does): answer the plan it saved.
@@ -83,7 +85,7 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
         .from(budgetPlanning)
         .where(
           and(
-            eq(budgetPlanning.userId, userId),
+            eq(budgetPlanning.farmId, farmId),
             eq(budgetPlanning.idempotencyKey, idempotencyKey!),
           ),
         );
@@ -96,7 +98,7 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
       const deleted = UUID.test(id)
         ? await db
             .delete(budgetPlanning)
-            .where(and(eq(budgetPlanning.id, id), eq(budgetPlanning.userId, c.get('user').id)))
+            .where(and(eq(budgetPlanning.id, id), eq(budgetPlanning.farmId, c.get('farm').id)))
             .returning({ id: budgetPlanning.id })
         : [];
       if (deleted.length === 0) {

@@ -1,28 +1,36 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { checkAnimalLimit } from '../../domain/records/animal-limit';
-import { herdCategorySchema, type InventoryItem } from '../../domain/records/inventory';
+import { seesMoney } from '../../domain/farms';
+import {
+  fieldHerdCategorySchema,
+  herdCategorySchema,
+  type InventoryItem,
+} from '../../domain/records/inventory';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { loadAccess } from '../access';
 import { inventory } from '../db/schema';
 import { AppError } from '../errors';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type InventoryRow = typeof inventory.$inferSelect;
 
-/** A row as the API returns it; `Number()` guards against numeric columns read as strings. */
-function toItem(row: InventoryRow): InventoryItem {
+/**
+ * A row as the API returns it; `Number()` guards against numeric columns read as strings. A
+ * 'Campo' member gets no money figure: the value is null for them (decision 015).
+ */
+function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
   return {
     id: row.id,
     category: row.category,
     quantity: row.quantity,
     averageWeight: Number(row.averageWeight),
-    averageValue: Number(row.averageValue),
+    averageValue: withMoney && row.averageValue !== null ? Number(row.averageValue) : null,
     location: row.location,
     createdAt: row.createdAt.toISOString(),
   };
@@ -37,27 +45,37 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const session = requireSession(deps.auth);
   const inPlan = requireModule(db, 'inventory', deps.now, { lapsedMayWrite: true });
 
-  return new Hono<SessionEnv>()
+  return new Hono<FarmEnv>()
     .get('/', session, inPlan, async (c) => {
       const rows = await db
         .select()
         .from(inventory)
-        .where(eq(inventory.userId, c.get('user').id))
+        .where(eq(inventory.farmId, c.get('farm').id))
         .orderBy(desc(inventory.createdAt), desc(inventory.id));
-      return c.json(rows.map(toItem));
+      const withMoney = seesMoney(c.get('farm').role);
+      return c.json(rows.map((row) => toItem(row, withMoney)));
     })
     .post('/', session, inPlan, async (c) => {
-      const input = await parseBody(c, herdCategorySchema);
+      const farm = c.get('farm');
+      const withMoney = seesMoney(farm.role);
+      // 'Campo' enters heads and weights only; the value stays unknown (null).
+      const input = withMoney
+        ? await parseBody(c, herdCategorySchema)
+        : { ...(await parseBody(c, fieldHerdCategorySchema)), averageValue: null };
       const userId = c.get('user').id;
       const row = await db.transaction(async (tx) => {
-        // Adds of one user run one after the other, so two of them cannot both pass the limit
-        // on the same count (decisions.md "Animal limit").
-        await tx.execute(sql`select 1 from users where id = ${userId} for update`);
-        const access = await loadAccess(tx, userId, deps.now());
+        // Adds under one subscriber run one after the other, so two of them cannot both pass
+        // the limit on the same count (decisions.md "Animal limit").
+        await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
+        const access = await loadAccess(tx, farm.ownerId, deps.now());
+        // The limit counts the heads of every farm the subscriber owns.
         const [herd] = await tx
           .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
           .from(inventory)
-          .where(eq(inventory.userId, userId));
+          .where(
+            sql`${inventory.farmId} in (select organization_id from farm_members
+              where user_id = ${farm.ownerId} and role = 'owner')`,
+          );
         const problem = checkAnimalLimit({
           subscription: access.subscription,
           currentHeads: Number(herd?.heads ?? 0),
@@ -67,18 +85,18 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
 
         const [inserted] = await tx
           .insert(inventory)
-          .values({ ...input, userId })
+          .values({ ...input, farmId: farm.id, userId })
           .returning();
         return inserted!;
       });
-      return c.json(toItem(row), 201);
+      return c.json(toItem(row, withMoney), 201);
     })
     .delete('/:id', session, inPlan, async (c) => {
       const id = c.req.param('id');
       const deleted = UUID.test(id)
         ? await db
             .delete(inventory)
-            .where(and(eq(inventory.id, id), eq(inventory.userId, c.get('user').id)))
+            .where(and(eq(inventory.id, id), eq(inventory.farmId, c.get('farm').id)))
             .returning({ id: inventory.id })
         : [];
       if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', 'Item não encontrado.');

@@ -11,12 +11,12 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { monthlyControl } from '../db/schema';
 import { AppError } from '../errors';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
 
 /** ':month' as 'YYYY-MM' (2000 to 2100) → the stored first day 'YYYY-MM-01'; else a 400. */
-function monthParam(c: Context<SessionEnv>): string {
+function monthParam(c: Context<FarmEnv>): string {
   const month = monthSchema.safeParse(c.req.param('month') ?? '');
   if (!month.success) throw new AppError(400, 'INVALID_MONTH', 'Mês/Ano inválido');
   return `${month.data}-01`;
@@ -43,7 +43,7 @@ function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
  */
 export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
-  return new Hono<SessionEnv>()
+  return new Hono<FarmEnv>()
     .use(requireSession(deps.auth), requireModule(db, 'monthly-control', deps.now))
     .get('/:month', async (c) => {
       const monthYear = monthParam(c);
@@ -51,7 +51,7 @@ export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date
         .select()
         .from(monthlyControl)
         .where(
-          and(eq(monthlyControl.userId, c.get('user').id), eq(monthlyControl.monthYear, monthYear)),
+          and(eq(monthlyControl.farmId, c.get('farm').id), eq(monthlyControl.monthYear, monthYear)),
         )
         .limit(1);
       // No record is a normal state (an empty form), not an error.
@@ -66,9 +66,9 @@ export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date
       assertFinite(values);
       const [row] = await db
         .insert(monthlyControl)
-        .values({ userId: c.get('user').id, monthYear, ...values })
+        .values({ farmId: c.get('farm').id, userId: c.get('user').id, monthYear, ...values })
         .onConflictDoUpdate({
-          target: [monthlyControl.userId, monthlyControl.monthYear],
+          target: [monthlyControl.farmId, monthlyControl.monthYear],
           set: { ...values, updatedAt: sql`now()` },
         })
         .returning();

@@ -5,8 +5,8 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { resultCalculations } from '../db/schema';
 import { AppError } from '../errors';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
 
 export interface SavedResultCalculation {
@@ -20,7 +20,7 @@ export interface SavedResultCalculation {
  * schema; the server computes the margin itself and stores it for the dashboard.
  */
 export function resultCalculationRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
-  return new Hono<SessionEnv>().post(
+  return new Hono<FarmEnv>().post(
     '/',
     requireSession(deps.auth),
     requireModule(deps.db, 'results', deps.now, { lapsedMayWrite: true }),
@@ -31,7 +31,11 @@ export function resultCalculationRoutes(deps: { auth: Auth; db: Db; now: () => D
         throw new AppError(400, 'VALIDATION', 'Não foi possível calcular a margem.');
       }
       // In hundredths, as the screen shows it and as the other derived values are stored.
-      const values = { userId: c.get('user').id, marginPercent: roundTo(marginPercent, 2) };
+      const values = {
+        farmId: c.get('farm').id,
+        userId: c.get('user').id,
+        marginPercent: roundTo(marginPercent, 2),
+      };
       assertFinite(values);
       const [row] = await deps.db.insert(resultCalculations).values(values).returning();
       const body: SavedResultCalculation = {

@@ -4,8 +4,8 @@ import { weighingSchemaAt, type Weighing } from '../../domain/records/weighing';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { weighings } from '../db/schema';
-import { requireModule } from '../middleware/require-module';
-import { requireSession, type SessionEnv } from '../middleware/session';
+import { requireModule, type FarmEnv } from '../middleware/require-module';
+import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
 
 type WeighingRow = typeof weighings.$inferSelect;
@@ -31,12 +31,12 @@ export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const session = requireSession(deps.auth);
   const inPlan = requireModule(db, 'weighing', deps.now);
 
-  return new Hono<SessionEnv>()
+  return new Hono<FarmEnv>()
     .get('/', session, inPlan, async (c) => {
       const rows = await db
         .select()
         .from(weighings)
-        .where(eq(weighings.userId, c.get('user').id))
+        .where(eq(weighings.farmId, c.get('farm').id))
         .orderBy(asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id));
       return c.json(rows.map(toWeighing));
     })
@@ -45,7 +45,7 @@ export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
       const input = await parseBody(c, weighingSchemaAt(deps.now()));
       const [row] = await db
         .insert(weighings)
-        .values({ ...input, userId: c.get('user').id, batchId: null })
+        .values({ ...input, farmId: c.get('farm').id, userId: c.get('user').id, batchId: null })
         .returning();
       return c.json(toWeighing(row!), 201);
     });

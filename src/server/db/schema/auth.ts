@@ -33,6 +33,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The farm this session works on (organization plugin); checked against membership. */
+    activeOrganizationId: text('active_organization_id'),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

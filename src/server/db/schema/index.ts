@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './accounts';
+export * from './farms';
 export * from './calculations';
 export * from './records';
 export * from './billing';

@@ -10,15 +10,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { farms } from './farms';
 
 /* The producer's records (spec section 3). Quantities are integers; kg and R$ are `numeric`
  * without a fixed scale, so a value is stored exactly as it was typed; `mode: 'number'` makes
  * Drizzle hand them back as numbers. Dates are calendar dates; times are UTC. */
 
-const userId = () =>
-  text('user_id')
+/** The farm a record belongs to (docs/decisions/015-farms-team-and-api.md). */
+export const farmId = () =>
+  text('farm_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+    .references(() => farms.id, { onDelete: 'cascade' });
+/** Who entered the record; kept when that person leaves the team or the account is removed. */
+export const authorId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
 const amount = (name: string) => numeric(name, { mode: 'number' }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,24 +31,26 @@ export const inventory = pgTable(
   'inventory',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    farmId: farmId(),
+    userId: authorId(),
     category: text('category').notNull(),
     quantity: integer('quantity').notNull(),
     /** kg per head */
     averageWeight: amount('average_weight'),
-    /** R$ per head */
-    averageValue: amount('average_value'),
+    /** R$ per head; null when entered by a 'Campo' member, who does not see money. */
+    averageValue: numeric('average_value', { mode: 'number' }),
     location: text('location'),
     createdAt: createdAt(),
   },
-  (t) => [index('inventory_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('inventory_farm_created_idx').on(t.farmId, t.createdAt.desc())],
 );
 
 export const weighings = pgTable(
   'weighings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    farmId: farmId(),
+    userId: authorId(),
     animalId: text('animal_id').notNull(),
     weighingDate: date('weighing_date', { mode: 'string' }).notNull(),
     /** kg */
@@ -52,12 +58,15 @@ export const weighings = pgTable(
     notes: text('notes'),
     /** Always null from the weighing screen (spec). */
     batchId: uuid('batch_id'),
+    /** A client's key for one weighing (API bulk, offline retries): a repeat finds this row. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     // The screen's list (by date) and the dashboard's per-animal first/last weighing.
-    index('weighings_user_date_idx').on(t.userId, t.weighingDate, t.createdAt),
-    index('weighings_user_animal_date_idx').on(t.userId, t.animalId, t.weighingDate, t.createdAt),
+    index('weighings_farm_date_idx').on(t.farmId, t.weighingDate, t.createdAt),
+    index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
+    uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],
 );
 
@@ -65,7 +74,8 @@ export const monthlyControl = pgTable(
   'monthly_control',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    farmId: farmId(),
+    userId: authorId(),
     /** First day of the month. */
     monthYear: date('month_year', { mode: 'string' }).notNull(),
     initialQuantity: integer('initial_quantity').notNull(),
@@ -79,14 +89,15 @@ export const monthlyControl = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('monthly_control_user_month_key').on(t.userId, t.monthYear)],
+  (t) => [uniqueIndex('monthly_control_farm_month_key').on(t.farmId, t.monthYear)],
 );
 
 export const budgetPlanning = pgTable(
   'budget_planning',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    farmId: farmId(),
+    userId: authorId(),
     planningName: text('planning_name').notNull(),
     periodMonths: integer('period_months').notNull(),
     expectedQuantity: integer('expected_quantity').notNull(),
@@ -103,8 +114,8 @@ export const budgetPlanning = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('budget_planning_user_created_idx').on(t.userId, t.createdAt.desc()),
-    uniqueIndex('budget_planning_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('budget_planning_farm_created_idx').on(t.farmId, t.createdAt.desc()),
+    uniqueIndex('budget_planning_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],
 );
 
@@ -112,7 +123,8 @@ export const annualResults = pgTable(
   'annual_results',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    farmId: farmId(),
+    userId: authorId(),
     year: integer('year').notNull(),
     initialInventory: integer('initial_inventory').notNull(),
     totalPurchases: integer('total_purchases').notNull(),
@@ -130,5 +142,5 @@ export const annualResults = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('annual_results_user_year_key').on(t.userId, t.year)],
+  (t) => [uniqueIndex('annual_results_farm_year_key').on(t.farmId, t.year)],
 );

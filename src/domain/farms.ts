@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { ModuleId } from './modules';
+import type { SubscriptionPlan } from './plans';
+import { optionalText, text } from './text';
+
+/* Farms ('Fazendas'), their team ('Equipe') and API keys ('Integrações'): the rules and the
+ * schemas shared by the server and the screens (docs/decisions/015-farms-team-and-api.md). */
+
+export const FARM_ROLES = ['owner', 'manager', 'field'] as const;
+export type FarmRole = (typeof FARM_ROLES)[number];
+/** Roles an owner can give by invitation or change to (a farm has exactly one owner). */
+export const INVITABLE_ROLES = ['manager', 'field'] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export const ROLE_LABELS: Record<FarmRole, string> = {
+  owner: 'Proprietário',
+  manager: 'Gerente',
+  field: 'Campo',
+};
+
+export const ROLE_DESCRIPTIONS: Record<FarmRole, string> = {
+  owner: 'Tudo: registros, calculadoras, assinatura e equipe.',
+  manager: 'Todos os registros e calculadoras da fazenda. Sem assinatura e sem equipe.',
+  field: 'Só inventário e pesagens: cabeças, pesos e animais. Não vê valores em dinheiro.',
+};
+
+/** The modules a 'Campo' member opens: heads, weights and animals, no money. */
+export const FIELD_MODULE_IDS = ['inventory', 'weighing'] as const satisfies readonly ModuleId[];
+
+/** The modules a member opens on a farm: the farm plan's modules, narrowed by the role. */
+export function modulesForRole(planModules: readonly ModuleId[], role: FarmRole): ModuleId[] {
+  if (role !== 'field') return [...planModules];
+  return planModules.filter((id) => (FIELD_MODULE_IDS as readonly string[]).includes(id));
+}
+
+/** Whether the role sees money figures (R$, margins, results). */
+export function seesMoney(role: FarmRole): boolean {
+  return role !== 'field';
+}
+
+/** Plans that run several farms, a team and the integration API. */
+export function isMultiFarmPlan(plan: SubscriptionPlan | null | undefined): boolean {
+  return plan === 'MASTER' || plan === 'ADMIN';
+}
+
+export const MULTI_FARM_MESSAGE =
+  'Várias fazendas, equipe e integrações fazem parte do plano Master. Seus dados continuam disponíveis.';
+
+/** The Brazilian states (UF). */
+export const UFS = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
+  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const; // prettier-ignore
+
+/** The first farm's name: 'Fazenda de {primeiro nome}' (migration 0008 does the same in SQL). */
+export function defaultFarmName(userName: string): string {
+  const first = userName.trim().split(/\s+/)[0] ?? '';
+  return first ? `Fazenda de ${first}`.slice(0, 100) : 'Minha fazenda';
+}
+
+/** A farm's details, as the 'Fazendas' form sends them. */
+export const farmSchema = z.object({
+  name: text('Nome da fazenda é obrigatório')
+    .min(1, { error: 'Nome da fazenda é obrigatório' })
+    .max(100, { error: 'Nome muito longo' }),
+  city: optionalText('Cidade inválida', 80, 'Cidade muito longa'),
+  state: z
+    .enum(UFS, { error: 'Estado inválido' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
+  /** Hectares; empty means not informed. */
+  areaHectares: z
+    .number({ error: 'Área inválida' })
+    .gt(0, { error: 'Área deve ser maior que zero' })
+    .max(10_000_000, { error: 'Área não pode exceder 10.000.000 ha' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type FarmInput = z.input<typeof farmSchema>;
+
+export const inviteSchema = z.object({
+  email: text('Email inválido')
+    .max(254, { error: 'Email muito longo' })
+    .pipe(z.email({ error: 'Email inválido' }))
+    .transform((v) => v.toLowerCase()),
+  role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel' }),
+});
+export type InviteInput = z.input<typeof inviteSchema>;
+
+export const memberRoleSchema = z.object({
+  role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel' }),
+});
+
+export const activeFarmSchema = z.object({
+  farmId: z.string({ error: 'Fazenda inválida' }).min(1).max(100),
+});
+
+export const API_KEY_ACCESS = ['read', 'read-write'] as const;
+export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number];
+export const API_KEY_ACCESS_LABELS: Record<ApiKeyAccess, string> = {
+  read: 'Somente leitura',
+  'read-write': 'Leitura e escrita',
+};
+
+export const apiKeySchema = z.object({
+  name: text('Nome é obrigatório')
+    .min(1, { error: 'Nome é obrigatório' })
+    .max(60, { error: 'Nome muito longo' }),
+  access: z.enum(API_KEY_ACCESS, { error: 'Escolha o acesso' }),
+});
+export type ApiKeyInput = z.input<typeof apiKeySchema>;
+
+/* What the API answers. */
+
+export interface FarmSummary {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  areaHectares: number | null;
+  role: FarmRole;
+  /** The plan the farm works under (its owner's). */
+  plan: SubscriptionPlan | null;
+}
+
+/** GET /api/farms */
+export interface FarmsResponse {
+  activeFarmId: string;
+  farms: FarmSummary[];
+  /** Whether this user may create another farm (an active MASTER subscription of their own). */
+  canCreate: boolean;
+}
+
+export interface FarmMember {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: FarmRole;
+  createdAt: string;
+}
+
+export interface FarmInvitation {
+  id: string;
+  email: string;
+  role: FarmRole;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** GET /api/farms/:id/team */
+export interface TeamResponse {
+  members: FarmMember[];
+  invitations: FarmInvitation[];
+  /** False below MASTER: the screen explains why inviting is blocked. */
+  canInvite: boolean;
+}
+
+/** GET /api/invitations/:id (signed in as the invited address) */
+export interface InvitationView {
+  id: string;
+  farmName: string;
+  inviterName: string;
+  role: FarmRole;
+  status: 'pending' | 'accepted' | 'canceled' | 'rejected' | 'expired';
+  expiresAt: string;
+}
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  /** The first characters, to recognise the key. */
+  start: string | null;
+  access: ApiKeyAccess;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revoked: boolean;
+}
+
+/** POST /api/farms/:id/api-keys: the key in full, shown once. */
+export interface CreatedApiKey extends ApiKeyView {
+  key: string;
+}
