@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { userRoles, userSubscriptions } from '../db/schema';
+import { farmMembers, userRoles, userSubscriptions } from '../db/schema';
 import { parseEnv, type Env } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createOriginPolicy } from '../origin';
@@ -92,6 +92,19 @@ export async function createTestApp(
     return found.id;
   };
 
+  /** The id of the farm `email` owns (the first farm, made with the account). */
+  const farmOf = async (email: string) => {
+    const id = await userId(email);
+    const [row] = await database.db
+      .select({ farmId: farmMembers.organizationId })
+      .from(farmMembers)
+      .where(and(eq(farmMembers.userId, id), eq(farmMembers.role, 'owner')))
+      .orderBy(asc(farmMembers.createdAt))
+      .limit(1);
+    if (!row) throw new Error(`no farm for ${email}`);
+    return row.farmId;
+  };
+
   const setSubscription = async (
     email: string,
     values: Partial<typeof userSubscriptions.$inferInsert>,
@@ -119,6 +132,7 @@ export async function createTestApp(
     confirmationPath,
     createUser,
     userId,
+    farmOf,
     setSubscription,
     makeAdmin,
     close: () => database.drop(),
