@@ -107,3 +107,26 @@ export function passwordChangedBySupportEmail(input: {
     footer: 'Se você não pediu essa alteração, responda a este email imediatamente.',
   });
 }
+
+/** A team invitation: the farm, who invited and the role; the link is good for 7 days. */
+export function invitationEmail(input: {
+  to: string;
+  farmName: string;
+  inviterName: string;
+  roleLabel: string;
+  url: string;
+}): MailMessage {
+  return render({
+    to: input.to,
+    name: '',
+    url: input.url,
+    subject: `Convite para a equipe da ${input.farmName} no Arroba Certa`,
+    title: 'Você foi convidado para uma fazenda',
+    intro: [
+      `${input.inviterName} convidou você para a equipe da ${input.farmName} no Arroba Certa, com o papel ${input.roleLabel}.`,
+      'Para aceitar, abra o link abaixo. Se ainda não tem conta, crie a sua com este mesmo email.',
+    ],
+    button: 'Ver convite',
+    footer: 'O convite vale por 7 dias. Se você não conhece quem enviou, ignore este email.',
+  });
+}

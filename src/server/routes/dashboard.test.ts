@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.createUser({ email: 'painel@fazenda.com' });
   await t.createUser({ email: 'vizinho@fazenda.com' });
-  producer = await t.userId('painel@fazenda.com');
-  neighbour = await t.userId('vizinho@fazenda.com');
+  producer = await t.farmOf('painel@fazenda.com');
+  neighbour = await t.farmOf('vizinho@fazenda.com');
 });
 afterAll(() => t.close());
 
@@ -31,17 +31,17 @@ const dashboard = async (headers: Record<string, string> = { cookie }) =>
   t.request('/api/dashboard', { headers });
 
 function weighing(
-  userId: string,
+  farmId: string,
   animalId: string,
   weighingDate: string,
   weight: number,
   createdAt: string,
 ) {
-  return { userId, animalId, weighingDate, weight, createdAt: at(createdAt) };
+  return { farmId, animalId, weighingDate, weight, createdAt: at(createdAt) };
 }
 
-const budget = (userId: string, planningName: string) => ({
-  userId,
+const budget = (farmId: string, planningName: string) => ({
+  farmId,
   planningName,
   periodMonths: 12,
   expectedQuantity: 50,
@@ -55,8 +55,8 @@ const budget = (userId: string, planningName: string) => ({
   estimatedProfit: 31800,
 });
 
-const month = (userId: string, monthYear: string) => ({
-  userId,
+const month = (farmId: string, monthYear: string) => ({
+  farmId,
   monthYear,
   initialQuantity: 100,
   purchases: 10,
@@ -68,8 +68,8 @@ const month = (userId: string, monthYear: string) => ({
   netProfit: 40000,
 });
 
-const year = (userId: string, y: number) => ({
-  userId,
+const year = (farmId: string, y: number) => ({
+  farmId,
   year: y,
   initialInventory: 100,
   totalPurchases: 50,
@@ -109,6 +109,7 @@ describe('GET /api/dashboard', () => {
       averageDailyGain: null,
       marginPercent: null,
       reportsCount: 0,
+      scope: 'farm',
     } satisfies DashboardResponse);
   });
 
@@ -138,15 +139,15 @@ describe('GET /api/dashboard', () => {
     ]);
     await t.db.insert(inventory).values([
       {
-        userId: producer,
+        farmId: producer,
         category: 'Bezerros',
         quantity: 10,
         averageWeight: 180,
         averageValue: 2000,
       },
-      { userId: producer, category: 'Vacas', quantity: 25, averageWeight: 450, averageValue: 4500 },
+      { farmId: producer, category: 'Vacas', quantity: 25, averageWeight: 450, averageValue: 4500 },
       {
-        userId: neighbour,
+        farmId: neighbour,
         category: 'Bois',
         quantity: 1000,
         averageWeight: 500,
@@ -155,10 +156,10 @@ describe('GET /api/dashboard', () => {
     ]);
     // The latest by created_at is 34,24%, although it was not the last one inserted.
     await t.db.insert(resultCalculations).values([
-      { userId: producer, marginPercent: 12.5, createdAt: at('2025-01-01T10:00:00Z') },
-      { userId: producer, marginPercent: 34.24, createdAt: at('2025-06-01T10:00:00Z') },
-      { userId: producer, marginPercent: 20, createdAt: at('2025-03-01T10:00:00Z') },
-      { userId: neighbour, marginPercent: 99, createdAt: at('2030-01-01T10:00:00Z') },
+      { farmId: producer, marginPercent: 12.5, createdAt: at('2025-01-01T10:00:00Z') },
+      { farmId: producer, marginPercent: 34.24, createdAt: at('2025-06-01T10:00:00Z') },
+      { farmId: producer, marginPercent: 20, createdAt: at('2025-03-01T10:00:00Z') },
+      { farmId: neighbour, marginPercent: 99, createdAt: at('2030-01-01T10:00:00Z') },
     ]);
     await t.db
       .insert(budgetPlanning)
@@ -185,7 +186,7 @@ describe('GET /api/dashboard', () => {
 
   it('averages a loss like a gain and keeps fractional days exact', async () => {
     const cookie3 = await t.createUser({ email: 'perda@fazenda.com' });
-    const id = await t.userId('perda@fazenda.com');
+    const id = await t.farmOf('perda@fazenda.com');
     await t.db.insert(weighings).values([
       // −10 kg over 3 days and +20 kg over 3 days: (−3,333… + 6,666…) / 2 = 1,666…
       weighing(id, 'X', '2025-05-01', 310, '2025-05-01T10:00:00Z'),
@@ -200,7 +201,7 @@ describe('GET /api/dashboard', () => {
 
   it('is null when only same-day or single weighings exist', async () => {
     const cookie4 = await t.createUser({ email: 'mesmo-dia@fazenda.com' });
-    const id = await t.userId('mesmo-dia@fazenda.com');
+    const id = await t.farmOf('mesmo-dia@fazenda.com');
     await t.db
       .insert(weighings)
       .values([
