@@ -8,7 +8,6 @@ import {
   type FarmsResponse,
 } from '../../domain/farms';
 import { loadAccess } from '../access';
-import type { Db } from '../db/client';
 import { farms, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { listMemberships, type MembershipRow } from '../farms/context';
