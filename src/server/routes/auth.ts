@@ -28,6 +28,17 @@ const MESSAGES: Record<string, [code: string, message: string]> = {
 /** better-auth plugin endpoints that are not part of the app's API (decision 015). */
 const PLUGIN_PATHS = /^\/api\/auth\/(organization|api-key)(\/|$)/i;
 
+/** Whether a path reaches a closed plugin endpoint, however it is spelled or encoded. */
+function isPluginPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Broken percent-encoding: checked as it came.
+  }
+  return PLUGIN_PATHS.test(decoded.replace(/\/{2,}/g, '/'));
+}
+
 /** Codes whose message our own hooks already wrote in Portuguese. */
 const OWN_CODES = new Set(['WEAK_PASSWORD', 'VALIDATION']);
 
@@ -65,7 +76,7 @@ export function authRoutes(auth: Auth, trustProxy: boolean, origins: OriginPolic
   return new Hono().all('/*', async (c) => {
     // The farm and API-key plugins' own endpoints stay closed: the app's routes call them on
     // the server after the plan and role checks (routes/farms.ts, routes/api-keys.ts).
-    if (PLUGIN_PATHS.test(c.req.path)) return notFoundJson(c);
+    if (isPluginPath(c.req.path)) return notFoundJson(c);
     origins.noteHost(c.req.raw.headers);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, trustProxy));
