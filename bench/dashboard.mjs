@@ -17,6 +17,9 @@ import { benchDatabaseUrl } from './lib/database.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const USERS = 1000;
+/** Every user with the farm they own (made with the account): records belong to farms. */
+const OWNERS = `(select u.id, m.organization_id as farm from users u
+  join farm_members m on m.user_id = u.id and m.role = 'owner')`;
 const ANIMALS = 20;
 const DATES = 50; // ANIMALS × DATES = 1,000 weighings per user
 const WARMUP = Number(process.env.WARMUP ?? 20);
@@ -54,48 +57,48 @@ async function seed(pool) {
   // over the whole table rather than stored together.
   await step(`${(USERS * ANIMALS * DATES).toLocaleString('en')} weighings`, () =>
     pool.query(
-      `insert into weighings (user_id, animal_id, weighing_date, weight, created_at)
-       select u.id, 'BOI-' || lpad(a::text, 3, '0'), date '2024-01-01' + d * 7,
+      `insert into weighings (user_id, farm_id, animal_id, weighing_date, weight, created_at)
+       select u.id, u.farm, 'BOI-' || lpad(a::text, 3, '0'), date '2024-01-01' + d * 7,
               round(220 + a * 3 + d * 7 * (0.45 + (a % 7) * 0.05) + ((d * 13 + a) % 5) - 2, 1),
               timestamptz '2024-01-01 12:00:00+00' + d * interval '7 days' + a * interval '1 second'
        from generate_series(0, $2::int - 1) d
-       cross join (select id from users order by id) u
+       cross join (select * from ${OWNERS} o order by id) u
        cross join generate_series(1, $1::int) a`,
       [ANIMALS, DATES],
     ),
   );
   await step('inventory, results, plans, months and years', async () => {
     await pool.query(
-      `insert into inventory (user_id, category, quantity, average_weight, average_value)
-       select id, c, 10 + length(id) % 7 * 5, 300, 3000
-       from users cross join unnest(array['Bezerros', 'Garrotes', 'Vacas']) c`,
+      `insert into inventory (user_id, farm_id, category, quantity, average_weight, average_value)
+       select id, farm, c, 10 + length(id) % 7 * 5, 300, 3000
+       from ${OWNERS} users cross join unnest(array['Bezerros', 'Garrotes', 'Vacas']) c`,
     );
     await pool.query(
-      `insert into result_calculations (user_id, margin_percent, created_at)
-       select id, 10 + n * 4.81, timestamptz '2025-01-01' + n * interval '1 day' from users
+      `insert into result_calculations (user_id, farm_id, margin_percent, created_at)
+       select id, farm, 10 + n * 4.81, timestamptz '2025-01-01' + n * interval '1 day' from ${OWNERS} users
        cross join generate_series(1, 5) n`,
     );
     await pool.query(
-      `insert into budget_planning (user_id, planning_name, period_months, expected_quantity,
+      `insert into budget_planning (user_id, farm_id, planning_name, period_months, expected_quantity,
          estimated_purchase_price, estimated_sale_price, monthly_supplement_cost,
          monthly_rent_cost, monthly_labor_cost, other_monthly_costs, total_investment,
          estimated_profit)
-       select id, 'Plano ' || n, 12, 50, 2500, 4000, 1000, 500, 2000, 100, 125000, 31800
-       from users cross join generate_series(1, 2) n`,
+       select id, farm, 'Plano ' || n, 12, 50, 2500, 4000, 1000, 500, 2000, 100, 125000, 31800
+       from ${OWNERS} users cross join generate_series(1, 2) n`,
     );
     await pool.query(
-      `insert into monthly_control (user_id, month_year, initial_quantity, purchases, sales,
+      `insert into monthly_control (user_id, farm_id, month_year, initial_quantity, purchases, sales,
          deaths, total_costs, total_revenue, final_quantity, net_profit)
-       select id, date '2025-01-01' + (n || ' months')::interval, 100, 10, 20, 1, 10000, 50000,
+       select id, farm, date '2025-01-01' + (n || ' months')::interval, 100, 10, 20, 1, 10000, 50000,
               89, 40000
-       from users cross join generate_series(0, 2) n`,
+       from ${OWNERS} users cross join generate_series(0, 2) n`,
     );
     await pool.query(
-      `insert into annual_results (user_id, year, initial_inventory, total_purchases,
+      `insert into annual_results (user_id, farm_id, year, initial_inventory, total_purchases,
          total_sales, total_deaths, total_investment, total_revenue, total_costs,
          final_inventory, net_profit, gross_margin, roi_percent)
-       select id, 2025, 100, 50, 60, 2, 100000, 300000, 150000, 88, 150000, 66.67, 150
-       from users`,
+       select id, farm, 2025, 100, 50, 60, 2, 100000, 300000, 150000, 88, 150000, 66.67, 150
+       from ${OWNERS} users`,
     );
   });
   // What autovacuum does after a bulk load: statistics and the visibility map.
@@ -121,12 +124,13 @@ async function main() {
 
   const { rows } = await database.pool.query(
     `select (select count(*) from weighings)::int as weighings,
-            (select id from users where email = 'bench-painel@fazenda.test') as user_id`,
+            (select m.organization_id from farm_members m join users u on u.id = m.user_id
+              where u.email = 'bench-painel@fazenda.test' and m.role = 'owner') as farm_id`,
   );
-  const { weighings, user_id: userId } = rows[0];
+  const { weighings, farm_id: farmId } = rows[0];
 
   const plan = await database.db.execute(
-    sql`explain (analyze, buffers, costs off) ${dashboardQuery(userId)}`,
+    sql`explain (analyze, buffers, costs off) ${dashboardQuery([farmId], [farmId])}`,
   );
   const planLines = plan.rows.map((r) => r['QUERY PLAN']);
   console.log('\nEXPLAIN ANALYZE of the dashboard statement (one user):');
