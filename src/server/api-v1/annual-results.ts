@@ -24,7 +24,10 @@ const putRoute = createRoute({
   description: 'The server computes finalInventory, netProfit, grossMargin and roiPercent.',
   security,
   request: { params: YearParamSchema, body: jsonBody(AnnualInputSchema) },
-  responses: { 200: json(AnnualRecordSchema, 'The year as stored.'), ...errorResponses(403, 413) },
+  responses: {
+    200: json(AnnualRecordSchema, 'The year as stored.'),
+    ...errorResponses(403, 413, 415),
+  },
 });
 
 /** One record per farm and year; an API write has no author (user_id null). */

@@ -36,6 +36,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'Read-only key on a write (READ_ONLY_KEY), or the farm is not on an active Master plan (PLAN_REQUIRED), or over the animal limit.',
   404: 'No record (code NOT_FOUND).',
   413: 'Body over 256 KB (code PAYLOAD_TOO_LARGE).',
+  415: 'Body not sent as application/json (code UNSUPPORTED_MEDIA_TYPE).',
   429: 'Rate limit of the key reached (code RATE_LIMITED); wait the seconds in Retry-After.',
 } as const;
 
@@ -45,7 +46,11 @@ const errorResponse = (status: ErrorStatus) => ({
   description: ERROR_DESCRIPTIONS[status],
   content: { 'application/json': { schema: ErrorSchema } },
   ...(status === 429
-    ? { headers: { 'Retry-After': { schema: { type: 'integer' as const }, description: 'Seconds.' } } }
+    ? {
+        headers: {
+          'Retry-After': { schema: { type: 'integer' as const }, description: 'Seconds.' },
+        },
+      }
     : {}),
 });
 

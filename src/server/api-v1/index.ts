@@ -17,10 +17,20 @@ import { registerWeighings } from './weighings';
 export function apiV1Routes(deps: ApiV1Deps) {
   const api = apiApp();
   api.onError((err, c) => {
-    // Hono's JSON validator reports a body that does not parse as a bare 400.
+    // Hono's JSON validator reports a body that does not parse (400) or is not JSON (415) bare.
     if (err instanceof HTTPException && err.status === 400) {
       return handleError(
         new AppError(400, 'INVALID_JSON', 'Os dados enviados não são um JSON válido.'),
+        c,
+      );
+    }
+    if (err instanceof HTTPException && err.status === 415) {
+      return handleError(
+        new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Envie os dados como JSON (Content-Type: application/json).',
+        ),
         c,
       );
     }
@@ -30,7 +40,7 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerDocs(api);
   const key = requireApiKey(deps);
   for (const path of ['/inventory', '/weighings', '/monthly-control', '/annual-results']) {
-    api.use(path, key);
+    // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
   }
   registerInventory(api, deps);

@@ -24,7 +24,7 @@ const createRoute_ = createRoute({
     "Checked against the animal limit of the farm owner's plan (403 ANIMAL_LIMIT when over it).",
   security,
   request: { body: jsonBody(InventoryInputSchema) },
-  responses: { 201: json(InventoryItemSchema, 'Added.'), ...errorResponses(403, 413) },
+  responses: { 201: json(InventoryItemSchema, 'Added.'), ...errorResponses(403, 413, 415) },
 });
 
 /** The inventory through the API; an API write has no author (user_id null). */

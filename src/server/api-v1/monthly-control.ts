@@ -24,7 +24,10 @@ const putRoute = createRoute({
   description: 'The server computes finalQuantity and netProfit.',
   security,
   request: { params: MonthParamSchema, body: jsonBody(MonthlyInputSchema) },
-  responses: { 200: json(MonthlyRecordSchema, 'The month as stored.'), ...errorResponses(403, 413) },
+  responses: {
+    200: json(MonthlyRecordSchema, 'The month as stored.'),
+    ...errorResponses(403, 413, 415),
+  },
 });
 
 /** One record per farm and month; an API write has no author (user_id null). */

@@ -4,10 +4,13 @@ import { herdCategorySchema } from '../../domain/records/inventory';
 import { monthlyFiguresSchema, monthSchema } from '../../domain/records/monthly-control';
 import { weighingSchema, weighingSchemaAt } from '../../domain/records/weighing';
 import { isIsoDate } from '../../domain/records/dates';
+import { text } from '../../domain/text';
 
 /*
  * The OpenAPI schemas of /api/v1, built from the domain schemas the app validates with: a rule
- * changed there changes both the API's validation and its document.
+ * changed there changes both the API's validation and its document. `.openapi()` exists only on
+ * schemas made after @hono/zod-openapi extended zod, so a domain schema used as it is gets
+ * `.clone()` first (the domain modules may load before this one).
  */
 
 export const MAX_BULK_WEIGHINGS = 1000;
@@ -29,8 +32,7 @@ export const ErrorSchema = z
 
 // --- Weighings ---------------------------------------------------------------------------------
 
-const idempotencyKey = z
-  .string({ error: 'Chave de idempotência inválida' })
+const idempotencyKey = text('Chave de idempotência inválida')
   .min(1, { error: 'Chave de idempotência inválida' })
   .max(100, { error: 'Chave de idempotência muito longa' })
   .openapi({
@@ -149,7 +151,7 @@ export const BulkResultSchema = z
 
 // --- Inventory ---------------------------------------------------------------------------------
 
-export const InventoryInputSchema = herdCategorySchema.openapi('InventoryInput');
+export const InventoryInputSchema = herdCategorySchema.clone().openapi('InventoryInput');
 
 export const InventoryItemSchema = herdCategorySchema
   .extend({
@@ -167,14 +169,14 @@ export const InventoryListSchema = z
 // --- Monthly control ---------------------------------------------------------------------------
 
 export const MonthParamSchema = z.object({
-  month: monthSchema.openapi({
+  month: monthSchema.clone().openapi({
     param: { name: 'month', in: 'path' },
     description: 'YYYY-MM (2000-01 to 2100-12)',
     example: '2025-03',
   }),
 });
 
-export const MonthlyInputSchema = monthlyFiguresSchema.openapi('MonthlyFigures');
+export const MonthlyInputSchema = monthlyFiguresSchema.clone().openapi('MonthlyFigures');
 
 export const MonthlyRecordSchema = monthlyFiguresSchema
   .and(
@@ -201,7 +203,7 @@ export const YearParamSchema = z.object({
     }),
 });
 
-export const AnnualInputSchema = annualFiguresSchema.openapi('AnnualFigures');
+export const AnnualInputSchema = annualFiguresSchema.clone().openapi('AnnualFigures');
 
 export const AnnualRecordSchema = annualFiguresSchema
   .and(

@@ -39,7 +39,7 @@ const createOneRoute = createRoute({
   responses: {
     201: json(WeighingSchema, 'Added.'),
     200: json(WeighingSchema, 'Already stored under this idempotencyKey.'),
-    ...errorResponses(403, 413),
+    ...errorResponses(403, 413, 415),
   },
 });
 
@@ -52,7 +52,10 @@ const bulkRoute = createRoute({
     'Each item needs an `idempotencyKey` and is checked on its own: the answer lists, by index, what became of each (created, existing: already stored under that key, or invalid with its error). Sending the same batch again adds nothing. A key repeated inside one batch counts once (its later items answer existing).',
   security,
   request: { body: jsonBody(BulkWeighingsSchema) },
-  responses: { 200: json(BulkResultSchema, 'What became of each item.'), ...errorResponses(403, 413) },
+  responses: {
+    200: json(BulkResultSchema, 'What became of each item.'),
+    ...errorResponses(403, 413, 415),
+  },
 });
 
 type BulkResult = {
@@ -96,10 +99,7 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
     // The body passed the static schema; this adds "not after São Paulo's today".
     const checked = weighingInputAt(deps.now()).safeParse(c.req.valid('json'));
     if (!checked.success) {
-      return c.json(
-        errorBody('VALIDATION', VALIDATION_MESSAGE, fieldErrors(checked.error)),
-        400,
-      );
+      return c.json(errorBody('VALIDATION', VALIDATION_MESSAGE, fieldErrors(checked.error)), 400);
     }
     const { idempotencyKey, ...input } = checked.data;
     const farmId = c.get('apiKey').farmId;
