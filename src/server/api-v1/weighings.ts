@@ -6,6 +6,7 @@ import { toWeighing } from '../routes/weighings';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import {
   BulkResultSchema,
+  BulkWeighingItemSchema,
   bulkWeighingItemAt,
   BulkWeighingsSchema,
   weighingInputAt,
@@ -71,6 +72,8 @@ type BulkResult = {
  */
 export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
   const { db } = deps;
+  // The bulk body's items are checked one by one in the handler; the document still shows them.
+  api.openAPIRegistry.register('BulkWeighingItem', BulkWeighingItemSchema);
 
   api.openapi(listRoute, async (c) => {
     const { animalId, from, to, limit, offset } = c.req.valid('query');
