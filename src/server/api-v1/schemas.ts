@@ -41,15 +41,22 @@ const idempotencyKey = text('Chave de idempotência inválida')
     example: 'balanca-2025-02-10-0042',
   });
 
+/** The weighing's fields as documented: the date is a calendar date. */
+const weighingFields = weighingSchema.extend({
+  weighingDate: weighingSchema.shape.weighingDate
+    .clone()
+    .openapi({ format: 'date', example: '2025-02-10' }),
+});
+
 /** A weighing to add, without the 'not after today' rule (it depends on the day). */
-export const WeighingInputSchema = weighingSchema
+export const WeighingInputSchema = weighingFields
   .extend({ idempotencyKey: idempotencyKey.optional() })
   .openapi('WeighingInput', {
     description: 'weighingDate may not be after today in America/Sao_Paulo.',
   });
 
 /** One item of a bulk post: the key is required there. */
-export const BulkWeighingItemSchema = weighingSchema
+export const BulkWeighingItemSchema = weighingFields
   .extend({ idempotencyKey })
   .openapi('BulkWeighingItem');
 
@@ -62,7 +69,7 @@ export function bulkWeighingItemAt(now: Date) {
   return weighingSchemaAt(now).extend({ idempotencyKey });
 }
 
-export const WeighingSchema = weighingSchema
+export const WeighingSchema = weighingFields
   .extend({
     id: z.uuid(),
     notes: z.string().nullable(),
