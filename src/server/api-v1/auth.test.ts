@@ -71,15 +71,20 @@ describe('API key authentication', () => {
       { authorization: `Bearer ${keyA}x` },
       { authorization: `Bearer ${keyA.slice(0, -1)}` },
     ];
+    const expect401 = async (method: string, path: string, body: unknown, h: object) => {
+      const res = await t.call(null, method, path, body, h as Record<string, string>);
+      expect(res.status, `${method} ${path} ${JSON.stringify(h).slice(0, 60)}`).toBe(401);
+      expect(await errorOf(res)).toEqual({
+        code: 'INVALID_API_KEY',
+        message: 'Chave de API inválida ou revogada.',
+      });
+    };
+    // Every route without a key; every bad header on a read and a write.
+    for (const [method, path, body] of writes) await expect401(method, path, body, {});
+    for (const path of reads) await expect401('GET', path, undefined, {});
     for (const h of headers) {
-      for (const [method, path, body] of [...writes, ...reads.map((r) => ['GET', r, undefined])]) {
-        const res = await t.call(null, method as string, path as string, body, h!);
-        expect(res.status, `${method} ${path} ${JSON.stringify(h).slice(0, 60)}`).toBe(401);
-        expect(await errorOf(res)).toEqual({
-          code: 'INVALID_API_KEY',
-          message: 'Chave de API inválida ou revogada.',
-        });
-      }
+      await expect401('GET', '/weighings', undefined, h!);
+      await expect401('POST', '/weighings/bulk', writes[2]![2], h!);
     }
     // A NUL cannot even travel in a header.
     expect(() => new Headers({ authorization: 'Bearer ac_\u0000' })).toThrow();
