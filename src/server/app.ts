@@ -26,6 +26,7 @@ import { sandboxPaymentRoutes } from './routes/sandbox-payments';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminRoutes } from './routes/admin';
 import { webhookRoutes } from './routes/webhooks';
+import { apiV1Routes } from './api-v1';
 import type { PaymentProvider } from './payments/provider';
 import { createBillingNotifier, deferredNotifier, type BillingNotifier } from './billing/notify';
 import { createAsaasProvider } from './payments/asaas';
@@ -105,9 +106,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  // Payment-provider webhooks authenticate by token and skip this check.
+  // Payment-provider webhooks authenticate by token, and the public API (/api/v1) by API key,
+  // not by cookie: they skip this check.
   app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/webhooks/') ? next() : originCheck(c, next),
+    c.req.path.startsWith('/api/webhooks/') || c.req.path.startsWith('/api/v1/')
+      ? next()
+      : originCheck(c, next),
   );
   // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence).
   app.use('/api/*', async (c, next) => {
@@ -177,6 +181,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.route('/api/v1', apiV1Routes({ auth, db: database.db, now }));
   app.all('/api/*', notFoundJson);
   app.route(
     '/',

@@ -48,6 +48,16 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(10000, { error: 'must be at most 10000' })
       .default(5),
+    /** Requests one API key may make per minute; unset, auth.ts's default (600). */
+    API_KEY_RATE_LIMIT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(1_000_000, { error: 'must be at most 1000000' })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /** Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox. */
     ASAAS_API_KEY: z

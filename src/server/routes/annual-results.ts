@@ -4,6 +4,7 @@ import { roundTo } from '../../domain/calculators/common';
 import {
   annualFiguresSchema,
   calculateAnnual,
+  type AnnualFigures,
   yearSchema,
   type AnnualRecord,
 } from '../../domain/records/annual-results';
@@ -28,7 +29,7 @@ function yearParam(c: Context<FarmEnv>): number {
 const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
 const roundOrNull = (value: number | null) => (value === null ? null : roundTo(value, 2));
 
-function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
+export function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
   return {
     year: row.year,
     initialInventory: row.initialInventory,
@@ -43,6 +44,39 @@ function toRecord(row: typeof annualResults.$inferSelect): AnnualRecord {
     grossMargin: numberOrNull(row.grossMargin),
     roiPercent: numberOrNull(row.roiPercent),
   };
+}
+
+/**
+ * Upserts a farm's year: recalculating a year overwrites it with the figures the server
+ * computes (the app's route and the public API). `userId` is the author; null from an API key.
+ */
+export async function saveAnnual(
+  db: Db,
+  farmId: string,
+  userId: string | null,
+  year: number,
+  figures: AnnualFigures,
+) {
+  const output = calculateAnnual(figures);
+  const values = {
+    ...figures,
+    finalInventory: output.finalInventory,
+    // Money the server derives is stored in cents, without binary dust.
+    netProfit: roundTo(output.netProfit, 2),
+    // Percentages in hundredths, like the money (34.24, not 34.239999999999995).
+    grossMargin: roundOrNull(output.grossMarginPercent),
+    roiPercent: roundOrNull(output.roiPercent),
+  };
+  assertFinite(values);
+  const [row] = await db
+    .insert(annualResults)
+    .values({ farmId, userId, year, ...values })
+    .onConflictDoUpdate({
+      target: [annualResults.farmId, annualResults.year],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
 }
 
 /**
@@ -67,25 +101,7 @@ export function annualResultRoutes(deps: { auth: Auth; db: Db; now: () => Date }
     .put('/:year', async (c) => {
       const year = yearParam(c);
       const figures = await parseBody(c, annualFiguresSchema);
-      const output = calculateAnnual(figures);
-      const values = {
-        ...figures,
-        finalInventory: output.finalInventory,
-        // Money the server derives is stored in cents, without binary dust.
-        netProfit: roundTo(output.netProfit, 2),
-        // Percentages in hundredths, like the money (34.24, not 34.239999999999995).
-        grossMargin: roundOrNull(output.grossMarginPercent),
-        roiPercent: roundOrNull(output.roiPercent),
-      };
-      assertFinite(values);
-      const [row] = await db
-        .insert(annualResults)
-        .values({ farmId: c.get('farm').id, userId: c.get('user').id, year, ...values })
-        .onConflictDoUpdate({
-          target: [annualResults.farmId, annualResults.year],
-          set: { ...values, updatedAt: sql`now()` },
-        })
-        .returning();
-      return c.json(toRecord(row!));
+      const row = await saveAnnual(db, c.get('farm').id, c.get('user').id, year, figures);
+      return c.json(toRecord(row));
     });
 }

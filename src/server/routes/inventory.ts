@@ -5,6 +5,7 @@ import { seesMoney } from '../../domain/farms';
 import {
   fieldHerdCategorySchema,
   herdCategorySchema,
+  type HerdCategory,
   type InventoryItem,
 } from '../../domain/records/inventory';
 import type { Auth } from '../auth';
@@ -24,7 +25,7 @@ type InventoryRow = typeof inventory.$inferSelect;
  * A row as the API returns it; `Number()` guards against numeric columns read as strings. A
  * 'Campo' member gets no money figure: the value is null for them (decision 015).
  */
-function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
+export function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
   return {
     id: row.id,
     category: row.category,
@@ -34,6 +35,46 @@ function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
     location: row.location,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * Adds a herd category to `farm`, checked against the animal limit of its owner's plan in the
+ * same transaction as the insert (the app's route and the public API). `userId` is the author;
+ * null for a write made with an API key. Throws a 403 AppError when the limit refuses it.
+ */
+export async function addInventoryItem(
+  db: Db,
+  farm: { id: string; ownerId: string },
+  userId: string | null,
+  input: Omit<HerdCategory, 'averageValue'> & { averageValue: number | null },
+  now: Date,
+): Promise<InventoryRow> {
+  return db.transaction(async (tx) => {
+    // Adds under one subscriber run one after the other, so two of them cannot both pass
+    // the limit on the same count (decisions.md "Animal limit").
+    await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
+    const access = await loadAccess(tx, farm.ownerId, now);
+    // The limit counts the heads of every farm the subscriber owns.
+    const [herd] = await tx
+      .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
+      .from(inventory)
+      .where(
+        sql`${inventory.farmId} in (select organization_id from farm_members
+          where user_id = ${farm.ownerId} and role = 'owner')`,
+      );
+    const problem = checkAnimalLimit({
+      subscription: access.subscription,
+      currentHeads: Number(herd?.heads ?? 0),
+      adding: input.quantity,
+    });
+    if (problem) throw new AppError(403, problem.code, problem.message);
+
+    const [inserted] = await tx
+      .insert(inventory)
+      .values({ ...input, farmId: farm.id, userId })
+      .returning();
+    return inserted!;
+  });
 }
 
 /**
@@ -62,33 +103,7 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
       const input = withMoney
         ? await parseBody(c, herdCategorySchema)
         : { ...(await parseBody(c, fieldHerdCategorySchema)), averageValue: null };
-      const userId = c.get('user').id;
-      const row = await db.transaction(async (tx) => {
-        // Adds under one subscriber run one after the other, so two of them cannot both pass
-        // the limit on the same count (decisions.md "Animal limit").
-        await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
-        const access = await loadAccess(tx, farm.ownerId, deps.now());
-        // The limit counts the heads of every farm the subscriber owns.
-        const [herd] = await tx
-          .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
-          .from(inventory)
-          .where(
-            sql`${inventory.farmId} in (select organization_id from farm_members
-              where user_id = ${farm.ownerId} and role = 'owner')`,
-          );
-        const problem = checkAnimalLimit({
-          subscription: access.subscription,
-          currentHeads: Number(herd?.heads ?? 0),
-          adding: input.quantity,
-        });
-        if (problem) throw new AppError(403, problem.code, problem.message);
-
-        const [inserted] = await tx
-          .insert(inventory)
-          .values({ ...input, farmId: farm.id, userId })
-          .returning();
-        return inserted!;
-      });
+      const row = await addInventoryItem(db, farm, c.get('user').id, input, deps.now());
       return c.json(toItem(row, withMoney), 201);
     })
     .delete('/:id', session, inPlan, async (c) => {

@@ -5,6 +5,7 @@ import {
   calculateMonthly,
   monthlyFiguresSchema,
   monthSchema,
+  type MonthlyFigures,
   type MonthlyRecord,
 } from '../../domain/records/monthly-control';
 import type { Auth } from '../auth';
@@ -22,7 +23,7 @@ function monthParam(c: Context<FarmEnv>): string {
   return `${month.data}-01`;
 }
 
-function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
+export function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
   return {
     monthYear: row.monthYear.slice(0, 7),
     initialQuantity: row.initialQuantity,
@@ -34,6 +35,32 @@ function toRecord(row: typeof monthlyControl.$inferSelect): MonthlyRecord {
     finalQuantity: row.finalQuantity,
     netProfit: Number(row.netProfit),
   };
+}
+
+/**
+ * Upserts a farm's month ('YYYY-MM-01'): the server computes final quantity and net profit
+ * itself (the app's route and the public API). `userId` is the author; null from an API key.
+ */
+export async function saveMonthly(
+  db: Db,
+  farmId: string,
+  userId: string | null,
+  monthYear: string,
+  figures: MonthlyFigures,
+) {
+  const { finalQuantity, netProfit } = calculateMonthly(figures);
+  // Money the server derives is stored in cents, without binary dust (77878.37999999998).
+  const values = { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
+  assertFinite(values);
+  const [row] = await db
+    .insert(monthlyControl)
+    .values({ farmId, userId, monthYear, ...values })
+    .onConflictDoUpdate({
+      target: [monthlyControl.farmId, monthlyControl.monthYear],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
 }
 
 /**
@@ -60,18 +87,7 @@ export function monthlyControlRoutes(deps: { auth: Auth; db: Db; now: () => Date
     .put('/:month', async (c) => {
       const monthYear = monthParam(c);
       const figures = await parseBody(c, monthlyFiguresSchema);
-      const { finalQuantity, netProfit } = calculateMonthly(figures);
-      // Money the server derives is stored in cents, without binary dust (77878.37999999998).
-      const values = { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
-      assertFinite(values);
-      const [row] = await db
-        .insert(monthlyControl)
-        .values({ farmId: c.get('farm').id, userId: c.get('user').id, monthYear, ...values })
-        .onConflictDoUpdate({
-          target: [monthlyControl.farmId, monthlyControl.monthYear],
-          set: { ...values, updatedAt: sql`now()` },
-        })
-        .returning();
-      return c.json(toRecord(row!));
+      const row = await saveMonthly(db, c.get('farm').id, c.get('user').id, monthYear, figures);
+      return c.json(toRecord(row));
     });
 }

@@ -11,7 +11,7 @@ import { parseBody } from '../validate';
 type WeighingRow = typeof weighings.$inferSelect;
 
 /** A row as the API returns it; `Number()` guards against numeric columns read as strings. */
-function toWeighing(row: WeighingRow): Weighing {
+export function toWeighing(row: WeighingRow): Weighing {
   return {
     id: row.id,
     animalId: row.animalId,

@@ -1,0 +1,53 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { annualResults } from '../db/schema';
+import { AppError } from '../errors';
+import { saveAnnual, toRecord } from '../routes/annual-results';
+import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
+import { AnnualInputSchema, AnnualRecordSchema, YearParamSchema } from './schemas';
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/annual-results/{year}',
+  tags: ['Resultados anuais'],
+  summary: "Read a year's results",
+  security,
+  request: { params: YearParamSchema },
+  responses: { 200: json(AnnualRecordSchema, 'The year.'), ...errorResponses(404) },
+});
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/annual-results/{year}',
+  tags: ['Resultados anuais'],
+  summary: "Create or replace a year's results",
+  description: 'The server computes finalInventory, netProfit, grossMargin and roiPercent.',
+  security,
+  request: { params: YearParamSchema, body: jsonBody(AnnualInputSchema) },
+  responses: {
+    200: json(AnnualRecordSchema, 'The year as stored.'),
+    ...errorResponses(403, 413, 415),
+  },
+});
+
+/** One record per farm and year; an API write has no author (user_id null). */
+export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
+  const { db } = deps;
+
+  api.openapi(getRoute, async (c) => {
+    const { year } = c.req.valid('param');
+    const [row] = await db
+      .select()
+      .from(annualResults)
+      .where(and(eq(annualResults.farmId, c.get('apiKey').farmId), eq(annualResults.year, year)))
+      .limit(1);
+    if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum resultado para este ano.');
+    return c.json(toRecord(row), 200);
+  });
+
+  api.openapi(putRoute, async (c) => {
+    const { year } = c.req.valid('param');
+    const row = await saveAnnual(db, c.get('apiKey').farmId, null, year, c.req.valid('json'));
+    return c.json(toRecord(row), 200);
+  });
+}

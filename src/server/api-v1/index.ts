@@ -1,0 +1,51 @@
+import { HTTPException } from 'hono/http-exception';
+import { AppError, handleError } from '../errors';
+import { requireApiKey } from './auth';
+import { registerAnnualResults } from './annual-results';
+import { apiApp, type ApiV1Deps } from './common';
+import { registerDocs } from './docs';
+import { registerInventory } from './inventory';
+import { registerMonthlyControl } from './monthly-control';
+import { registerWeighings } from './weighings';
+
+/**
+ * The versioned public API, /api/v1 (issue 11 item 4; decision 015): a farm's records for
+ * integrations, authenticated by the farm's API key instead of a session cookie. Its OpenAPI
+ * document (/api/v1/openapi.json) is generated from the same zod schemas it validates with;
+ * /api/v1/docs shows it with Swagger UI.
+ */
+export function apiV1Routes(deps: ApiV1Deps) {
+  const api = apiApp();
+  api.onError((err, c) => {
+    // Hono's JSON validator reports a body that does not parse (400) or is not JSON (415) bare.
+    if (err instanceof HTTPException && err.status === 400) {
+      return handleError(
+        new AppError(400, 'INVALID_JSON', 'Os dados enviados não são um JSON válido.'),
+        c,
+      );
+    }
+    if (err instanceof HTTPException && err.status === 415) {
+      return handleError(
+        new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Envie os dados como JSON (Content-Type: application/json).',
+        ),
+        c,
+      );
+    }
+    return handleError(err, c);
+  });
+
+  registerDocs(api);
+  const key = requireApiKey(deps);
+  for (const path of ['/inventory', '/weighings', '/monthly-control', '/annual-results']) {
+    // '/weighings/*' covers '/weighings' too (one verification, counted once).
+    api.use(`${path}/*`, key);
+  }
+  registerInventory(api, deps);
+  registerWeighings(api, deps);
+  registerMonthlyControl(api, deps);
+  registerAnnualResults(api, deps);
+  return api;
+}

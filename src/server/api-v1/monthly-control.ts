@@ -1,0 +1,59 @@
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { monthlyControl } from '../db/schema';
+import { AppError } from '../errors';
+import { saveMonthly, toRecord } from '../routes/monthly-control';
+import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
+import { MonthlyInputSchema, MonthlyRecordSchema, MonthParamSchema } from './schemas';
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/monthly-control/{month}',
+  tags: ['Controle mensal'],
+  summary: "Read a month's record",
+  security,
+  request: { params: MonthParamSchema },
+  responses: { 200: json(MonthlyRecordSchema, 'The month.'), ...errorResponses(404) },
+});
+
+const putRoute = createRoute({
+  method: 'put',
+  path: '/monthly-control/{month}',
+  tags: ['Controle mensal'],
+  summary: "Create or replace a month's record",
+  description: 'The server computes finalQuantity and netProfit.',
+  security,
+  request: { params: MonthParamSchema, body: jsonBody(MonthlyInputSchema) },
+  responses: {
+    200: json(MonthlyRecordSchema, 'The month as stored.'),
+    ...errorResponses(403, 413, 415),
+  },
+});
+
+/** One record per farm and month; an API write has no author (user_id null). */
+export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
+  const { db } = deps;
+
+  api.openapi(getRoute, async (c) => {
+    const { month } = c.req.valid('param');
+    const [row] = await db
+      .select()
+      .from(monthlyControl)
+      .where(
+        and(
+          eq(monthlyControl.farmId, c.get('apiKey').farmId),
+          eq(monthlyControl.monthYear, `${month}-01`),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum registro para este mês.');
+    return c.json(toRecord(row), 200);
+  });
+
+  api.openapi(putRoute, async (c) => {
+    const { month } = c.req.valid('param');
+    const figures = c.req.valid('json');
+    const row = await saveMonthly(db, c.get('apiKey').farmId, null, `${month}-01`, figures);
+    return c.json(toRecord(row), 200);
+  });
+}

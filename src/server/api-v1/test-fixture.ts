@@ -1,0 +1,50 @@
+import { createTestApp } from '../test/test-app';
+
+/** Test helper: the app, farm owners on a plan, and API keys for their farms. */
+export async function apiFixture(overrides: Record<string, string> = {}) {
+  const t = await createTestApp(overrides);
+
+  /** A confirmed user whose first farm is on `plan` (active). */
+  const owner = async (email: string, plan: 'MASTER' | 'PRO' | 'STARTER' = 'MASTER') => {
+    await t.createUser({ email });
+    await t.setSubscription(email, { plan, status: 'active', trialEndsAt: null });
+    return { email, farmId: await t.farmOf(email), userId: await t.userId(email) };
+  };
+
+  /** A new key for the farm of `who`: read-write unless `write` is false. */
+  const createKey = async (who: { farmId: string; userId: string }, write = true) => {
+    const created = await t.auth.api.createApiKey({
+      body: {
+        organizationId: who.farmId,
+        userId: who.userId,
+        name: write ? 'ERP' : 'Painel',
+        permissions: { records: write ? ['read', 'write'] : ['read'] },
+      },
+    });
+    return { key: created.key, id: created.id };
+  };
+
+  /** A request to /api/v1 with `key` as the bearer (none when null). */
+  const call = (
+    key: string | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.request(`/api/v1${path}`, {
+      method,
+      headers: key === null ? headers : { authorization: `Bearer ${key}`, ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  return { ...t, owner, createKey, call };
+}
+
+export type ApiFixture = Awaited<ReturnType<typeof apiFixture>>;
+
+/** The error body of a response. */
+export async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string; fields?: object } })
+    .error;
+}
