@@ -93,7 +93,9 @@ export const memberRoleSchema = z.object({
 });
 
 export const activeFarmSchema = z.object({
-  farmId: z.string({ error: 'Fazenda inválida' }).min(1).max(100),
+  farmId: z
+    .string({ error: 'Fazenda inválida' })
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Fazenda inválida' }),
 });
 
 export const API_KEY_ACCESS = ['read', 'read-write'] as const;

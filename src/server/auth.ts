@@ -150,7 +150,17 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { level: env.NODE_ENV === 'test' ? 'error' : 'warn' },
+    logger: {
+      level: env.NODE_ENV === 'test' ? 'error' : 'warn',
+      // A bad or rate-limited API key is an expected 401/429 answered to its caller, not an
+      // error of the app: it is not logged (a scanner would otherwise fill the log).
+      log: (level, message, ...args) => {
+        if (message.startsWith('Failed to validate API key')) return;
+        const write =
+          level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+        write(`[better-auth] ${message}`, ...args);
+      },
+    },
     hooks: authHooks({ db, sendConfirmation }),
     // Farms and API keys (decision 015). Their HTTP endpoints are not exposed (routes/auth.ts):
     // the app's own routes call them on the server, after the plan and role checks.

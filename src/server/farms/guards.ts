@@ -15,6 +15,9 @@ export interface Membership {
   access: Access & { isAdmin: boolean };
 }
 
+/** Farm ids are uuids (made by the trigger or the plugin): anything else is not a farm. */
+export const FARM_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 const FARM_NOT_FOUND = () => new AppError(404, 'NOT_FOUND', 'Fazenda não encontrada.');
 
 /**
@@ -27,7 +30,7 @@ export async function membershipOf(
   farmId: string,
   now: Date,
 ): Promise<Membership> {
-  if (farmId.length > 100) throw FARM_NOT_FOUND();
+  if (!FARM_ID.test(farmId)) throw FARM_NOT_FOUND();
   const { rows } = await db.execute<{ name: string; role: FarmRole; owner_id: string | null }>(sql`
     select f.name, m.role,
       (select o.user_id from farm_members o

@@ -161,6 +161,14 @@ const monthly = {
   totalRevenue: 2,
 };
 
+/** /api/v1: only F's keys get in; a read-only key reads; cookies do not count there. */
+const byKey = (read: number[], write: number[]): Answers => ({
+  readKey: read,
+  writeKey: write,
+  rest: [401],
+});
+const docs: Answers = { rest: [200] };
+
 /** Every /api route of the app, by `METHOD path` as the route table names it. */
 const CASES: Record<string, RouteCase> = {
   'GET /api/health': { path: () => '/api/health', answers: { rest: [200] } },
@@ -329,6 +337,54 @@ const CASES: Record<string, RouteCase> = {
     // A payment not of the caller's own is not found, whoever asks (no session: the same).
     path: () => `/api/sandbox/payments/${FAKE_UUID}/refuse`,
     answers: { rest: [404] },
+  },
+  'GET /api/v1/openapi.json': { path: () => '/api/v1/openapi.json', answers: docs },
+  'GET /api/v1/docs': { path: () => '/api/v1/docs', answers: docs },
+  'GET /api/v1/docs/init.js': { path: () => '/api/v1/docs/init.js', answers: docs },
+  'GET /api/v1/docs/swagger-ui.css': { path: () => '/api/v1/docs/swagger-ui.css', answers: docs },
+  'GET /api/v1/docs/swagger-ui-bundle.js': {
+    path: () => '/api/v1/docs/swagger-ui-bundle.js',
+    answers: docs,
+  },
+  'GET /api/v1/inventory': { path: () => '/api/v1/inventory', answers: byKey([200], [200]) },
+  'POST /api/v1/inventory': {
+    path: () => '/api/v1/inventory',
+    body: () => herd,
+    answers: byKey([403], [201]),
+  },
+  'GET /api/v1/weighings': { path: () => '/api/v1/weighings', answers: byKey([200], [200]) },
+  'POST /api/v1/weighings': {
+    path: () => '/api/v1/weighings',
+    body: () => ({ animalId: 'V1-1', weighingDate: '2025-01-03', weight: 200 }),
+    answers: byKey([403], [201]),
+  },
+  'POST /api/v1/weighings/bulk': {
+    path: () => '/api/v1/weighings/bulk',
+    body: () => ({
+      weighings: [
+        { animalId: 'V1-2', weighingDate: '2025-01-03', weight: 210, idempotencyKey: 'm-1' },
+      ],
+    }),
+    answers: byKey([403], [200]),
+  },
+  'GET /api/v1/monthly-control/:month': {
+    // Saved on F through the app's route above.
+    path: () => '/api/v1/monthly-control/2025-03',
+    answers: byKey([200], [200]),
+  },
+  'PUT /api/v1/monthly-control/:month': {
+    path: () => '/api/v1/monthly-control/2025-04',
+    body: () => monthly,
+    answers: byKey([403], [200]),
+  },
+  'GET /api/v1/annual-results/:year': {
+    path: () => '/api/v1/annual-results/2023',
+    answers: byKey([404], [404]),
+  },
+  'PUT /api/v1/annual-results/:year': {
+    path: () => '/api/v1/annual-results/2024',
+    body: () => ({}),
+    answers: byKey([403], [400]),
   },
 };
 

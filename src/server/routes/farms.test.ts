@@ -304,3 +304,45 @@ async function signIn(email: string) {
     .find((c) => c.startsWith('arroba.session_token='))!
     .split(';')[0]!;
 }
+
+describe('farm routes under hostile input', () => {
+  it('answers 4xx, never 5xx, and changes nothing', async () => {
+    const cookie = await t.createUser({ email: 'hostil@fazenda.com' });
+    const farm = await t.farmOf('hostil@fazenda.com');
+    const attempts: [string, string, unknown?][] = [
+      ['PUT', '/api/farms/active', { farmId: 'a\u0000b' }],
+      ['PUT', '/api/farms/active', { farmId: 'x'.repeat(10_000) }],
+      ['PUT', '/api/farms/active', { farmId: 1e308 }],
+      ['PUT', '/api/farms/active', '{"farmId":'],
+      ['PATCH', `/api/farms/${farm}`, { name: 'Ok', areaHectares: 'Infinity' }],
+      ['PATCH', `/api/farms/${farm}`, { name: '<script>alert(1)</script>'.repeat(10) }],
+      ['PATCH', '/api/farms/%00', { name: 'Ok' }],
+      ['PATCH', '/api/farms/%E0%A4%A', { name: 'Ok' }],
+      ['GET', '/api/farms/%00/team'],
+      ['GET', `/api/farms/${farm}'%20or%201=1--/team`],
+      ['POST', `/api/farms/${farm}/invitations`, { email: 'a\u0000@b.com', role: 'field' }],
+      ['POST', `/api/farms/${farm}/invitations`, { email: 'x@y.com', role: 'owner' }],
+      ['DELETE', `/api/farms/${farm}/members/%00`],
+      ['DELETE', `/api/farms/${farm}/api-keys/%E0%A4%A`],
+      ['GET', '/api/invitations/%00'],
+      ['POST', '/api/invitations/%E0%A4%A/accept'],
+      ['POST', '/api/farms', { name: 'Ok', areaHectares: 1e308 }],
+      ['POST', `/api/farms/${farm}/api-keys`, { name: 'k', access: 'admin' }],
+    ];
+    const before = await json<FarmsResponse>(await get('/api/farms', cookie));
+    for (const [method, path, body] of attempts) {
+      const res = await t.request(path, {
+        method,
+        headers: { cookie },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toEqual(
+        expect.any(String),
+      );
+    }
+    expect(await json<FarmsResponse>(await get('/api/farms', cookie))).toEqual(before);
+  });
+});
