@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api';
+import { ME_QUERY_KEY } from './session';
+
+/**
+ * Records, the dashboard and the team all belong to the active farm: after a change of farm the
+ * session is read again and every other answer is dropped and fetched anew, so that nothing of
+ * the previous farm shows, not even for a moment.
+ */
+export function useRefreshFarmData() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  };
+}
+
+/** PUT /api/farms/active: this session works on `farmId` from now on. */
+export function useSwitchFarm() {
+  const refresh = useRefreshFarmData();
+  return useMutation({
+    mutationFn: (farmId: string) =>
+      apiFetch<void>('/api/farms/active', { method: 'PUT', body: { farmId } }),
+    onSuccess: refresh,
+  });
+}
