@@ -25,7 +25,7 @@ export function FarmBar({ me }: { me: MeResponse }) {
     <div className="border-t border-stone-100">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:px-6">
         {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
-        <nav aria-label="Fazenda" className="flex shrink-0 items-center">
+        <nav aria-label="Páginas da fazenda" className="flex shrink-0 items-center">
           {links.map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}

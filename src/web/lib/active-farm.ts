@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatNumber } from '@/domain/format';
 import { apiFetch } from './api';
 import { ME_QUERY_KEY } from './session';
 
@@ -23,4 +24,10 @@ export function useSwitchFarm() {
       apiFetch<void>('/api/farms/active', { method: 'PUT', body: { farmId } }),
     onSuccess: refresh,
   });
+}
+
+/** A farm's area in pt-BR without needless zeros: 120 → '120', 1250.5 → '1.250,5'. */
+export function formatArea(hectares: number): string {
+  const decimals = Number.isInteger(hectares) ? 0 : Number.isInteger(hectares * 10) ? 1 : 2;
+  return formatNumber(hectares, decimals);
 }

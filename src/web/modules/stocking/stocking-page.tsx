@@ -1,8 +1,8 @@
 import { MapPinned } from 'lucide-react';
 import { calculateStocking, stockingInputSchema } from '@/domain/calculators/stocking';
-import { formatNumber } from '@/domain/format';
 import { Button } from '../../components/ui/button';
 import { ModuleLayout } from '../../components/module-layout';
+import { formatArea } from '../../lib/active-farm';
 import { useMe } from '../../lib/session';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
@@ -21,7 +21,7 @@ export default function StockingPage() {
     successTitle: 'Cálculo realizado',
   });
   const farmArea = useMe().data?.farm.areaHectares ?? null;
-  const farmAreaText = farmArea === null ? null : formatNumber(farmArea, farmArea % 1 ? 1 : 0);
+  const farmAreaText = farmArea === null ? null : formatArea(farmArea);
 
   return (
     <ModuleLayout

@@ -20,7 +20,8 @@ export function ConsultingCard({ farmName }: { farmName: string }) {
           Consultoria mensal
         </h2>
         <p className="text-sm text-amber-950">
-          Seu plano Master inclui uma consultoria por mês com nossa equipe. Agende pelo WhatsApp.
+          O plano Master da fazenda inclui uma consultoria por mês com nossa equipe. Agende pelo
+          WhatsApp.
         </p>
       </div>
       <a

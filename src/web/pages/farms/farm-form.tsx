@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { farmSchema, UFS, type FarmSummary } from '@/domain/farms';
-import { formatNumber } from '@/domain/format';
 import { parseDecimal } from '@/domain/number';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
+import { formatArea } from '../../lib/active-farm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFieldForm, type FieldValues } from '../../lib/use-field-form';
 import { NumberField } from '../../modules/calculator/number-field';
@@ -23,7 +23,7 @@ export function farmValues(farm?: FarmSummary): FieldValues {
     name: farm.name,
     city: farm.city ?? '',
     state: farm.state ?? '',
-    areaHectares: farm.areaHectares === null ? '' : formatNumber(farm.areaHectares, 2),
+    areaHectares: farm.areaHectares === null ? '' : formatArea(farm.areaHectares),
   };
 }
 

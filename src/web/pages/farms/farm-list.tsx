@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ROLE_LABELS, type FarmSummary } from '@/domain/farms';
-import { formatNumber } from '@/domain/format';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useSwitchFarm } from '../../lib/active-farm';
+import { formatArea, useSwitchFarm } from '../../lib/active-farm';
 import { errorMessage } from '../../lib/api';
 import { FormDialog } from '../admin/form-dialog';
 import { farmValues, useFarmForm } from './farm-form';
@@ -55,9 +54,7 @@ function FarmRow({ farm, active }: { farm: FarmSummary; active: boolean }) {
         <Detail
           term="Área"
           value={
-            farm.areaHectares === null
-              ? 'Não informada'
-              : `${formatNumber(farm.areaHectares, 1)} ha`
+            farm.areaHectares === null ? 'Não informada' : `${formatArea(farm.areaHectares)} ha`
           }
         />
         <Detail term="Seu papel" value={ROLE_LABELS[farm.role]} />
