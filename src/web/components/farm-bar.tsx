@@ -1,9 +1,7 @@
 import { KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import { useSwitchFarm } from '../lib/active-farm';
-import { errorMessage } from '../lib/api';
 import { buttonClasses } from './ui/button';
 
 /**
@@ -66,11 +64,7 @@ function FarmSwitcher({ me }: { me: MeResponse }) {
   const change = (farmId: string) => {
     const target = me.farms.find((farm) => farm.id === farmId);
     if (!target || farmId === me.farm.id) return;
-    switchFarm.mutate(farmId, {
-      onSuccess: () => toast.success(`Fazenda ativa: ${target.name}.`),
-      onError: (error) =>
-        toast.error('Não foi possível trocar de fazenda', { description: errorMessage(error) }),
-    });
+    switchFarm.mutate(target);
   };
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">

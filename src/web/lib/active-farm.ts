@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@/domain/format';
-import { apiFetch } from './api';
+import { toast } from 'sonner';
+import { apiFetch, errorMessage } from './api';
 import { ME_QUERY_KEY } from './session';
 
 /**
@@ -16,13 +17,21 @@ export function useRefreshFarmData() {
   };
 }
 
-/** PUT /api/farms/active: this session works on `farmId` from now on. */
+/**
+ * PUT /api/farms/active: this session works on that farm from now on. The notices are given here,
+ * not by the caller: the screen that asked may be replaced while everything is read again.
+ */
 export function useSwitchFarm() {
   const refresh = useRefreshFarmData();
   return useMutation({
-    mutationFn: (farmId: string) =>
-      apiFetch<void>('/api/farms/active', { method: 'PUT', body: { farmId } }),
-    onSuccess: refresh,
+    mutationFn: (farm: { id: string; name: string }) =>
+      apiFetch<void>('/api/farms/active', { method: 'PUT', body: { farmId: farm.id } }),
+    onSuccess: async (_data, farm) => {
+      toast.success(`Fazenda ativa: ${farm.name}.`);
+      await refresh();
+    },
+    onError: (error) =>
+      toast.error('Não foi possível trocar de fazenda', { description: errorMessage(error) }),
   });
 }
 

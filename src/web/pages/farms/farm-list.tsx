@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatArea, useSwitchFarm } from '../../lib/active-farm';
-import { errorMessage } from '../../lib/api';
 import { FormDialog } from '../admin/form-dialog';
 import { farmValues, useFarmForm } from './farm-form';
 import { useLeaveFarm, useUpdateFarm } from './farms-api';
@@ -65,15 +64,7 @@ function FarmRow({ farm, active }: { farm: FarmSummary; active: boolean }) {
             size="sm"
             variant="outline"
             disabled={switchFarm.isPending}
-            onClick={() =>
-              switchFarm.mutate(farm.id, {
-                onSuccess: () => toast.success(`Fazenda ativa: ${farm.name}.`),
-                onError: (error) =>
-                  toast.error('Não foi possível trocar de fazenda', {
-                    description: errorMessage(error),
-                  }),
-              })
-            }
+            onClick={() => switchFarm.mutate(farm)}
           >
             Usar esta fazenda
           </Button>
@@ -145,13 +136,7 @@ function LeaveFarm({ farm }: { farm: FarmSummary }) {
       title="Sair da fazenda?"
       description={`Você deixa de ver os registros da ${farm.name}. Para voltar, o proprietário precisa convidar você de novo.`}
       confirmLabel="Sair da fazenda"
-      onConfirm={() =>
-        leave.mutate(farm.id, {
-          onSuccess: () => toast.success(`Você saiu da ${farm.name}.`),
-          onError: (error) =>
-            toast.error('Não foi possível sair da fazenda', { description: errorMessage(error) }),
-        })
-      }
+      onConfirm={() => leave.mutate(farm)}
     />
   );
 }

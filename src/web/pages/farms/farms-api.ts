@@ -3,7 +3,8 @@ import type { FarmsResponse, FarmSummary } from '@/domain/farms';
 import type { z } from 'zod';
 import type { farmSchema } from '@/domain/farms';
 import { useRefreshFarmData } from '../../lib/active-farm';
-import { apiFetch } from '../../lib/api';
+import { toast } from 'sonner';
+import { apiFetch, errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 
 export const FARMS_KEY = ['farms'] as const;
@@ -47,12 +48,23 @@ export function useUpdateFarm() {
   });
 }
 
-/** POST /api/farms/:id/leave: a member who is not the owner leaves; the session may move farm. */
+/**
+ * POST /api/farms/:id/leave: a member who is not the owner leaves; the session may move farm, so
+ * everything is read again (the notices are given here: the list is replaced meanwhile).
+ */
 export function useLeaveFarm() {
   const refresh = useRefreshFarmData();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/farms/${encodeURIComponent(id)}/leave`, { method: 'POST', body: {} }),
-    onSuccess: refresh,
+    mutationFn: (farm: { id: string; name: string }) =>
+      apiFetch<void>(`/api/farms/${encodeURIComponent(farm.id)}/leave`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: async (_data, farm) => {
+      toast.success(`Você saiu da ${farm.name}.`);
+      await refresh();
+    },
+    onError: (error) =>
+      toast.error('Não foi possível sair da fazenda', { description: errorMessage(error) }),
   });
 }
