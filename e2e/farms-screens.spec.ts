@@ -1,7 +1,16 @@
 import { ROLE_DESCRIPTIONS, MULTI_FARM_MESSAGE } from '../src/domain/farms';
 import type { InventoryItem } from '../src/domain/records/inventory';
 import { FARMS, LONG_FARM_NAME, mockFarmsApi, type FarmsCall } from './farms-mock';
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import {
+  confirmationLink,
+  expect,
+  fillByLabel,
+  newEmail,
+  PASSWORD,
+  signedInUser,
+  test,
+  type Page,
+} from './fixtures';
 
 // Settled screens: with reduced motion, toasts and dialogs appear without a fade.
 test.use({ reducedMotion: 'reduce' });
@@ -388,4 +397,36 @@ test('Convite: farm, inviter and role; accepting goes to the dashboard; closed o
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Você entrou na fazenda Fazenda Três Irmãos.')).toBeVisible();
   expect(accepted).toEqual(['/api/invitations/inv-abc/accept']);
+});
+
+test('a visitor opening an invitation signs up, confirms the e-mail and comes back to it', async ({
+  page,
+}) => {
+  await page.route('**/api/invitations/inv-novo', (route) =>
+    route.fulfill({
+      json: {
+        id: 'inv-novo',
+        farmName: 'Fazenda Três Irmãos',
+        inviterName: 'Joaquim Pereira',
+        role: 'field',
+        status: 'pending',
+        expiresAt: '2099-01-01T12:00:00.000Z',
+      },
+    }),
+  );
+  await page.goto('/convite/inv-novo');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fconvite%2Finv-novo$/);
+  const email = newEmail('convidado');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome').fill('Cida do Campo');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
+
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/convite\/inv-novo$/);
+  await expect(page.getByRole('heading', { name: 'Fazenda Três Irmãos' })).toBeVisible();
+  await expect(page.getByText(ROLE_DESCRIPTIONS.field)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aceitar convite' })).toBeVisible();
 });
