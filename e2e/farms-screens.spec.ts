@@ -183,10 +183,12 @@ test('Equipe: change a role, remove a member, revoke and send invitations', asyn
 
   await fillByLabel(page, { 'E-mail': 'Nova.Pessoa@Fazenda.test' });
   await expect(form.getByText(ROLE_DESCRIPTIONS.manager)).toBeVisible();
-  await form.getByLabel('Papel').selectOption('field');
+  // The members' selects are 'Papel de …': 'Papel' alone is the invitation's.
+  await page.getByLabel('Papel', { exact: true }).selectOption('field');
   await expect(form.getByText(ROLE_DESCRIPTIONS.field)).toBeVisible();
   await form.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(page.getByText('Convite enviado')).toBeVisible();
+  await expect(page.getByText('nova.pessoa@fazenda.test')).toHaveCount(1);
   expect(sent(calls, 'POST', '/api/farms/f-boa-vista/invitations').at(-1)?.body).toEqual({
     email: 'nova.pessoa@fazenda.test',
     role: 'field',

@@ -1,10 +1,10 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Label } from './label';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
-  label: string;
+  label: ReactNode;
   options: readonly { value: string; label: string }[];
   /** A permanent hint under the select. */
   hint?: string;

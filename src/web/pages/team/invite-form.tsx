@@ -13,6 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFieldForm } from '../../lib/use-field-form';
+import { dateBR } from './invitation-list';
 import { useInvite } from './team-api';
 
 const FORM_ID = 'invite';
@@ -30,8 +31,11 @@ export function InviteForm({ farmId }: { farmId: string }) {
     const data = form.validate(inviteSchema, (v) => v);
     if (!data) return;
     invite.mutate(data, {
-      onSuccess: () => {
-        toast.success('Convite enviado', { description: `Enviamos o convite para ${data.email}.` });
+      onSuccess: (invitation) => {
+        // The address itself shows in the list of pending invitations.
+        toast.success('Convite enviado', {
+          description: `O convite vai por e-mail e vale até ${dateBR(invitation.expiresAt)}.`,
+        });
         form.reset(EMPTY);
       },
       onError: (error) => {

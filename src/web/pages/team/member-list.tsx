@@ -48,8 +48,11 @@ function MemberRow({ farmId, member }: { farmId: string; member: FarmMember }) {
           <div className="grid w-40 grid-rows-[auto_auto]">
             <SelectField
               id={`role-${member.id}`}
-              label="Papel"
-              aria-label={`Papel de ${who}`}
+              label={
+                <>
+                  Papel<span className="sr-only"> de {who}</span>
+                </>
+              }
               options={ROLE_OPTIONS}
               value={member.role}
               disabled={changeRole.isPending}
