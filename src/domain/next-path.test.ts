@@ -7,6 +7,8 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/module/weighing')).toBe('/module/weighing');
     expect(safeNextPath('/dashboard')).toBe('/dashboard');
     expect(safeNextPath('/')).toBe('/');
+    expect(safeNextPath('/convite/inv-123')).toBe('/convite/inv-123');
+    expect(safeNextPath('/fazendas')).toBe('/fazendas');
   });
 
   it.each([
@@ -26,6 +28,8 @@ describe('safeNextPath', () => {
     ['/api/auth/sign-out', 'an API path, not a page'],
     ['/auth?next=%2Fpricing', 'the sign-in page itself'],
     ['/nao-existe', 'an unknown page'],
+    ['/convite/a/../../evil', 'an invitation path that climbs out'],
+    ['/convite/', 'an invitation without its id'],
     [`/pricing?plan=${'A'.repeat(3000)}`, 'absurdly long'],
   ])('refuses %j (%s)', (value) => {
     expect(safeNextPath(value)).toBeNull();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
-  it('knows the 19 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(19);
+  it('knows the 22 pages of the route table', () => {
+    expect(PAGE_PATHS).toHaveLength(22);
     for (const path of [
       '/',
       '/auth',
@@ -14,6 +14,10 @@ describe('isPagePath', () => {
       '/admin',
       '/module/results',
       '/module/premium',
+      '/fazendas',
+      '/equipe',
+      '/integracoes',
+      '/convite/abc-123_XY',
     ]) {
       expect(isPagePath(path)).toBe(true);
     }
@@ -24,5 +28,8 @@ describe('isPagePath', () => {
     expect(isPagePath('/module/unknown')).toBe(false);
     expect(isPagePath('/module')).toBe(false);
     expect(isPagePath('/qualquer-coisa')).toBe(false);
+    expect(isPagePath('/convite')).toBe(false);
+    expect(isPagePath('/convite/a/b')).toBe(false);
+    expect(isPagePath('/convite/a.b')).toBe(false);
   });
 });

@@ -9,11 +9,17 @@ export const PAGE_PATHS: readonly string[] = [
   '/dashboard',
   '/subscription',
   '/admin',
+  '/fazendas',
+  '/equipe',
+  '/integracoes',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];
+
+/** Pages with a parameter: an invitation, '/convite/:id' (the e-mail's link). */
+const PAGE_PATTERNS: readonly RegExp[] = [/^\/convite\/[A-Za-z0-9_-]{1,100}$/];
 
 /** Whether `pathname` is one of the product's pages (a trailing slash is tolerated). */
 export function isPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_PATHS.includes(trimmed);
+  return PAGE_PATHS.includes(trimmed) || PAGE_PATTERNS.some((pattern) => pattern.test(trimmed));
 }

@@ -70,6 +70,29 @@ export const routes: RouteObject[] = [
             path: 'admin',
             lazy: () => import('./pages/admin').then((m) => ({ Component: m.AdminPage })),
           },
+          {
+            path: 'fazendas',
+            lazy: () =>
+              import('./pages/farms/farms-page').then((m) => ({ Component: m.FarmsPage })),
+          },
+          {
+            path: 'equipe',
+            lazy: () => import('./pages/team/team-page').then((m) => ({ Component: m.TeamPage })),
+          },
+          {
+            path: 'integracoes',
+            lazy: () =>
+              import('./pages/integrations/integrations-page').then((m) => ({
+                Component: m.IntegrationsPage,
+              })),
+          },
+          {
+            path: 'convite/:id',
+            lazy: () =>
+              import('./pages/invitation/invitation-page').then((m) => ({
+                Component: m.InvitationPage,
+              })),
+          },
         ],
       },
       {

@@ -2,11 +2,13 @@ import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, firstName, useMe, useSignOut } from '../lib/session';
 import { Brand } from './brand';
+import { FarmBar } from './farm-bar';
 import { Button, buttonClasses } from './ui/button';
 
 /**
  * The signed-in header: brand (to the dashboard), the user's name, 'Minha assinatura' and 'Sair'. Phones show the
- * first name only, so that it is never cut ('João da…'); wider screens the full name.
+ * first name only, so that it is never cut ('João da…'); wider screens the full name. Below, the
+ * active farm (a switcher with two or more) and the farm's pages (FarmBar).
  */
 export function AppHeader() {
   const { data: me } = useMe();
@@ -55,6 +57,7 @@ export function AppHeader() {
           </Button>
         </div>
       </div>
+      {me && <FarmBar me={me} />}
     </header>
   );
 }

@@ -50,8 +50,11 @@ function rememberMe(answer: MeAnswer): void {
 function rememberedMe(): MeResponse | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_ME_KEY) ?? 'null');
-    const user = (parsed as { user?: { id?: unknown } } | null)?.user;
-    return typeof user?.id === 'string' ? (parsed as MeResponse) : null;
+    const remembered = parsed as { user?: { id?: unknown }; farm?: { id?: unknown } } | null;
+    // An answer remembered before farms existed has no `farm`: the screens need one.
+    const complete =
+      typeof remembered?.user?.id === 'string' && typeof remembered.farm?.id === 'string';
+    return complete ? (parsed as MeResponse) : null;
   } catch {
     return null;
   }

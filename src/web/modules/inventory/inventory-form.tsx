@@ -1,7 +1,7 @@
 import { LoaderCircle, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { parseDecimal } from '@/domain/number';
-import { herdCategorySchema } from '@/domain/records/inventory';
+import { fieldHerdCategorySchema, herdCategorySchema } from '@/domain/records/inventory';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { FormCard } from '../../components/form-card';
@@ -27,18 +27,24 @@ const EMPTY: RecordValues = {
   location: '',
 };
 
-/** 'Adicionar ao Estoque' (spec 2.11): one herd category per submit; the form clears on success. */
-export function InventoryForm() {
+const { averageValue: _value, ...FIELD_EMPTY } = EMPTY;
+
+/**
+ * 'Adicionar ao Estoque' (spec 2.11): one herd category per submit; the form clears on success.
+ * 'Campo' (`seesMoney` false) enters heads and weights only: no 'Valor Médio' field.
+ */
+export function InventoryForm({ seesMoney = true }: { seesMoney?: boolean }) {
   const create = useCreateInventoryItem();
+  const empty = seesMoney ? EMPTY : FIELD_EMPTY;
   const form = useRecordForm({
     formId: FORM_ID,
-    schema: herdCategorySchema,
-    initialValues: EMPTY,
+    schema: seesMoney ? herdCategorySchema : fieldHerdCategorySchema,
+    initialValues: empty,
     toInput: (v) => ({
       category: v.category,
       quantity: parseDecimal(v.quantity),
       averageWeight: parseDecimal(v.averageWeight),
-      averageValue: parseDecimal(v.averageValue),
+      ...(seesMoney ? { averageValue: parseDecimal(v.averageValue) } : {}),
       location: v.location,
     }),
     validationToast: {
@@ -49,7 +55,7 @@ export function InventoryForm() {
       create.mutate(item, {
         onSuccess: () => {
           toast.success('Item adicionado', { description: 'Item salvo no estoque com sucesso!' });
-          form.reset(EMPTY);
+          form.reset(empty);
         },
         onError: (error) =>
           showSaveError(error, form, {
@@ -88,12 +94,14 @@ export function InventoryForm() {
           {...form.number('averageWeight')}
         />
       </div>
-      <NumberField
-        label="Valor Médio (R$/cabeça)"
-        step={0.01}
-        placeholder="Ex.: 2.500,00"
-        {...form.number('averageValue')}
-      />
+      {seesMoney && (
+        <NumberField
+          label="Valor Médio (R$/cabeça)"
+          step={0.01}
+          placeholder="Ex.: 2.500,00"
+          {...form.number('averageValue')}
+        />
+      )}
       <FormField
         label="Local (opcional)"
         autoComplete="off"

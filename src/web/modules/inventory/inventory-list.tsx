@@ -17,8 +17,17 @@ import {
 import { useDeleteInventoryItem } from './inventory-queries';
 import { RemoveItemDialog } from './remove-item-dialog';
 
-/** 'Itens do Estoque': every category with its totals and a delete button. */
-export function InventoryList({ items }: { items: InventoryItem[] }) {
+/**
+ * 'Itens do Estoque': every category with its totals and a delete button. Without `seesMoney`
+ * ('Campo') no value shows; otherwise a row entered by 'Campo' (no value) shows '—'.
+ */
+export function InventoryList({
+  items,
+  seesMoney = true,
+}: {
+  items: InventoryItem[];
+  seesMoney?: boolean;
+}) {
   const remove = useDeleteInventoryItem();
   const confirmRemove = (item: InventoryItem) =>
     remove.mutate(item.id, {
@@ -45,6 +54,7 @@ export function InventoryList({ items }: { items: InventoryItem[] }) {
               <InventoryRow
                 key={item.id}
                 item={item}
+                seesMoney={seesMoney}
                 removing={remove.isPending && remove.variables === item.id}
                 onRemove={() => confirmRemove(item)}
               />
@@ -58,10 +68,12 @@ export function InventoryList({ items }: { items: InventoryItem[] }) {
 
 function InventoryRow({
   item,
+  seesMoney,
   removing,
   onRemove,
 }: {
   item: InventoryItem;
+  seesMoney: boolean;
   removing: boolean;
   onRemove: () => void;
 }) {
@@ -90,13 +102,20 @@ function InventoryRow({
           value={`${formatNumber(item.quantity, 0)} ${item.quantity === 1 ? 'cabeça' : 'cabeças'}`}
         />
         <Figure label="Peso Médio" value={`${formatNumber(item.averageWeight, 1)} kg`} />
-        <Figure label="Valor Médio" value={formatBRL(item.averageValue)} />
-        <Figure label="Valor Total" value={formatBRL(totals.totalValue)} strong />
+        {seesMoney && (
+          <>
+            <Figure label="Valor Médio" value={moneyOrDash(item.averageValue)} />
+            <Figure label="Valor Total" value={moneyOrDash(totals.totalValue)} strong />
+          </>
+        )}
         <Figure label="Arrobas (peso vivo)" value={`${formatNumber(totals.arrobas, 1)} @`} />
       </dl>
     </li>
   );
 }
+
+/** 'R$ 2.500,00', or '—' for a row the field team entered without a value. */
+const moneyOrDash = (value: number | null) => (value === null ? '—' : formatBRL(value));
 
 /** One figure of an item; a figure never breaks, the row of figures wraps instead. */
 function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { inventoryTotals } from '@/domain/records/inventory';
+import { useMe } from '../../lib/session';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
 import { InventoryForm } from './inventory-form';
@@ -17,6 +18,7 @@ const LOAD_ERROR = {
 /** /module/inventory — 'Estoque do Rebanho' (spec 2.11): add and remove herd categories. */
 export default function InventoryPage() {
   const query = useQuery(inventoryQuery);
+  const seesMoney = useMe().data?.farm.seesMoney ?? true;
 
   useEffect(() => {
     if (query.isError)
@@ -30,15 +32,23 @@ export default function InventoryPage() {
     <ModuleLayout
       title="Estoque do Rebanho"
       moduleId="inventory"
-      description="Cadastre o gado por categoria e acompanhe cabeças, peso e valor do rebanho."
+      description={
+        seesMoney
+          ? 'Cadastre o gado por categoria e acompanhe cabeças, peso e valor do rebanho.'
+          : 'Cadastre o gado por categoria e acompanhe cabeças e peso do rebanho.'
+      }
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <InventoryForm />
+        <InventoryForm key={String(seesMoney)} seesMoney={seesMoney} />
         <div className="flex flex-col gap-4">
           {query.data ? (
             <>
-              <InventorySummary totals={inventoryTotals(query.data)} />
-              <InventoryList items={query.data} />
+              <InventorySummary
+                totals={inventoryTotals(query.data)}
+                seesMoney={seesMoney}
+                unvalued={query.data.filter((item) => item.averageValue === null).length}
+              />
+              <InventoryList items={query.data} seesMoney={seesMoney} />
             </>
           ) : query.isError ? (
             <LoadFailed

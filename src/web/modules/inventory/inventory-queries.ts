@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HerdCategory, InventoryItem } from '@/domain/records/inventory';
+import type { z } from 'zod';
+import type {
+  fieldHerdCategorySchema,
+  HerdCategory,
+  InventoryItem,
+} from '@/domain/records/inventory';
 import { apiFetch } from '../../lib/api';
 
 export const INVENTORY_KEY = ['inventory'] as const;
@@ -21,7 +26,8 @@ export function useCreateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (item: HerdCategory) =>
+    // 'Campo' sends no value (fieldHerdCategorySchema).
+    mutationFn: (item: HerdCategory | z.output<typeof fieldHerdCategorySchema>) =>
       apiFetch<InventoryItem>('/api/inventory', { method: 'POST', body: item }),
     onSuccess: (created) => {
       queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items = []) => [created, ...items]);

@@ -7,7 +7,17 @@ import { cn } from '../../lib/cn';
  * The four totals of the herd (spec section 9), two to a row; a figure too wide for half the row
  * takes the whole row rather than break ('R$ 2.450.750,' / '00').
  */
-export function InventorySummary({ totals }: { totals: InventoryTotals }) {
+export function InventorySummary({
+  totals,
+  seesMoney = true,
+  unvalued = 0,
+}: {
+  totals: InventoryTotals;
+  /** False for 'Campo': no 'Valor Total'. */
+  seesMoney?: boolean;
+  /** Rows without a value (entered by 'Campo'), left out of 'Valor Total'. */
+  unvalued?: number;
+}) {
   return (
     <section aria-labelledby="inventory-summary-title">
       <h2 id="inventory-summary-title" className="sr-only">
@@ -21,7 +31,18 @@ export function InventorySummary({ totals }: { totals: InventoryTotals }) {
           value={`${formatNumber(totals.arrobas, 2)} @`}
           detail="Peso vivo ÷ 15 kg (não é arroba de carcaça)"
         />
-        <SummaryCard label="Valor Total" value={formatBRL(totals.value)} highlight />
+        {seesMoney && (
+          <SummaryCard
+            label="Valor Total"
+            value={formatBRL(totals.value)}
+            detail={
+              unvalued > 0
+                ? `Não inclui ${unvalued === 1 ? '1 item' : `${unvalued} itens`} da equipe de campo (sem valor)`
+                : undefined
+            }
+            highlight
+          />
+        )}
       </dl>
     </section>
   );

@@ -1,5 +1,9 @@
+import { MapPinned } from 'lucide-react';
 import { calculateStocking, stockingInputSchema } from '@/domain/calculators/stocking';
+import { Button } from '../../components/ui/button';
 import { ModuleLayout } from '../../components/module-layout';
+import { formatArea } from '../../lib/active-farm';
+import { useMe } from '../../lib/session';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
 import { useCalculator } from '../calculator/use-calculator';
@@ -16,6 +20,8 @@ export default function StockingPage() {
     calculate: calculateStocking,
     successTitle: 'Cálculo realizado',
   });
+  const farmArea = useMe().data?.farm.areaHectares ?? null;
+  const farmAreaText = farmArea === null ? null : formatArea(farmArea);
 
   return (
     <ModuleLayout
@@ -46,6 +52,17 @@ export default function StockingPage() {
               hint="Peso vivo médio por cabeça. 1 UA (unidade animal) = 450 kg de peso vivo."
               {...calc.field('averageWeight')}
             />
+            {farmAreaText !== null && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-full whitespace-normal sm:col-span-full sm:w-fit"
+                onClick={() => calc.setValue('area', farmAreaText.replace(/\./g, ''))}
+              >
+                <MapPinned aria-hidden="true" />
+                Usar a área da fazenda ({farmAreaText} ha)
+              </Button>
+            )}
           </FieldGroup>
         }
         results={calc.result && <StockingView output={calc.result.output} />}

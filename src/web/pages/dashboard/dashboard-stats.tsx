@@ -14,6 +14,8 @@ export const dashboardQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiFetch<DashboardResponse>('/api/dashboard', { signal }),
 });
 
+export type DashboardScope = DashboardResponse['scope'];
+
 const DASH = '—';
 
 interface Stat {
@@ -27,10 +29,10 @@ interface Stat {
   tone?: 'negative';
 }
 
-function stats(data: DashboardResponse | undefined): Stat[] {
+function stats(data: DashboardResponse | undefined, seesMoney: boolean): Stat[] {
   const gain = data?.averageDailyGain ?? null;
   const margin = data?.marginPercent ?? null;
-  return [
+  const all: Stat[] = [
     {
       id: 'herd',
       label: 'Rebanho Total',
@@ -59,14 +61,30 @@ function stats(data: DashboardResponse | undefined): Stat[] {
       value: data ? formatNumber(data.reportsCount, 0) : DASH,
     },
   ];
+  // 'Campo' sees no money figure: no margin card and no reports (results) card at all.
+  return seesMoney ? all : all.filter((stat) => stat.id === 'herd' || stat.id === 'gain');
 }
 
 /**
- * The four stat cards at the top of the dashboard (spec sections 2 and 9). A failure to load is
- * only logged (spec section 8): the cards then show '—'.
+ * The four stat cards at the top of the dashboard (spec sections 2 and 9), two for 'Campo'. A
+ * failure to load is only logged (spec section 8): the cards then show '—'.
  */
-export function DashboardStats() {
-  const { data, isPending, error } = useQuery(dashboardQueryOptions);
+export function DashboardStats({
+  scope = 'farm',
+  seesMoney = true,
+}: {
+  scope?: DashboardScope;
+  seesMoney?: boolean;
+}) {
+  // 'Todas as fazendas' lives under ['dashboard', 'all'], so that invalidating ['dashboard'] reaches it.
+  const { data, isPending, error } = useQuery({
+    queryKey: scope === 'all' ? [...DASHBOARD_QUERY_KEY, 'all'] : DASHBOARD_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      apiFetch<DashboardResponse>(scope === 'all' ? '/api/dashboard?farm=all' : '/api/dashboard', {
+        signal,
+      }),
+  });
+  const shown = stats(data, seesMoney);
 
   useEffect(() => {
     if (error) console.error('[dashboard] não foi possível carregar as estatísticas:', error);
@@ -77,8 +95,13 @@ export function DashboardStats() {
       <h2 id="stats-title" className="sr-only">
         Resumo
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {stats(data).map((stat) => (
+      <dl
+        className={cn(
+          'grid grid-cols-2 gap-3 sm:gap-4',
+          shown.length === 4 ? 'lg:grid-cols-4' : 'lg:max-w-3xl',
+        )}
+      >
+        {shown.map((stat) => (
           <div
             key={stat.id}
             data-stat={stat.id}

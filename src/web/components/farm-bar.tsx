@@ -1,0 +1,91 @@
+import { KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { MeResponse } from '@/domain/api';
+import { useSwitchFarm } from '../lib/active-farm';
+import { buttonClasses } from './ui/button';
+
+/**
+ * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
+ * two or more) and the links to 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
+ * farm name is cut with '…' rather than widen the page.
+ */
+export function FarmBar({ me }: { me: MeResponse }) {
+  const links: { to: string; label: string; icon: LucideIcon }[] = [
+    { to: '/fazendas', label: 'Fazendas', icon: Tractor },
+    ...(me.farm.isOwner
+      ? [
+          { to: '/equipe', label: 'Equipe', icon: UsersRound },
+          { to: '/integracoes', label: 'Integrações', icon: KeyRound },
+        ]
+      : []),
+  ];
+  return (
+    <div className="border-t border-stone-100">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:px-6">
+        {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
+        <nav aria-label="Páginas da fazenda" className="flex shrink-0 items-center">
+          {links.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              aria-label={label}
+              title={label}
+              className={({ isActive }) =>
+                buttonClasses({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: isActive ? 'px-2.5 text-green-800 sm:px-3' : 'px-2.5 sm:px-3',
+                })
+              }
+            >
+              <Icon aria-hidden="true" />
+              <span className="hidden md:inline">{label}</span>
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function FarmName({ name }: { name: string }) {
+  return (
+    <p className="flex min-w-0 items-baseline gap-1.5 text-sm" title={name}>
+      <span className="shrink-0 text-stone-600">Fazenda:</span>
+      <span data-testid="active-farm" className="truncate font-medium text-stone-900">
+        {name}
+      </span>
+    </p>
+  );
+}
+
+function FarmSwitcher({ me }: { me: MeResponse }) {
+  const switchFarm = useSwitchFarm();
+  const change = (farmId: string) => {
+    const target = me.farms.find((farm) => farm.id === farmId);
+    if (!target || farmId === me.farm.id) return;
+    switchFarm.mutate(target);
+  };
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+      <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600">
+        Fazenda
+      </label>
+      <select
+        id="farm-switcher"
+        value={me.farm.id}
+        disabled={switchFarm.isPending}
+        aria-busy={switchFarm.isPending || undefined}
+        title={me.farm.name}
+        onChange={(event) => change(event.target.value)}
+        className="h-9 w-full min-w-0 truncate rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none disabled:opacity-60 sm:w-72 pointer-coarse:h-11"
+      >
+        {me.farms.map((farm) => (
+          <option key={farm.id} value={farm.id}>
+            {farm.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { MessageCircle } from 'lucide-react';
+import { readPublicConfig } from '../../landing/public-config';
+import { buttonClasses } from '../../components/ui/button';
+
+/** The support WhatsApp link with a message naming the farm (SUPPORT_WHATSAPP, via app.html). */
+export function consultingLink(farmName: string, whatsapp = readPublicConfig().whatsapp): string {
+  const text = `Olá! Quero agendar a consultoria mensal da ${farmName}.`;
+  return `https://wa.me/${whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** 'Consultoria mensal' (plan Master): schedules the month's consulting over WhatsApp. */
+export function ConsultingCard({ farmName }: { farmName: string }) {
+  return (
+    <section
+      aria-labelledby="consulting-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="min-w-0">
+        <h2 id="consulting-title" className="font-semibold text-amber-950">
+          Consultoria mensal
+        </h2>
+        <p className="text-sm text-amber-950">
+          O plano Master da fazenda inclui uma consultoria por mês com nossa equipe. Agende pelo
+          WhatsApp.
+        </p>
+      </div>
+      <a
+        href={consultingLink(farmName)}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClasses({ className: 'w-full shrink-0 sm:w-fit' })}
+      >
+        <MessageCircle aria-hidden="true" />
+        Agendar consultoria
+      </a>
+    </section>
+  );
+}
