@@ -18,6 +18,12 @@ export const weighingSchema = z.object({
   weight: positive('Peso deve ser maior que zero').max(1000, { error: 'Peso muito alto' }),
   /** Trimmed; empty becomes null. */
   notes: optionalText('Observações inválidas', 500, 'Observações muito longas'),
+  /** The lot ('Lote') the animal was weighed in: one of the farm's open lots, or null. */
+  batchId: z
+    .uuid({ error: 'Lote não encontrado.' })
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((v) => v ?? null),
 });
 
 export const FUTURE_WEIGHING_MESSAGE = 'Data da pesagem não pode ser depois de hoje';
