@@ -19,6 +19,7 @@ import { budgetPlanRoutes } from './routes/budget-plans';
 import { monthlyControlRoutes } from './routes/monthly-control';
 import { inventoryRoutes } from './routes/inventory';
 import { weighingRoutes } from './routes/weighings';
+import { weighingImportRoutes } from './routes/weighing-import';
 import { farmRoutes } from './routes/farms';
 import { invitationRoutes } from './routes/team';
 import { checkoutRoutes } from './routes/checkout';
@@ -96,14 +97,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
+    },
+  });
+  // The scale import sets its own, larger limit (routes/weighing-import.ts).
+  app.use('/api/*', async (c, next) =>
+    c.req.path.startsWith('/api/weighings/import') ? next() : apiBodyLimit(c, next),
   );
 
   // Payment-provider webhooks authenticate by token, and the public API (/api/v1) by API key,
@@ -127,6 +129,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/budget-plans', budgetPlanRoutes({ auth, db: database.db, now }));
   app.route('/api/annual-results', annualResultRoutes({ auth, db: database.db, now }));
   app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
+  app.route('/api/weighings/import', weighingImportRoutes({ auth, db: database.db, now }));
   app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
   // Farms, their team and API keys (issue 11, decision 015).
   app.route('/api/farms', farmRoutes({ auth, db: database.db, now, mailer, origins }));

@@ -218,6 +218,16 @@ const CASES: Record<string, RouteCase> = {
     body: () => ({ animalId: 'X-1', weighingDate: '2025-01-05', weight: 250 }),
     answers: record(true),
   },
+  'POST /api/weighings/import/preview': {
+    path: () => '/api/weighings/import/preview',
+    body: () => ({ weighings: [], batchId: null }),
+    answers: record(true, [200]),
+  },
+  'POST /api/weighings/import': {
+    path: () => '/api/weighings/import',
+    body: () => ({ weighings: [], batchId: null }),
+    answers: record(true, [200]),
+  },
   'GET /api/farms/:id/team': { path: () => `/api/farms/${farmF}/team`, answers: ownerOfF(OK) },
   'POST /api/farms/:id/invitations': {
     path: () => `/api/farms/${farmF}/invitations`,
