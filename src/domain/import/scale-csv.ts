@@ -356,6 +356,12 @@ export function importKey(
   return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x01000193);
 }
 
+/** A short hash of many strings (e.g. a request's import keys), to name it in a cache. */
+export function fingerprint(parts: readonly string[]): string {
+  const text = parts.join('\n');
+  return fnv1a(text, 0x811c9dc5) + fnv1a(text, 0x01000193);
+}
+
 export interface ImportDefaults {
   /** São Paulo's today, 'YYYY-MM-DD': later dates are refused. */
   today: string;

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { animalIds } from '@/domain/records/weighing';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
+import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
 import { weighingsQuery } from './weighing-queries';
@@ -31,6 +32,7 @@ export default function WeighingPage() {
       description="Registre as pesagens de cada animal e acompanhe o ganho de peso e o GMD."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <WeighingImport />
         <WeighingForm knownAnimals={animalIds(query.data ?? [])} />
         {query.data ? (
           <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  fingerprint,
+  type ImportedWeighing,
+  type ImportPreviewItem,
+  type ImportResult,
+} from '@/domain/import/scale-csv';
+import type { Lot } from '@/domain/records/lots';
+import { apiFetch } from '../../../lib/api';
+import { WEIGHINGS_KEY } from '../weighing-queries';
+
+export interface ImportPreview {
+  items: ImportPreviewItem[];
+  new: number;
+  duplicates: number;
+  invalid: number;
+}
+
+const PREVIEW_KEY = 'weighing-import-preview';
+
+/** The request body: what the server checks and stores (the time only counts in the key). */
+export function importBody(weighings: readonly ImportedWeighing[], batchId: string | null) {
+  return {
+    weighings: weighings.map(({ animalId, weighingDate, weight, notes, importKey }) => ({
+      animalId,
+      weighingDate,
+      weight,
+      notes,
+      importKey,
+    })),
+    batchId,
+  };
+}
+
+/** POST /api/weighings/import/preview for the file's valid lines: new, duplicate or invalid. */
+export function useImportPreview(weighings: readonly ImportedWeighing[], batchId: string | null) {
+  const signature = fingerprint([batchId ?? '', ...weighings.map((w) => w.importKey)]);
+  return useQuery({
+    queryKey: [PREVIEW_KEY, signature, weighings.length],
+    enabled: weighings.length > 0,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      apiFetch<ImportPreview>('/api/weighings/import/preview', {
+        method: 'POST',
+        body: importBody(weighings, batchId),
+        signal,
+      }),
+  });
+}
+
+/** POST /api/weighings/import; the weighing list, the dashboard and previews refresh after it. */
+export function useSaveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: ReturnType<typeof importBody>) =>
+      apiFetch<ImportResult>('/api/weighings/import', { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['lots'] });
+      void queryClient.invalidateQueries({ queryKey: [PREVIEW_KEY] });
+    },
+  });
+}
+
+/** The farm's open lots (GET /api/lots); an error (no lots on this server) hides the select. */
+export function useOpenLots() {
+  return useQuery({
+    queryKey: ['lots'],
+    retry: false,
+    queryFn: ({ signal }) => apiFetch<Lot[]>('/api/lots', { signal }),
+    select: (lots) => lots.filter((lot) => lot.closedAt === null),
+  });
+}
