@@ -175,7 +175,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
   const openLots = lots.data ?? [];
 
   return (
-    <Card className="lg:col-span-2">
+    <Card className="min-w-0 lg:col-span-2">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <CardTitle>Importar da balança</CardTitle>

@@ -1,0 +1,78 @@
+import { expect, signedInUser, test, type Page } from './fixtures';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** A Tru-Test-style export: EID, VID, weight, date and time, 50 lines. */
+function truTestFile(lines = 50): Buffer {
+  const rows = ['EID,VID,Weight,Date,Time,Note'];
+  for (let i = 1; i <= lines; i++) {
+    const eid = `982000${String(123456000 + i)}`;
+    rows.push(
+      `${eid},${100 + i},${(280 + i * 1.5).toFixed(1)},10/03/2025,08:${String(i % 60).padStart(2, '0')}:00,`,
+    );
+  }
+  return Buffer.from(rows.join('\r\n'), 'utf8');
+}
+
+async function chooseFile(page: Page, buffer: Buffer) {
+  await page.getByLabel('Arquivo CSV da balança').setInputFiles({
+    name: 'balanca.csv',
+    mimeType: 'text/csv',
+    buffer,
+  });
+}
+
+test('weighing import: 50 lines previewed as new, saved, then recognised as duplicates', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  await expect(page.getByRole('heading', { name: 'Importar da balança' })).toBeVisible();
+
+  const file = truTestFile();
+  await chooseFile(page, file);
+  await expect(page.getByLabel('Coluna 2: VID')).toHaveValue('animalId');
+  await expect(page.getByLabel('Coluna 3: Weight')).toHaveValue('weight');
+  await expect(page.getByText('50 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '101', exact: true })).toBeVisible();
+
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/weighings/import') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar 50 pesagens' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByText('50 pesagens importadas.')).toBeVisible();
+  // The weighing list now knows the imported animals.
+  await expect(
+    page.getByLabel('Animal', { exact: true }).locator('option', { hasText: '150' }),
+  ).toHaveCount(1);
+
+  await chooseFile(page, file);
+  await expect(page.getByText('0 novas, 50 duplicadas, 0 inválidas')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar 0 pesagens' })).toBeDisabled();
+});
+
+test('weighing import: an invalid line blocks the save until it is ignored, at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  const csv = 'Brinco;Peso;Data\nBR-1;345,5;10/03/2025\nBR-2;abc;10/03/2025\n';
+  await chooseFile(page, Buffer.from(csv, 'latin1'));
+  await expect(page.getByText('1 nova, 0 duplicadas, 1 inválida')).toBeVisible();
+  await expect(page.getByText('Peso inválido')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Salvar 1 pesagem' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Ignorar linhas inválidas').check();
+  await expect(save).toBeEnabled();
+  // Nothing overflows the page sideways: the table scrolls inside its box.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await save.click();
+  await expect(page.getByText('1 pesagem importada.')).toBeVisible();
+});
