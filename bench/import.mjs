@@ -1,0 +1,110 @@
+// npm run bench:import — importing a 5,000-line scale file (issue 12 item 2): the domain parser
+// on a generated Tru-Test-style CSV, then POST /api/weighings/import/preview and
+// POST /api/weighings/import on the real app, then the same file again (all duplicates).
+//
+// Starts its own embedded PostgreSQL (or a scratch database on BENCH_DATABASE_URL), migrates,
+// serves the app on a free port and signs one user up through the API. Exits 1 when parse +
+// preview + save take more than MAX_TOTAL_MS. Cleans up after itself.
+//
+// Run with tsx so the TypeScript can be imported: node --import tsx bench/import.mjs
+import { connectDatabase } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { decodeScaleFile, parseScaleFile } from '../src/domain/import/scale-csv.ts';
+import { serveBenchApp } from './lib/bench-app.mjs';
+import { benchDatabaseUrl } from './lib/database.mjs';
+import { signUpConfirmed } from './lib/sign-up.mjs';
+
+const LINES = 5000;
+const MAX_TOTAL_MS = Number(process.env.MAX_TOTAL_MS ?? 5000);
+const PASSWORD = 'Boiada2025';
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+/** A Tru-Test-style export: EID, VID, weight with a dot, dd/mm/yyyy date, time, note. */
+function truTestCsv(lines) {
+  const rows = ['EID,VID,Weight,Date,Time,Note'];
+  for (let i = 1; i <= lines; i++) {
+    const eid = `982000${String(100000000 + i)}`;
+    const seconds = i % 3600;
+    const time = `${String(6 + Math.floor(i / 3600)).padStart(2, '0')}:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+    const weight = (250 + ((i * 37) % 3000) / 10).toFixed(1);
+    rows.push(`${eid},${i},${weight},10/03/2025,${time},${i % 50 === 0 ? 'Vacinado' : ''}`);
+  }
+  return new TextEncoder().encode(rows.join('\r\n'));
+}
+
+const timed = async (fn) => {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+};
+
+async function main() {
+  console.log('import bench: preparing the database');
+  const url = await benchDatabaseUrl('import', cleanups);
+  const database = connectDatabase(url, { max: 10 });
+  cleanups.push(() => database.close());
+  await migrateDatabase(database.db);
+  const { baseUrl, mails } = await serveBenchApp({ database, cleanups });
+  const cookie = await signUpConfirmed(baseUrl, mails, {
+    email: 'bench-importa@fazenda.test',
+    password: PASSWORD,
+  });
+  const post = async (path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const bytes = truTestCsv(LINES);
+  console.log(`  file: ${LINES} lines, ${(bytes.length / 1024).toFixed(0)} KB`);
+
+  const [parsed, parseMs] = await timed(() =>
+    parseScaleFile(decodeScaleFile(bytes), { today: '2025-03-20' }),
+  );
+  if ('error' in parsed) throw new Error(parsed.error);
+  const weighings = parsed.lines.map((l) => {
+    if (!l.weighing) throw new Error(`line ${l.line}: ${l.error}`);
+    const { animalId, weighingDate, weight, notes, importKey } = l.weighing;
+    return { animalId, weighingDate, weight, notes, importKey };
+  });
+  const body = { weighings, batchId: null };
+  console.log(`  request body: ${(JSON.stringify(body).length / 1024).toFixed(0)} KB`);
+
+  const [preview, previewMs] = await timed(() => post('/api/weighings/import/preview', body));
+  if (preview.new !== LINES) throw new Error(`preview: ${preview.new} new`);
+  const [saved, saveMs] = await timed(() => post('/api/weighings/import', body));
+  if (saved.created !== LINES) throw new Error(`save: ${saved.created} created`);
+  const [again, againMs] = await timed(() => post('/api/weighings/import', body));
+  if (again.created !== 0 || again.duplicates !== LINES) throw new Error('second import saved');
+
+  const total = parseMs + previewMs + saveMs;
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  console.log(`  parse ${ms(parseMs)}, preview ${ms(previewMs)}, save ${ms(saveMs)}`);
+  console.log(`  same file again: ${ms(againMs)}, 0 created, ${again.duplicates} duplicates`);
+  console.log(`\nimport of ${LINES} lines: ${ms(total)} (limit ${MAX_TOTAL_MS} ms)`);
+  await cleanup();
+  if (total > MAX_TOTAL_MS) {
+    console.error(`FAIL: ${ms(total)} is above ${MAX_TOTAL_MS} ms`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await cleanup();
+  process.exit(1);
+});
