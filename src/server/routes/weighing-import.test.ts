@@ -161,6 +161,44 @@ describe('POST /api/weighings/import', () => {
     expect(mine?.userId).toBe(await t.userId('campo-importa@fazenda.com'));
   });
 
+  it('puts the weighings in an open lot of the farm, and refuses a closed or foreign one', async () => {
+    const newLot = async (cookie: string) => {
+      const res = await t.post(
+        '/api/lots',
+        {
+          name: 'Lote da balança',
+          quantity: 10,
+          initialWeight: 250,
+          purchasePrice: 2000,
+          purchaseDate: '2025-01-01',
+        },
+        { headers: { cookie } },
+      );
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const lot = await newLot(owner);
+    const items = [line('LOTE-1', 300), line('LOTE-2', 310)];
+    const res = await save({ weighings: items, batchId: lot });
+    expect(await res.json()).toEqual({ created: 2, duplicates: 0 });
+    const rows = await farmRows('importa@fazenda.com');
+    expect(rows.filter((r) => r.batchId === lot).map((r) => r.animalId)).toEqual([
+      'LOTE-1',
+      'LOTE-2',
+    ]);
+
+    const foreign = await newLot(neighbour);
+    const refused = await preview({ weighings: items, batchId: foreign });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { fields: unknown } }).error.fields).toEqual({
+      batchId: 'Lote não encontrado.',
+    });
+    const closed = await t.post(`/api/lots/${lot}/close`, {}, { headers: { cookie: owner } });
+    expect(closed.status).toBe(200);
+    const late = await save({ weighings: [line('LOTE-3', 300)], batchId: lot });
+    expect(late.status).toBe(400);
+  });
+
   it('answers hostile input with 4xx, never 5xx', async () => {
     const bodies: unknown[] = [
       null,

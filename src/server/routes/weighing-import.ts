@@ -13,6 +13,7 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { weighings } from '../db/schema';
 import { AppError } from '../errors';
+import { assertLot } from './lots';
 import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
@@ -45,7 +46,8 @@ export function weighingImportRoutes(deps: { auth: Auth; db: Db; now: () => Date
   async function check(c: Context<FarmEnv>, { lookUp }: { lookUp: boolean }) {
     const body = await parseBody(c, importRequestSchema);
     const farmId = c.get('farm').id;
-    await assertOpenLot(farmId, body.batchId);
+    // The lot ('Lote') is one of the farm's open lots, or none.
+    await assertLot(db, farmId, body.batchId);
     const schema = importItemSchemaUntil(todayIn(deps.now()));
     const checked: Checked[] = body.weighings.map((raw, index) => {
       const result = schema.safeParse(raw);
@@ -88,11 +90,6 @@ export function weighingImportRoutes(deps: { auth: Auth; db: Db; now: () => Date
       seen.add(key);
     }
     return { items, fresh, batchId: body.batchId, farmId };
-  }
-
-  /** A lot is one of the farm's open lots; until lots exist on the server only null is taken. */
-  async function assertOpenLot(_farmId: string, batchId: string | null) {
-    if (batchId !== null) throw new AppError(400, 'LOT_NOT_FOUND', 'Lote não encontrado.');
   }
 
   const limit = bodyLimit({
