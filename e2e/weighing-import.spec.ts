@@ -76,3 +76,29 @@ test('weighing import: an invalid line blocks the save until it is ignored, at 3
   await save.click();
   await expect(page.getByText('1 pesagem importada.')).toBeVisible();
 });
+
+test('weighing import: the weighings go to the open lot chosen', async ({ page }) => {
+  await signedInUser(page);
+  const created = await page.request.post('/api/lots', {
+    data: {
+      name: 'Lote Balança',
+      quantity: 5,
+      initialWeight: 250,
+      purchasePrice: 2000,
+      purchaseDate: '2025-01-01',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto('/module/weighing');
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  await page.getByLabel('Lote').selectOption({ label: 'Lote Balança' });
+  await chooseFile(page, truTestFile(3));
+  await expect(page.getByText('3 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/weighings/import') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar 3 pesagens' }).click();
+  expect(((await saved).postDataJSON() as { batchId: string }).batchId).toBe(id);
+  await expect(page.getByText('3 pesagens importadas.')).toBeVisible();
+});
