@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInUser, test, type Page } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
@@ -66,6 +67,10 @@ test('weighing import: an invalid line blocks the save until it is ignored, at 3
   await expect(page.getByText('Peso inválido')).toBeVisible();
   const save = page.getByRole('button', { name: 'Salvar 1 pesagem' });
   await expect(save).toBeDisabled();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+    [],
+  );
   await page.getByLabel('Ignorar linhas inválidas').check();
   await expect(save).toBeEnabled();
   // Nothing overflows the page sideways: the table scrolls inside its box.

@@ -271,7 +271,12 @@ function ImportCard({ onClose }: { onClose: () => void }) {
                 {plural(counts?.invalid ?? invalidLocal, 'inválida', 'inválidas')}
               </p>
             )}
-            <div className="max-h-96 overflow-auto rounded-lg border border-stone-200">
+            <div
+              role="region"
+              aria-label="Linhas do arquivo"
+              tabIndex={0}
+              className="max-h-96 overflow-auto rounded-lg border border-stone-200 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
+            >
               <table className="w-full min-w-[30rem] text-left text-sm">
                 <thead className="sticky top-0 bg-stone-100 text-stone-700">
                   <tr>
