@@ -182,6 +182,8 @@ describe('Portuguese export with semicolons', () => {
       ...new TextEncoder().encode('Peso;Animal\n300;Ç1'),
     ]);
     expect(decodeScaleFile(utf8)).toBe('Peso;Animal\n300;Ç1');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Buffer.from('Peso;Observação', 'utf16le')]);
+    expect(decodeScaleFile(utf16)).toBe('Peso;Observação');
   });
 });
 

@@ -66,10 +66,13 @@ export interface ImportLine {
 }
 
 /**
- * Decodes the file's bytes: UTF-8 (BOM dropped), or windows-1252 (a superset of Latin-1 for
+ * Decodes the file's bytes: UTF-16 with a BOM, UTF-8 (BOM dropped), or windows-1252 (a superset of Latin-1 for
  * text) when the bytes are not valid UTF-8, as Excel and older indicators save.
  */
 export function decodeScaleFile(bytes: Uint8Array): string {
+  // UTF-16 with its byte-order mark, as some Windows programs save "Unicode text".
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
