@@ -262,4 +262,11 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
   await expect(select).toHaveValue(NOVILHAS_ID);
   await lotsAgain;
   await expect(figure(page, 'Novilhas', 'GMD médio')).toHaveText('5,000 kg/dia');
+
+  // The animal's history names the lot of each weighing.
+  await page.getByLabel('Animal', { exact: true }).selectOption('BR-9');
+  const history = page.getByRole('region', { name: 'Histórico de Pesagens' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Lote: Novilhas');
+  await expect(history.getByRole('listitem').last()).not.toContainText('Lote:');
 });

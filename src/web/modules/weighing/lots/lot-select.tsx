@@ -18,7 +18,8 @@ interface LotSelectProps {
 
 /** 'Lote' of the weighing form: 'Sem lote' or one of the farm's open lots. */
 export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
-  const lots = useQuery(lotsQuery).data ?? [];
+  const lotsAnswer = useQuery(lotsQuery);
+  const lots = lotsAnswer.data ?? [];
   const open = lots.filter((lot) => lot.closedAt === null);
   const openIds = open.map((lot) => lot.id).join(',');
   const suggested = lastLotOf(weighings, animalId);
@@ -34,8 +35,12 @@ export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotS
     }
   }, [animalId, suggested, openIds, onValueChange]);
 
-  // A lot that is no longer open cannot be chosen.
+  // A lot that is no longer open (closed meanwhile) cannot be chosen: back to 'Sem lote'.
+  const loaded = lotsAnswer.data !== undefined;
   const value = open.some((lot) => lot.id === field.value) ? field.value : '';
+  useEffect(() => {
+    if (loaded && field.value !== '' && value === '') onValueChange('');
+  }, [loaded, field.value, value, onValueChange]);
   const hint =
     suggested && suggested === value && value !== ''
       ? 'Último lote deste animal. Você pode trocar.'
