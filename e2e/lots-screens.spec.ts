@@ -270,3 +270,22 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
   await expect(history.getByRole('listitem').first()).toContainText('Lote: Novilhas');
   await expect(history.getByRole('listitem').last()).not.toContainText('Lote:');
 });
+
+test('weighing form: a lot closed meanwhile is refused by the server, under the Lote select', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const { lots } = await mockLotsApi(page);
+  await page.goto('/module/weighing');
+
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-1', 'Peso (kg)': '350' });
+  const select = page.getByLabel('Lote', { exact: true });
+  await expect(select).toHaveValue(GARROTES_ID);
+  // Someone else closes the lot before this weighing is saved.
+  lots.find((l) => l.id === GARROTES_ID)!.closedAt = new Date().toISOString();
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByText('Lote não encontrado.')).toBeVisible();
+  await expect(select).toHaveAttribute('aria-invalid', 'true');
+  await expect(select).toBeFocused();
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('350');
+});
