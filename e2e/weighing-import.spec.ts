@@ -97,7 +97,8 @@ test('weighing import: the weighings go to the open lot chosen', async ({ page }
   const { id } = (await created.json()) as { id: string };
   await page.goto('/module/weighing');
   await page.getByRole('button', { name: 'Importar da balança' }).click();
-  await page.getByLabel('Lote').selectOption({ label: 'Lote Balança' });
+  const importer = page.getByRole('region', { name: 'Importar da balança' });
+  await importer.getByLabel('Lote').selectOption({ label: 'Lote Balança' });
   await chooseFile(page, truTestFile(3));
   await expect(page.getByText('3 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
   const saved = page.waitForRequest(

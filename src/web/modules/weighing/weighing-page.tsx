@@ -8,6 +8,7 @@ import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
 import { weighingsQuery } from './weighing-queries';
+import { LotsSection } from './lots/lots-section';
 
 const LOAD_ERROR = {
   title: 'Erro ao carregar dados',
@@ -33,7 +34,7 @@ export default function WeighingPage() {
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <WeighingImport />
-        <WeighingForm knownAnimals={animalIds(query.data ?? [])} />
+        <WeighingForm knownAnimals={animalIds(query.data ?? [])} weighings={query.data} />
         {query.data ? (
           <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />
         ) : query.isError ? (
@@ -46,6 +47,7 @@ export default function WeighingPage() {
           <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
+      <LotsSection />
     </ModuleLayout>
   );
 }

@@ -5,8 +5,8 @@ import {
   type ImportPreviewItem,
   type ImportResult,
 } from '@/domain/import/scale-csv';
-import type { Lot } from '@/domain/records/lots';
 import { apiFetch } from '../../../lib/api';
+import { LOTS_KEY, lotsQuery } from '../lots/lot-queries';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 export interface ImportPreview {
@@ -60,18 +60,16 @@ export function useSaveImport() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['lots'] });
+      void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
       void queryClient.invalidateQueries({ queryKey: [PREVIEW_KEY] });
     },
   });
 }
 
-/** The farm's open lots (GET /api/lots); an error (no lots on this server) hides the select. */
+/** The farm's open lots (GET /api/lots, the lots screen's query). */
 export function useOpenLots() {
   return useQuery({
-    queryKey: ['lots'],
-    retry: false,
-    queryFn: ({ signal }) => apiFetch<Lot[]>('/api/lots', { signal }),
+    ...lotsQuery,
     select: (lots) => lots.filter((lot) => lot.closedAt === null),
   });
 }

@@ -175,10 +175,10 @@ function ImportCard({ onClose }: { onClose: () => void }) {
   const openLots = lots.data ?? [];
 
   return (
-    <Card className="min-w-0 lg:col-span-2">
+    <Card role="region" aria-labelledby="import-title" className="min-w-0 lg:col-span-2">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>Importar da balança</CardTitle>
+          <CardTitle id="import-title">Importar da balança</CardTitle>
           <CardDescription>
             Envie o arquivo CSV exportado pelo indicador da balança (Tru-Test, Gallagher e outros).
             Linhas já importadas são reconhecidas e não se repetem.
