@@ -83,6 +83,27 @@ describe('POST /api/weighings/import', () => {
     expect(((await list.json()) as unknown[]).length).toBe(20);
   });
 
+  it('stores awkward text as it came', async () => {
+    const odd = [
+      { ...line('A"B,{c}\\d', 301), notes: 'Nota "com" aspas, vírgula; {chaves} \\ e NULL' },
+      { ...line('NULL', 302), notes: null },
+      { ...line('Ção 🐂', 303.25), notes: ' ' },
+    ];
+    expect(await (await save({ weighings: odd, batchId: null })).json()).toEqual({
+      created: 3,
+      duplicates: 0,
+    });
+    const rows = await farmRows('importa@fazenda.com');
+    const byId = (id: string) => rows.find((r) => r.animalId === id);
+    expect(byId('A"B,{c}\\d')).toMatchObject({
+      notes: 'Nota "com" aspas, vírgula; {chaves} \\ e NULL',
+      weight: 301,
+      weighingDate: '2025-02-10',
+    });
+    expect(byId('NULL')).toMatchObject({ notes: null, weight: 302 });
+    expect(byId('Ção 🐂')).toMatchObject({ notes: null, weight: 303.25 });
+  });
+
   it('counts a line repeated in the same request once', async () => {
     const one = line('REP-1', 310);
     const res = await preview({ weighings: [one, one], batchId: null });

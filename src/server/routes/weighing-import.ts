@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
@@ -23,8 +23,6 @@ export const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The prefix of an imported line's key in weighings.idempotency_key. */
 const KEY_PREFIX = 'import:';
-/** Keys per look-up and rows per insert: 8 columns × 5,000 rows stay under 65,535 parameters. */
-const CHUNK = 5000;
 
 type Checked =
   | { index: number; status: 'invalid'; reason: string }
@@ -60,14 +58,14 @@ export function weighingImportRoutes(deps: { auth: Auth; db: Db; now: () => Date
     ];
     const stored = new Set<string>();
     // The save skips this look-up: its insert ignores the keys already stored.
-    for (let i = 0; lookUp && i < keys.length; i += CHUNK) {
+    if (lookUp && keys.length > 0) {
       const rows = await db
         .select({ key: weighings.idempotencyKey })
         .from(weighings)
         .where(
           and(
             eq(weighings.farmId, farmId),
-            inArray(weighings.idempotencyKey, keys.slice(i, i + CHUNK)),
+            sql`${weighings.idempotencyKey} = any(${sql.param(keys)}::text[])`,
           ),
         );
       for (const row of rows) if (row.key) stored.add(row.key);
@@ -124,25 +122,27 @@ export function weighingImportRoutes(deps: { auth: Auth; db: Db; now: () => Date
         );
       }
       const userId = c.get('user').id;
-      let created = 0;
-      await db.transaction(async (tx) => {
-        for (let i = 0; i < fresh.length; i += CHUNK) {
-          const rows = await tx
-            .insert(weighings)
-            .values(
-              fresh.slice(i, i + CHUNK).map(({ importKey, ...w }) => ({
-                ...w,
-                farmId,
-                userId,
-                batchId,
-                idempotencyKey: KEY_PREFIX + importKey,
-              })),
-            )
-            .onConflictDoNothing({ target: [weighings.farmId, weighings.idempotencyKey] })
-            .returning({ id: weighings.id });
-          created += rows.length;
-        }
-      });
+      // One statement, its columns as arrays (unnest): 5,000 rows as 5 parameters, not 40,000.
+      // One statement is one transaction: all of them or none.
+      const created = fresh.length
+        ? (
+            await db.execute(sql`
+              insert into ${weighings}
+                (farm_id, user_id, batch_id, animal_id, weighing_date, weight, notes, idempotency_key)
+              select ${farmId}, ${userId}, ${batchId}::uuid, t.animal_id, t.weighing_date, t.weight,
+                     t.notes, t.idempotency_key
+              from unnest(
+                ${sql.param(fresh.map((w) => w.animalId))}::text[],
+                ${sql.param(fresh.map((w) => w.weighingDate))}::date[],
+                ${sql.param(fresh.map((w) => w.weight))}::numeric[],
+                ${sql.param(fresh.map((w) => w.notes))}::text[],
+                ${sql.param(fresh.map((w) => KEY_PREFIX + w.importKey))}::text[]
+              ) as t(animal_id, weighing_date, weight, notes, idempotency_key)
+              on conflict (farm_id, idempotency_key) do nothing
+              returning id
+            `)
+          ).rows.length
+        : 0;
       const result: ImportResult = { created, duplicates: items.length - created };
       return c.json(result, created > 0 ? 201 : 200);
     });
