@@ -15,7 +15,8 @@ const call = (cookie: string, method: string, path: string, body?: unknown) =>
     headers: { cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const ok = async (res: Promise<Response>) => expect((await res).status).toBeLessThan(300);
+const ok = async (res: Response | Promise<Response>) =>
+  expect((await res).status).toBeLessThan(300);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -216,7 +217,7 @@ describe('GET /api/export/*.csv', () => {
     expect(inventory.text).not.toContain('3200');
     expect((await download(field, 'weighings.csv')).res.status).toBe(200);
     for (const file of ['monthly-control.csv', 'budget-plans.csv', 'annual-results.csv']) {
-      const { res } = await call(field, 'GET', `/api/export/${file}`).then((r) => ({ res: r }));
+      const res = await call(field, 'GET', `/api/export/${file}`);
       expect(res.status, file).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ROLE_FORBIDDEN');
     }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { animalIds } from '@/domain/records/weighing';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
+import { WeighingReports } from '../../components/weighing-reports';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
 import { weighingsQuery } from './weighing-queries';
@@ -44,6 +45,7 @@ export default function WeighingPage() {
           <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
+      <WeighingReports selected={selected} />
     </ModuleLayout>
   );
 }
