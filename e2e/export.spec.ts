@@ -70,6 +70,27 @@ test('print: the animal history and the annual results print without the app chr
   await expect(heading).toBeHidden();
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toBeVisible();
 
+  // 'Imprimir relatório' prints the herd's table alone, under its own heading.
+  await page.evaluate(() => {
+    const w = window as unknown as { printed?: string[] };
+    window.print = () => {
+      const report = document.documentElement.dataset.printReport ?? '';
+      const title = document.querySelector('[data-testid="print-heading"]')?.textContent ?? '';
+      w.printed = [report, title];
+    };
+  });
+  await page.getByRole('button', { name: 'Imprimir relatório' }).click();
+  const printed = await page.evaluate(() => (window as unknown as { printed?: string[] }).printed);
+  expect(printed?.[0]).toBe('herd');
+  expect(printed?.[1]).toContain('Relatório do rebanho');
+  await page.evaluate(() => (document.documentElement.dataset.printReport = 'herd'));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('region', { name: 'Relatório do rebanho' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Desempenho de / })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('print-herd.png'), fullPage: true });
+  await page.evaluate(() => delete document.documentElement.dataset.printReport);
+  await page.emulateMedia({ media: 'screen' });
+
   await page.goto('/module/annual-results');
   await page.emulateMedia({ media: 'print' });
   const annual = page.getByTestId('print-heading');

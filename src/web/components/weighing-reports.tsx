@@ -15,13 +15,15 @@ type PrintKind = 'animal' | 'herd';
  * Prints one report of the page: print.css reads `data-print-report` on <html> to leave the
  * rest of the page off the paper, and the attribute goes once the dialog closes.
  */
-function printReport(kind: PrintKind) {
+function printReport(kind: PrintKind, done: () => void) {
   const root = document.documentElement;
   root.dataset.printReport = kind;
   const clear = () => {
     delete root.dataset.printReport;
     window.removeEventListener('afterprint', clear);
+    done();
   };
+  // Some phones return from print() before printing: the page stays as printed until afterprint.
   window.addEventListener('afterprint', clear);
   window.print();
 }
@@ -38,9 +40,7 @@ export function WeighingReports({ selected }: { selected: string }) {
 
   // The heading names the report being printed; printing starts once it has rendered.
   useEffect(() => {
-    if (!printing) return;
-    printReport(printing);
-    setPrinting(null);
+    if (printing) printReport(printing, () => setPrinting(null));
   }, [printing]);
 
   const heading =
