@@ -19,6 +19,7 @@ import { budgetPlanRoutes } from './routes/budget-plans';
 import { monthlyControlRoutes } from './routes/monthly-control';
 import { inventoryRoutes } from './routes/inventory';
 import { weighingRoutes } from './routes/weighings';
+import { lotRoutes } from './routes/lots';
 import { exportRoutes } from './routes/export';
 import { farmRoutes } from './routes/farms';
 import { invitationRoutes } from './routes/team';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/annual-results', annualResultRoutes({ auth, db: database.db, now }));
   app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
   app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
+  app.route('/api/lots', lotRoutes({ auth, db: database.db, now }));
   app.route('/api/export', exportRoutes({ auth, db: database.db, now }));
   // Farms, their team and API keys (issue 11, decision 015).
   app.route('/api/farms', farmRoutes({ auth, db: database.db, now, mailer, origins }));

@@ -41,8 +41,8 @@ const idempotencyKey = text('Chave de idempotência inválida')
     example: 'balanca-2025-02-10-0042',
   });
 
-/** The weighing's fields as documented: the date is a calendar date. */
-const weighingFields = weighingSchema.extend({
+/** The weighing's fields as documented: the date is a calendar date; lots are not in v1. */
+const weighingFields = weighingSchema.omit({ batchId: true }).extend({
   weighingDate: weighingSchema.shape.weighingDate
     .clone()
     .openapi({ format: 'date', example: '2025-02-10' }),
@@ -62,11 +62,13 @@ export const BulkWeighingItemSchema = weighingFields
 
 /** The weighing schema as validated on `now` (no date after São Paulo's today). */
 export function weighingInputAt(now: Date) {
-  return weighingSchemaAt(now).extend({ idempotencyKey: idempotencyKey.optional() });
+  return weighingSchemaAt(now)
+    .omit({ batchId: true })
+    .extend({ idempotencyKey: idempotencyKey.optional() });
 }
 
 export function bulkWeighingItemAt(now: Date) {
-  return weighingSchemaAt(now).extend({ idempotencyKey });
+  return weighingSchemaAt(now).omit({ batchId: true }).extend({ idempotencyKey });
 }
 
 export const WeighingSchema = weighingFields

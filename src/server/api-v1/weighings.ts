@@ -2,7 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { weighings } from '../db/schema';
 import { errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { toWeighing } from '../routes/weighings';
+import { toWeighing as toAppWeighing } from '../routes/weighings';
+
+/** A weighing as /api/v1 answers it: the app's shape without the lot (lots are not in v1). */
+function toWeighing(row: Parameters<typeof toAppWeighing>[0]) {
+  const { batchId: _lot, ...weighing } = toAppWeighing(row);
+  return weighing;
+}
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import {
   BulkResultSchema,

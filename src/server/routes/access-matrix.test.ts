@@ -28,7 +28,7 @@ const KEY_ACTORS: Actor[] = ['readKey', 'writeKey', 'revokedKey'];
 const FARM_TEAM: Actor[] = ['owner', 'manager', 'field'];
 
 /** Markers stored on farm F: no one outside F may see them; 'Campo' never sees the money ones. */
-const FARM_MARKERS = ['MARCA-F', 'ANIMAL-F', 'PLANO-F'];
+const FARM_MARKERS = ['MARCA-F', 'ANIMAL-F', 'PLANO-F', 'LOTE-F'];
 const MONEY_MARKERS = ['4321.5', '12.34', 'PLANO-F'];
 const FAKE_UUID = '00000000-0000-4000-8000-000000000000';
 
@@ -80,6 +80,15 @@ beforeAll(async () => {
       monthlyRentCost: 0,
       monthlyLaborCost: 0,
       otherMonthlyCosts: 0,
+    }),
+  );
+  await ok(
+    call(owner, 'POST', '/api/lots', {
+      name: 'LOTE-F',
+      quantity: 10,
+      initialWeight: 250,
+      purchasePrice: 4321.5,
+      purchaseDate: '2025-01-01',
     }),
   );
   const f2 = await call(owner, 'POST', '/api/farms', { name: 'Segunda da Olga' });
@@ -238,6 +247,32 @@ const CASES: Record<string, RouteCase> = {
     path: () => '/api/weighings',
     body: () => ({ animalId: 'X-1', weighingDate: '2025-01-05', weight: 250 }),
     answers: record(true),
+  },
+  'GET /api/lots': { path: () => '/api/lots', answers: record(true) },
+  'POST /api/lots': {
+    path: () => '/api/lots',
+    body: () => ({
+      name: 'Novo',
+      quantity: 1,
+      initialWeight: 200,
+      purchasePrice: 1000,
+      purchaseDate: '2025-01-01',
+    }),
+    // Campo lists lots but does not create or change them (their price is money).
+    answers: { ...record(true, [201]), field: [403], otherFarmMember: [403] },
+  },
+  'PUT /api/lots/:id': {
+    path: () => `/api/lots/${FAKE_UUID}`,
+    body: () => ({}),
+    answers: { ...record(true, [404]), field: [403], otherFarmMember: [403] },
+  },
+  'POST /api/lots/:id/close': {
+    path: () => `/api/lots/${FAKE_UUID}/close`,
+    answers: { ...record(true, [404]), field: [403], otherFarmMember: [403] },
+  },
+  'POST /api/lots/:id/reopen': {
+    path: () => `/api/lots/${FAKE_UUID}/reopen`,
+    answers: { ...record(true, [404]), field: [403], otherFarmMember: [403] },
   },
   'GET /api/farms/:id/team': { path: () => `/api/farms/${farmF}/team`, answers: ownerOfF(OK) },
   'POST /api/farms/:id/invitations': {

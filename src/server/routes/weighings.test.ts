@@ -30,13 +30,13 @@ const rowsOf = async (email: string) =>
     .where(eq(weighings.userId, await t.userId(email)));
 
 describe('POST /api/weighings', () => {
-  it('records a weighing for the session user, without a batch, and answers it', async () => {
+  it('records a weighing for the session user, without a lot, and answers it', async () => {
     const res = await add({
       ...weighing,
       animalId: ' BR-0042 ',
       notes: '  Vermifugado ',
       userId: 'outro',
-      batchId: '00000000-0000-4000-8000-000000000000',
+      farmId: 'outra',
     });
     expect(res.status).toBe(201);
     const saved = (await res.json()) as Weighing;
@@ -44,6 +44,7 @@ describe('POST /api/weighings', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...weighing,
       notes: 'Vermifugado',
+      batchId: null,
       createdAt: expect.any(String),
     });
     const rows = await rowsOf('pesagem@fazenda.com');
@@ -157,6 +158,17 @@ describe('sessions and plans', () => {
     });
     expect((await add(weighing, starter)).status).toBe(201);
     expect(await list(starter)).toHaveLength(1);
+  });
+
+  it("refuses a lot that is not one of the farm's, storing nothing", async () => {
+    const before = (await list()).length;
+    const res = await add({ ...weighing, batchId: '00000000-0000-4000-8000-000000000000' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { fields: { batchId: 'Lote não encontrado.' } },
+    });
+    expect((await add({ ...weighing, batchId: 'nao-e-uuid' })).status).toBe(400);
+    expect(await list()).toHaveLength(before);
   });
 
   it('has no other routes', async () => {

@@ -7,6 +7,7 @@ import { weighings } from '../db/schema';
 import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
+import { assertLot } from './lots';
 
 type WeighingRow = typeof weighings.$inferSelect;
 
@@ -18,13 +19,14 @@ export function toWeighing(row: WeighingRow): Weighing {
     weighingDate: row.weighingDate,
     weight: Number(row.weight),
     notes: row.notes,
+    batchId: row.batchId,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
  * GET /api/weighings (by weighing date, then by entry) and POST /api/weighings. Weighings are
- * only added (spec section 4); the weighing screen never sets a batch.
+ * only added (spec section 4). A weighing may name one of the farm's open lots (decision 016).
  */
 export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
@@ -43,9 +45,11 @@ export function weighingRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
     .post('/', session, inPlan, async (c) => {
       // A weighing dated after São Paulo's today is refused, by the server's clock.
       const input = await parseBody(c, weighingSchemaAt(deps.now()));
+      const farmId = c.get('farm').id;
+      await assertLot(db, farmId, input.batchId);
       const [row] = await db
         .insert(weighings)
-        .values({ ...input, farmId: c.get('farm').id, userId: c.get('user').id, batchId: null })
+        .values({ ...input, farmId, userId: c.get('user').id })
         .returning();
       return c.json(toWeighing(row!), 201);
     });

@@ -45,6 +45,30 @@ export const inventory = pgTable(
   (t) => [index('inventory_farm_created_idx').on(t.farmId, t.createdAt.desc())],
 );
 
+/** Lots ('Lotes', the spec's batch schema) of a farm; weighings may name one (decision 016). */
+export const lots = pgTable(
+  'lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: farmId(),
+    userId: authorId(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** kg per head at purchase */
+    initialWeight: amount('initial_weight'),
+    /** kg per head at sale; optional */
+    finalWeight: numeric('final_weight', { mode: 'number' }),
+    /** R$ per head */
+    purchasePrice: amount('purchase_price'),
+    purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
+    /** Set when the lot is closed: it takes no new weighings. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lots_farm_created_idx').on(t.farmId, t.createdAt.desc())],
+);
+
 export const weighings = pgTable(
   'weighings',
   {
@@ -56,8 +80,8 @@ export const weighings = pgTable(
     /** kg */
     weight: amount('weight'),
     notes: text('notes'),
-    /** Always null from the weighing screen (spec). */
-    batchId: uuid('batch_id'),
+    /** The lot the animal was weighed in, if any (decision 016; the spec's screen sent null). */
+    batchId: uuid('batch_id').references(() => lots.id, { onDelete: 'set null' }),
     /** A client's key for one weighing (API bulk, offline retries): a repeat finds this row. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -67,6 +91,7 @@ export const weighings = pgTable(
     index('weighings_farm_date_idx').on(t.farmId, t.weighingDate, t.createdAt),
     index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
     uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+    index('weighings_batch_idx').on(t.batchId),
   ],
 );
 

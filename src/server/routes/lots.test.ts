@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lot } from '../../domain/records/lots';
+import type { Weighing } from '../../domain/records/weighing';
+import { createTestApp } from '../test/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: string;
+let neighbour: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = new Date('2025-03-01T15:00:00Z');
+  owner = await t.createUser({ email: 'lotes@fazenda.com' });
+  neighbour = await t.createUser({ email: 'vizinho-lotes@fazenda.com' });
+});
+afterAll(() => t.close());
+
+const send = (method: string, path: string, cookie: string, body?: unknown) =>
+  t.request(path, {
+    method,
+    headers: { cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const lot = {
+  name: 'Garrotes Nelore 2025',
+  quantity: 40,
+  initialWeight: 250,
+  finalWeight: null,
+  purchasePrice: 2800,
+  purchaseDate: '2025-01-01',
+};
+const weigh = (
+  cookie: string,
+  animalId: string,
+  weighingDate: string,
+  weight: number,
+  batchId: string | null,
+) =>
+  send('POST', '/api/weighings', cookie, { animalId, weighingDate, weight, notes: null, batchId });
+
+describe('lots', () => {
+  let id: string;
+
+  it('creates a lot and answers it with empty figures', async () => {
+    const res = await send('POST', '/api/lots', owner, { ...lot, name: '  Garrotes Nelore 2025 ' });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Lot;
+    id = created.id;
+    expect(created).toMatchObject({ ...lot, closedAt: null });
+    expect(created.figures).toEqual({
+      headsWeighed: 0,
+      averageWeight: null,
+      averageDailyGain: null,
+      totalGain: 0,
+      daysSincePurchase: 59,
+      lastWeighingDate: null,
+    });
+  });
+
+  it('refuses bad lots with the spec messages and stores nothing', async () => {
+    for (const [body, field, message] of [
+      [{ ...lot, name: 'x'.repeat(101) }, 'name', 'Nome muito longo'],
+      [{ ...lot, quantity: 0 }, 'quantity', 'Quantidade deve ser maior que zero'],
+      [{ ...lot, quantity: 2.5 }, 'quantity', undefined],
+      [{ ...lot, initialWeight: 1e308 }, 'initialWeight', undefined],
+      [{ ...lot, purchasePrice: -1 }, 'purchasePrice', undefined],
+      [{ ...lot, purchaseDate: '0000-01-01' }, 'purchaseDate', 'Data inválida'],
+      [{ ...lot, purchaseDate: '' }, 'purchaseDate', 'Data da compra é obrigatória'],
+      [{ ...lot, name: 'Lote\u0000' }, 'name', undefined],
+    ] as const) {
+      const res = await send('POST', '/api/lots', owner, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      const error = ((await res.json()) as { error: { fields: Record<string, string> } }).error;
+      expect(Object.keys(error.fields)).toContain(field);
+      if (message) expect(error.fields[field]).toBe(message);
+    }
+    const list = (await (await send('GET', '/api/lots', owner)).json()) as Lot[];
+    expect(list).toHaveLength(1);
+  });
+
+  it('computes the figures from the weighings that name the lot', async () => {
+    // A: 250 → 280 in 30 days (1,0 kg/day); B: 260 → 290 in 60 days (0,5); C weighed once.
+    for (const [animal, date, weight] of [
+      ['A', '2025-01-10', 250],
+      ['A', '2025-02-09', 280],
+      ['B', '2024-12-20', 260],
+      ['B', '2025-02-18', 290],
+      ['C', '2025-02-01', 300],
+    ] as const) {
+      expect((await weigh(owner, animal, date, weight, id)).status).toBe(201);
+    }
+    // A weighing without the lot does not count.
+    expect((await weigh(owner, 'A', '2025-02-20', 500, null)).status).toBe(201);
+    const [found] = (await (await send('GET', '/api/lots', owner)).json()) as Lot[];
+    expect(found!.figures).toMatchObject({
+      headsWeighed: 3,
+      totalGain: 60,
+      lastWeighingDate: '2025-02-18',
+      daysSincePurchase: 59,
+    });
+    expect(found!.figures.averageWeight).toBeCloseTo((280 + 290 + 300) / 3, 9);
+    expect(found!.figures.averageDailyGain).toBeCloseTo(0.75, 9);
+    const list = (await (await send('GET', '/api/weighings', owner)).json()) as Weighing[];
+    expect(list.filter((w) => w.batchId === id)).toHaveLength(5);
+  });
+
+  it("refuses a weighing into a closed lot or another farm's lot", async () => {
+    const other = (await (await send('POST', '/api/lots', neighbour, lot)).json()) as Lot;
+    const res = await weigh(owner, 'Z', '2025-02-01', 300, other.id);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { fields: { batchId: 'Lote não encontrado.' } },
+    });
+    expect((await send('PUT', `/api/lots/${other.id}`, owner, lot)).status).toBe(404);
+    expect((await send('POST', `/api/lots/${other.id}/close`, owner)).status).toBe(404);
+
+    const closed = (await (await send('POST', `/api/lots/${id}/close`, owner)).json()) as Lot;
+    expect(closed.closedAt).not.toBeNull();
+    const refused = await weigh(owner, 'A', '2025-02-25', 300, id);
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { batchId: 'Lote encerrado: não recebe novas pesagens.' } },
+    });
+    const reopened = (await (await send('POST', `/api/lots/${id}/reopen`, owner)).json()) as Lot;
+    expect(reopened.closedAt).toBeNull();
+    expect((await weigh(owner, 'A', '2025-02-25', 300, id)).status).toBe(201);
+  });
+
+  it('edits a lot; bad ids are 404, never 500', async () => {
+    const res = await send('PUT', `/api/lots/${id}`, owner, {
+      ...lot,
+      name: 'Lote A',
+      finalWeight: 480,
+    });
+    expect((await res.json()) as Lot).toMatchObject({ name: 'Lote A', finalWeight: 480 });
+    for (const bad of ['nao-existe', '%00', '%E0%A4%A', `${id}'--`]) {
+      expect((await send('PUT', `/api/lots/${bad}`, owner, lot)).status).toBe(404);
+    }
+  });
+});
