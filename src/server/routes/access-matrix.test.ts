@@ -206,6 +206,7 @@ const CASES: Record<string, RouteCase> = {
     path: () => '/api/export/weighings.csv',
     answers: record(true),
   },
+  'GET /api/export/lots.csv': { path: () => '/api/export/lots.csv', answers: record(true) },
   'GET /api/export/monthly-control.csv': {
     path: () => '/api/export/monthly-control.csv',
     answers: record(false),

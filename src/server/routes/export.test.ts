@@ -90,6 +90,24 @@ beforeAll(async () => {
     }),
   );
 
+  const lot = await call(owner, 'POST', '/api/lots', {
+    name: 'Garrotes; Nelore',
+    quantity: 20,
+    initialWeight: 250,
+    purchasePrice: 2100.5,
+    purchaseDate: '2026-01-01',
+  });
+  expect(lot.status).toBe(201);
+  const batchId = ((await lot.json()) as { id: string }).id;
+  for (const [weighingDate, weight] of [
+    ['2026-01-02', 250],
+    ['2026-01-12', 262.5],
+  ] as const) {
+    await ok(
+      call(owner, 'POST', '/api/weighings', { animalId: 'LOTE-1', weighingDate, weight, batchId }),
+    );
+  }
+
   // A Campo member of the owner's farm.
   const farmId = await t.farmOf('dona@exporta.com');
   const inv = await call(owner, 'POST', `/api/farms/${farmId}/invitations`, {
@@ -192,6 +210,31 @@ describe('GET /api/export/*.csv', () => {
     );
   });
 
+  it('exports the lots with their figures; Campo gets them without the purchase price', async () => {
+    const { res, lines } = await download(owner, 'lots.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="lotes-fazenda-boa-vista-2026-11-22.csv"',
+    );
+    expect(lines[0]).toBe(
+      'Lote;Quantidade (cabeças);Data da compra;Peso inicial (kg);Peso final (kg);' +
+        'Preço de compra (R$/cabeça);Situação;Encerrado em;Animais pesados;' +
+        'Peso médio atual (kg);GMD médio (kg/dia);Ganho total (kg);Dias desde a compra',
+    );
+    expect(lines[1]).toBe(
+      '"Garrotes; Nelore";20;01/01/2026;250;;2100,5;Aberto;;1;262,5;1,25;12,5;325',
+    );
+    const campo = await download(field, 'lots.csv');
+    expect(campo.res.status).toBe(200);
+    expect(campo.lines[0]).not.toContain('Preço');
+    expect(campo.lines[1]).toBe(
+      '"Garrotes; Nelore";20;01/01/2026;250;;Aberto;;1;262,5;1,25;12,5;325',
+    );
+    expect(campo.text).not.toContain('2100');
+    const theirs = await download(neighbour, 'lots.csv');
+    expect(theirs.lines.filter(Boolean)).toHaveLength(1);
+  });
+
   it('never shows another farm rows', async () => {
     for (const file of ['inventory.csv', 'weighings.csv']) {
       const mine = await download(owner, file);
@@ -227,6 +270,7 @@ describe('GET /api/export/*.csv', () => {
     for (const file of [
       'inventory.csv',
       'weighings.csv',
+      'lots.csv',
       'monthly-control.csv',
       'budget-plans.csv',
       'annual-results.csv',

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { seesMoney } from '../../domain/farms';
@@ -10,6 +10,7 @@ import {
   EXPORT_DATASETS,
   EXPORT_NOT_IN_PLAN_MESSAGE,
   inventoryColumns,
+  lotColumns,
   monthlyColumns,
   weighingColumns,
   weighingExportRows,
@@ -19,13 +20,21 @@ import type { ModuleId } from '../../domain/modules';
 import { todayIn } from '../../domain/records/dates';
 import type { Auth } from '../auth';
 import type { Db } from '../db/client';
-import { annualResults, budgetPlanning, inventory, monthlyControl, weighings } from '../db/schema';
+import {
+  annualResults,
+  budgetPlanning,
+  inventory,
+  lots,
+  monthlyControl,
+  weighings,
+} from '../db/schema';
 import { AppError } from '../errors';
 import { requireFarm, requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { toRecord as toAnnual } from './annual-results';
 import { toPlan } from './budget-plans';
 import { toItem } from './inventory';
+import { toLot } from './lots';
 import { toRecord as toMonthly } from './monthly-control';
 import { toWeighing } from './weighings';
 
@@ -88,6 +97,36 @@ export function exportRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
         .orderBy(asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id));
       const list = weighingExportRows(rows.map(toWeighing));
       return csv(c, 'weighings', now(), weighingColumns, list);
+    })
+    .get('/lots.csv', inModule('weighing'), async (c) => {
+      const farm = c.get('farm');
+      const withMoney = seesMoney(farm.role);
+      const rows = await db
+        .select()
+        .from(lots)
+        .where(eq(lots.farmId, farm.id))
+        .orderBy(sql`${lots.closedAt} is not null`, desc(lots.createdAt), asc(lots.id));
+      // The weighings that name a lot, for each lot's figures (as GET /api/lots counts them).
+      const named = await db
+        .select({
+          animalId: weighings.animalId,
+          weighingDate: weighings.weighingDate,
+          weight: weighings.weight,
+          batchId: weighings.batchId,
+          createdAt: weighings.createdAt,
+        })
+        .from(weighings)
+        .where(and(eq(weighings.farmId, farm.id), isNotNull(weighings.batchId)));
+      const today = todayIn(now());
+      const list = rows.map((row) =>
+        toLot(
+          row,
+          named.filter((w) => w.batchId === row.id),
+          today,
+          withMoney,
+        ),
+      );
+      return csv(c, 'lots', now(), lotColumns(withMoney), list);
     })
     .get('/monthly-control.csv', inModule('monthly-control'), async (c) => {
       const rows = await db
