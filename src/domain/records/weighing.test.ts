@@ -21,7 +21,7 @@ describe('weighingSchema', () => {
   it('accepts a weighing; trims the id and the notes; empty notes become null', () => {
     expect(
       weighingSchema.parse({ ...valid, animalId: ' BR-0042 ', notes: '  Vermifugado ' }),
-    ).toEqual({ ...valid, notes: 'Vermifugado' });
+    ).toEqual({ ...valid, notes: 'Vermifugado', batchId: null });
     for (const notes of [undefined, null, '', '  ']) {
       expect(weighingSchema.parse({ ...valid, notes }).notes).toBeNull();
     }
@@ -66,7 +66,10 @@ describe('weighingSchema', () => {
     const nextMorning = weighingSchemaAt(new Date('2025-03-08T03:00:00Z'));
     expect(nextMorning.safeParse({ ...valid, weighingDate: '2025-03-08' }).success).toBe(true);
     // Everything else is the plain schema's.
-    expect(lateEvening.parse({ ...valid, animalId: ' BR-0042 ', notes: '  ' })).toEqual(valid);
+    expect(lateEvening.parse({ ...valid, animalId: ' BR-0042 ', notes: '  ' })).toEqual({
+      ...valid,
+      batchId: null,
+    });
   });
 
   it('takes a weight above 0 and up to 1.000 kg', () => {

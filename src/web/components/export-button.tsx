@@ -15,14 +15,18 @@ export const EXPORT_PLAN_NOTE = 'A exportação de dados faz parte do plano Pro.
  */
 export function ExportButton({
   dataset,
+  label = 'Exportar CSV',
+  withNote = true,
   className,
 }: {
   dataset: ExportDataset;
+  label?: string;
+  /** Whether a disabled button shows the Pro note (once per bar). */
+  withNote?: boolean;
   className?: string;
 }) {
   const me = useMe().data;
   const allowed = canExport(me?.farm.plan ?? me?.subscription?.plan);
-  const label = 'Exportar CSV';
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-print-hide>
       {allowed ? (
@@ -48,12 +52,14 @@ export function ExportButton({
             <Download aria-hidden="true" />
             {label}
           </span>
-          <p className="text-sm text-stone-600">
-            {EXPORT_PLAN_NOTE}{' '}
-            <Link to="/pricing?plan=PRO" className="font-medium text-green-800 underline">
-              Ver planos
-            </Link>
-          </p>
+          {withNote && (
+            <p className="text-sm text-stone-600">
+              {EXPORT_PLAN_NOTE}{' '}
+              <Link to="/pricing?plan=PRO" className="font-medium text-green-800 underline">
+                Ver planos
+              </Link>
+            </p>
+          )}
         </>
       )}
     </div>

@@ -29,7 +29,7 @@ function printReport(kind: PrintKind, done: () => void) {
 }
 
 /**
- * The weighing screen's reports (issue 12): 'Exportar CSV' of the weighings, the printable
+ * The weighing screen's reports (issue 12): 'Exportar CSV' of the weighings and of the lots, the printable
  * history of the selected animal (its chart and table, shown by the screen's performance card)
  * and 'Relatório do rebanho', the herd's performance table, printable on its own.
  */
@@ -57,6 +57,7 @@ export function WeighingReports({ selected }: { selected: string }) {
       </div>
       <div className="mt-6 mb-4 flex flex-wrap items-center gap-3" data-print-hide>
         <ExportButton dataset="weighings" />
+        <ExportButton dataset="lots" label="Exportar lotes (CSV)" withNote={false} />
         <Button
           variant="outline"
           size="sm"

@@ -50,6 +50,7 @@ export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
     showErrors,
     input: form.input,
     number: form.number,
+    setValue: form.setValue,
   };
 }
 

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import {
   calculateResults,
   resultsInputSchema,
@@ -11,6 +13,7 @@ import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
 import { useCalculator } from '../calculator/use-calculator';
 import { ResultsView } from './results-view';
+import { prefilledValues } from './results-prefill';
 
 const FORM_ID = 'results';
 
@@ -28,10 +31,13 @@ export default function ResultsPage() {
       }),
   });
 
+  // A lot's figures ('Usar no Cálculo de Resultados'), read once from the URL on mount.
+  const [searchParams] = useSearchParams();
+  const [initialValues] = useState(() => prefilledValues(INITIAL_VALUES, searchParams));
   const calc = useCalculator({
     formId: FORM_ID,
     schema: resultsInputSchema,
-    initialValues: INITIAL_VALUES,
+    initialValues,
     calculate: calculateResults,
     successTitle: 'Cálculo realizado!',
     onCalculated: (input) => save.mutate(input),

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { Weighing } from '@/domain/records/weighing';
 import { LoaderCircle, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import { parseDecimal } from '@/domain/number';
@@ -12,19 +13,30 @@ import { FormCard } from '../../components/form-card';
 import { NumberField } from '../calculator/number-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { useCreateWeighing } from './weighing-queries';
+import { LotSelect } from './lots/lot-select';
+import { useRefreshLotsAfterWeighing } from './lots/lot-queries';
 
 const FORM_ID = 'weighing';
 
-const emptyValues = (animalId = '') => ({
+const emptyValues = (animalId = '', batchId = '') => ({
   animalId,
+  batchId,
   weighingDate: todayIn(new Date()),
   weight: '',
   notes: '',
 });
 
 /** 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. */
-export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
+export function WeighingForm({
+  knownAnimals,
+  weighings = [],
+}: {
+  knownAnimals: string[];
+  /** The farm's weighings, to suggest an animal's last lot. */
+  weighings?: readonly Weighing[];
+}) {
   const create = useCreateWeighing();
+  const refreshLots = useRefreshLotsAfterWeighing();
   // São Paulo's today, read at each render: no weighing dated after it (the server checks too).
   const today = todayIn(new Date());
   const schema = useMemo(() => weighingSchemaUntil(today), [today]);
@@ -43,7 +55,8 @@ export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
           toast.success('Pesagem registrada', {
             description: 'Pesagem salva com sucesso no banco de dados!',
           });
-          form.reset(emptyValues(saved.animalId));
+          form.reset(emptyValues(saved.animalId, saved.batchId ?? ''));
+          if (saved.batchId) refreshLots();
         },
         onError: (error) =>
           showSaveError(error, form, {
@@ -53,6 +66,8 @@ export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
       }),
   });
   const notes = form.input('notes');
+  const { setValue } = form;
+  const setBatchId = useCallback((id: string) => setValue('batchId', id), [setValue]);
 
   return (
     <FormCard id={FORM_ID} title="Registrar Pesagem" onSubmit={form.submit}>
@@ -83,6 +98,12 @@ export function WeighingForm({ knownAnimals }: { knownAnimals: string[] }) {
           {...form.number('weight')}
         />
       </div>
+      <LotSelect
+        {...form.input('batchId')}
+        onValueChange={setBatchId}
+        animalId={form.values.animalId ?? ''}
+        weighings={weighings}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={notes.id}>Observações (opcional)</Label>
         <textarea

@@ -2,6 +2,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import type { PerformanceEntry } from '@/domain/records/weighing';
 import { cn } from '../../lib/cn';
 import { formatKg, formatKgChange } from './weighing-format';
+import { LotTag } from './lots/lot-tag';
 
 /** The animal's weighings, oldest first, each with its change from the previous one. */
 export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
@@ -41,6 +42,7 @@ export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
                   </span>
                 )}
               </p>
+              <LotTag batchId={(weighing as { batchId?: string | null }).batchId} />
               {weighing.notes && (
                 <p className="mt-0.5 text-sm break-words text-stone-600">{weighing.notes}</p>
               )}

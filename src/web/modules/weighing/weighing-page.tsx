@@ -8,6 +8,7 @@ import { WeighingReports } from '../../components/weighing-reports';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
 import { weighingsQuery } from './weighing-queries';
+import { LotsSection } from './lots/lots-section';
 
 const LOAD_ERROR = {
   title: 'Erro ao carregar dados',
@@ -32,7 +33,7 @@ export default function WeighingPage() {
       description="Registre as pesagens de cada animal e acompanhe o ganho de peso e o GMD."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <WeighingForm knownAnimals={animalIds(query.data ?? [])} />
+        <WeighingForm knownAnimals={animalIds(query.data ?? [])} weighings={query.data} />
         {query.data ? (
           <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />
         ) : query.isError ? (
@@ -45,6 +46,7 @@ export default function WeighingPage() {
           <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
+      <LotsSection />
       <WeighingReports selected={selected} />
     </ModuleLayout>
   );

@@ -1,0 +1,79 @@
+import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import { daysAgo } from './lots-mock';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function weigh(page: Page, values: Record<string, string>) {
+  await fillByLabel(page, values);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+}
+
+test('lots against the real server: a lot, two weighings of an animal in it, its GMD, the calculator filled', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  const section = page.getByRole('region', { name: 'Lotes' });
+  await expect(
+    section.getByText(
+      'Nenhum lote cadastrado. Crie um lote para acompanhar o desempenho do grupo.',
+    ),
+  ).toBeVisible();
+
+  await section.getByRole('button', { name: 'Novo lote' }).click();
+  const purchase = daysAgo(61);
+  await fillByLabel(page, {
+    'Nome do lote': 'Garrotes da seca',
+    'Quantidade (cabeças)': '40',
+    'Peso inicial (kg)': '300',
+    'Preço de compra (R$/cabeça)': '2.500,00',
+    'Data da compra': purchase,
+  });
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/lots') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar lote' }).click();
+  expect((await created).status()).toBe(201);
+  const card = section.getByRole('article', { name: 'Garrotes da seca' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('R$ 2.500,00')).toBeVisible();
+
+  const select = page.getByLabel('Lote', { exact: true });
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-0042' });
+  await select.selectOption({ label: 'Garrotes da seca' });
+  await weigh(page, { 'Data da Pesagem': daysAgo(60), 'Peso (kg)': '300' });
+  // The animal's lot stays chosen for its next weighing.
+  await expect(select).toHaveValue(/[0-9a-f-]{36}/);
+  await weigh(page, { 'Data da Pesagem': daysAgo(20), 'Peso (kg)': '332' });
+
+  // 32 kg in 40 days: 0,800 kg/day.
+  const figure = (label: string) =>
+    card
+      .locator('div')
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(figure('GMD médio')).toHaveText('0,800 kg/dia');
+  await expect(figure('Pesados')).toHaveText('1');
+  await expect(figure('Peso médio atual')).toHaveText('332,0 kg');
+  await expect(figure('Ganho total')).toHaveText('32,0 kg');
+  await expect(figure('Dias desde a compra')).toHaveText('61');
+  await card.getByLabel('Peso alvo (kg)').fill('340');
+  await expect(card.getByText(/^Previsão: .* \(10 dias\)$/)).toBeVisible();
+
+  // A fresh page: the animal's last lot is suggested from the stored weighings.
+  await page.reload();
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-0042' });
+  await expect(select.locator('option:checked')).toHaveText('Garrotes da seca');
+
+  await card.getByRole('link', { name: 'Usar no Cálculo de Resultados' }).click();
+  await expect(page).toHaveURL(/\/module\/results\?/);
+  await expect(page.getByLabel('Quantidade de Animais')).toHaveValue('40');
+  await expect(page.getByLabel('Peso Inicial (kg)')).toHaveValue('300');
+  await expect(page.getByLabel('Preço de Compra (R$/cabeça)')).toHaveValue('2.500,00');
+  await expect(page.getByLabel('Período (meses)')).toHaveValue('2');
+});

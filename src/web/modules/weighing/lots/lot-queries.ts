@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Lot, LotData } from '@/domain/records/lots';
+import { apiFetch } from '../../../lib/api';
+import { WEIGHINGS_KEY } from '../weighing-queries';
+
+export const LOTS_KEY = ['lots'] as const;
+
+/** GET /api/lots: the farm's lots, open ones first, each with its figures. */
+export const lotsQuery = queryOptions({
+  queryKey: LOTS_KEY,
+  queryFn: ({ signal }) => apiFetch<Lot[]>('/api/lots', { signal }),
+});
+
+/** Open lots first, then closed; the server's order kept inside each group. */
+export function orderLots(lots: readonly Lot[]): Lot[] {
+  return [...lots.filter((l) => !l.closedAt), ...lots.filter((l) => l.closedAt)];
+}
+
+function useLotsRefresh() {
+  const queryClient = useQueryClient();
+  return (saved: Lot) => {
+    queryClient.setQueryData<Lot[]>(LOTS_KEY, (list) =>
+      list
+        ? orderLots(
+            list.some((l) => l.id === saved.id)
+              ? list.map((l) => (l.id === saved.id ? saved : l))
+              : [saved, ...list],
+          )
+        : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
+  };
+}
+
+/** POST /api/lots (new) or PUT /api/lots/:id (edit). */
+export function useSaveLot() {
+  const refresh = useLotsRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, data }: { id?: string; data: LotData }) =>
+      id
+        ? apiFetch<Lot>(`/api/lots/${encodeURIComponent(id)}`, { method: 'PUT', body: data })
+        : apiFetch<Lot>('/api/lots', { method: 'POST', body: data }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/lots/:id/close or /reopen. */
+export function useLotStatus() {
+  const refresh = useLotsRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, action }: { id: string; action: 'close' | 'reopen' }) =>
+      apiFetch<Lot>(`/api/lots/${encodeURIComponent(id)}/${action}`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+/** A weighing saved into a lot changes its figures. */
+export function useRefreshLotsAfterWeighing() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY, refetchType: 'none' });
+  };
+}

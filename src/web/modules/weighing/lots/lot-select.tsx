@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Weighing } from '@/domain/records/weighing';
+import { SelectField } from '../../../components/ui/select-field';
+import { lastLotOf } from './lot-helpers';
+import { lotsQuery } from './lot-queries';
+
+interface LotSelectProps {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+  /** The animal being typed: its last lot is suggested (the person can change it). */
+  animalId: string;
+  weighings: readonly Weighing[];
+}
+
+/** 'Lote' of the weighing form: 'Sem lote' or one of the farm's open lots. */
+export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
+  const lotsAnswer = useQuery(lotsQuery);
+  const lots = lotsAnswer.data ?? [];
+  const open = lots.filter((lot) => lot.closedAt === null);
+  const openIds = open.map((lot) => lot.id).join(',');
+  const suggested = lastLotOf(weighings, animalId);
+  const applied = useRef<string | null>(null);
+
+  // When the typed animal changes to one already weighed, preselect its last (open) lot once.
+  useEffect(() => {
+    const key = `${animalId.trim()}|${suggested ?? ''}`;
+    if (applied.current === key) return;
+    if (suggested && openIds.split(',').includes(suggested)) {
+      applied.current = key;
+      onValueChange(suggested);
+    }
+  }, [animalId, suggested, openIds, onValueChange]);
+
+  // A lot that is no longer open (closed meanwhile) cannot be chosen: back to 'Sem lote'.
+  const loaded = lotsAnswer.data !== undefined;
+  const value = open.some((lot) => lot.id === field.value) ? field.value : '';
+  useEffect(() => {
+    if (loaded && field.value !== '' && value === '') onValueChange('');
+  }, [loaded, field.value, value, onValueChange]);
+  const hint =
+    suggested && suggested === value && value !== ''
+      ? 'Último lote deste animal. Você pode trocar.'
+      : undefined;
+
+  return (
+    <SelectField
+      {...field}
+      value={value}
+      label="Lote"
+      hint={hint}
+      options={[
+        { value: '', label: 'Sem lote' },
+        ...open.map((lot) => ({ value: lot.id, label: lot.name })),
+      ]}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+}

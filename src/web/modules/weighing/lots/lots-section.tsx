@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { LOT_MESSAGES, type Lot } from '@/domain/records/lots';
+import { LoadFailed, LoadingCard } from '../../../components/load-state';
+import { Button } from '../../../components/ui/button';
+import { useMe } from '../../../lib/session';
+import { LotCard } from './lot-card';
+import { LotForm } from './lot-form';
+import { lotsQuery, orderLots } from './lot-queries';
+
+const LOAD_ERROR = {
+  title: 'Erro ao carregar dados',
+  description: 'Não foi possível carregar os lotes.',
+};
+
+/** 'Lotes' in the weighing module: the farm's lots with their figures; new and edit forms. */
+export function LotsSection() {
+  const me = useMe().data;
+  const query = useQuery(lotsQuery);
+  const [editing, setEditing] = useState<Lot | 'new' | null>(null);
+  const seesMoney = me?.farm.seesMoney ?? false;
+  const canManage = !!me && me.farm.role !== 'field';
+  const permissions = {
+    canManage,
+    seesMoney: seesMoney && (me?.modules.includes('results') ?? false),
+  };
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(LOAD_ERROR.title, { id: 'lots-load', description: LOAD_ERROR.description });
+    }
+  }, [query.isError, query.errorUpdatedAt]);
+
+  const showForm = (lot: Lot | 'new') => {
+    setEditing(lot);
+    requestAnimationFrame(() => document.getElementById('lot-name')?.focus());
+  };
+
+  return (
+    <section aria-labelledby="lots-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="lots-title" className="text-xl font-semibold text-stone-900">
+          Lotes
+        </h2>
+        {canManage && editing === null && (
+          <Button onClick={() => showForm('new')}>
+            <Plus aria-hidden="true" />
+            Novo lote
+          </Button>
+        )}
+      </div>
+      {canManage && editing !== null && (
+        <LotForm
+          key={editing === 'new' ? 'new' : editing.id}
+          lot={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {query.data ? (
+        query.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
+            {LOT_MESSAGES.empty}
+          </p>
+        ) : (
+          <div className="grid gap-4 lg:grid-cols-2">
+            {orderLots(query.data).map((lot) => (
+              <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
+            ))}
+          </div>
+        )
+      ) : query.isError ? (
+        <LoadFailed
+          {...LOAD_ERROR}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <LoadingCard label="Carregando os lotes..." />
+      )}
+    </section>
+  );
+}
