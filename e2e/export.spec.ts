@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, signedInUser, test, type Page } from './fixtures';
 
 /** Weighings typed through the API, as the weighing screen would save them. */
@@ -26,7 +27,6 @@ test('export: downloads the weighings CSV (BOM, ";", decimal comma, dd/mm/aaaa)'
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^pesagens-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await download.path();
-  const { readFile } = await import('node:fs/promises');
   const bytes = await readFile(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
@@ -34,6 +34,25 @@ test('export: downloads the weighings CSV (BOM, ";", decimal comma, dd/mm/aaaa)'
   expect(lines[1]).toBe('BR-1;01/01/2026;300;;0,808');
   expect(lines[2]).toBe('BR-1;02/03/2026;348,5;"Pasto; sede";0,808');
   expect(lines[3]).toBe('BR-2;10/02/2026;330,5;;');
+
+  // The lots, from the same bar.
+  const lot = await page.request.post('/api/lots', {
+    data: {
+      name: 'Garrotes',
+      quantity: 20,
+      initialWeight: 250,
+      purchasePrice: 2100.5,
+      purchaseDate: '2026-01-01',
+    },
+  });
+  expect(lot.status()).toBe(201);
+  const lotDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar lotes (CSV)' }).click();
+  const lots = await lotDownload;
+  expect(lots.suggestedFilename()).toMatch(/^lotes-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lotLines = (await readFile(await lots.path())).subarray(3).toString('utf8').split('\r\n');
+  expect(lotLines[0]).toMatch(/^Lote;Quantidade \(cabeças\);Data da compra;/);
+  expect(lotLines[1]).toMatch(/^Garrotes;20;01\/01\/2026;250;;2100,5;Aberto;/);
 
   // The herd's performance table, on screen.
   const herd = page.getByRole('region', { name: 'Relatório do rebanho' });
