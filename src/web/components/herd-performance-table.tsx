@@ -19,7 +19,13 @@ export function HerdPerformanceTable({
   const th = 'px-2 py-2 text-left font-semibold';
   const num = 'px-2 py-1.5 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so a keyboard scrolls it too.
+    <div
+      className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+      role="region"
+      aria-label={caption ?? 'Desempenho por animal'}
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-sm">
         {caption && <caption className="mb-2 text-left font-medium">{caption}</caption>}
         <thead className="border-b border-stone-300 text-stone-700">
