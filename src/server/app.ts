@@ -21,6 +21,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { weighingRoutes } from './routes/weighings';
 import { weighingImportRoutes } from './routes/weighing-import';
 import { lotRoutes } from './routes/lots';
+import { exportRoutes } from './routes/export';
 import { farmRoutes } from './routes/farms';
 import { invitationRoutes } from './routes/team';
 import { checkoutRoutes } from './routes/checkout';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/weighings/import', weighingImportRoutes({ auth, db: database.db, now }));
   app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
   app.route('/api/lots', lotRoutes({ auth, db: database.db, now }));
+  app.route('/api/export', exportRoutes({ auth, db: database.db, now }));
   // Farms, their team and API keys (issue 11, decision 015).
   app.route('/api/farms', farmRoutes({ auth, db: database.db, now, mailer, origins }));
   app.route('/api/invitations', invitationRoutes({ auth, db: database.db, now }));

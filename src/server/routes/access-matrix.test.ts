@@ -197,6 +197,28 @@ const CASES: Record<string, RouteCase> = {
     answers: record(false),
   },
   'GET /api/budget-plans': { path: () => '/api/budget-plans', answers: record(false) },
+  // CSV export (issue 12): Pro and above, the dataset's module and role.
+  'GET /api/export/inventory.csv': {
+    path: () => '/api/export/inventory.csv',
+    answers: record(true),
+  },
+  'GET /api/export/weighings.csv': {
+    path: () => '/api/export/weighings.csv',
+    answers: record(true),
+  },
+  'GET /api/export/lots.csv': { path: () => '/api/export/lots.csv', answers: record(true) },
+  'GET /api/export/monthly-control.csv': {
+    path: () => '/api/export/monthly-control.csv',
+    answers: record(false),
+  },
+  'GET /api/export/budget-plans.csv': {
+    path: () => '/api/export/budget-plans.csv',
+    answers: record(false),
+  },
+  'GET /api/export/annual-results.csv': {
+    path: () => '/api/export/annual-results.csv',
+    answers: record(false),
+  },
   'POST /api/budget-plans': {
     path: () => '/api/budget-plans',
     body: () => ({}),

@@ -10,7 +10,7 @@ import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
 
-function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
+export function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
   return {
     id: row.id,
     planningName: row.planningName,

@@ -21,7 +21,7 @@ type WeighingRow = Pick<typeof weighings.$inferSelect, 'animalId' | 'weighingDat
 export const CAMPO_LOTS_MESSAGE = 'Só o proprietário e o gerente cadastram e alteram lotes.';
 
 /** The lot as the API answers it, with its figures; no price for 'Campo'. */
-function toLot(row: LotRow, rows: WeighingRow[], today: string, withMoney: boolean): Lot {
+export function toLot(row: LotRow, rows: WeighingRow[], today: string, withMoney: boolean): Lot {
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { todayIn } from '@/domain/records/dates';
+import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { Spinner } from '../../components/ui/spinner';
 import { annualRecordQuery } from './annual-results-api';
@@ -17,6 +18,7 @@ export default function AnnualResultsPage() {
       moduleId="annual-results"
       description="Feche o ano: movimentação do rebanho, lucro, margem e retorno do investimento."
     >
+      <ReportToolbar dataset="annual-results" printTitle={`Resultados anuais de ${year}`} />
       {saved.isPending ? (
         <Spinner label={`Carregando resultados de ${year}...`} className="py-10" />
       ) : (

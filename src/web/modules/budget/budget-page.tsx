@@ -9,6 +9,7 @@ import {
   type BudgetPlan,
 } from '@/domain/records/budget';
 import { toInputText, type InputKind } from '@/domain/number';
+import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
@@ -116,6 +117,7 @@ export default function BudgetPage() {
       moduleId="budget"
       description="Preveja investimento, custos e lucro de um lote antes de comprar."
     >
+      <ReportToolbar dataset="budget-plans" />
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={submit}

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { inventoryTotals } from '@/domain/records/inventory';
 import { useMe } from '../../lib/session';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { InventoryForm } from './inventory-form';
 import { InventoryList } from './inventory-list';
@@ -38,6 +39,7 @@ export default function InventoryPage() {
           : 'Cadastre o gado por categoria e acompanhe cabeças e peso do rebanho.'
       }
     >
+      <ReportToolbar dataset="inventory" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <InventoryForm key={String(seesMoney)} seesMoney={seesMoney} />
         <div className="flex flex-col gap-4">

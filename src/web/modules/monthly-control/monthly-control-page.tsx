@@ -9,6 +9,7 @@ import {
   type MonthlyFigures,
   type MonthlyOutput,
 } from '@/domain/records/monthly-control';
+import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
@@ -120,6 +121,7 @@ export default function MonthlyControlPage() {
       moduleId="monthly-control"
       description="Registre a movimentação e o resultado de cada mês. Escolha um mês já salvo para revê-lo."
     >
+      <ReportToolbar dataset="monthly-control" />
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={submit}

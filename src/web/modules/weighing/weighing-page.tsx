@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { animalIds } from '@/domain/records/weighing';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
+import { WeighingReports } from '../../components/weighing-reports';
 import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
@@ -48,6 +49,7 @@ export default function WeighingPage() {
         )}
       </div>
       <LotsSection />
+      <WeighingReports selected={selected} />
     </ModuleLayout>
   );
 }

@@ -1,0 +1,89 @@
+import { Download } from 'lucide-react';
+import { Link } from 'react-router';
+import { canExport, type ExportDataset } from '@/domain/export/datasets';
+import { useMe } from '../lib/session';
+import { cn } from '../lib/cn';
+import { PrintButton, PrintHeading } from './print-report';
+import { buttonClasses } from './ui/button';
+
+export const EXPORT_PLAN_NOTE = 'A exportação de dados faz parte do plano Pro.';
+
+/**
+ * 'Exportar CSV': a plain download link to GET /api/export/<dataset>.csv (the server names the
+ * file and checks plan, module and role). On a Starter farm it shows disabled, with the note and
+ * a link to the Pro plan.
+ */
+export function ExportButton({
+  dataset,
+  label = 'Exportar CSV',
+  withNote = true,
+  className,
+}: {
+  dataset: ExportDataset;
+  label?: string;
+  /** Whether a disabled button shows the Pro note (once per bar). */
+  withNote?: boolean;
+  className?: string;
+}) {
+  const me = useMe().data;
+  const allowed = canExport(me?.farm.plan ?? me?.subscription?.plan);
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-print-hide>
+      {allowed ? (
+        <a
+          href={`/api/export/${dataset}.csv`}
+          download
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" />
+          {label}
+        </a>
+      ) : (
+        <>
+          <span
+            role="link"
+            aria-disabled="true"
+            className={buttonClasses({
+              variant: 'outline',
+              size: 'sm',
+              className: 'cursor-not-allowed opacity-60',
+            })}
+          >
+            <Download aria-hidden="true" />
+            {label}
+          </span>
+          {withNote && (
+            <p className="text-sm text-stone-600">
+              {EXPORT_PLAN_NOTE}{' '}
+              <Link to="/pricing?plan=PRO" className="font-medium text-green-800 underline">
+                Ver planos
+              </Link>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A module screen's report bar: 'Exportar CSV' for its dataset and, when `printTitle` is set,
+ * 'Imprimir' with the heading only paper shows.
+ */
+export function ReportToolbar({
+  dataset,
+  printTitle,
+}: {
+  dataset: ExportDataset;
+  printTitle?: string;
+}) {
+  return (
+    <>
+      {printTitle && <PrintHeading title={printTitle} />}
+      <div className="mb-4 flex flex-wrap items-center gap-3" data-print-hide>
+        <ExportButton dataset={dataset} />
+        {printTitle && <PrintButton />}
+      </div>
+    </>
+  );
+}
