@@ -70,6 +70,23 @@ test('lots against the real server: a lot, two weighings of an animal in it, its
   await fillByLabel(page, { 'Identificação do Animal': 'BR-0042' });
   await expect(select.locator('option:checked')).toHaveText('Garrotes da seca');
 
+  // The lot's report: its animals' performance table, printed under the lot's name.
+  await page
+    .getByLabel('Relatório de', { exact: true })
+    .selectOption({ label: 'Lote Garrotes da seca' });
+  const report = page.getByRole('region', { name: 'Relatório do lote Garrotes da seca' });
+  await expect(report.getByRole('rowheader', { name: 'BR-0042' })).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await report.getByRole('button', { name: 'Imprimir relatório' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-heading').first()).toContainText(
+    'Relatório do lote Garrotes da seca',
+  );
+  await expect(page.getByRole('button', { name: 'Salvar Pesagem' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   await card.getByRole('link', { name: 'Usar no Cálculo de Resultados' }).click();
   await expect(page).toHaveURL(/\/module\/results\?/);
   await expect(page.getByLabel('Quantidade de Animais')).toHaveValue('40');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { herdPerformance } from '@/domain/records/herd-performance';
+import { lotsQuery } from '../modules/weighing/lots/lot-queries';
 import { weighingsQuery } from '../modules/weighing/weighing-queries';
 import { ExportButton } from './export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
@@ -31,12 +32,19 @@ function printReport(kind: PrintKind, done: () => void) {
 /**
  * The weighing screen's reports (issue 12): 'Exportar CSV' of the weighings and of the lots, the printable
  * history of the selected animal (its chart and table, shown by the screen's performance card)
- * and 'Relatório do rebanho', the herd's performance table, printable on its own.
+ * and 'Relatório do rebanho', the herd's performance table (or one lot's: 'Relatório de'),
+ * printable on its own.
  */
 export function WeighingReports({ selected }: { selected: string }) {
   const query = useQuery(weighingsQuery);
+  const lots = useQuery(lotsQuery).data ?? [];
   const [printing, setPrinting] = useState<PrintKind | null>(null);
-  const animals = herdPerformance(query.data ?? []);
+  // '' is the whole herd; otherwise a lot's id: the table then covers that lot's weighings.
+  const [lotId, setLotId] = useState('');
+  const lot = lots.find((l) => l.id === lotId);
+  const weighings = query.data ?? [];
+  const animals = herdPerformance(lot ? weighings.filter((w) => w.batchId === lot.id) : weighings);
+  const reportTitle = lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho';
 
   // The heading names the report being printed; printing starts once it has rendered.
   useEffect(() => {
@@ -45,7 +53,7 @@ export function WeighingReports({ selected }: { selected: string }) {
 
   const heading =
     printing === 'herd'
-      ? 'Relatório do rebanho'
+      ? reportTitle
       : selected
         ? `Histórico de pesagens — animal ${selected}`
         : 'Controle de Pesagem';
@@ -73,7 +81,7 @@ export function WeighingReports({ selected }: { selected: string }) {
         <Card>
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <CardTitle id="herd-report-title">Relatório do rebanho</CardTitle>
+              <CardTitle id="herd-report-title">{reportTitle}</CardTitle>
               <Button
                 variant="outline"
                 size="sm"
@@ -85,7 +93,27 @@ export function WeighingReports({ selected }: { selected: string }) {
               </Button>
             </div>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-col gap-4">
+            {lots.length > 0 && (
+              <div className="flex flex-col gap-1.5 sm:max-w-xs" data-print-hide>
+                <label htmlFor="report-lot" className="text-sm font-medium text-stone-800">
+                  Relatório de
+                </label>
+                <select
+                  id="report-lot"
+                  value={lotId}
+                  onChange={(event) => setLotId(event.target.value)}
+                  className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
+                >
+                  <option value="">Todo o rebanho</option>
+                  {lots.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      Lote {l.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <HerdPerformanceTable animals={animals} />
           </CardContent>
         </Card>
