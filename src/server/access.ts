@@ -17,7 +17,25 @@ export async function loadAccess(
     db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).limit(1),
   ]);
   const isAdmin = roles.some((r) => r.role === 'admin');
-  const row = subscriptions[0];
+  return accessOf(isAdmin, subscriptions[0] ?? null, now);
+}
+
+/** The subscription columns the access rules read (user_subscriptions). */
+export interface SubscriptionAccessRow {
+  plan: string;
+  status: string;
+  animalLimit: number;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** A user's access from their admin role and subscription row (null: none), read elsewhere. */
+export function accessOf(
+  isAdmin: boolean,
+  row: SubscriptionAccessRow | null,
+  now: Date,
+): Access & { isAdmin: boolean } {
   const subscription: StoredSubscription | null = row
     ? {
         plan: row.plan as StoredSubscription['plan'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
+import { enteredAtFieldSchema, type SaveOutcome } from './entered-at';
 import { HIGH_MORTALITY_PERCENT } from './monthly-control';
 
 const heads = (label: string, max: number, maxText: string) =>
@@ -62,6 +63,23 @@ export interface AnnualRecord extends AnnualFigures {
   netProfit: number;
   grossMargin: number | null;
   roiPercent: number | null;
+}
+
+/**
+ * The body of PUT /api/annual-results/:year: the figures and, optionally, when the person typed
+ * them (`enteredAt`, ISO 8601 with offset; offline saves: the version typed last wins).
+ */
+export const annualSaveSchema = annualFiguresSchema.and(enteredAtFieldSchema);
+export type AnnualSaveInput = z.infer<typeof annualSaveSchema>;
+
+/** A year as the app's API returns it: the record and when its figures were typed (ISO). */
+export interface AnnualEntry extends AnnualRecord {
+  enteredAt: string;
+}
+
+/** The answer to a save: the year the server holds now and what became of this save. */
+export interface AnnualSaveResult extends AnnualEntry {
+  outcome: SaveOutcome;
 }
 
 const percent = (part: number, whole: number) => {

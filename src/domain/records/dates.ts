@@ -5,14 +5,22 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today's date in São Paulo (decisions.md: the interface uses America/Sao_Paulo for "today"). */
 export function todayIn(now: Date, timeZone = APP_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
+/** One formatter per time zone: making one costs far more than formatting (every weighing). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
 export function isIsoDate(text: string): boolean {

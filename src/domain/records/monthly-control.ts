@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
 import { isIsoMonth } from './dates';
+import { enteredAtFieldSchema, type SaveOutcome } from './entered-at';
 
 /** The figures of a month, without the month itself (the API takes it from the path). */
 export const monthlyFiguresSchema = z
@@ -51,6 +52,23 @@ export interface MonthlyRecord extends MonthlyFigures {
   monthYear: string;
   finalQuantity: number;
   netProfit: number;
+}
+
+/**
+ * The body of PUT /api/monthly-control/:month: the figures and, optionally, when the person
+ * typed them (`enteredAt`, ISO 8601 with offset; offline saves: the version typed last wins).
+ */
+export const monthlySaveSchema = monthlyFiguresSchema.and(enteredAtFieldSchema);
+export type MonthlySaveInput = z.infer<typeof monthlySaveSchema>;
+
+/** A month as the app's API returns it: the record and when its figures were typed (ISO). */
+export interface MonthlyEntry extends MonthlyRecord {
+  enteredAt: string;
+}
+
+/** The answer to a save: the month the server holds now and what became of this save. */
+export interface MonthlySaveResult extends MonthlyEntry {
+  outcome: SaveOutcome;
 }
 
 export interface MonthlyOutput {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Access } from '../../domain/plans';
 import type { FarmRole } from '../../domain/farms';
-import { loadAccess } from '../access';
+import { accessOf } from '../access';
 import type { Db } from '../db/client';
 
 /** The farm a request works on, the user's role there and the plan it works under. */
@@ -25,7 +25,63 @@ interface FarmRow extends Record<string, unknown> {
   state: string | null;
   area_hectares: string | null;
   role: FarmRole;
-  owner_id: string;
+  owner_id: string | null;
+  /** The owner's (the user's, without an owner) admin role and subscription (access.ts). */
+  is_admin: boolean;
+  plan: string | null;
+  status: string | null;
+  animal_limit: number | null;
+  /** Text as Drizzle's driver returns timestamptz (a Date under a plain pg client). */
+  trial_ends_at: string | Date | null;
+  current_period_end: string | Date | null;
+  cancel_at_period_end: boolean | null;
+}
+
+/**
+ * The farm, the member's role, its owner and the owner's access, in one statement: what
+ * loadAccess reads (admin role, subscription) is joined here, so a request resolves its farm and
+ * plan in one round trip. Followed by the caller's `where` on `m` (the member row).
+ */
+const farmQuery = (userId: string) => sql`
+  select f.id, f.name, f.city, f.state, f.area_hectares, m.role, o.owner_id,
+    exists (select 1 from user_roles r
+      where r.user_id = coalesce(o.owner_id, ${userId}) and r.role = 'admin') as is_admin,
+    s.plan, s.status, s.animal_limit, s.trial_ends_at, s.current_period_end,
+    s.cancel_at_period_end
+  from farm_members m
+  join farms f on f.id = m.organization_id
+  cross join lateral (select (select o.user_id from farm_members o
+    where o.organization_id = f.id and o.role = 'owner') as owner_id) o
+  left join user_subscriptions s on s.user_id = coalesce(o.owner_id, ${userId})`;
+
+/** A timestamptz column read through db.execute, as a Date (as Drizzle's own mapping does). */
+const toDate = (value: string | Date | null) =>
+  value === null || value instanceof Date ? value : new Date(value);
+
+function toContext(row: FarmRow | undefined, userId: string, now: Date): FarmContext | null {
+  if (!row) return null;
+  const ownerId = row.owner_id ?? userId;
+  const subscription =
+    row.plan === null
+      ? null
+      : {
+          plan: row.plan,
+          status: row.status!,
+          animalLimit: row.animal_limit!,
+          trialEndsAt: toDate(row.trial_ends_at),
+          currentPeriodEnd: toDate(row.current_period_end),
+          cancelAtPeriodEnd: row.cancel_at_period_end ?? false,
+        };
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    areaHectares: row.area_hectares === null ? null : Number(row.area_hectares),
+    role: row.role,
+    ownerId,
+    access: accessOf(row.is_admin, subscription, now),
+  };
 }
 
 /**
@@ -40,29 +96,29 @@ export async function resolveFarm(
   now: Date,
 ): Promise<FarmContext | null> {
   const { rows } = await db.execute<FarmRow>(sql`
-    select f.id, f.name, f.city, f.state, f.area_hectares, m.role,
-      (select o.user_id from farm_members o
-        where o.organization_id = f.id and o.role = 'owner') as owner_id
-    from farm_members m
-    join farms f on f.id = m.organization_id
+    ${farmQuery(userId)}
     where m.user_id = ${userId}
     order by (f.id = ${activeFarmId ?? ''}) desc, (m.role = 'owner') desc, m.created_at, f.id
     limit 1
   `);
-  const row = rows[0];
-  if (!row) return null;
-  const ownerId = row.owner_id ?? userId;
-  const access = await loadAccess(db, ownerId, now);
-  return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    state: row.state,
-    areaHectares: row.area_hectares === null ? null : Number(row.area_hectares),
-    role: row.role,
-    ownerId,
-    access,
-  };
+  return toContext(rows[0], userId, now);
+}
+
+/**
+ * Exactly the farm `farmId` while the user is a member of it, else null: never another farm
+ * (a record made offline on one farm must not land on the farm the session moved to).
+ */
+export async function memberFarm(
+  db: Pick<Db, 'execute' | 'select'>,
+  userId: string,
+  farmId: string,
+  now: Date,
+): Promise<FarmContext | null> {
+  const { rows } = await db.execute<FarmRow>(sql`
+    ${farmQuery(userId)}
+    where m.user_id = ${userId} and m.organization_id = ${farmId}
+  `);
+  return toContext(rows[0], userId, now);
 }
 
 export interface MembershipRow extends Record<string, unknown> {

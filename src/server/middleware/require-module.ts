@@ -3,8 +3,9 @@ import { modulesForRole } from '../../domain/farms';
 import type { ModuleId } from '../../domain/modules';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { resolveFarm, type FarmContext } from '../farms/context';
-import type { SessionEnv } from './session';
+import { memberFarm, resolveFarm, type FarmContext } from '../farms/context';
+import { FARM_ID } from '../farms/guards';
+import type { SessionEnv, SessionUser } from './session';
 
 /** Methods that add or change records; reading and deleting stay open to a lapsed account. */
 const ADDING_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -14,18 +15,36 @@ export const INACTIVE_WRITE_MESSAGE =
 
 export const ROLE_FORBIDDEN_MESSAGE = 'Seu papel nesta fazenda não permite acessar este módulo.';
 
+export const FARM_UNAVAILABLE_MESSAGE = 'Você não tem mais acesso a esta fazenda.';
+
 export type FarmEnv = { Variables: SessionEnv['Variables'] & { farm: FarmContext } };
 
 /**
- * Puts the request's farm in `c.var.farm`: the session's active farm while the user is a member,
- * else the user's first farm (farms/context.ts). Runs after requireSession.
+ * The farm a request works on. With an `X-Farm-Id` header (the browser's offline outbox names
+ * the farm a record was made on), exactly that farm while the user is a member of it, else a
+ * 403 FARM_UNAVAILABLE: never another farm. Without it, the session's active farm while the
+ * user is a member, else the user's first farm (farms/context.ts).
  */
+async function requestFarm(
+  db: Db,
+  user: SessionUser,
+  header: string | undefined,
+  now: Date,
+): Promise<FarmContext> {
+  if (header !== undefined) {
+    const farm = FARM_ID.test(header) ? await memberFarm(db, user.id, header, now) : null;
+    if (!farm) throw new AppError(403, 'FARM_UNAVAILABLE', FARM_UNAVAILABLE_MESSAGE);
+    return farm;
+  }
+  const farm = await resolveFarm(db, user.id, user.activeFarmId, now);
+  if (!farm) throw new AppError(403, 'NO_FARM', 'Você não participa de nenhuma fazenda.');
+  return farm;
+}
+
+/** Puts the request's farm (see requestFarm) in `c.var.farm`. Runs after requireSession. */
 export function requireFarm(db: Db, now: () => Date) {
   return createMiddleware<FarmEnv>(async (c, next) => {
-    const user = c.get('user');
-    const farm = await resolveFarm(db, user.id, user.activeFarmId, now());
-    if (!farm) throw new AppError(403, 'NO_FARM', 'Você não participa de nenhuma fazenda.');
-    c.set('farm', farm);
+    c.set('farm', await requestFarm(db, c.get('user'), c.req.header('X-Farm-Id'), now()));
     await next();
   });
 }
@@ -48,10 +67,7 @@ export function requireModule(
   return createMiddleware<FarmEnv>(async (c, next) => {
     let farm = c.get('farm') as FarmContext | undefined;
     if (!farm) {
-      const user = c.get('user');
-      const found = await resolveFarm(db, user.id, user.activeFarmId, now());
-      if (!found) throw new AppError(403, 'NO_FARM', 'Você não participa de nenhuma fazenda.');
-      farm = found;
+      farm = await requestFarm(db, c.get('user'), c.req.header('X-Farm-Id'), now());
       c.set('farm', farm);
     }
     const { access, role } = farm;

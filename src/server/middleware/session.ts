@@ -36,11 +36,23 @@ export async function readSession(auth: Auth, headers: Headers): Promise<Session
   };
 }
 
-/** Requires a signed-in user (401 otherwise) and puts it in `c.var.user`. */
+export const OTHER_USER_MESSAGE =
+  'Outra conta entrou neste aparelho: os registros guardados de quem saiu não são enviados por ela.';
+
+/**
+ * Requires a signed-in user (401 otherwise) and puts it in `c.var.user`. A write from the offline
+ * outbox names the person who made it (`X-User-Id`): under another person's session it is
+ * refused with a 401, so a phone passed to someone else never sends the previous user's records
+ * under their account (issue 13).
+ */
 export function requireSession(auth: Auth) {
   return createMiddleware<SessionEnv>(async (c, next) => {
     const user = await readSession(auth, c.req.raw.headers);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Você precisa estar autenticado.');
+    const author = c.req.header('X-User-Id');
+    if (author !== undefined && author !== user.id) {
+      throw new AppError(401, 'SESSION_USER_CHANGED', OTHER_USER_MESSAGE);
+    }
     c.set('user', user);
     await next();
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnualFigures, AnnualRecord } from '../../domain/records/annual-results';
+import type { AnnualFigures, AnnualSaveResult } from '../../domain/records/annual-results';
 import { annualResults } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
@@ -41,8 +41,10 @@ describe('PUT /api/annual-results/:year', () => {
   it('saves the year with the figures the server computes, for the session user', async () => {
     const res = await put(2025, { ...figures, netProfit: 1, roiPercent: 1, userId: 'outro' });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as AnnualRecord;
-    expect(body).toMatchObject({ year: 2025, ...figures, finalInventory: 286 });
+    const body = (await res.json()) as AnnualSaveResult;
+    expect(body).toMatchObject({ year: 2025, ...figures, finalInventory: 286, outcome: 'saved' });
+    // Without `enteredAt` in the body, the figures count as entered when they arrived.
+    expect(body.enteredAt).toBe(t.clock.now.toISOString());
     expect(body.netProfit).toBe(296770.25);
     // 43.6973299099...% and 37.8051081248...%, stored in hundredths like the money.
     expect(body.grossMargin).toBe(43.7);
@@ -50,7 +52,8 @@ describe('PUT /api/annual-results/:year', () => {
     const rows = await rowsOf('anual@fazenda.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ year: 2025, finalInventory: 286 });
-    expect(await (await get(2025)).json()).toEqual(body);
+    const { outcome: _outcome, ...entry } = body;
+    expect(await (await get(2025)).json()).toEqual(entry);
   });
 
   it('recalculating a year overwrites it in one row and bumps updated_at', async () => {

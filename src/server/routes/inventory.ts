@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { loadAccess } from '../access';
 import { inventory } from '../db/schema';
 import { AppError } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
 import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
@@ -41,6 +42,8 @@ export function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
  * Adds a herd category to `farm`, checked against the animal limit of its owner's plan in the
  * same transaction as the insert (the app's route and the public API). `userId` is the author;
  * null for a write made with an API key. Throws a 403 AppError when the limit refuses it.
+ * With an `idempotencyKey` already stored on the farm, adds nothing and gives that row back
+ * (`replayed`), before the limit is checked: a retry is never refused by the heads it added.
  */
 export async function addInventoryItem(
   db: Db,
@@ -48,11 +51,22 @@ export async function addInventoryItem(
   userId: string | null,
   input: Omit<HerdCategory, 'averageValue'> & { averageValue: number | null },
   now: Date,
-): Promise<InventoryRow> {
+  idempotencyKey: string | null = null,
+): Promise<{ row: InventoryRow; replayed: boolean }> {
   return db.transaction(async (tx) => {
     // Adds under one subscriber run one after the other, so two of them cannot both pass
-    // the limit on the same count (decisions.md "Animal limit").
+    // the limit on the same count (decisions.md "Animal limit"), nor store one key twice.
     await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
+    const ofKey = async () => {
+      const [row] = await tx
+        .select()
+        .from(inventory)
+        .where(and(eq(inventory.farmId, farm.id), eq(inventory.idempotencyKey, idempotencyKey!)))
+        .limit(1);
+      return row;
+    };
+    const stored = idempotencyKey ? await ofKey() : undefined;
+    if (stored) return { row: stored, replayed: true };
     const access = await loadAccess(tx, farm.ownerId, now);
     // The limit counts the heads of every farm the subscriber owns.
     const [herd] = await tx
@@ -71,15 +85,19 @@ export async function addInventoryItem(
 
     const [inserted] = await tx
       .insert(inventory)
-      .values({ ...input, farmId: farm.id, userId })
+      .values({ ...input, farmId: farm.id, userId, idempotencyKey })
+      .onConflictDoNothing({ target: [inventory.farmId, inventory.idempotencyKey] })
       .returning();
-    return inserted!;
+    if (inserted) return { row: inserted, replayed: false };
+    // Only a repeated key conflicts (a null key never does); the lock above makes it rare.
+    return { row: (await ofKey())!, replayed: true };
   });
 }
 
 /**
  * GET /api/inventory (newest first), POST /api/inventory (checked against the animal limit in
- * the same transaction as the insert), DELETE /api/inventory/:id. Always the session's rows.
+ * the same transaction as the insert; once per `Idempotency-Key`: a repeat answers the stored
+ * row, 200), DELETE /api/inventory/:id. Always the request's farm's rows.
  */
 export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
@@ -98,13 +116,21 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
     })
     .post('/', session, inPlan, async (c) => {
       const farm = c.get('farm');
+      const idempotencyKey = requestIdempotencyKey(c);
       const withMoney = seesMoney(farm.role);
       // 'Campo' enters heads and weights only; the value stays unknown (null).
       const input = withMoney
         ? await parseBody(c, herdCategorySchema)
         : { ...(await parseBody(c, fieldHerdCategorySchema)), averageValue: null };
-      const row = await addInventoryItem(db, farm, c.get('user').id, input, deps.now());
-      return c.json(toItem(row, withMoney), 201);
+      const { row, replayed } = await addInventoryItem(
+        db,
+        farm,
+        c.get('user').id,
+        input,
+        deps.now(),
+        idempotencyKey,
+      );
+      return c.json(toItem(row, withMoney), replayed ? 200 : 201);
     })
     .delete('/:id', session, inPlan, async (c) => {
       const id = c.req.param('id');

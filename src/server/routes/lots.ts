@@ -7,6 +7,7 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { lots, weighings } from '../db/schema';
 import { AppError } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
 import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { parseBody } from '../validate';
@@ -43,8 +44,9 @@ export function toLot(row: LotRow, rows: WeighingRow[], today: string, withMoney
 /**
  * Lots of the active farm (issue 12, decision 016), inside the weighing module: GET /api/lots
  * (open first, newest first, each with its figures from the weighings that name it),
- * POST /api/lots, PUT /api/lots/:id, POST /api/lots/:id/close and …/reopen. 'Campo' lists lots
- * and weighs into them, but does not create or change them (their price is money).
+ * POST /api/lots (once per `Idempotency-Key`), PUT /api/lots/:id, POST /api/lots/:id/close and
+ * …/reopen. 'Campo' lists lots and weighs into them, but does not create or change them (their
+ * price is money).
  */
 export function lotRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const { db } = deps;
@@ -71,6 +73,15 @@ export function lotRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   function assertManages(c: Context<FarmEnv>) {
     if (!seesMoney(c.get('farm').role))
       throw new AppError(403, 'ROLE_FORBIDDEN', CAMPO_LOTS_MESSAGE);
+  }
+
+  async function lotOfKey(farmId: string, key: string): Promise<LotRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(lots)
+      .where(and(eq(lots.farmId, farmId), eq(lots.idempotencyKey, key)))
+      .limit(1);
+    return row;
   }
 
   async function ownLot(c: Context<FarmEnv>): Promise<LotRow> {
@@ -120,12 +131,20 @@ export function lotRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
     })
     .post('/', async (c) => {
       assertManages(c);
+      const idempotencyKey = requestIdempotencyKey(c);
       const input = await parseBody(c, lotSchema);
+      const farmId = c.get('farm').id;
+      // A key already stored on the farm adds nothing: the answer is the lot it made (200).
+      const stored = idempotencyKey && (await lotOfKey(farmId, idempotencyKey));
+      if (stored) return c.json(await answer(c, stored), 200);
       const [row] = await db
         .insert(lots)
-        .values({ ...input, farmId: c.get('farm').id, userId: c.get('user').id })
+        .values({ ...input, farmId, userId: c.get('user').id, idempotencyKey })
+        .onConflictDoNothing({ target: [lots.farmId, lots.idempotencyKey] })
         .returning();
-      return c.json(await answer(c, row!), 201);
+      if (row) return c.json(await answer(c, row), 201);
+      // Only a repeated key conflicts (a null key never does): a concurrent request stored it.
+      return c.json(await answer(c, (await lotOfKey(farmId, idempotencyKey!))!), 200);
     })
     .put('/:id', async (c) => {
       assertManages(c);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MonthlyFigures, MonthlyRecord } from '../../domain/records/monthly-control';
+import type { MonthlyEntry, MonthlyFigures } from '../../domain/records/monthly-control';
 import { monthlyControl } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
@@ -48,13 +48,15 @@ describe('PUT /api/monthly-control/:month', () => {
       monthYear: '2020-01',
     });
     expect(res.status).toBe(200);
-    const saved: MonthlyRecord = {
+    // Without `enteredAt` in the body, the figures count as entered when they arrived.
+    const saved: MonthlyEntry = {
       monthYear: '2025-03',
       ...march,
       finalQuantity: 267,
       netProfit: 77878.38,
+      enteredAt: t.clock.now.toISOString(),
     };
-    expect(await res.json()).toEqual(saved);
+    expect(await res.json()).toEqual({ ...saved, outcome: 'saved' });
     const rows = await rowsOf('mensal@fazenda.com');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

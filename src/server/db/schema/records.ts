@@ -26,6 +26,10 @@ export const authorId = () => text('user_id').references(() => users.id, { onDel
 const amount = (name: string) => numeric(name, { mode: 'number' }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A client's key for one write (the `Idempotency-Key` header, offline retries). */
+const idempotencyKey = () => text('idempotency_key');
+/** When the person typed the record (offline: maybe long before it reached the server). */
+const enteredAt = () => timestamp('entered_at', { withTimezone: true }).notNull().defaultNow();
 
 export const inventory = pgTable(
   'inventory',
@@ -40,9 +44,13 @@ export const inventory = pgTable(
     /** R$ per head; null when entered by a 'Campo' member, who does not see money. */
     averageValue: numeric('average_value', { mode: 'number' }),
     location: text('location'),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
-  (t) => [index('inventory_farm_created_idx').on(t.farmId, t.createdAt.desc())],
+  (t) => [
+    index('inventory_farm_created_idx').on(t.farmId, t.createdAt.desc()),
+    uniqueIndex('inventory_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+  ],
 );
 
 /** Lots ('Lotes', the spec's batch schema) of a farm; weighings may name one (decision 016). */
@@ -63,10 +71,14 @@ export const lots = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     /** Set when the lot is closed: it takes no new weighings. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lots_farm_created_idx').on(t.farmId, t.createdAt.desc())],
+  (t) => [
+    index('lots_farm_created_idx').on(t.farmId, t.createdAt.desc()),
+    uniqueIndex('lots_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+  ],
 );
 
 export const weighings = pgTable(
@@ -83,7 +95,7 @@ export const weighings = pgTable(
     /** The lot the animal was weighed in, if any (decision 016; the spec's screen sent null). */
     batchId: uuid('batch_id').references(() => lots.id, { onDelete: 'set null' }),
     /** A client's key for one weighing (API bulk, offline retries): a repeat finds this row. */
-    idempotencyKey: text('idempotency_key'),
+    idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -111,10 +123,16 @@ export const monthlyControl = pgTable(
     totalRevenue: amount('total_revenue'),
     finalQuantity: integer('final_quantity').notNull(),
     netProfit: amount('net_profit'),
+    /** The key of the save whose figures the row holds (last write wins). */
+    idempotencyKey: idempotencyKey(),
+    enteredAt: enteredAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('monthly_control_farm_month_key').on(t.farmId, t.monthYear)],
+  (t) => [
+    uniqueIndex('monthly_control_farm_month_key').on(t.farmId, t.monthYear),
+    uniqueIndex('monthly_control_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+  ],
 );
 
 export const budgetPlanning = pgTable(
@@ -164,8 +182,14 @@ export const annualResults = pgTable(
     grossMargin: numeric('gross_margin', { mode: 'number' }),
     /** % ; null when there was no investment */
     roiPercent: numeric('roi_percent', { mode: 'number' }),
+    /** The key of the save whose figures the row holds (last write wins). */
+    idempotencyKey: idempotencyKey(),
+    enteredAt: enteredAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('annual_results_farm_year_key').on(t.farmId, t.year)],
+  (t) => [
+    uniqueIndex('annual_results_farm_year_key').on(t.farmId, t.year),
+    uniqueIndex('annual_results_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+  ],
 );
