@@ -20,6 +20,15 @@ export default defineConfig({
         },
       },
       {
+        // The browser's offline outbox, over an in-memory IndexedDB.
+        test: {
+          name: 'web',
+          include: ['src/web/offline/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],

@@ -2,6 +2,7 @@ import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, firstName, useMe, useSignOut } from '../lib/session';
 import { Brand } from './brand';
+import { SyncIndicator } from '../offline/sync-indicator';
 import { FarmBar } from './farm-bar';
 import { Button, buttonClasses } from './ui/button';
 
@@ -58,6 +59,7 @@ export function AppHeader() {
         </div>
       </div>
       {me && <FarmBar me={me} />}
+      {me && <SyncIndicator />}
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { signInPathFor } from '@/domain/next-path';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError, errorMessage } from '../lib/api';
 import { useMe } from '../lib/session';
+import { OfflineSync } from '../offline/offline-sync';
 import { RedirectWithNotice, type RedirectNotice } from './redirect-with-notice';
 import { Button } from './ui/button';
 import { PageSpinner } from './ui/spinner';
@@ -25,7 +26,14 @@ export function RequireSession({ children, loginNotice }: RequireSessionProps) {
   const location = useLocation();
 
   if (me.isPending) return <PageSpinner />;
-  if (me.data) return <>{children ?? <Outlet />}</>;
+  if (me.data) {
+    return (
+      <>
+        <OfflineSync userId={me.data.user.id} />
+        {children ?? <Outlet />}
+      </>
+    );
+  }
 
   if (me.data === null) {
     const to = signInPathFor(location.pathname, location.search);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { MeAnswer, MeResponse } from '@/domain/api';
+import { forgetQueryCache } from '../offline/query-cache';
 import { ApiError, apiFetch, errorMessage } from './api';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -92,6 +93,7 @@ export function useSignOut() {
         return;
       }
       rememberMe(null);
+      void forgetQueryCache();
       // Leave the guarded page first: clearing the cache under it would refetch /api/me.
       await navigate('/');
       queryClient.clear();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
+import type { AnnualRecord } from '@/domain/records/annual-results';
 import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
@@ -34,10 +34,11 @@ export const annualRecordQuery = (year: number) =>
     networkMode: 'always',
   });
 
-/** PUT is the upsert on user and year: recalculating a year overwrites it. */
-export function saveYear({ year, figures }: { year: number; figures: AnnualFigures }) {
-  return apiFetch<AnnualRecord>(path(year), { method: 'PUT', body: figures });
-}
+/**
+ * The answer to PUT (the upsert on farm and year, sent through the outbox): the stored record
+ * and whether this save was applied, a replay, or superseded by one entered later (issue 13).
+ */
+export type SavedYear = AnnualRecord & { outcome?: 'saved' | 'replayed' | 'superseded' };
 
 /** Spec section 8: a lost session says so; any other failure hides the results. */
 export function toastSaveError(error: unknown) {

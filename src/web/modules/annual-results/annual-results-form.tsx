@@ -18,9 +18,11 @@ import {
   annualRecordQuery,
   fetchYear,
   isLoadableYear,
-  saveYear,
   toastSaveError,
+  type SavedYear,
 } from './annual-results-api';
+import { toastQueued } from '../../offline/queued';
+import { useRecordWrite } from '../../offline/use-offline';
 import { AnnualResultsView } from './annual-results-view';
 
 const FORM_ID = 'annual-results';
@@ -89,12 +91,37 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       );
   };
 
+  const write = useRecordWrite();
   const save = useMutation({
-    mutationFn: saveYear,
-    onSuccess: (record, { figures }) => {
+    networkMode: 'always',
+    mutationFn: ({ year, figures }: { year: number; figures: AnnualFigures }) =>
+      write<SavedYear>({
+        kind: 'annual',
+        method: 'PUT',
+        path: `/api/annual-results/${year}`,
+        // When the person entered it: the same year saved on two phones keeps the later one.
+        body: { ...figures, enteredAt: new Date().toISOString() },
+      }),
+    onSuccess: (saved, { year, figures }) => {
+      if (saved.queued) {
+        toastQueued(saved.reason, 'Resultados guardados no aparelho');
+        setShown({ year, input: figures, output: calculateAnnual(figures) });
+        return;
+      }
+      const record = saved.data;
       setUnsaved((text) => (text !== null && Number(text) === record.year ? null : text));
       queryClient.setQueryData(annualRecordQuery(record.year).queryKey, record);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      if (record.outcome === 'superseded') {
+        // Another phone saved this year with figures entered later: those stay, and show.
+        form.reset({ ...initialValues(record.year, record), year: String(record.year) });
+        setShown({ year: record.year, input: record, output: calculateAnnual(record) });
+        toast.warning('Registro mais recente mantido', {
+          description: `Outro registro de ${record.year} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
+          duration: 10_000,
+        });
+        return;
+      }
       setShown({ year: record.year, input: figures, output: calculateAnnual(figures) });
       toast.success('Cálculo realizado', {
         description: 'Resultados anuais calculados e salvos com sucesso!',
@@ -115,14 +142,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   const pending = save.isPending && (
     <Card>
       <CardContent>
-        <Spinner
-          className="justify-start"
-          label={
-            save.isPaused
-              ? 'Sem conexão: os resultados serão salvos e mostrados quando a internet voltar.'
-              : 'Calculando e salvando...'
-          }
-        />
+        <Spinner className="justify-start" label="Calculando e salvando..." />
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { ModuleLayout } from '../../components/module-layout';
 import { Spinner } from '../../components/ui/spinner';
 import { annualRecordQuery } from './annual-results-api';
 import { AnnualResultsForm } from './annual-results-form';
+import { PendingRecords } from '../../offline/pending-records';
 
 /** /module/annual-results — 'Resultados Anuais': opens on the current year's saved record. */
 export default function AnnualResultsPage() {
@@ -19,6 +20,9 @@ export default function AnnualResultsPage() {
       description="Feche o ano: movimentação do rebanho, lucro, margem e retorno do investimento."
     >
       <ReportToolbar dataset="annual-results" printTitle={`Resultados anuais de ${year}`} />
+      <div className="mb-6 empty:hidden">
+        <PendingRecords kinds={['annual']} />
+      </div>
       {saved.isPending ? (
         <Spinner label={`Carregando resultados de ${year}...`} className="py-10" />
       ) : (

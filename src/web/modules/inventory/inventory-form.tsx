@@ -7,6 +7,8 @@ import { FormField } from '../../components/ui/form-field';
 import { FormCard } from '../../components/form-card';
 import { NumberField } from '../calculator/number-field';
 import { useCreateInventoryItem } from './inventory-queries';
+import { useFixRequests } from '../../offline/fix-channel';
+import { formatDecimalInput, toastQueued } from '../../offline/queued';
 import { showSaveError, useRecordForm, type RecordValues } from '../../lib/use-record-form';
 
 const FORM_ID = 'inventory';
@@ -53,8 +55,10 @@ export function InventoryForm({ seesMoney = true }: { seesMoney?: boolean }) {
     },
     onValid: (item, form) =>
       create.mutate(item, {
-        onSuccess: () => {
-          toast.success('Item adicionado', { description: 'Item salvo no estoque com sucesso!' });
+        onSuccess: (saved) => {
+          if (saved.queued) toastQueued(saved.reason, 'Item guardado no aparelho');
+          else
+            toast.success('Item adicionado', { description: 'Item salvo no estoque com sucesso!' });
           form.reset(empty);
         },
         onError: (error) =>
@@ -63,6 +67,20 @@ export function InventoryForm({ seesMoney = true }: { seesMoney?: boolean }) {
             description: 'Não foi possível salvar o item. Tente novamente.',
           }),
       }),
+  });
+
+  useFixRequests('inventory', (body) => {
+    const decimal = (value: unknown) =>
+      typeof value === 'number' ? formatDecimalInput(value) : '';
+    form.reset({
+      ...empty,
+      category: String(body.category ?? ''),
+      quantity: decimal(body.quantity),
+      averageWeight: decimal(body.averageWeight),
+      ...(seesMoney ? { averageValue: decimal(body.averageValue) } : {}),
+      location: String(body.location ?? ''),
+    });
+    document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
   });
 
   return (

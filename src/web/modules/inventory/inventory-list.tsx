@@ -16,6 +16,8 @@ import {
 } from '../../components/ui/card';
 import { useDeleteInventoryItem } from './inventory-queries';
 import { RemoveItemDialog } from './remove-item-dialog';
+import { PendingBadge } from '../../offline/pending-records';
+import { toastQueued } from '../../offline/queued';
 
 /**
  * 'Itens do Estoque': every category with its totals and a delete button. Without `seesMoney`
@@ -30,8 +32,15 @@ export function InventoryList({
 }) {
   const remove = useDeleteInventoryItem();
   const confirmRemove = (item: InventoryItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => toast.success('Item removido', { description: 'Item removido do estoque.' }),
+    remove.mutate(item, {
+      onSuccess: (saved) => {
+        if (saved.queued) toastQueued(saved.reason, 'Exclusão guardada no aparelho');
+        else if (saved.data?.alreadyGone) {
+          toast.info('Item já excluído', {
+            description: 'Este item já tinha sido excluído em outro aparelho.',
+          });
+        } else toast.success('Item removido', { description: 'Item removido do estoque.' });
+      },
       onError: () =>
         toast.error('Erro ao remover', { description: 'Não foi possível remover o item.' }),
     });
@@ -55,7 +64,7 @@ export function InventoryList({
                 key={item.id}
                 item={item}
                 seesMoney={seesMoney}
-                removing={remove.isPending && remove.variables === item.id}
+                removing={remove.isPending && remove.variables?.id === item.id}
                 onRemove={() => confirmRemove(item)}
               />
             ))}
@@ -78,6 +87,7 @@ function InventoryRow({
   onRemove: () => void;
 }) {
   const totals = itemTotals(item);
+  const pending = item.id.startsWith('pending:');
   return (
     <li
       aria-label={item.category}
@@ -86,7 +96,9 @@ function InventoryRow({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words text-stone-900">{item.category}</h3>
+          <h3 className="font-semibold break-words text-stone-900">
+            {item.category} {pending && <PendingBadge />}
+          </h3>
           {item.location && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -94,7 +106,7 @@ function InventoryRow({
             </p>
           )}
         </div>
-        <RemoveItemDialog item={item} disabled={removing} onConfirm={onRemove} />
+        {!pending && <RemoveItemDialog item={item} disabled={removing} onConfirm={onRemove} />}
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Figure

@@ -8,7 +8,9 @@ import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { InventoryForm } from './inventory-form';
 import { InventoryList } from './inventory-list';
-import { inventoryQuery } from './inventory-queries';
+import { inventoryQuery, useInventoryWithPending } from './inventory-queries';
+import { FetchedAt } from '../../offline/fetched-at';
+import { PendingRecords } from '../../offline/pending-records';
 import { InventorySummary } from './inventory-summary';
 
 const LOAD_ERROR = {
@@ -20,6 +22,7 @@ const LOAD_ERROR = {
 export default function InventoryPage() {
   const query = useQuery(inventoryQuery);
   const seesMoney = useMe().data?.farm.seesMoney ?? true;
+  const items = useInventoryWithPending(query.data);
 
   useEffect(() => {
     if (query.isError)
@@ -39,18 +42,20 @@ export default function InventoryPage() {
           : 'Cadastre o gado por categoria e acompanhe cabeças e peso do rebanho.'
       }
     >
+      <FetchedAt query={query} what="estoque" />
       <ReportToolbar dataset="inventory" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <InventoryForm key={String(seesMoney)} seesMoney={seesMoney} />
         <div className="flex flex-col gap-4">
-          {query.data ? (
+          <PendingRecords kinds={['inventory', 'inventory-delete']} />
+          {items ? (
             <>
               <InventorySummary
-                totals={inventoryTotals(query.data)}
+                totals={inventoryTotals(items)}
                 seesMoney={seesMoney}
-                unvalued={query.data.filter((item) => item.averageValue === null).length}
+                unvalued={items.filter((item) => item.averageValue === null).length}
               />
-              <InventoryList items={query.data} seesMoney={seesMoney} />
+              <InventoryList items={items} seesMoney={seesMoney} />
             </>
           ) : query.isError ? (
             <LoadFailed

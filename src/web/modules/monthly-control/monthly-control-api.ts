@@ -1,4 +1,4 @@
-import type { MonthlyFigures, MonthlyRecord } from '@/domain/records/monthly-control';
+import type { MonthlyRecord } from '@/domain/records/monthly-control';
 import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
@@ -9,10 +9,11 @@ export function fetchMonth(month: string): Promise<MonthlyRecord | null> {
   return apiFetch<MonthlyRecord | null>(path(month));
 }
 
-/** PUT is the upsert on user and month (spec section 7). */
-export function saveMonth({ month, figures }: { month: string; figures: MonthlyFigures }) {
-  return apiFetch<MonthlyRecord>(path(month), { method: 'PUT', body: figures });
-}
+/**
+ * The answer to PUT (the upsert on farm and month, sent through the outbox): the stored record
+ * and whether this save was applied, a replay, or superseded by one entered later (issue 13).
+ */
+export type SavedMonth = MonthlyRecord & { outcome?: 'saved' | 'replayed' | 'superseded' };
 
 /** Spec section 8: a lost session says so; any other failure keeps the results. */
 export function toastSaveError(error: unknown) {

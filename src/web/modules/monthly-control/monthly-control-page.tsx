@@ -14,10 +14,12 @@ import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
 import { NumberField } from '../calculator/number-field';
-import { saveStateOf } from '../../lib/saving';
 import { toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../calculator/use-calculator';
-import { fetchMonth, saveMonth, toastSaveError } from './monthly-control-api';
+import { fetchMonth, toastSaveError, type SavedMonth } from './monthly-control-api';
+import { PendingRecords } from '../../offline/pending-records';
+import { toastQueued } from '../../offline/queued';
+import { useRecordWrite } from '../../offline/use-offline';
 import { MonthlyControlView } from './monthly-control-view';
 
 const FORM_ID = 'monthly-control';
@@ -55,11 +57,35 @@ export default function MonthlyControlPage() {
   // A chosen month with no record: the form keeps its figures (spec 2.8), and says so.
   const [unsaved, setUnsaved] = useState<string | null>(null);
 
+  const write = useRecordWrite();
   const save = useMutation({
-    mutationFn: saveMonth,
-    onSuccess: (record) => {
-      setUnsaved((month) => (month === record.monthYear ? null : month));
+    networkMode: 'always',
+    mutationFn: ({ month, figures }: { month: string; figures: MonthlyFigures }) =>
+      write<SavedMonth>({
+        kind: 'monthly',
+        method: 'PUT',
+        path: `/api/monthly-control/${month}`,
+        // When the person entered it: the same month saved on two phones keeps the later one.
+        body: { ...figures, enteredAt: new Date().toISOString() },
+      }),
+    onSuccess: (saved, { month }) => {
+      if (saved.queued) {
+        toastQueued(saved.reason, 'Controle guardado no aparelho');
+        return;
+      }
+      const record = saved.data;
+      setUnsaved((chosenMonth) => (chosenMonth === record.monthYear ? null : chosenMonth));
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      if (record.outcome === 'superseded') {
+        // Another phone saved this month with figures entered later: those stay, and show.
+        for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
+        setShown({ output: calculateMonthly(record), loaded: month });
+        toast.warning('Registro mais recente mantido', {
+          description: `Outro registro de ${formatMonthBR(month)} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
+          duration: 10_000,
+        });
+        return;
+      }
       toast.success('Dados salvos', {
         description: `Controle de ${formatMonthBR(record.monthYear)} salvo.`,
       });
@@ -106,14 +132,15 @@ export default function MonthlyControlPage() {
 
   const note = shown?.loaded
     ? `Dados salvos de ${formatMonthBR(shown.loaded)}.`
-    : {
-        idle: undefined,
-        queued: 'Sem conexão: o controle será salvo quando a internet voltar.',
-        saving: 'Salvando...',
-        saved: save.data && `Controle de ${formatMonthBR(save.data.monthYear)} salvo.`,
-        failed:
-          'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.',
-      }[saveStateOf(save)];
+    : save.isPending
+      ? 'Salvando...'
+      : save.isError
+        ? 'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.'
+        : save.data?.queued
+          ? save.data.reason === 'session'
+            ? 'Sua sessão expirou: o controle será enviado quando você entrar de novo.'
+            : 'Sem conexão: o controle ficou guardado no aparelho e será salvo quando a internet voltar.'
+          : save.data && `Controle de ${formatMonthBR(save.data.data.monthYear)} salvo.`;
 
   return (
     <ModuleLayout
@@ -122,6 +149,9 @@ export default function MonthlyControlPage() {
       description="Registre a movimentação e o resultado de cada mês. Escolha um mês já salvo para revê-lo."
     >
       <ReportToolbar dataset="monthly-control" />
+      <div className="mb-6 empty:hidden">
+        <PendingRecords kinds={['monthly']} />
+      </div>
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={submit}

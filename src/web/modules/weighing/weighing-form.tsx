@@ -13,6 +13,8 @@ import { FormCard } from '../../components/form-card';
 import { NumberField } from '../calculator/number-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { useCreateWeighing } from './weighing-queries';
+import { useFixRequests } from '../../offline/fix-channel';
+import { formatDecimalInput, toastQueued } from '../../offline/queued';
 import { LotSelect } from './lots/lot-select';
 import { useRefreshLotsAfterWeighing } from './lots/lot-queries';
 
@@ -52,11 +54,14 @@ export function WeighingForm({
     onValid: (weighing, form) =>
       create.mutate(weighing, {
         onSuccess: (saved) => {
-          toast.success('Pesagem registrada', {
-            description: 'Pesagem salva com sucesso no banco de dados!',
-          });
-          form.reset(emptyValues(saved.animalId, saved.batchId ?? ''));
-          if (saved.batchId) refreshLots();
+          if (saved.queued) toastQueued(saved.reason, 'Pesagem guardada no aparelho');
+          else {
+            toast.success('Pesagem registrada', {
+              description: 'Pesagem salva com sucesso no banco de dados!',
+            });
+          }
+          form.reset(emptyValues(weighing.animalId, weighing.batchId ?? ''));
+          if (weighing.batchId && !saved.queued) refreshLots();
         },
         onError: (error) =>
           showSaveError(error, form, {
@@ -64,6 +69,16 @@ export function WeighingForm({
             description: 'Não foi possível salvar a pesagem. Tente novamente.',
           }),
       }),
+  });
+  useFixRequests('weighing', (body) => {
+    form.reset({
+      animalId: String(body.animalId ?? ''),
+      batchId: String(body.batchId ?? ''),
+      weighingDate: String(body.weighingDate ?? today),
+      weight: typeof body.weight === 'number' ? formatDecimalInput(body.weight) : '',
+      notes: String(body.notes ?? ''),
+    });
+    document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
   });
   const notes = form.input('notes');
   const { setValue } = form;

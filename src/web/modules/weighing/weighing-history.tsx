@@ -3,6 +3,7 @@ import type { PerformanceEntry } from '@/domain/records/weighing';
 import { cn } from '../../lib/cn';
 import { formatKg, formatKgChange } from './weighing-format';
 import { LotTag } from './lots/lot-tag';
+import { PendingBadge } from '../../offline/pending-records';
 
 /** The animal's weighings, oldest first, each with its change from the previous one. */
 export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
@@ -19,8 +20,9 @@ export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="text-stone-700 tabular-nums">
+                <span className="flex items-center gap-2 text-stone-700 tabular-nums">
                   {formatDateBR(weighing.weighingDate)}
+                  {String(weighing.id ?? '').startsWith('pending:') && <PendingBadge />}
                 </span>
                 <span className="font-semibold text-stone-900 tabular-nums">
                   {formatKg(weighing.weight)}

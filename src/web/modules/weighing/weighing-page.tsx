@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { animalIds } from '@/domain/records/weighing';
+import { animalIds, sortWeighings } from '@/domain/records/weighing';
+import { FetchedAt } from '../../offline/fetched-at';
+import { PendingRecords } from '../../offline/pending-records';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
 import { WeighingReports } from '../../components/weighing-reports';
 import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';
-import { weighingsQuery } from './weighing-queries';
+import { usePendingWeighings, weighingsQuery } from './weighing-queries';
 import { LotsSection } from './lots/lots-section';
 
 const LOAD_ERROR = {
@@ -19,7 +21,12 @@ const LOAD_ERROR = {
 /** /module/weighing — 'Controle de Pesagem' (spec 2.12): record weighings, read gain and GMD. */
 export default function WeighingPage() {
   const query = useQuery(weighingsQuery);
+  const pending = usePendingWeighings();
   const [selected, setSelected] = useState('');
+  const all = useMemo(
+    () => (query.data ? sortWeighings([...query.data, ...pending]) : undefined),
+    [query.data, pending],
+  );
 
   useEffect(() => {
     if (query.isError) {
@@ -33,11 +40,13 @@ export default function WeighingPage() {
       moduleId="weighing"
       description="Registre as pesagens de cada animal e acompanhe o ganho de peso e o GMD."
     >
+      <FetchedAt query={query} what="pesagens" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <WeighingImport />
-        <WeighingForm knownAnimals={animalIds(query.data ?? [])} weighings={query.data} />
-        {query.data ? (
-          <WeighingPerformance weighings={query.data} selected={selected} onSelect={setSelected} />
+        <WeighingForm knownAnimals={animalIds(all ?? pending)} weighings={query.data} />
+        <PendingRecords kinds={['weighing', 'lot']} />
+        {all ? (
+          <WeighingPerformance weighings={all} selected={selected} onSelect={setSelected} />
         ) : query.isError ? (
           <LoadFailed
             {...LOAD_ERROR}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FetchedAt } from '../../offline/fetched-at';
 import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import type { DashboardResponse } from '@/domain/api';
@@ -77,13 +78,14 @@ export function DashboardStats({
   seesMoney?: boolean;
 }) {
   // 'Todas as fazendas' lives under ['dashboard', 'all'], so that invalidating ['dashboard'] reaches it.
-  const { data, isPending, error } = useQuery({
+  const query = useQuery({
     queryKey: scope === 'all' ? [...DASHBOARD_QUERY_KEY, 'all'] : DASHBOARD_QUERY_KEY,
     queryFn: ({ signal }) =>
       apiFetch<DashboardResponse>(scope === 'all' ? '/api/dashboard?farm=all' : '/api/dashboard', {
         signal,
       }),
   });
+  const { data, isPending, error } = query;
   const shown = stats(data, seesMoney);
 
   useEffect(() => {
@@ -95,6 +97,7 @@ export function DashboardStats({
       <h2 id="stats-title" className="sr-only">
         Resumo
       </h2>
+      <FetchedAt query={query} what="resumo" />
       <dl
         className={cn(
           'grid grid-cols-2 gap-3 sm:gap-4',

@@ -1,5 +1,6 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import { toast } from 'sonner';
+import { toastQueued } from '../../../offline/queued';
 import { parseDecimal, toInputText } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { lotSchema, type Lot } from '@/domain/records/lots';
@@ -55,8 +56,9 @@ export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }
       save.mutate(
         { id: lot?.id, data },
         {
-          onSuccess: () => {
-            toast.success(lot ? 'Lote atualizado' : 'Lote criado');
+          onSuccess: (saved) => {
+            if (saved.queued) toastQueued(saved.reason, 'Lote guardado no aparelho');
+            else toast.success(lot ? 'Lote atualizado' : 'Lote criado');
             onDone();
           },
           onError: (error) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lot, LotData } from '@/domain/records/lots';
 import { apiFetch } from '../../../lib/api';
+import { useRecordWrite, type Saved } from '../../../offline/use-offline';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 export const LOTS_KEY = ['lots'] as const;
@@ -32,16 +33,28 @@ function useLotsRefresh() {
   };
 }
 
-/** POST /api/lots (new) or PUT /api/lots/:id (edit). */
+/**
+ * POST /api/lots (new: through the outbox, so a lot made offline waits on the device) or
+ * PUT /api/lots/:id (edit: online only).
+ */
 export function useSaveLot() {
   const refresh = useLotsRefresh();
+  const write = useRecordWrite();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, data }: { id?: string; data: LotData }) =>
+    mutationFn: async ({ id, data }: { id?: string; data: LotData }): Promise<Saved<Lot>> =>
       id
-        ? apiFetch<Lot>(`/api/lots/${encodeURIComponent(id)}`, { method: 'PUT', body: data })
-        : apiFetch<Lot>('/api/lots', { method: 'POST', body: data }),
-    onSuccess: refresh,
+        ? {
+            queued: false,
+            data: await apiFetch<Lot>(`/api/lots/${encodeURIComponent(id)}`, {
+              method: 'PUT',
+              body: data,
+            }),
+          }
+        : write<Lot>({ kind: 'lot', method: 'POST', path: '/api/lots', body: data }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh(saved.data);
+    },
   });
 }
 

@@ -1,0 +1,76 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { expect, fillByLabel, type Page } from './fixtures';
+import { E2E } from './settings';
+
+/** A browser with a profile on disk: closing it and opening it again is a browser restart. */
+export async function openBrowser(
+  profile: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: E2E.chromium,
+    baseURL: E2E.baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+export const newProfile = () => mkdtemp(path.join(tmpdir(), 'arroba-offline-'));
+
+/** Waits until the service worker controls the page, so that it opens offline. */
+export async function controlledBySw(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+}
+
+/** The screen's list of records waiting on this device. */
+export const pendingList = (page: Page) => page.getByRole('list', { name: 'Registros pendentes' });
+
+/** The header's strip: records waiting, last sync, 'Sincronizar agora'. */
+export const syncStrip = (page: Page) => page.getByRole('status', { name: 'Sincronização' });
+
+/** One weighing typed and saved as a person does; `n` names the animal and the weight. */
+export async function enterWeighing(page: Page, n: number) {
+  await fillByLabel(page, {
+    'Identificação do Animal': `BR-${String(n).padStart(3, '0')}`,
+    'Peso (kg)': `${300 + n},5`,
+  });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(pendingList(page).getByRole('listitem')).toHaveCount(n);
+}
+
+/** Every weighing the server holds for the signed-in user, through the page's cookie. */
+export async function serverWeighings(page: Page) {
+  const res = await page.request.get('/api/weighings');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { animalId: string; weight: number }[];
+}
+
+/** Whether the answers of `list` are stored on the device for offline reads. */
+export function cachedOnDevice(page: Page, list: string) {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('arroba-certa-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve(false);
+          const get = db.transaction('cache').objectStore('cache').get('queries');
+          get.onerror = () => resolve(false);
+          get.onsuccess = () => {
+            const row = get.result as { state: { queries: { queryKey: unknown[] }[] } } | undefined;
+            resolve(row?.state.queries.some((q) => q.queryKey[0] === wanted) ?? false);
+          };
+        };
+      }),
+    list,
+  );
+}

@@ -1,0 +1,34 @@
+import { formatNumber } from '@/domain/format';
+import { formatDateBR } from '@/domain/records/dates';
+import type { OutboxEntry } from './outbox';
+
+type Body = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** 'YYYY-MM' → 'MM/AAAA'. */
+function monthBR(month: string) {
+  const [year, mm] = month.split('-');
+  return `${mm}/${year}`;
+}
+
+/** A short Portuguese name for a waiting entry: 'Pesagem de B0042 (350,5 kg, 21/11/2026)'. */
+export function entryLabel(entry: OutboxEntry): string {
+  const body = (entry.body ?? {}) as Body;
+  const last = entry.path.split('/').pop() ?? '';
+  switch (entry.kind) {
+    case 'weighing':
+      return `Pesagem de ${text(body.animalId)} (${formatNumber(num(body.weight), 1)} kg, ${formatDateBR(text(body.weighingDate))})`;
+    case 'inventory':
+      return `Inventário: ${text(body.category)} (${num(body.quantity)} cab.)`;
+    case 'inventory-delete':
+      return `Exclusão do inventário: ${entry.summary ?? 'item'}`;
+    case 'lot':
+      return `Lote ${text(body.name)}`;
+    case 'monthly':
+      return `Controle mensal de ${monthBR(last)}`;
+    case 'annual':
+      return `Resultados de ${last}`;
+  }
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError } from '../lib/api';
+import { ME_QUERY_KEY } from '../lib/session';
+import { entryLabel } from './entry-label';
+import type { OutboxEntry, OutboxKind, Refusal } from './outbox';
+import { keepQueryCache, restoreQueryCache } from './query-cache';
+import { setSyncListeners, setSyncUser, syncNow } from './sync-store';
+
+/** The lists a sent entry changes. */
+const QUERIES_OF: Record<OutboxKind, string[]> = {
+  weighing: ['weighings', 'lots', 'dashboard'],
+  inventory: ['inventory', 'dashboard'],
+  'inventory-delete': ['inventory', 'dashboard'],
+  lot: ['lots'],
+  monthly: ['monthly-control', 'dashboard'],
+  annual: ['annual-results', 'dashboard'],
+};
+
+/** The notice for an entry sent in the background whose answer the person should know. */
+function noticeOfSent(entry: OutboxEntry, data: unknown) {
+  const answer = data as { outcome?: unknown; alreadyGone?: unknown } | null;
+  if (answer?.alreadyGone === true) {
+    toast.info('Item já excluído', {
+      description: 'Este item já tinha sido excluído em outro aparelho.',
+    });
+  }
+  if (answer?.outcome === 'superseded') {
+    toast.warning('Registro mais recente mantido', {
+      description: `${entryLabel(entry)}: outro registro feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
+      duration: 10_000,
+    });
+  }
+}
+
+function listenersFor(queryClient: QueryClient) {
+  return {
+    onBackgroundSent: noticeOfSent,
+    onBackgroundRefused: (entry: OutboxEntry, refusal: Refusal) =>
+      toast.error('Registro recusado pelo servidor', {
+        description: `${entryLabel(entry)}: ${Object.values(refusal.fields ?? {})[0] ?? refusal.message}`,
+        duration: 10_000,
+      }),
+    onChanged: (kinds: Set<OutboxKind>) => {
+      const keys = new Set([...kinds].flatMap((kind) => QUERIES_OF[kind]));
+      for (const key of keys) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+    onSessionLost: () => {
+      toast.error('Sua sessão expirou', {
+        id: 'sync-session',
+        description:
+          'Entre novamente: os registros guardados no aparelho serão enviados em seguida.',
+      });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  };
+}
+
+/**
+ * The stored answers come back only without a connection (opened offline, gone offline, or a
+ * list failing for want of one): online, the server's fresh answers are what the screens show.
+ */
+function restoreWhenOffline(queryClient: QueryClient, userId: string): () => void {
+  let restored = false;
+  const restore = () => {
+    if (restored) return;
+    restored = true;
+    void restoreQueryCache(queryClient, userId);
+  };
+  if (!navigator.onLine) restore();
+  window.addEventListener('offline', restore);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.action.error instanceof ApiError && event.action.error.status === 0) restore();
+  });
+  return () => {
+    window.removeEventListener('offline', restore);
+    unsubscribe();
+  };
+}
+
+/**
+ * Runs the outbox of the signed-in person (decision 019): their stored answers come back, their
+ * waiting entries go out now, when the connection returns and every so often; the browser is
+ * asked to keep the app's storage. Renders nothing.
+ */
+export function OfflineSync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    setSyncListeners(listenersFor(queryClient));
+    const stopKeeping = keepQueryCache(queryClient, userId);
+    const stopRestoring = restoreWhenOffline(queryClient, userId);
+    setSyncUser(userId);
+    const online = () => void syncNow();
+    window.addEventListener('online', online);
+    // A queue left by a failed answer or a server hiccup is tried again now and then.
+    const every = setInterval(() => {
+      if (navigator.onLine) void syncNow();
+    }, 60_000);
+    return () => {
+      stopKeeping();
+      stopRestoring();
+      window.removeEventListener('online', online);
+      clearInterval(every);
+      setSyncUser(null);
+    };
+  }, [queryClient, userId]);
+
+  useEffect(() => {
+    // Records typed in the corral must not be evicted when the phone runs short of space.
+    void navigator.storage?.persist?.().catch(() => false);
+  }, []);
+
+  return null;
+}
