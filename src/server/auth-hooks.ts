@@ -20,6 +20,7 @@ interface HookDeps {
 
 /** Where a confirmation link sends the person: a path of this app, never another site. */
 const CONFIRMED_PATH = '/dashboard';
+const RESET_TOKEN = /^[\x21-\x7e]{1,200}$/;
 
 function validation(message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION', message });
@@ -105,19 +106,24 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
       case '/reset-password': {
         const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
         if (!parsed.success) throw weakPassword(parsed.error.issues[0]?.message ?? '');
-        const token = ctx.body?.token;
-        if (typeof token === 'string' && token.length <= 200) {
-          const found = await ctx.context.internalAdapter.findVerificationValue(
-            `reset-password:${token}`,
-          );
-          if (found && resetting.size < 1000) resetting.set(token, found.value);
+        const token: unknown = ctx.body?.token;
+        // A reset link's token is printable ASCII; anything else names no link (a NUL reached
+        // PostgreSQL and was a 500: found by the fuzz).
+        if (typeof token !== 'string' || !RESET_TOKEN.test(token)) {
+          throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: 'Invalid token' });
         }
+        const found = await ctx.context.internalAdapter.findVerificationValue(
+          `reset-password:${token}`,
+        );
+        if (found && resetting.size < 1000) resetting.set(token, found.value);
         return;
       }
       case '/change-password': {
         const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
         if (!parsed.success) throw weakPassword(parsed.error.issues[0]?.message ?? '');
-        return;
+        // A new password ends every other session, whatever the caller asked: a thief signed
+        // in elsewhere must not stay in. better-auth then opens a fresh session for this one.
+        return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
       }
       case '/update-user': {
         // The profile is the name only: no image, no e-mail, no other field.

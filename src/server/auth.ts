@@ -142,6 +142,8 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
         '/send-verification-email': attempts,
         '/request-password-reset': attempts,
         '/reset-password': attempts,
+        // Guessing the current password with a stolen session is throttled like sign-in.
+        '/change-password': attempts,
       },
     },
     advanced: {

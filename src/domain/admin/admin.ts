@@ -6,6 +6,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionStatus,
 } from '../plans';
+import { hasNoControlCharacters, INVALID_CHARACTERS_MESSAGE } from '../text';
 
 /** Spec section 8, admin messages. */
 export const ADMIN_MESSAGES = {
@@ -26,7 +27,13 @@ export const ADMIN_PAGE_SIZE = 25;
 /** GET /api/admin/users query: page (from 1), a search on name or e-mail, a status filter. */
 export const adminUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  q: z.string().trim().max(100).default(''),
+  // No control characters: a NUL reached PostgreSQL's ILIKE and was a 500 (found by the fuzz).
+  q: z
+    .string()
+    .refine(hasNoControlCharacters, { error: INVALID_CHARACTERS_MESSAGE })
+    .trim()
+    .max(100)
+    .default(''),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;

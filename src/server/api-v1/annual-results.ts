@@ -47,7 +47,10 @@ export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
 
   api.openapi(putRoute, async (c) => {
     const { year } = c.req.valid('param');
-    const row = await saveAnnual(db, c.get('apiKey').farmId, null, year, c.req.valid('json'));
+    // An API write is entered when it arrives: it replaces whatever the year held.
+    const { row } = await saveAnnual(db, c.get('apiKey').farmId, null, year, c.req.valid('json'), {
+      enteredAt: deps.now(),
+    });
     return c.json(toRecord(row), 200);
   });
 }

@@ -44,7 +44,7 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
   api.openapi(createRoute_, async (c) => {
     const { farmId, ownerId } = c.get('apiKey');
     const input = c.req.valid('json');
-    const row = await addInventoryItem(db, { id: farmId, ownerId }, null, input, deps.now());
+    const { row } = await addInventoryItem(db, { id: farmId, ownerId }, null, input, deps.now());
     return c.json(toItem(row, true), 201);
   });
 }

@@ -53,7 +53,10 @@ export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
   api.openapi(putRoute, async (c) => {
     const { month } = c.req.valid('param');
     const figures = c.req.valid('json');
-    const row = await saveMonthly(db, c.get('apiKey').farmId, null, `${month}-01`, figures);
+    // An API write is entered when it arrives: it replaces whatever the month held.
+    const { row } = await saveMonthly(db, c.get('apiKey').farmId, null, `${month}-01`, figures, {
+      enteredAt: deps.now(),
+    });
     return c.json(toRecord(row), 200);
   });
 }

@@ -83,6 +83,8 @@ const isoDate = (name: string) =>
   z
     .string()
     .refine(isIsoDate, { error: 'Data inválida' })
+    // PostgreSQL has no year 0: '0000-01-01' was a 500 (found by the fuzz).
+    .refine((d) => d >= '0001-01-01', { error: 'Data inválida' })
     .optional()
     .openapi({
       param: { name, in: 'query' },

@@ -320,6 +320,11 @@ export function routeCases(
       path: () => `/api/sandbox/payments/${FAKE_UUID}/refuse`,
       answers: { rest: [404] },
     },
+    'GET /pagamento-teste/:id': {
+      // The sandbox's payment page: another's payment, or none, is the same 404 page.
+      path: () => `/pagamento-teste/${FAKE_UUID}`,
+      answers: { rest: [404] },
+    },
     'GET /api/v1/openapi.json': { path: () => '/api/v1/openapi.json', answers: docs },
     'GET /api/v1/docs': { path: () => '/api/v1/docs', answers: docs },
     'GET /api/v1/docs/init.js': { path: () => '/api/v1/docs/init.js', answers: docs },

@@ -205,6 +205,21 @@ describe('support actions', () => {
     ]);
   });
 
+  it('refuses a search with a control character (fuzz: a NUL was a 500)', async () => {
+    for (const q of ['a%00b', '%07', 'x%1Fy']) {
+      const res = await get(`/users?q=${q}`);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION');
+    }
+  });
+
+  it('reads any ?page= of the audit as a page number (fuzz: 1.5 was a 500)', async () => {
+    for (const page of ['1.5', '-3', 'x', '1e999', '99999999']) {
+      const res = await get(`/audit?page=${page}`);
+      expect(res.status, page).toBe(200);
+    }
+  });
+
   it('the audit cannot be changed or erased', async () => {
     await expect(t.db.execute(sql`delete from admin_audit`)).rejects.toThrow();
     await expect(t.db.execute(sql`update admin_audit set detail = 'x'`)).rejects.toThrow();

@@ -164,7 +164,11 @@ export function adminRoutes(deps: AdminDeps) {
       return c.json({ ok: true });
     })
     .get('/audit', async (c) => {
-      const page = Math.min(Math.max(Number(c.req.query('page') ?? 1) || 1, 1), 100_000);
+      // A whole page number (1.5 was an offset of 12.5 rows: a 500); anything else is page 1.
+      const page = Math.min(
+        Math.max(Math.floor(Number(c.req.query('page') ?? 1)) || 1, 1),
+        100_000,
+      );
       const rows = await db
         .select()
         .from(adminAudit)

@@ -6,6 +6,7 @@ import type { Auth } from '../auth';
 import type { Db } from '../db/client';
 import { budgetPlanning } from '../db/schema';
 import { AppError } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
 import { requireModule, type FarmEnv } from '../middleware/require-module';
 import { requireSession } from '../middleware/session';
 import { assertFinite, parseBody } from '../validate';
@@ -29,16 +30,6 @@ export function toPlan(row: typeof budgetPlanning.$inferSelect): BudgetPlan {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The optional `Idempotency-Key` header: a UUID the form made for one save, or null. */
-function idempotencyKeyOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const key = header.trim();
-  if (!UUID.test(key)) {
-    throw new AppError(400, 'INVALID_IDEMPOTENCY_KEY', 'Chave de idempotência inválida.');
-  }
-  return key.toLowerCase();
-}
 
 /**
  * GET, POST /api/budget-plans — 'Planejamento e Orçamento' (spec section 2.9). GET lists the
@@ -64,7 +55,7 @@ export function budgetPlanRoutes(deps: { auth: Auth; db: Db; now: () => Date }) 
       assertFinite({ investment, profit });
       const userId = c.get('user').id;
       const farmId = c.get('farm').id;
-      const idempotencyKey = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+      const idempotencyKey = requestIdempotencyKey(c);
       const [row] = await db
         .insert(budgetPlanning)
         .values({

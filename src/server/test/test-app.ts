@@ -20,7 +20,8 @@ export async function createTestApp(
   {
     addresses = ['192.168.0.10'],
     payments,
-  }: { addresses?: string[]; payments?: PaymentProvider } = {},
+    webDir = '.tmp/no-web',
+  }: { addresses?: string[]; payments?: PaymentProvider; webDir?: string } = {},
 ) {
   const database = await createTestDatabase();
   const env: Env = parseEnv({
@@ -42,7 +43,7 @@ export async function createTestApp(
     database,
     mailer,
     now: () => clock.now,
-    webDir: '.tmp/no-web',
+    webDir,
     origins,
     payments,
   });
