@@ -15,3 +15,18 @@ export function cleanupStack() {
     },
   };
 }
+
+/** Runs a bench's `main` (resolving to an exit code), cleans up, then exits with that code. */
+export function runMain(main, cleanups) {
+  main().then(
+    async (code) => {
+      await cleanups.run();
+      process.exit(code);
+    },
+    async (error) => {
+      console.error(error);
+      await cleanups.run();
+      process.exit(1);
+    },
+  );
+}

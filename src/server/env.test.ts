@@ -61,4 +61,12 @@ describe('parseEnv', () => {
       /SUPPORT_WHATSAPP/,
     );
   });
+
+  it('takes a 5-field cron for the trial reminders, unset by default', () => {
+    expect(parseEnv({}).TRIAL_REMINDERS_CRON).toBeUndefined();
+    expect(parseEnv({ TRIAL_REMINDERS_CRON: ' * * * * * ' }).TRIAL_REMINDERS_CRON).toBe(
+      '* * * * *',
+    );
+    expect(() => parseEnv({ TRIAL_REMINDERS_CRON: 'hourly' })).toThrow(/TRIAL_REMINDERS_CRON/);
+  });
 });

@@ -59,6 +59,18 @@ export const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /**
+     * When the trial-reminders job runs (cron, São Paulo time); unset, every hour on the hour.
+     * Operations and the cluster bench set `* * * * *` to see a run within a minute.
+     */
+    TRIAL_REMINDERS_CRON: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^\S+( \S+){4}$/.test(v), {
+        error: 'must be a cron expression of 5 fields, like 0 * * * *',
+      }),
     /** Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox. */
     ASAAS_API_KEY: z
       .string()

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       trialReminders: () => sendTrialReminders({ db, mailer, now: new Date(), origin }),
       periodEnds: () => endCancelledPeriods(db, new Date()),
       billingEmail: createBillingNotifier({ db, mailer, now: () => new Date() }),
+      trialRemindersCron: env.TRIAL_REMINDERS_CRON,
     }).then(
       (queue) => {
         if (stopping) void queue.stop();

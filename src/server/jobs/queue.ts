@@ -39,6 +39,8 @@ export async function startJobQueue(input: {
   trialReminders: () => Promise<number>;
   periodEnds: () => Promise<number>;
   billingEmail: BillingNotifier;
+  /** Overrides TRIAL_REMINDERS_CRON (env TRIAL_REMINDERS_CRON). */
+  trialRemindersCron?: string;
   log?: (line: string) => void;
 }): Promise<JobQueue> {
   const log = input.log ?? ((line) => console.warn(line));
@@ -51,7 +53,7 @@ export async function startJobQueue(input: {
   const jobs: Array<[name: string, cron: string, run: () => Promise<number>, done: string]> = [
     [
       TRIAL_REMINDERS_QUEUE,
-      TRIAL_REMINDERS_CRON,
+      input.trialRemindersCron ?? TRIAL_REMINDERS_CRON,
       input.trialReminders,
       'lembrete(s) de fim do teste grátis enviados',
     ],

@@ -1,0 +1,177 @@
+// npm run bench:load — throughput and latency of the API under load, against the raw SQL.
+//
+// Starts the app as a child process on its own embedded PostgreSQL (BENCH_EXTERNAL=1: a scratch
+// database on the machine's PostgreSQL), signs two producers up, gives the reader's farm 100
+// inventory rows, then with CONNECTIONS connections for LOAD_SECONDS (default 10) each:
+//   1. GET /api/inventory (signed in) as fast as it goes;
+//   2. the same SQL straight through `pg` (the session and user lookups, the farm with its
+//      owner's access, the inventory: the 4 statements one request runs), and the inventory
+//      select alone;
+//   3. POST /api/weighings, a new Idempotency-Key per request;
+//   4. GET /api/inventory at a fixed RATE (default 1,000 req/s): its p99.
+// Reports requests/s, p50/p97.5/p99, errors and non-2xx (must be 0) and the API / raw SQL ratio.
+// PROFILE=1 runs the server with --cpu-prof and prints where its CPU time went (its figures are
+// then those of a profiled server). Exits 1 on any error or non-2xx answer.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { cleanupStack, runMain } from './lib/cleanups.mjs';
+import { cpuMs, treeCpuMs, tempDir } from './lib/app-process.mjs';
+import { summariseProfile } from './lib/cpuprofile.mjs';
+import {
+  cannon,
+  figures,
+  loadAverage,
+  rawRate,
+  startLoadApp,
+  writeRequest,
+} from './lib/load-app.mjs';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const RATE = Number(process.env.RATE ?? 1000);
+const PROFILE = process.env.PROFILE === '1';
+const TARGET_RATIO = 0.25;
+const TARGET_P99_MS = 20;
+
+const cleanups = cleanupStack();
+process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
+
+/** The SQL one GET /api/inventory runs (as logged by PostgreSQL), in the same order. */
+function requestSql({ token, user_id: userId, farm_id: farmId }) {
+  return async (pool) => {
+    await pool.query(
+      `select "id", "user_id", "token", "expires_at", "ip_address", "user_agent", "active_organization_id", "created_at", "updated_at" from "sessions" where "sessions"."token" = $1`,
+      [token],
+    );
+    await pool.query(
+      `select "id", "name", "email", "email_verified", "image", "created_at", "updated_at" from "users" where "users"."id" = $1`,
+      [userId],
+    );
+    // farms/context.ts: the farm, the role, the owner and the owner's access in one statement.
+    await pool.query(
+      `select f.id, f.name, f.city, f.state, f.area_hectares, m.role, o.owner_id,
+         exists (select 1 from user_roles r
+           where r.user_id = coalesce(o.owner_id, $1) and r.role = 'admin') as is_admin,
+         s.plan, s.status, s.animal_limit, s.trial_ends_at, s.current_period_end,
+         s.cancel_at_period_end
+       from farm_members m
+       join farms f on f.id = m.organization_id
+       cross join lateral (select (select o.user_id from farm_members o
+         where o.organization_id = f.id and o.role = 'owner') as owner_id) o
+       left join user_subscriptions s on s.user_id = coalesce(o.owner_id, $2)
+       where m.user_id = $3
+       order by (f.id = $4) desc, (m.role = 'owner') desc, m.created_at, f.id limit 1`,
+      [userId, userId, userId, ''],
+    );
+    await inventorySql(farmId)(pool);
+  };
+}
+
+const inventorySql = (farmId) => (pool) =>
+  pool.query(
+    `select "id", "farm_id", "user_id", "category", "quantity", "average_weight", "average_value", "location", "idempotency_key", "created_at" from "inventory" where "inventory"."farm_id" = $1 order by "inventory"."created_at" desc, "inventory"."id" desc`,
+    [farmId],
+  );
+
+const ms = (x) => (x === undefined || x === null ? '-' : `${Number(x).toFixed(1)} ms`);
+const rps = (x) => `${Math.round(x).toLocaleString('en')}/s`;
+
+async function main() {
+  const profileDir = PROFILE ? await tempDir('arroba-prof-') : null;
+  const nodeArgs = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  console.log(
+    `load bench: ${CONNECTIONS} connections, ${SECONDS} s a run${PROFILE ? ', PROFILED' : ''}`,
+  );
+  console.log(`load average before: ${await loadAverage()}`);
+  const { app, url, cookies, ids } = await startLoadApp(cleanups, { nodeArgs });
+  const read = { path: '/api/inventory', headers: { cookie: cookies.reader } };
+  const check = await fetch(`${app.baseUrl}/api/inventory`, { headers: read.headers });
+  const items = await check.json();
+  if (check.status !== 200 || items.length !== 100) {
+    throw new Error(`GET /api/inventory: ${check.status}, ${items.length} rows`);
+  }
+
+  await cannon(app, { ...read, duration: 3, connections: CONNECTIONS }); // warm-up (JIT, pool)
+  const runs = {};
+  const cpuBefore = await cpuMs(app.pid);
+  const groupBefore = await treeCpuMs(app.pid);
+  runs.read = figures(await cannon(app, { ...read, duration: SECONDS, connections: CONNECTIONS }));
+  // The server's own CPU per request: less at the mercy of other processes than requests/s.
+  const cpuPerRead = ((await cpuMs(app.pid)) - cpuBefore) / runs.read.total;
+  // With the embedded PostgreSQL (its child): the app and its database together.
+  const groupPerRead = ((await treeCpuMs(app.pid)) - groupBefore) / runs.read.total;
+  const loadDuringRead = await loadAverage();
+  runs.rawRequest = await rawRate(url, requestSql(ids), {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  runs.rawInventory = await rawRate(url, inventorySql(ids.farm_id), {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  runs.write = figures(
+    await cannon(app, {
+      ...writeRequest(cookies.writer),
+      duration: SECONDS,
+      connections: CONNECTIONS,
+    }),
+  );
+  runs.fixed = figures(
+    await cannon(app, { ...read, duration: SECONDS, connections: CONNECTIONS, overallRate: RATE }),
+  );
+  const loadAfter = await loadAverage();
+
+  console.log('');
+  const row = (label, f) =>
+    console.log(
+      `${label.padEnd(34)} ${rps(f.rps).padStart(8)}  p50 ${ms(f.p50).padStart(8)}  ` +
+        `p97.5 ${ms(f.p975).padStart(8)}  p99 ${ms(f.p99).padStart(8)}` +
+        (f.total === undefined
+          ? ''
+          : `  ${f.total} requests, errors ${f.errors}, non-2xx ${f.non2xx}`),
+    );
+  row('GET /api/inventory (max)', runs.read);
+  row('raw SQL of one request (4 stmts)', runs.rawRequest);
+  row('raw SQL inventory select only', runs.rawInventory);
+  row('POST /api/weighings (max)', runs.write);
+  row(`GET /api/inventory at ${RATE}/s`, runs.fixed);
+  const ratioRequest = runs.read.rps / runs.rawRequest.rps;
+  const ratioInventory = runs.read.rps / runs.rawInventory.rps;
+  console.log(`\nratio API / raw SQL of one request:      ${ratioRequest.toFixed(2)}`);
+  console.log(
+    `ratio API / raw inventory select:        ${ratioInventory.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratioInventory >= TARGET_RATIO ? 'met' : 'MISSED'})`,
+  );
+  console.log(
+    `p99 at ${RATE} req/s:                     ${ms(runs.fixed.p99)} (target <= ${TARGET_P99_MS} ms: ${runs.fixed.p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}; achieved ${rps(runs.fixed.rps)})`,
+  );
+  console.log(
+    `CPU per GET /api/inventory (max run): app ${cpuPerRead.toFixed(2)} ms, ` +
+      `app + embedded PostgreSQL ${groupPerRead.toFixed(2)} ms`,
+  );
+  console.log(`load average during the read run: ${loadDuringRead}; after: ${loadAfter}`);
+
+  await app.stop();
+  if (PROFILE) {
+    const files = (await readdir(profileDir)).filter((f) => f.endsWith('.cpuprofile'));
+    // One profile per thread: the main thread is the one that was busiest (tsx has a worker).
+    const summaries = await Promise.all(
+      files.map((file) => summariseProfile(path.join(profileDir, file))),
+    );
+    const summary = summaries.sort((a, b) => b.busyMs - a.busyMs)[0];
+    console.log(
+      `\nCPU profile of the server's main thread: ${(summary.busyMs / 1000).toFixed(1)} s busy of ` +
+        `${(summary.totalMs / 1000).toFixed(1)} s sampled (the whole bench); self time, % of busy`,
+    );
+    console.log('by package:');
+    for (const p of summary.packages.slice(0, 15)) {
+      console.log(`  ${p.pct.toFixed(1).padStart(5)}%  ${p.name}`);
+    }
+    console.log('by function:');
+    for (const f of summary.functions) console.log(`  ${f.pct.toFixed(1).padStart(5)}%  ${f.name}`);
+    console.log(`(profiles kept in ${profileDir})`);
+  }
+  const bad = [runs.read, runs.write, runs.fixed].some((f) => f.errors || f.non2xx);
+  return bad ? 1 : 0;
+}
+
+runMain(main, cleanups);

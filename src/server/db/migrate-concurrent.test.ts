@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { connectDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
+
+/*
+ * Several app instances started at the same moment on one empty database: the migrations run
+ * under an advisory lock, so every instance comes up and each migration is applied once.
+ */
+
+const adminUrl = () => inject('pgAdminUrl');
+const name = `mc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+const instances: Database[] = [];
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+beforeAll(async () => {
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  for (let i = 0; i < 3; i++) instances.push(connectDatabase(url.toString(), { max: 2 }));
+});
+
+afterAll(async () => {
+  await Promise.all(instances.map((d) => d.close()));
+  await admin(`drop database if exists "${name}" with (force)`);
+});
+
+describe('migrations started by several instances at once', () => {
+  it('all succeed on an empty database, each migration applied once', async () => {
+    const results = await Promise.allSettled(instances.map((d) => migrateDatabase(d.db)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+
+    const { rows } = await instances[0]!.pool.query<{ n: number; distinct_hashes: number }>(
+      'select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations',
+    );
+    expect(rows[0]!.n).toBe(rows[0]!.distinct_hashes);
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(11);
+    // The lock is released: nobody holds it once the instances are up.
+    const held = await instances[1]!.pool.query(
+      "select count(*)::int as n from pg_locks where locktype = 'advisory' and granted",
+    );
+    expect(held.rows[0].n).toBe(0);
+  });
+});
