@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, emptyTestDatabase } from '../test/test-db';
 import { fingerprint, seed } from '../test/backup-fixture';
 import { backupDatabase, restoreDatabase } from './backup';
 
@@ -15,24 +15,13 @@ import { backupDatabase, restoreDatabase } from './backup';
 
 let source: Awaited<ReturnType<typeof createTestDatabase>>;
 let dir: string;
-const extra: string[] = [];
-const adminUrl = () => inject('pgAdminUrl');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+const extra: Array<{ drop(): Promise<void> }> = [];
 
 /** A new empty database; dropped after the file. */
 async function emptyDatabase(): Promise<string> {
-  const name = `r_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(`create database "${name}"`);
-  extra.push(name);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await emptyTestDatabase();
+  extra.push(database);
+  return database.url;
 }
 
 beforeAll(async () => {
@@ -43,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source.drop();
-  for (const name of extra) await admin(`drop database if exists "${name}" with (force)`);
+  for (const database of extra) await database.drop();
   await rm(dir, { recursive: true, force: true });
 });
 

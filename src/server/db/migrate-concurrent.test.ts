@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyTestDatabase } from '../test/test-db';
 import { connectDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -8,27 +8,17 @@ import { migrateDatabase } from './migrate';
  * under an advisory lock, so every instance comes up and each migration is applied once.
  */
 
-const adminUrl = () => inject('pgAdminUrl');
-const name = `mc_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 const instances: Database[] = [];
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+let empty: Awaited<ReturnType<typeof emptyTestDatabase>>;
 
 beforeAll(async () => {
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  for (let i = 0; i < 3; i++) instances.push(connectDatabase(url.toString(), { max: 2 }));
+  empty = await emptyTestDatabase();
+  for (let i = 0; i < 3; i++) instances.push(connectDatabase(empty.url, { max: 2 }));
 });
 
 afterAll(async () => {
   await Promise.all(instances.map((d) => d.close()));
-  await admin(`drop database if exists "${name}" with (force)`);
+  await empty.drop();
 });
 
 describe('migrations started by several instances at once', () => {

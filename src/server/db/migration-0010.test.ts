@@ -1,54 +1,20 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { connectDatabase, type Database } from './client';
-import { MIGRATIONS_DIR, migrateDatabase } from './migrate';
+import { testDatabaseMigratedThrough } from '../test/test-db';
+import { migrateDatabase } from './migrate';
 
 /*
  * Migration 0010 (offline sync) on a database with months and years saved before it: each row
  * counts as entered when it was last saved (updated_at), and carries no idempotency key.
  */
 
-let database: Database;
-let name: string;
-let before: string;
-const adminUrl = () => inject('pgAdminUrl');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
+let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
 
 beforeAll(async () => {
-  name = `m_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  database = connectDatabase(url.toString(), { max: 2 });
-
-  // The migrations as they were before 0010: the same files, the journal cut after 0009.
-  before = await mkdtemp(join(tmpdir(), 'arroba-mig-'));
-  await cp(MIGRATIONS_DIR, before, { recursive: true });
-  const journalPath = join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((e) => e.idx <= 9);
-  await writeFile(journalPath, JSON.stringify(journal));
-  await migrate(database.db, { migrationsFolder: before });
+  // The migrations as they were before: the same files, the journal cut after 0009.
+  database = await testDatabaseMigratedThrough(9);
 });
 
-afterAll(async () => {
-  await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => database.drop());
 
 describe('migration 0010 (offline sync)', () => {
   it('backfills entered_at from updated_at, and leaves the keys empty', async () => {

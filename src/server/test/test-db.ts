@@ -1,34 +1,76 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { MIGRATIONS_DIR, migrateDatabase } from '../db/migrate';
 
-/** A fresh, migrated database for one test file, dropped by `drop()`. */
-export async function createTestDatabase(): Promise<
-  Database & { url: string; drop(): Promise<void> }
-> {
-  const adminUrl = inject('pgAdminUrl');
+type TestDatabase = Database & { url: string; drop(): Promise<void> };
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the test server: its URL, and `drop()` to remove it. */
+export async function emptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
+  await adminQuery(`create database "${name}"`);
+  const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), { max: 5 });
-  await migrateDatabase(database.db);
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
+  };
+}
 
+/** A connected empty database; `drop()` closes its pool and removes it. */
+async function connectedTestDatabase(max: number): Promise<TestDatabase> {
+  const empty = await emptyTestDatabase();
+  const database = connectDatabase(empty.url, { max });
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     async drop() {
       await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      await empty.drop();
     },
   };
+}
+
+/** A fresh, migrated database for one test file, dropped by `drop()`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const database = await connectedTestDatabase(5);
+  await migrateDatabase(database.db);
+  return database;
+}
+
+/**
+ * A database as it was before a migration: the same migration files with the journal cut after
+ * `lastIdx`, so a test can fill it the old way and then run `migrateDatabase` to the present.
+ */
+export async function testDatabaseMigratedThrough(lastIdx: number): Promise<TestDatabase> {
+  const database = await connectedTestDatabase(2);
+  const folder = await mkdtemp(join(tmpdir(), 'arroba-mig-'));
+  try {
+    await cp(MIGRATIONS_DIR, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
+    await writeFile(journalPath, JSON.stringify(journal));
+    await migrate(database.db, { migrationsFolder: folder });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  return database;
 }
