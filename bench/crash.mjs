@@ -16,18 +16,13 @@
 // Runs on the embedded PostgreSQL and then on the machine's PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/test: a scratch database crash_bench_xxxx is created and
 // dropped). CRASH_TARGETS=embedded or =external runs one. Exits 1 on any loss or duplicate.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
-  embeddedUrl,
-  freePort,
-  scratchDatabase,
+  benchAppConfig,
   seededRandom,
   signUpThroughConsole,
   startApp,
-  tempDir,
 } from './lib/app-process.mjs';
 import { cleanupStack } from './lib/cleanups.mjs';
 
@@ -91,22 +86,10 @@ async function writer(index, state, stats) {
 
 async function runTarget(target) {
   const local = cleanupStack();
-  const dir = await tempDir('arroba-crash-');
-  local.push(() => rm(dir, { recursive: true, force: true }));
-  let databaseUrl;
-  if (target === 'external') {
-    const scratch = await scratchDatabase('crash_bench');
-    local.push(() => scratch.drop());
-    databaseUrl = scratch.url;
-  }
-  const config = {
-    port: await freePort(),
-    pgPort: await freePort(),
-    dataDir: path.join(dir, 'data'),
-    secret: randomBytes(32).toString('hex'),
-    databaseUrl,
-  };
-  const readUrl = databaseUrl ?? embeddedUrl(config.pgPort);
+  const { config, databaseUrl: readUrl } = await benchAppConfig(local, {
+    name: 'crash',
+    external: target === 'external',
+  });
   const state = { app: await startApp(config), stopping: false, cookie: null };
   local.push(() => state.app.stop());
   cleanups.push(() => local.run());

@@ -4,9 +4,9 @@
 // database on the machine's PostgreSQL), signs two producers up, gives the reader's farm 100
 // inventory rows, then with CONNECTIONS connections for LOAD_SECONDS (default 10) each:
 //   1. GET /api/inventory (signed in) as fast as it goes;
-//   2. the same SQL straight through `pg` (the session and user lookups, the farm with its
-//      owner's access, the inventory: the 4 statements one request runs), and the inventory
-//      select alone;
+//   2. the same SQL straight through `pg` (the session with its user, the farm with its owner's
+//      access, the inventory: the 3 statements one request runs), and the inventory select
+//      alone;
 //   3. POST /api/weighings, a new Idempotency-Key per request;
 //   4. GET /api/inventory at a fixed RATE (default 1,000 req/s): its p99.
 // Reports requests/s, p50/p97.5/p99, errors and non-2xx (must be 0) and the API / raw SQL ratio.
@@ -39,17 +39,19 @@ process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
 /** The SQL one GET /api/inventory runs (as logged by PostgreSQL), in the same order. */
 function requestSql({ token, user_id: userId, farm_id: farmId }) {
   return async (pool) => {
-    await pool.query(
-      `select "id", "user_id", "token", "expires_at", "ip_address", "user_agent", "active_organization_id", "created_at", "updated_at" from "sessions" where "sessions"."token" = $1`,
-      [token],
-    );
-    await pool.query(
-      `select "id", "name", "email", "email_verified", "image", "created_at", "updated_at" from "users" where "users"."id" = $1`,
-      [userId],
-    );
+    // session-lookup.ts: the session with its user in one prepared statement.
+    await pool.query({
+      name: 'bench-session-by-token',
+      text: `select s.token, s.expires_at, s.active_organization_id,
+           u.id as user_id, u.name, u.email, u.created_at
+         from sessions s join users u on u.id = s.user_id
+         where s.token = $1`,
+      values: [token],
+    });
     // farms/context.ts: the farm, the role, the owner and the owner's access in one statement.
-    await pool.query(
-      `select f.id, f.name, f.city, f.state, f.area_hectares, m.role, o.owner_id,
+    await pool.query({
+      name: 'bench-resolve-farm',
+      text: `select f.id, f.name, f.city, f.state, f.area_hectares, m.role, o.owner_id,
          exists (select 1 from user_roles r
            where r.user_id = coalesce(o.owner_id, $1) and r.role = 'admin') as is_admin,
          s.plan, s.status, s.animal_limit, s.trial_ends_at, s.current_period_end,
@@ -58,20 +60,22 @@ function requestSql({ token, user_id: userId, farm_id: farmId }) {
        join farms f on f.id = m.organization_id
        cross join lateral (select (select o.user_id from farm_members o
          where o.organization_id = f.id and o.role = 'owner') as owner_id) o
-       left join user_subscriptions s on s.user_id = coalesce(o.owner_id, $2)
-       where m.user_id = $3
-       order by (f.id = $4) desc, (m.role = 'owner') desc, m.created_at, f.id limit 1`,
-      [userId, userId, userId, ''],
-    );
+       left join user_subscriptions s on s.user_id = coalesce(o.owner_id, $1)
+       where m.user_id = $1
+       order by (f.id = $2) desc, (m.role = 'owner') desc, m.created_at, f.id limit 1`,
+      values: [userId, ''],
+    });
     await inventorySql(farmId)(pool);
   };
 }
 
+// Prepared, as the app's list is (routes/inventory.ts).
 const inventorySql = (farmId) => (pool) =>
-  pool.query(
-    `select "id", "farm_id", "user_id", "category", "quantity", "average_weight", "average_value", "location", "idempotency_key", "created_at" from "inventory" where "inventory"."farm_id" = $1 order by "inventory"."created_at" desc, "inventory"."id" desc`,
-    [farmId],
-  );
+  pool.query({
+    name: 'bench-inventory-list',
+    text: `select "id", "farm_id", "user_id", "category", "quantity", "average_weight", "average_value", "location", "idempotency_key", "created_at" from "inventory" where "inventory"."farm_id" = $1 order by "inventory"."created_at" desc, "inventory"."id" desc`,
+    values: [farmId],
+  });
 
 const ms = (x) => (x === undefined || x === null ? '-' : `${Number(x).toFixed(1)} ms`);
 const rps = (x) => `${Math.round(x).toLocaleString('en')}/s`;
@@ -131,7 +135,7 @@ async function main() {
           : `  ${f.total} requests, errors ${f.errors}, non-2xx ${f.non2xx}`),
     );
   row('GET /api/inventory (max)', runs.read);
-  row('raw SQL of one request (4 stmts)', runs.rawRequest);
+  row('raw SQL of one request (3 stmts)', runs.rawRequest);
   row('raw SQL inventory select only', runs.rawInventory);
   row('POST /api/weighings (max)', runs.write);
   row(`GET /api/inventory at ${RATE}/s`, runs.fixed);

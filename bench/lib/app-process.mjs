@@ -4,7 +4,8 @@
 // on its stdout by the console mailer (the benches read sign-up links there). Plain JavaScript:
 // these helpers need no tsx.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -181,6 +182,30 @@ export async function scratchDatabase(prefix) {
     name,
     drop: () => run(`drop database if exists "${name}" with (force)`),
   };
+}
+
+/**
+ * The configuration of one bench app: a temporary directory (removed by `cleanups`), free ports,
+ * a fresh secret, and with `external` a scratch database on the machine's PostgreSQL (dropped by
+ * `cleanups`) instead of the embedded one. `databaseUrl` is where the bench reads the rows.
+ */
+export async function benchAppConfig(cleanups, { name, external = false, nodeArgs = [] }) {
+  const dir = await tempDir(`arroba-${name}-`);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  let scratch;
+  if (external) {
+    scratch = await scratchDatabase(`${name}_bench`);
+    cleanups.push(() => scratch.drop());
+  }
+  const config = {
+    port: await freePort(),
+    pgPort: await freePort(),
+    dataDir: path.join(dir, 'data'),
+    secret: randomBytes(32).toString('hex'),
+    databaseUrl: scratch?.url,
+    nodeArgs,
+  };
+  return { config, databaseUrl: scratch?.url ?? embeddedUrl(config.pgPort) };
 }
 
 /** VmRSS of a process in MB (Linux /proc), or null. */

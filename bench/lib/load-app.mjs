@@ -2,19 +2,11 @@
 // PostgreSQL (or a scratch database on the machine's PostgreSQL with BENCH_EXTERNAL=1), two
 // signed-up producers (a reader whose farm holds 100 inventory rows and 100 weighings, and a
 // writer whose farm takes the POSTs, so reads stay the same size), and autocannon helpers.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  embeddedUrl,
-  freePort,
-  scratchDatabase,
-  signUpThroughConsole,
-  startApp,
-  tempDir,
-} from './app-process.mjs';
+import { benchAppConfig, signUpThroughConsole, startApp } from './app-process.mjs';
 
 export const WEIGHING_BODY = JSON.stringify({
   animalId: 'LOAD-1',
@@ -24,27 +16,15 @@ export const WEIGHING_BODY = JSON.stringify({
 
 /** Starts the app (extra `nodeArgs` for node, e.g. --cpu-prof) and seeds; cleanups on `cleanups`. */
 export async function startLoadApp(cleanups, { nodeArgs = [] } = {}) {
-  const dir = await tempDir('arroba-load-');
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  let databaseUrl;
-  if (process.env.BENCH_EXTERNAL === '1') {
-    const scratch = await scratchDatabase('load_bench');
-    cleanups.push(() => scratch.drop());
-    databaseUrl = scratch.url;
-  }
-  const config = {
-    port: await freePort(),
-    pgPort: await freePort(),
-    dataDir: path.join(dir, 'data'),
-    secret: randomBytes(32).toString('hex'),
-    databaseUrl,
+  const { config, databaseUrl: url } = await benchAppConfig(cleanups, {
+    name: 'load',
+    external: process.env.BENCH_EXTERNAL === '1',
     nodeArgs,
-  };
+  });
   const app = await startApp(config);
   cleanups.push(() => app.stop());
   const reader = await signUpThroughConsole(app, { email: 'load-reader@fazenda.test' });
   const writer = await signUpThroughConsole(app, { email: 'load-writer@fazenda.test' });
-  const url = databaseUrl ?? embeddedUrl(config.pgPort);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -22,6 +22,7 @@ import type { Env } from './env';
 import type { Mailer } from './mail/mailer';
 import { accountExistsEmail, confirmationEmail, resetPasswordEmail } from './mail/templates';
 import type { OriginPolicy } from './origin';
+import { sessionLookup } from './session-lookup';
 
 /** The header the server fills with the client's real address; any incoming copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-arroba-client-ip';
@@ -67,7 +68,7 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
     );
   };
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Arroba Certa',
     baseURL: origins.fixed
       ? env.APP_URL
@@ -198,6 +199,8 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
       }),
     ],
   });
+  // The common case of a session check in one statement; better-auth decides every other case.
+  return Object.assign(auth, { findSession: sessionLookup(db.$client, auth.$context) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -31,7 +31,7 @@ interface FarmRow extends Record<string, unknown> {
   plan: string | null;
   status: string | null;
   animal_limit: number | null;
-  /** Text as Drizzle's driver returns timestamptz (a Date under a plain pg client). */
+  /** A Date from pg (text were it read through Drizzle's driver). */
   trial_ends_at: string | Date | null;
   current_period_end: string | Date | null;
   cancel_at_period_end: boolean | null;
@@ -40,21 +40,39 @@ interface FarmRow extends Record<string, unknown> {
 /**
  * The farm, the member's role, its owner and the owner's access, in one statement: what
  * loadAccess reads (admin role, subscription) is joined here, so a request resolves its farm and
- * plan in one round trip. Followed by the caller's `where` on `m` (the member row).
+ * plan in one round trip. $1 is the user; the caller's `where` on `m` (the member row) follows.
+ * Run on every request, so as named (prepared) statements: PostgreSQL plans them once per
+ * connection.
  */
-const farmQuery = (userId: string) => sql`
+const FARM_SELECT = `
   select f.id, f.name, f.city, f.state, f.area_hectares, m.role, o.owner_id,
     exists (select 1 from user_roles r
-      where r.user_id = coalesce(o.owner_id, ${userId}) and r.role = 'admin') as is_admin,
+      where r.user_id = coalesce(o.owner_id, $1) and r.role = 'admin') as is_admin,
     s.plan, s.status, s.animal_limit, s.trial_ends_at, s.current_period_end,
     s.cancel_at_period_end
   from farm_members m
   join farms f on f.id = m.organization_id
   cross join lateral (select (select o.user_id from farm_members o
     where o.organization_id = f.id and o.role = 'owner') as owner_id) o
-  left join user_subscriptions s on s.user_id = coalesce(o.owner_id, ${userId})`;
+  left join user_subscriptions s on s.user_id = coalesce(o.owner_id, $1)`;
 
-/** A timestamptz column read through db.execute, as a Date (as Drizzle's own mapping does). */
+/** The session's active farm ($2, '' for none) first, else owned first, then by joining. */
+const RESOLVE_FARM = {
+  name: 'arroba-resolve-farm',
+  text: `${FARM_SELECT}
+  where m.user_id = $1
+  order by (f.id = $2) desc, (m.role = 'owner') desc, m.created_at, f.id
+  limit 1`,
+};
+
+/** Exactly farm $2 while the user is its member. */
+const MEMBER_FARM = {
+  name: 'arroba-member-farm',
+  text: `${FARM_SELECT}
+  where m.user_id = $1 and m.organization_id = $2`,
+};
+
+/** A timestamptz column as a Date (pg gives Dates; text is accepted too). */
 const toDate = (value: string | Date | null) =>
   value === null || value instanceof Date ? value : new Date(value);
 
@@ -90,17 +108,15 @@ function toContext(row: FarmRow | undefined, userId: string, now: Date): FarmCon
  * at all (never after migration 0008: every user gets one with the account).
  */
 export async function resolveFarm(
-  db: Pick<Db, 'execute' | 'select'>,
+  db: Pick<Db, '$client'>,
   userId: string,
   activeFarmId: string | null,
   now: Date,
 ): Promise<FarmContext | null> {
-  const { rows } = await db.execute<FarmRow>(sql`
-    ${farmQuery(userId)}
-    where m.user_id = ${userId}
-    order by (f.id = ${activeFarmId ?? ''}) desc, (m.role = 'owner') desc, m.created_at, f.id
-    limit 1
-  `);
+  const { rows } = await db.$client.query<FarmRow>({
+    ...RESOLVE_FARM,
+    values: [userId, activeFarmId ?? ''],
+  });
   return toContext(rows[0], userId, now);
 }
 
@@ -109,15 +125,12 @@ export async function resolveFarm(
  * (a record made offline on one farm must not land on the farm the session moved to).
  */
 export async function memberFarm(
-  db: Pick<Db, 'execute' | 'select'>,
+  db: Pick<Db, '$client'>,
   userId: string,
   farmId: string,
   now: Date,
 ): Promise<FarmContext | null> {
-  const { rows } = await db.execute<FarmRow>(sql`
-    ${farmQuery(userId)}
-    where m.user_id = ${userId} and m.organization_id = ${farmId}
-  `);
+  const { rows } = await db.$client.query<FarmRow>({ ...MEMBER_FARM, values: [userId, farmId] });
   return toContext(rows[0], userId, now);
 }
 

@@ -17,12 +17,13 @@ export type SessionEnv = { Variables: { user: SessionUser } };
 
 /**
  * The signed-in user of a request, or null. Requests without the session cookie get null before
- * any database work.
+ * any database work; a valid session is read in one statement (session-lookup.ts), and every
+ * other case is better-auth's to decide.
  */
 export async function readSession(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const cookie = headers.get('cookie') ?? '';
   if (!cookie.includes(`${SESSION_COOKIE}=`)) return null;
-  const found = await auth.api.getSession({ headers });
+  const found = (await auth.findSession(headers)) ?? (await auth.api.getSession({ headers }));
   if (!found) return null;
   const { id, name, email, createdAt } = found.user;
   const session = found.session as { token: string; activeOrganizationId?: string | null };

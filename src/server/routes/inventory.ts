@@ -104,13 +104,17 @@ export function inventoryRoutes(deps: { auth: Auth; db: Db; now: () => Date }) {
   const session = requireSession(deps.auth);
   const inPlan = requireModule(db, 'inventory', deps.now, { lapsedMayWrite: true });
 
+  // The list is read on every visit: a prepared statement, built and planned once.
+  const list = db
+    .select()
+    .from(inventory)
+    .where(eq(inventory.farmId, sql.placeholder('farmId')))
+    .orderBy(desc(inventory.createdAt), desc(inventory.id))
+    .prepare('arroba-inventory-list');
+
   return new Hono<FarmEnv>()
     .get('/', session, inPlan, async (c) => {
-      const rows = await db
-        .select()
-        .from(inventory)
-        .where(eq(inventory.farmId, c.get('farm').id))
-        .orderBy(desc(inventory.createdAt), desc(inventory.id));
+      const rows = await list.execute({ farmId: c.get('farm').id });
       const withMoney = seesMoney(c.get('farm').role);
       return c.json(rows.map((row) => toItem(row, withMoney)));
     })
