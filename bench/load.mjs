@@ -146,7 +146,7 @@ async function main() {
     `ratio API / raw inventory select:        ${ratioInventory.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratioInventory >= TARGET_RATIO ? 'met' : 'MISSED'})`,
   );
   console.log(
-    `p99 at ${RATE} req/s:                     ${ms(runs.fixed.p99)} (target <= ${TARGET_P99_MS} ms: ${runs.fixed.p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}; achieved ${rps(runs.fixed.rps)})`,
+    `p99 at ${RATE} req/s:                     ${ms(runs.fixed.p99)} (target <= ${TARGET_P99_MS} ms at ${RATE}/s: ${runs.fixed.p99 <= TARGET_P99_MS && runs.fixed.rps >= RATE * 0.97 ? 'met' : 'MISSED'}; achieved ${rps(runs.fixed.rps)})`,
   );
   console.log(
     `CPU per GET /api/inventory (max run): app ${cpuPerRead.toFixed(2)} ms, ` +

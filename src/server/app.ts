@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';
 import type { Mailer } from './mail/mailer';
+import { setResponseHeader, varyOnEncoding } from './middleware/response-header';
 import { sameOrigin } from './middleware/same-origin';
 import { createOriginPolicy, type OriginPolicy } from './origin';
 import { authRoutes } from './routes/auth';
@@ -98,7 +99,13 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use('*', compress());
+  app.use('*', compress(), varyOnEncoding);
+  // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence);
+  // before the body limit and the origin check, so their refusals are no-store too.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    setResponseHeader(c, 'cache-control', 'no-store');
+  });
   const apiBodyLimit = bodyLimit({
     maxSize: 256 * 1024,
     onError: () => {
@@ -106,8 +113,13 @@ export function createApp(deps: AppDeps) {
     },
   });
   // The scale import sets its own, larger limit (routes/weighing-import.ts).
+  // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/weighings/import') ? next() : apiBodyLimit(c, next),
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    c.req.path.startsWith('/api/weighings/import')
+      ? next()
+      : apiBodyLimit(c, next),
   );
 
   // Payment-provider webhooks authenticate by token, and the public API (/api/v1) by API key,
@@ -117,11 +129,6 @@ export function createApp(deps: AppDeps) {
       ? next()
       : originCheck(c, next),
   );
-  // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    c.header('cache-control', 'no-store');
-  });
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
   app.route('/api/health', healthRoutes(database.pool));
   app.route('/api/me', meRoutes({ auth, db: database.db, now }));

@@ -152,3 +152,37 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('caching and compression headers', () => {
+  it.each(ANSWERS)(
+    '%s (%i) varies on Accept-Encoding; an API answer is no-store',
+    async (what, _status, send) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const res = await send(http);
+      warn.mockRestore();
+      expect(res.headers.get('vary') ?? '', what).toMatch(/accept-encoding/i);
+      const path = new URL(res.url || 'http://x/').pathname;
+      if (
+        /^(API|better-auth|cross-origin|oversized|public API)/.test(what) ||
+        path.startsWith('/api/')
+      ) {
+        expect(res.headers.get('cache-control'), what).toBe('no-store');
+      }
+    },
+  );
+
+  it('gzips a large answer for a browser that accepts it, and only then', async () => {
+    const plain = await http.request('/api/v1/openapi.json');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const zipped = await http.request('/api/v1/openapi.json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')).toBe(text);
+  });
+});
