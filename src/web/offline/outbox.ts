@@ -113,6 +113,23 @@ export async function refuseEntry(key: string, refusal: Refusal): Promise<void> 
   });
 }
 
+/**
+ * A lot made offline can be chosen for weighings before it reaches the server: they name it by
+ * its entry's key (a UUID, as lot ids are). Once the lot is stored, the waiting writes of the
+ * same queue that name it are given its id, before they are sent (they come later in line).
+ */
+export async function resolveLotKey(lotEntry: OutboxEntry, lotId: string): Promise<void> {
+  await inTransaction(OUTBOX_STORE, 'readwrite', async (tx) => {
+    const store = tx.objectStore(OUTBOX_STORE);
+    const entries = (await done(store.index('byUser').getAll(lotEntry.userId))) as OutboxEntry[];
+    for (const entry of entries) {
+      const body = entry.body as { batchId?: unknown } | undefined;
+      if (entry.queue !== lotEntry.queue || body?.batchId !== lotEntry.key) continue;
+      await done(store.put({ ...entry, body: { ...body, batchId: lotId } }));
+    }
+  });
+}
+
 /** When this person's queue last reached the server completely (ISO), if ever. */
 export async function lastSyncOf(userId: string): Promise<string | null> {
   const row = await inTransaction(META_STORE, 'readonly', (tx) =>

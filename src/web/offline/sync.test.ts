@@ -165,4 +165,42 @@ describe('runSync', () => {
     await runSync('ana', hooks(server));
     expect(server.calls.map((c) => c.farm)).toEqual(['farm-b', 'farm-a', 'farm-c']);
   });
+
+  it('sends weighings into a lot made offline with the id the server gave the lot', async () => {
+    const bodies: [string, unknown][] = [];
+    const fetcher: typeof fetch = async (input, init) => {
+      const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+      bodies.push([String(input), body]);
+      return Response.json(
+        String(input) === '/api/lots' ? { id: 'lot-do-servidor', ...body } : { id: 'w', ...body },
+        { status: 201 },
+      );
+    };
+    const lot = await addEntry({
+      userId: 'ana',
+      farmId: 'farm-a',
+      kind: 'lot',
+      method: 'POST',
+      path: '/api/lots',
+      body: { name: 'Garrotes da seca' },
+    });
+    const into = (n: number, userId = 'ana', farmId = 'farm-a'): NewEntry => {
+      const entry = weighing(n, userId, farmId);
+      return { ...entry, body: { ...(entry.body as object), batchId: lot.key } };
+    };
+    await addEntry(into(1));
+    await addEntry(weighing(2));
+    await addEntry(into(3));
+    // Another farm's queue naming the same key (it cannot, but must not be touched).
+    await addEntry(into(4, 'ana', 'farm-b'));
+    const server = fakeServer();
+    await runSync('ana', { ...hooks(server), fetch: fetcher });
+    expect(bodies.map(([path, body]) => [path, (body as { batchId?: string }).batchId])).toEqual([
+      ['/api/lots', undefined],
+      ['/api/weighings', 'lot-do-servidor'],
+      ['/api/weighings', undefined],
+      ['/api/weighings', 'lot-do-servidor'],
+      ['/api/weighings', lot.key],
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import {
   entriesOfUser,
   refuseEntry,
   removeEntry,
+  resolveLotKey,
   setLastSync,
   type OutboxEntry,
   type Refusal,
@@ -115,6 +116,8 @@ export async function runSync(userId: string, hooks: SyncHooks): Promise<SyncRun
       return run;
     }
     if (result.type === 'sent') {
+      const lotId = next.kind === 'lot' ? (result.data as { id?: unknown } | null)?.id : undefined;
+      if (typeof lotId === 'string') await resolveLotKey(next, lotId);
       await removeEntry(next.key);
       run.sent += 1;
       hooks.onSent(next, result.data);

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lot, LotData } from '@/domain/records/lots';
 import { apiFetch } from '../../../lib/api';
-import { useRecordWrite, type Saved } from '../../../offline/use-offline';
+import { useFarmEntries, useRecordWrite, type Saved } from '../../../offline/use-offline';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 export const LOTS_KEY = ['lots'] as const;
@@ -76,4 +77,22 @@ export function useRefreshLotsAfterWeighing() {
     void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
     void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY, refetchType: 'none' });
   };
+}
+
+/** A new lot waiting on the device: chosen in weighings by its entry's key (outbox.ts). */
+export interface PendingLot {
+  key: string;
+  name: string;
+}
+
+/** The new lots of the active farm still waiting to be sent (not those the server refused). */
+export function usePendingLots(): PendingLot[] {
+  const entries = useFarmEntries('lot');
+  return useMemo(
+    () =>
+      entries
+        .filter((entry) => entry.state === 'pending' && entry.method === 'POST')
+        .map((entry) => ({ key: entry.key, name: String((entry.body as LotData).name) })),
+    [entries],
+  );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Weighing } from '@/domain/records/weighing';
 import { SelectField } from '../../../components/ui/select-field';
 import { lastLotOf } from './lot-helpers';
-import { lotsQuery } from './lot-queries';
+import { lotsQuery, usePendingLots } from './lot-queries';
 
 interface LotSelectProps {
   id: string;
@@ -16,11 +16,19 @@ interface LotSelectProps {
   weighings: readonly Weighing[];
 }
 
-/** 'Lote' of the weighing form: 'Sem lote' or one of the farm's open lots. */
+/**
+ * 'Lote' of the weighing form: 'Sem lote', one of the farm's open lots, or a new lot still
+ * waiting on the device ('(pendente)': its weighings wait behind it and are sent with its id).
+ */
 export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
   const lotsAnswer = useQuery(lotsQuery);
   const lots = lotsAnswer.data ?? [];
-  const open = lots.filter((lot) => lot.closedAt === null);
+  // The open lots, and the new ones still waiting on the device (named by their entry's key).
+  const pending = usePendingLots();
+  const open = [
+    ...lots.filter((lot) => lot.closedAt === null).map((lot) => ({ id: lot.id, label: lot.name })),
+    ...pending.map((lot) => ({ id: lot.key, label: `${lot.name} (pendente)` })),
+  ];
   const openIds = open.map((lot) => lot.id).join(',');
   const suggested = lastLotOf(weighings, animalId);
   const applied = useRef<string | null>(null);
@@ -54,7 +62,7 @@ export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotS
       hint={hint}
       options={[
         { value: '', label: 'Sem lote' },
-        ...open.map((lot) => ({ value: lot.id, label: lot.name })),
+        ...open.map((lot) => ({ value: lot.id, label: lot.label })),
       ]}
       onChange={(event) => onValueChange(event.target.value)}
     />
