@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SESSION_COOKIE } from './sign-up.mjs';
+import { sessionFromLink } from './sign-up.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -149,13 +149,7 @@ export async function signUpThroughConsole(app, { email, password = 'Boiada2025'
     if (!link) await sleep(50);
   }
   if (!link) throw new Error(`no confirmation link for ${email} in the app's output`);
-  const confirm = await fetch(link, { redirect: 'manual' });
-  const cookie = confirm.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-    ?.split(';')[0];
-  if (!cookie) throw new Error(`no session cookie after confirmation (${confirm.status})`);
-  return cookie;
+  return sessionFromLink(link);
 }
 
 /**

@@ -22,6 +22,11 @@ export async function signUpConfirmed(
     .at(-1)
     ?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
   if (!link) throw new Error('no confirmation e-mail');
+  return sessionFromLink(link);
+}
+
+/** Follows a confirmation link and returns the session cookie it sets, as `name=value`. */
+export async function sessionFromLink(link) {
   const confirm = await fetch(link, { redirect: 'manual' });
   const cookie = confirm.headers
     .getSetCookie()
