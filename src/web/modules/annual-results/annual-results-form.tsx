@@ -23,6 +23,7 @@ import {
 } from './annual-results-api';
 import { toastQueued } from '../../offline/queued';
 import { useRecordWrite } from '../../offline/use-offline';
+import { useFixRequests } from '../../offline/fix-channel';
 import { AnnualResultsView } from './annual-results-view';
 
 const FORM_ID = 'annual-results';
@@ -128,6 +129,20 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       });
     },
     onError: toastSaveError,
+  });
+
+  // 'Corrigir' on a refused year: its year and figures back in the form, to change and save.
+  useFixRequests('annual', (body, entry) => {
+    const text = decodeURIComponent(entry.path.split('/').pop() ?? '');
+    chosenYear.current = text;
+    const figures = FIGURES.map((key) => {
+      const value = body[key];
+      return [key, typeof value === 'number' ? toInputText(value, KINDS[key]) : ''];
+    });
+    form.reset({ year: text, ...Object.fromEntries(figures) });
+    setUnsaved(null);
+    setShown(null);
+    save.reset();
   });
 
   const submit = (event: FormEvent) => {

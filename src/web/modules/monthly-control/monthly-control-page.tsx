@@ -20,6 +20,7 @@ import { fetchMonth, toastSaveError, type SavedMonth } from './monthly-control-a
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 import { useRecordWrite } from '../../offline/use-offline';
+import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
 
 const FORM_ID = 'monthly-control';
@@ -124,6 +125,20 @@ export default function MonthlyControlPage() {
       })
       .catch((error: unknown) => console.error('Controle mensal: falha ao carregar o mês', error));
   };
+
+  // 'Corrigir' on a refused month: its month and figures back in the form, to change and save.
+  useFixRequests('monthly', (body, entry) => {
+    const month = decodeURIComponent(entry.path.split('/').pop() ?? '');
+    calc.setValue('monthYear', month);
+    chosen.current = month;
+    for (const key of FIGURES) {
+      const value = body[key];
+      calc.setValue(key, typeof value === 'number' ? toInputText(value, KINDS[key]) : '');
+    }
+    setUnsaved(null);
+    setShown(null);
+    save.reset();
+  });
 
   const submit = (event: FormEvent) => {
     setShown(null);
