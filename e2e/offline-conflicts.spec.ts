@@ -1,5 +1,5 @@
 import { PASSWORD, expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
-import { enterWeighing, pendingList, serverWeighings, syncStrip } from './offline-helpers';
+import { OCTOBER, enterWeighing, pendingList, serverWeighings, syncStrip } from './offline-helpers';
 
 // Issue 13: what the offline outbox does when the server says no, when the phone changes hands,
 // and when two devices disagree. The pages stay open: no service worker is needed.
@@ -121,15 +121,6 @@ test('an item deleted elsewhere while its offline delete waits: done, and the pe
   const items = await (await page.request.get('/api/inventory')).json();
   expect(items).toEqual([]);
 });
-
-const OCTOBER = {
-  'Quantidade Inicial': '300',
-  Compras: '10',
-  Vendas: '20',
-  Mortes: '1',
-  'Custos Totais (R$)': '40.000,00',
-  'Receita Total (R$)': '90.000,00',
-};
 
 async function saveOctoberOffline(page: Page, sales: string) {
   await page.goto('/module/monthly-control');

@@ -1,20 +1,28 @@
 import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
-import { pendingList } from './offline-helpers';
+import type { BrowserContext } from '@playwright/test';
+import { OCTOBER, pendingList } from './offline-helpers';
 
 // Issue 13: a month or a year saved without signal and refused by the server on arrival comes
 // back with the server's message and 'Corrigir', which puts it back in its form.
 
 const REFUSAL = { code: 'PLAN_INACTIVE', message: 'Seu plano não permite novos registros agora.' };
 
-/** The server refuses every save of `path` (as a lapsed plan would) until `allow()`. */
-async function refuseSaves(page: Page, path: string) {
+/**
+ * Back online, the server refuses the waiting save of `path` (as a lapsed plan would): the entry
+ * is shown 'recusado' with the server's message. The server takes saves again afterwards.
+ */
+async function refusedOnArrival(page: Page, context: BrowserContext, path: string) {
   const pattern = `**${path}/**`;
   await page.route(pattern, (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 403, json: { error: REFUSAL } })
       : route.fallback(),
   );
-  return () => page.unroute(pattern);
+  await context.setOffline(false);
+  const item = pendingList(page).getByRole('listitem');
+  await expect(item.getByText('recusado')).toBeVisible();
+  await expect(item).toContainText(REFUSAL.message);
+  await page.unroute(pattern);
 }
 
 test('a month refused on arrival: Corrigir puts its month and figures back, and it saves', async ({
@@ -25,23 +33,11 @@ test('a month refused on arrival: Corrigir puts its month and figures back, and 
   await page.goto('/module/monthly-control');
   await page.getByLabel('Mês/Ano').fill('2026-10');
   await context.setOffline(true);
-  await fillByLabel(page, {
-    'Quantidade Inicial': '300',
-    Compras: '10',
-    Vendas: '20',
-    Mortes: '1',
-    'Custos Totais (R$)': '40.000,00',
-    'Receita Total (R$)': '90.000,00',
-  });
+  await fillByLabel(page, OCTOBER);
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
   await expect(page.getByText('Controle guardado no aparelho')).toBeVisible();
 
-  const allow = await refuseSaves(page, '/api/monthly-control');
-  await context.setOffline(false);
-  const item = pendingList(page).getByRole('listitem');
-  await expect(item.getByText('recusado')).toBeVisible();
-  await expect(item).toContainText(REFUSAL.message);
-  await allow();
+  await refusedOnArrival(page, context, '/api/monthly-control');
 
   await page.reload();
   await expect(page.getByLabel('Vendas')).toHaveValue('');
@@ -81,12 +77,7 @@ test('a year refused on arrival: Corrigir puts its year and figures back, and it
   await page.getByRole('button', { name: 'Calcular Resultados Anuais' }).click();
   await expect(page.getByText('Resultados guardados no aparelho')).toBeVisible();
 
-  const allow = await refuseSaves(page, '/api/annual-results');
-  await context.setOffline(false);
-  const item = pendingList(page).getByRole('listitem');
-  await expect(item.getByText('recusado')).toBeVisible();
-  await expect(item).toContainText(REFUSAL.message);
-  await allow();
+  await refusedOnArrival(page, context, '/api/annual-results');
 
   await pendingList(page)
     .getByRole('button', { name: /^Corrigir/ })

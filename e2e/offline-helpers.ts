@@ -30,6 +30,16 @@ export async function controlledBySw(page: Page) {
   });
 }
 
+/** A month's figures as typed in 'Controle Mensal' (October 2026 in the offline tests). */
+export const OCTOBER = {
+  'Quantidade Inicial': '300',
+  Compras: '10',
+  Vendas: '20',
+  Mortes: '1',
+  'Custos Totais (R$)': '40.000,00',
+  'Receita Total (R$)': '90.000,00',
+};
+
 /** The screen's list of records waiting on this device. */
 export const pendingList = (page: Page) => page.getByRole('list', { name: 'Registros pendentes' });
 
