@@ -1,11 +1,14 @@
-/** Ports and paths of the browser-test run; far from the ones `npm start` uses. */
+/**
+ * Ports and paths of the browser-test run; far from the ones `npm start` uses, and below the
+ * kernel's ephemeral range (32768–60999), where an outgoing connection could hold them.
+ */
 const env = process.env;
 const port = Number(env.E2E_PORT ?? 3100);
 
 export const E2E = {
   port,
   baseURL: `http://127.0.0.1:${port}`,
-  pgPort: Number(env.E2E_PG_PORT ?? 55488),
+  pgPort: Number(env.E2E_PG_PORT ?? 15488),
   smtpPort: Number(env.E2E_SMTP_PORT ?? 2525),
   mailDir: `.tmp/e2e-mail-${port}`,
   dataDir: `.tmp/e2e-data-${port}`,
