@@ -1,15 +1,26 @@
+import { cpus } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/settings';
+
+/*
+ * Sized for the machines CI runs on (2 cores, often busy): Chromium, the app and its PostgreSQL
+ * share the cores, and a second worker there made every test slower than running them one by one
+ * (14 tests: 151 s with 2 workers, two of them past 30 s; 129 s with 1). One worker per core
+ * beyond the first; E2E_WORKERS overrides. Recording a trace of every test cost 40-50 % of its
+ * time: traces are kept only when E2E_TRACE is set (failures still leave error-context.md).
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, cpus().length - 1);
 
 /* Browser tests drive Debian's Chromium (no downloaded browsers) against the real app: the
  * embedded PostgreSQL, and e-mail delivered over SMTP to a local catcher (e2e/smtp-catcher.ts). */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  workers,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A hang still fails, but a slow machine is not one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
@@ -18,7 +29,7 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app registers a service worker; tests that are about it allow it (e2e/pwa.spec.ts).
     // Elsewhere it would serve pages from its cache and hide requests from page.route().
     serviceWorkers: 'block',

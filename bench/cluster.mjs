@@ -383,7 +383,8 @@ http {
     const event = {
       id: eventId,
       event: 'PAYMENT_RECEIVED',
-      dateCreated: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      // ISO with its zone: Asaas' own 'YYYY-MM-DD HH:mm:ss' is São Paulo time (decision 022).
+      dateCreated: new Date().toISOString(),
       payment: {
         object: 'payment',
         id: paymentId,
@@ -410,6 +411,14 @@ http {
     const stored = (
       await db.query('select count(*)::int as n from payment_events where id = $1', [eventId])
     ).rows[0].n;
+    // The answer came once the event was stored; a job applies it (decision 022).
+    await waitFor(
+      'the stored event to be applied',
+      async () =>
+        (await db.query('select state from payment_events where id = $1', [eventId])).rows[0]
+          ?.state === 'processed',
+      20_000,
+    ).catch(() => undefined);
     const [sub] = (
       await db.query('select plan, status from user_subscriptions where user_id = $1', [user?.id])
     ).rows;

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { dashboardQuery } from '../src/server/routes/dashboard.ts';
+import { dashboardQuery } from '../src/server/dashboard/store.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { benchDatabaseUrl } from './lib/database.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';

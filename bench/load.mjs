@@ -39,7 +39,7 @@ process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
 /** The SQL one GET /api/inventory runs (as logged by PostgreSQL), in the same order. */
 function requestSql({ token, user_id: userId, farm_id: farmId }) {
   return async (pool) => {
-    // session-lookup.ts: the session with its user in one prepared statement.
+    // auth/session-lookup.ts: the session with its user in one prepared statement.
     await pool.query({
       name: 'bench-session-by-token',
       text: `select s.token, s.expires_at, s.active_organization_id,
@@ -69,7 +69,7 @@ function requestSql({ token, user_id: userId, farm_id: farmId }) {
   };
 }
 
-// Prepared, as the app's list is (routes/inventory.ts).
+// Prepared, as the app's list is (inventory/routes.ts).
 const inventorySql = (farmId) => (pool) =>
   pool.query({
     name: 'bench-inventory-list',

@@ -1,4 +1,4 @@
-import type { AdminUserRow, AuditEntry } from '../src/domain/admin/admin';
+import type { AdminUserRow, AuditEntry, BillingEventProblem } from '../src/domain/admin/admin';
 import type { Page } from './fixtures';
 
 export const LONG_EMAIL =
@@ -53,6 +53,17 @@ export const AUDIT: AuditEntry[] = [
   },
 ];
 
+export const BILLING_EVENTS: BillingEventProblem[] = [
+  {
+    id: 'evt_futuro&1',
+    event: 'PAYMENT_CONFIRMED',
+    receivedAt: '2026-03-02T13:10:00.000Z',
+    userEmail: 'maria@fazenda.test',
+    problem: 'Data do evento no futuro (01/01/2999 00:00): não aplicado.',
+    attempts: 0,
+  },
+];
+
 export interface AdminCall {
   method: string;
   url: URL;
@@ -93,6 +104,17 @@ export async function mockAdminApi(page: Page, options: AdminMockOptions = {}) {
           page: pageNumber,
           pageSize: 25,
           counters: { total: 42, active: 30, inactive: 9, overdue: 3 },
+        },
+      });
+      return;
+    }
+    if (url.pathname === '/api/admin/billing-events') {
+      await route.fulfill({
+        json: {
+          entries: BILLING_EVENTS,
+          total: BILLING_EVENTS.length,
+          page: pageNumber,
+          pageSize: 25,
         },
       });
       return;

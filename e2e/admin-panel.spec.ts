@@ -211,3 +211,22 @@ test('admin panel: extending a trial is confirmed, sent, toasted and refreshes t
     status: 'active',
   });
 });
+
+test("admin panel: 'Eventos com problema' gives each reason and applies an event again", async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const calls = await mockAdminApi(page, {
+    actions: { retry: { status: 200, body: { state: 'processed', problem: null } } },
+  });
+  await page.goto('/admin');
+  const events = page.getByRole('list', { name: 'Eventos com problema' });
+  await expect(events.getByRole('listitem')).toHaveCount(1);
+  await expect(events).toContainText('PAYMENT_CONFIRMED');
+  await expect(events).toContainText('Data do evento no futuro (01/01/2999 00:00): não aplicado.');
+  await expect(events).toContainText('maria@fazenda.test');
+  await expect(events).toContainText('02/03/2026 10:10');
+  await events.getByRole('button', { name: 'Aplicar de novo o evento evt_futuro&1' }).click();
+  await expect(page.getByText('Evento aplicado')).toBeVisible();
+  expect(callsTo(calls, '/api/admin/billing-events/evt_futuro%261/retry')).toHaveLength(1);
+});

@@ -124,7 +124,7 @@ test('export: Starter sees the button disabled, with the Pro note and the plans 
 }) => {
   await signedInUser(page);
   // The farm's plan as a Starter account's /api/me names it; the server refuses it too
-  // (src/server/routes/export.test.ts).
+  // (src/server/export/routes.test.ts).
   await page.route('**/api/me', async (route) => {
     const res = await route.fetch();
     const me = (await res.json()) as { farm: { plan: string }; subscription: { plan: string } };

@@ -23,3 +23,42 @@ test('Minha assinatura on a 360 px phone: fits, reachable from the header, no ax
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(result.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, no axe violations', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
+  const origin = new URL(page.url()).origin;
+  const checkout = await page.request.post('/api/checkout', {
+    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
+    headers: { origin },
+  });
+  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
+    .split('/')
+    .at(-1)!;
+  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
+    form: {},
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  const upgrade = await page.request.post('/api/subscription/plan', {
+    data: { plan: 'MASTER' },
+    headers: { origin },
+  });
+  expect(upgrade.status()).toBe(200);
+
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Mudança para o plano Master' })).toBeVisible();
+  await expect(page.getByText('Aguardando pagamento', { exact: true }).first()).toBeVisible();
+  for (const control of [
+    page.getByRole('link', { name: /Pagar agora/ }),
+    page.getByRole('button', { name: 'Desistir da mudança' }),
+  ]) {
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+});

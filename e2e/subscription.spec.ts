@@ -1,11 +1,14 @@
-import { expect, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test, type Page } from './fixtures';
+
+// Journeys across two tabs and the payment sandbox: longer than one screen's test.
+test.describe.configure({ timeout: 90_000 });
 
 /**
  * Issue 8 end to end, in the local payment sandbox: a trial user subscribes to Starter from the
  * plan button, pays on the 'Pagamento de teste' page, sees the dashboard change, upgrades to Pro
- * and cancels from 'Minha assinatura'.
+ * — granted once its difference is paid (decision 021) — and cancels from 'Minha assinatura'.
  */
-test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro → cancel', async ({
+test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro, paid → cancel', async ({
   page,
   context,
 }) => {
@@ -36,17 +39,30 @@ test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro 
   await expect(sandbox.getByText('Próximo vencimento')).toBeVisible();
   await expect(sandbox.getByRole('link', { name: /Ver fatura/ })).toHaveCount(1);
 
-  // Upgrade at once: Pro, with the prorated difference to pay in a one-off invoice.
+  // Upgrade: the confirmation names the charge; Pro waits for it to be paid.
   await sandbox.getByRole('radio', { name: /Pro/ }).check();
   await sandbox.getByRole('button', { name: 'Mudar de plano' }).click();
-  await sandbox
-    .getByRole('alertdialog', { name: 'Mudar para o plano Pro?' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
-  await expect(sandbox.getByText('Plano alterado')).toBeVisible();
+  const confirm = sandbox.getByRole('alertdialog', { name: 'Mudar para o plano Pro?' });
+  await expect(confirm).toContainText(/R\$\s[\d.,]+, será cobrada agora/);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(sandbox.getByText('Mudança solicitada')).toBeVisible();
+  const pending = sandbox.getByRole('heading', { name: 'Mudança para o plano Pro' });
+  await expect(pending).toBeVisible();
+  await expect(sandbox.getByText('Aguardando pagamento', { exact: true }).first()).toBeVisible();
+  await expect(sandbox.getByRole('heading', { name: 'Plano Starter' })).toBeVisible();
+
+  const invoiceTab = context.waitForEvent('page');
+  await sandbox.getByRole('link', { name: /Pagar agora/ }).click();
+  const invoice = await invoiceTab;
+  await expect(invoice.getByText('Mudança para o plano')).toBeVisible();
+  await invoice.getByRole('button', { name: 'Aprovar pagamento' }).click();
+  await expect(invoice.getByText('Pagamento aprovado')).toBeVisible();
+  await invoice.close();
+
+  await sandbox.reload();
   await expect(sandbox.getByRole('heading', { name: 'Plano Pro' })).toBeVisible();
-  await expect(sandbox.getByRole('link', { name: /Pagar a diferença/ })).toBeVisible();
-  await expect(sandbox.getByRole('link', { name: /Ver fatura/ })).toHaveCount(2);
+  await expect(pending).toHaveCount(0);
+  await expect(sandbox.getByText('Mudança para Pro')).toBeVisible(); // in the history
 
   await sandbox.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const dialog = sandbox.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
@@ -57,4 +73,66 @@ test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro 
   // Still Pro until the paid period ends.
   await sandbox.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(sandbox.locator('a[href^="/module/"]')).toHaveCount(12);
+});
+
+/** A Starter paid in the sandbox, set up through the API as the browser would. */
+async function paidStarter(page: Page) {
+  await signedInUser(page, 'Produtor Starter');
+  const origin = new URL(page.url()).origin;
+  const checkout = await page.request.post('/api/checkout', {
+    data: { plan: 'STARTER', billingType: 'CREDIT_CARD', cpfCnpj: '529.982.247-25' },
+    headers: { origin },
+  });
+  const { invoiceUrl } = (await checkout.json()) as { invoiceUrl: string };
+  const paymentId = invoiceUrl.split('/').at(-1)!;
+  const approved = await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
+    form: {},
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(approved.status()).toBe(303);
+}
+
+test('an unpaid upgrade to Master grants nothing: still Starter, no second farm; given up', async ({
+  page,
+}) => {
+  await paidStarter(page);
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Plano Starter' })).toBeVisible();
+  await page.getByRole('radio', { name: /Master/ }).check();
+  await page.getByRole('button', { name: 'Mudar de plano' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Mudar para o plano Master?' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Mudança para o plano Master' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plano Starter' })).toBeVisible();
+  // The plan form waits while the charge does.
+  await expect(page.getByRole('button', { name: 'Mudar de plano' })).toHaveCount(0);
+
+  // Not paid: the dashboard keeps Starter's five modules, and a second farm is refused.
+  await page.goto('/dashboard');
+  await expect(page.locator('a[href^="/module/"]')).toHaveCount(5);
+  await page.goto('/fazendas');
+  await expect(
+    page.getByText('Várias fazendas, equipe e integrações fazem parte do plano Master.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  const created = await page.request.post('/api/farms', {
+    data: { name: 'Fazenda Nova' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(403);
+
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Desistir da mudança' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Desistir da mudança de plano?' })
+    .getByRole('button', { name: 'Desistir da mudança' })
+    .click();
+  await expect(page.getByText('Mudança cancelada')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mudança para o plano Master' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mudar de plano' })).toBeVisible();
+  await expect(page.getByText(/Mudança para Master/)).toBeVisible(); // history: the removed charge
 });

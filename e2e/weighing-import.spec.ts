@@ -108,3 +108,28 @@ test('weighing import: the weighings go to the open lot chosen', async ({ page }
   expect(((await saved).postDataJSON() as { batchId: string }).batchId).toBe(id);
   await expect(page.getByText('3 pesagens importadas.')).toBeVisible();
 });
+
+test('weighing import: a file over 2 MB is refused at once, naming the limit, and nothing is sent', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/module/weighing');
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/weighings/import')) sent.push(request.url());
+  });
+  // Just over the limit: a real export's lines, repeated.
+  const line = Buffer.from('982000123456789,101,301.5,10/03/2025,08:00:00,\r\n');
+  const big = Buffer.alloc(2 * 1024 * 1024 + 1, line);
+  await chooseFile(page, big);
+  const field = page.getByLabel('Arquivo CSV da balança');
+  await expect(
+    page.getByText(
+      'Arquivo grande demais: o limite é 2 MB. Divida o arquivo e importe em partes de até 5.000 pesagens.',
+    ),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Colunas do arquivo' })).toHaveCount(0);
+  expect(sent).toEqual([]);
+});

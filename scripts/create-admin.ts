@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { passwordProblem } from '../src/domain/auth';
-import { createAuth } from '../src/server/auth';
+import { createAuth } from '../src/server/auth/auth';
 import { createOriginPolicy } from '../src/server/origin';
 import { connectDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ModuleId } from './modules';
-import type { SubscriptionPlan } from './plans';
+import { planHas, type SubscriptionPlan } from './plans';
 import { optionalText, text } from './text';
 
 /* Farms ('Fazendas'), their team ('Equipe') and API keys ('Integrações'): the rules and the
@@ -40,7 +40,7 @@ export function seesMoney(role: FarmRole): boolean {
 
 /** Plans that run several farms, a team and the integration API. */
 export function isMultiFarmPlan(plan: SubscriptionPlan | null | undefined): boolean {
-  return plan === 'MASTER' || plan === 'ADMIN';
+  return planHas(plan, 'master');
 }
 
 export const MULTI_FARM_MESSAGE =

@@ -66,6 +66,25 @@ export const PLANS: Record<PlanId, PlanInfo> = {
   },
 };
 
+/** What a plan includes beyond its modules (spec section 9's plan cards). */
+export type PlanFeature =
+  /** 'Exportação de dados': Pro and above. */
+  | 'export'
+  /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
+  | 'master';
+
+/**
+ * Whether `plan` includes `feature`; the administrators' pseudo plan includes everything. The one
+ * place these plan rules live (the server's gates and the screens both ask it).
+ * @example
+ * planHas('PRO', 'export') //=> true
+ * planHas('PRO', 'master') //=> false
+ */
+export function planHas(plan: SubscriptionPlan | string | null | undefined, feature: PlanFeature) {
+  if (plan === 'ADMIN' || plan === 'MASTER') return true;
+  return feature === 'export' && plan === 'PRO';
+}
+
 /** The label of the plan the plan cards highlight (spec section 9). */
 export const POPULAR_LABEL = 'Mais Popular';
 

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { createAuth } from './auth';
+import { createAuth } from './auth/auth';
+import { createAccess } from './access/access';
+import { createStores } from './db/stores';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';
@@ -10,31 +12,30 @@ import type { Mailer } from './mail/mailer';
 import { setResponseHeader, varyOnEncoding } from './middleware/response-header';
 import { sameOrigin } from './middleware/same-origin';
 import { createOriginPolicy, type OriginPolicy } from './origin';
-import { authRoutes } from './routes/auth';
-import { dashboardRoutes } from './routes/dashboard';
-import { healthRoutes } from './routes/health';
-import { meRoutes } from './routes/me';
-import { resultCalculationRoutes } from './routes/result-calculations';
-import { annualResultRoutes } from './routes/annual-results';
-import { budgetPlanRoutes } from './routes/budget-plans';
-import { monthlyControlRoutes } from './routes/monthly-control';
-import { inventoryRoutes } from './routes/inventory';
-import { weighingRoutes } from './routes/weighings';
-import { weighingImportRoutes } from './routes/weighing-import';
-import { lotRoutes } from './routes/lots';
-import { exportRoutes } from './routes/export';
-import { farmRoutes } from './routes/farms';
-import { invitationRoutes } from './routes/team';
-import { checkoutRoutes } from './routes/checkout';
-import { sandboxPaymentRoutes } from './routes/sandbox-payments';
-import { subscriptionRoutes } from './routes/subscription';
-import { adminRoutes } from './routes/admin';
-import { webhookRoutes } from './routes/webhooks';
+import { authRoutes } from './auth/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { healthRoutes } from './health';
+import { meRoutes } from './auth/me-routes';
+import { resultCalculationRoutes } from './results/routes';
+import { annualResultRoutes } from './annual-results/routes';
+import { budgetPlanRoutes } from './budget/routes';
+import { monthlyControlRoutes } from './monthly-control/routes';
+import { inventoryRoutes } from './inventory/routes';
+import { weighingRoutes } from './weighing/routes';
+import { weighingImportRoutes } from './weighing/import-routes';
+import { lotRoutes } from './lots/routes';
+import { exportRoutes } from './export/routes';
+import { farmRoutes } from './farms/routes';
+import { invitationRoutes } from './farms/team-routes';
+import { checkoutRoutes } from './billing/checkout-routes';
+import { sandboxPaymentRoutes } from './billing/sandbox-routes';
+import { subscriptionRoutes } from './billing/subscription-routes';
+import { adminRoutes } from './admin/routes';
+import { webhookRoutes } from './billing/webhook-routes';
 import { apiV1Routes } from './api-v1';
-import type { PaymentProvider } from './payments/provider';
-import { createBillingNotifier, deferredNotifier, type BillingNotifier } from './billing/notify';
-import { createAsaasProvider } from './payments/asaas';
-import { createSandboxProvider } from './payments/sandbox';
+import type { PaymentProvider } from './billing/provider/provider';
+import { createPaymentProvider } from './billing/provider/create';
+import { createBillingRunner, type BillingQueue } from './billing/runner';
 import { webRoutes } from './web';
 import { DEFAULT_COMPANY } from '../content/landing';
 
@@ -50,8 +51,8 @@ export interface AppDeps {
   origins?: OriginPolicy;
   /** The payment provider (default: Asaas when ASAAS_API_KEY is set, else the local sandbox). */
   payments?: PaymentProvider;
-  /** The job queue's billing e-mail sender once it runs (main.ts); until then e-mails go inline. */
-  billingQueue?: () => BillingNotifier | undefined;
+  /** The job queue's billing steps once it runs (main.ts); until then they run at once. */
+  billingQueue?: () => BillingQueue | undefined;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
@@ -59,16 +60,18 @@ export function createApp(deps: AppDeps) {
   const { env, database, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const origins = deps.origins ?? createOriginPolicy({ env });
-  const paymentProvider =
-    deps.payments ??
-    (env.ASAAS_API_KEY
-      ? createAsaasProvider({ apiKey: env.ASAAS_API_KEY, baseUrl: env.ASAAS_BASE_URL })
-      : createSandboxProvider());
+  const paymentProvider = deps.payments ?? createPaymentProvider(env);
   const auth = createAuth({ env, db: database.db, mailer, origins });
-  const notify = deferredNotifier(
-    createBillingNotifier({ db: database.db, mailer, now }),
-    deps.billingQueue ?? (() => undefined),
-  );
+  const stores = createStores(database.db);
+  const access = createAccess({ auth, store: stores.access, now });
+  const billing = createBillingRunner({
+    store: stores.billing,
+    mailer,
+    provider: paymentProvider,
+    now,
+    origin: () => origins.fallback,
+    queue: deps.billingQueue ?? (() => undefined),
+  });
   const https = env.APP_URL.startsWith('https:');
   const originCheck = sameOrigin(origins);
 
@@ -112,12 +115,14 @@ export function createApp(deps: AppDeps) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
     },
   });
-  // The scale import sets its own, larger limit (routes/weighing-import.ts).
+  // The scale import sets its own, larger limit (weighing/import-routes.ts), and the webhook
+  // reads its body itself (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).
   // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
-    c.req.path.startsWith('/api/weighings/import')
+    c.req.path.startsWith('/api/weighings/import') ||
+    c.req.path.startsWith('/api/webhooks/')
       ? next()
       : apiBodyLimit(c, next),
   );
@@ -131,41 +136,58 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
   app.route('/api/health', healthRoutes(database.pool));
-  app.route('/api/me', meRoutes({ auth, db: database.db, now }));
+  app.route('/api/me', meRoutes({ access, farms: stores.farms }));
   // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.
-  app.route('/api/result-calculations', resultCalculationRoutes({ auth, db: database.db, now }));
-  app.route('/api/monthly-control', monthlyControlRoutes({ auth, db: database.db, now }));
-  app.route('/api/budget-plans', budgetPlanRoutes({ auth, db: database.db, now }));
-  app.route('/api/annual-results', annualResultRoutes({ auth, db: database.db, now }));
-  app.route('/api/inventory', inventoryRoutes({ auth, db: database.db, now }));
-  app.route('/api/weighings/import', weighingImportRoutes({ auth, db: database.db, now }));
-  app.route('/api/weighings', weighingRoutes({ auth, db: database.db, now }));
-  app.route('/api/lots', lotRoutes({ auth, db: database.db, now }));
-  app.route('/api/export', exportRoutes({ auth, db: database.db, now }));
+  app.route('/api/result-calculations', resultCalculationRoutes({ access, store: stores.results }));
+  app.route('/api/monthly-control', monthlyControlRoutes({ access, store: stores.monthly, now }));
+  app.route('/api/budget-plans', budgetPlanRoutes({ access, store: stores.budget }));
+  app.route('/api/annual-results', annualResultRoutes({ access, store: stores.annual, now }));
+  app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
+  app.route(
+    '/api/weighings/import',
+    weighingImportRoutes({ access, store: stores.weighing, lots: stores.lots, now }),
+  );
+  app.route(
+    '/api/weighings',
+    weighingRoutes({ access, store: stores.weighing, lots: stores.lots, now }),
+  );
+  app.route('/api/lots', lotRoutes({ access, store: stores.lots, now }));
+  app.route('/api/export', exportRoutes({ access, stores, now }));
   // Farms, their team and API keys (issue 11, decision 015).
-  app.route('/api/farms', farmRoutes({ auth, db: database.db, now, mailer, origins }));
-  app.route('/api/invitations', invitationRoutes({ auth, db: database.db, now }));
-  app.route('/api/dashboard', dashboardRoutes({ auth, db: database.db, now }));
+  const farmDeps = { access, auth, store: stores.farms, now, mailer, origins };
+  app.route('/api/farms', farmRoutes(farmDeps));
+  app.route('/api/invitations', invitationRoutes(farmDeps));
+  app.route(
+    '/api/dashboard',
+    dashboardRoutes({ access, store: stores.dashboard, farms: stores.farms }),
+  );
   app.route(
     '/api/checkout',
-    checkoutRoutes({ auth, db: database.db, now, payments: paymentProvider }),
+    checkoutRoutes({
+      access,
+      store: stores.billing.subscriptions,
+      now,
+      payments: paymentProvider,
+    }),
   );
   app.route(
     '/api/admin',
     adminRoutes({
+      access,
+      store: stores.admin,
       auth,
-      db: database.db,
       now,
       mailer,
       origins,
       trustProxy: env.TRUST_PROXY,
+      billing: billing.dispatch,
     }),
   );
   app.route(
     '/api/subscription',
     subscriptionRoutes({
-      auth,
-      db: database.db,
+      access,
+      store: stores.billing.subscriptions,
       now,
       provider: paymentProvider,
       mailer,
@@ -175,11 +197,11 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/webhooks',
     webhookRoutes({
-      db: database.db,
+      access,
+      store: stores.billing,
       now,
       token: env.ASAAS_WEBHOOK_TOKEN,
-      notify,
-      origin: origins.fallback,
+      billing: billing.dispatch,
     }),
   );
   // The sandbox's 'Pagamento de teste' page and its two actions, before the web app's routes.
@@ -187,15 +209,15 @@ export function createApp(deps: AppDeps) {
     app.route(
       '/',
       sandboxPaymentRoutes({
-        auth,
-        db: database.db,
+        access,
+        store: stores.billing,
         now,
-        notify,
+        billing: billing.work,
         originOf: (headers) => origins.publicOrigin(headers),
       }),
     );
   }
-  app.route('/api/v1', apiV1Routes({ auth, db: database.db, now }));
+  app.route('/api/v1', apiV1Routes({ access, now, stores }));
   app.all('/api/*', notFoundJson);
   app.route(
     '/',
@@ -208,7 +230,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  return { app, auth };
+  return { app, auth, access, billing, stores };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -48,7 +48,7 @@ export const envSchema = z
       .min(1, { error: 'must be at least 1' })
       .max(10000, { error: 'must be at most 10000' })
       .default(5),
-    /** Requests one API key may make per minute; unset, auth.ts's default (600). */
+    /** Requests one API key may make per minute; unset, auth/auth.ts's default (600). */
     API_KEY_RATE_LIMIT: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.coerce

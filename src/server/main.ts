@@ -7,9 +7,6 @@ import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
-import { createBillingNotifier } from './billing/notify';
-import { endCancelledPeriods } from './jobs/period-ends';
-import { sendTrialReminders } from './jobs/trial-reminders';
 import { lanUrls } from './origin';
 
 /** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
@@ -55,11 +52,11 @@ async function main(): Promise<void> {
     if (!env.SMTP_URL)
       console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
 
-    const { app } = createApp({
+    const { app, billing, stores } = createApp({
       env,
       database,
       mailer,
-      billingQueue: () => jobs?.enqueueBillingEmail,
+      billingQueue: () => jobs?.billing,
     });
 
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -73,13 +70,12 @@ async function main(): Promise<void> {
 
     // Scheduled work (trial reminders, ends of cancelled periods) runs in the same PostgreSQL,
     // started once the app answers; the app serves without it.
-    const db = database.db;
     const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
     startJobQueue({
       connectionString: url,
-      trialReminders: () => sendTrialReminders({ db, mailer, now: new Date(), origin }),
-      periodEnds: () => endCancelledPeriods(db, new Date()),
-      billingEmail: createBillingNotifier({ db, mailer, now: () => new Date() }),
+      trialReminders: () => stores.billing.sendTrialReminders(mailer, new Date(), origin),
+      periodEnds: () => stores.billing.endCancelledPeriods(new Date()),
+      billing: billing.work,
       trialRemindersCron: env.TRIAL_REMINDERS_CRON,
     }).then(
       (queue) => {

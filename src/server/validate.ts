@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from './errors';
 
 /**
@@ -29,4 +29,17 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(result.error));
   }
   return result.data;
+}
+
+/** A record id as the database makes them (uuid). */
+export const idSchema = z.uuid();
+
+/**
+ * The path's `:id` (or `name`) as a record id; anything else cannot be one of the farm's records
+ * and is the same 404 as an id of another farm, before the database is asked.
+ */
+export function idParam(c: Context, notFound: string, name = 'id'): string {
+  const parsed = idSchema.safeParse(c.req.param(name) ?? '');
+  if (!parsed.success) throw new AppError(404, 'NOT_FOUND', notFound);
+  return parsed.data;
 }

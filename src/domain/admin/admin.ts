@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'resend-confirmation',
   'extend-trial',
   'set-subscription',
+  'retry-billing-event',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -106,6 +107,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'resend-confirmation': 'Email de confirmação reenviado',
   'extend-trial': 'Teste grátis estendido',
   'set-subscription': 'Plano e status alterados',
+  'retry-billing-event': 'Evento de pagamento aplicado de novo',
 };
 
 export interface AuditEntry {
@@ -122,6 +124,27 @@ export interface AuditEntry {
 /** GET /api/admin/audit?page= */
 export interface AuditResponse {
   entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A payment-provider event that could not be applied ('Eventos com problema', decision 022). */
+export interface BillingEventProblem {
+  id: string;
+  /** The provider's event name ('PAYMENT_CONFIRMED'), or '(desconhecido)'. */
+  event: string;
+  receivedAt: string;
+  /** The account it is about, when known. */
+  userEmail: string | null;
+  /** Why it was not applied, in Portuguese. */
+  problem: string;
+  attempts: number;
+}
+
+/** GET /api/admin/billing-events?page= */
+export interface BillingEventsResponse {
+  entries: BillingEventProblem[];
   total: number;
   page: number;
   pageSize: number;

@@ -1,9 +1,10 @@
-import type { PlanId, SubscriptionStatus } from '../plans';
-import { subscriptionChangeFor } from './events';
+import { PLANS, type PlanId, type SubscriptionStatus } from '../plans';
+import { CHARGEBACK_WON_EVENT, isChargebackEvent, isPaidEvent, isRefusedEvent } from './events';
 import { periodEndFor } from './period';
 
-/** What of a subscription a provider event may change (decision 012). */
+/** What of a subscription a provider event may change (decisions 012, 021, 022). */
 export interface BillingState {
+  /** The plan granted: only ever one that was paid for (or the trial's, or an admin's). */
   plan: PlanId;
   status: SubscriptionStatus;
   /** Set while on the never-paid free trial. */
@@ -12,86 +13,298 @@ export interface BillingState {
   lastEventAt: Date | null;
   /** The plan the provider subscription bills for. */
   providerPlan: PlanId | null;
+  /** A downgrade waiting for the next cycle. */
+  pendingPlan: PlanId | null;
+  cancelAtPeriodEnd: boolean;
+  /** The provider inactivated the subscription (it may reactivate it). */
+  subscriptionInactive: boolean;
+  /** The prorated charge of an upgrade waiting to be paid. */
+  upgradePaymentId: string | null;
+  /** A payment under chargeback: access is suspended while it is set. */
+  chargebackPaymentId: string | null;
+}
+
+/** The event's payment as the app knows it. */
+export interface EventPayment {
+  id: string;
+  /** 'upgrade': the prorated difference of a plan change; 'subscription': a monthly charge. */
+  kind: 'subscription' | 'upgrade';
+  /** The plan it pays for. */
+  plan: PlanId;
+  /** For an upgrade: the plan it started from. */
+  fromPlan: PlanId | null;
+  /** 'YYYY-MM-DD' */
+  dueDate: string | null;
+  /** The status the payload reports (Asaas' own). */
+  reportedStatus: string | null;
+  /** An event newer than this one was already applied to this payment. */
+  stale: boolean;
+}
+
+/** The event's subscription, for subscription events. */
+export interface EventSubscription {
+  status: string | null;
+  deleted: boolean;
+  value: number | null;
 }
 
 export interface BillingUpdate {
   plan?: PlanId;
-  status: SubscriptionStatus;
+  status?: SubscriptionStatus;
   animalLimit?: number;
   trialEndsAt?: null;
   currentPeriodEnd?: Date;
-  /** A payment of a new subscription ends an earlier cancellation. */
-  cancelAtPeriodEnd?: false;
-  lastEventAt: Date;
+  cancelAtPeriodEnd?: boolean;
+  subscriptionInactive?: boolean;
+  lastEventAt?: Date;
+  providerPlan?: PlanId;
+  pendingPlan?: PlanId | null;
+  upgradePaymentId?: string | null;
+  chargebackPaymentId?: string | null;
+  /** Detaches a subscription the provider removed: its later events are recorded only. */
+  providerSubscriptionId?: null;
+  /** The plan the provider subscription must bill from now on (a job tells the provider). */
+  providerSyncPlan?: PlanId;
 }
+
+/** What the customer is told, by e-mail, after the event. */
+export type BillingNotice =
+  | 'payment-confirmed'
+  | 'payment-overdue'
+  | 'payment-refused'
+  | 'upgrade-dropped'
+  | 'chargeback';
 
 export type EventDecision =
   | { kind: 'stale' }
-  | { kind: 'ignored'; reason: 'unknown-event' | 'period-over' | 'trial' }
-  | { kind: 'apply'; update: BillingUpdate };
+  | { kind: 'ignored'; reason: IgnoredReason }
+  | { kind: 'apply'; update: BillingUpdate; notices: BillingNotice[] };
 
-/**
- * What an event does to a subscription:
- * - an event created before the newest one applied is stale (an older event never undoes a newer
- *   state);
- * - a payment grants the billed plan until one month after its due date, unless that period is
- *   already over (a late settlement of an old month does not reopen the account); the period end
- *   only moves forward;
- * - overdue and cancellation events do not touch a free trial that was never paid (it ends on its
- *   own), so an abandoned checkout cannot cut a trial short;
- * - a one-off payment (an upgrade's prorated difference) grants the plan but leaves the paid
- *   period where it is;
- * - events the product does not act on are ignored.
- */
-export function decideEvent(input: {
+export type IgnoredReason = 'unknown-event' | 'record-only' | 'period-over' | 'trial' | 'suspended';
+
+export interface EventInput {
   state: BillingState;
   event: string;
+  /** The provider's date of the event, capped at the time it was received. */
   eventAt: Date;
-  /** The due date of the event's payment, 'YYYY-MM-DD', when it has one. */
-  dueDate: string | null;
-  /** The payment belongs to no subscription (a one-off charge). */
-  oneOff?: boolean;
+  payment: EventPayment | null;
+  subscription: EventSubscription | null;
   now: Date;
-}): EventDecision {
-  const { state, event, eventAt, dueDate, now, oneOff = false } = input;
-  if (state.lastEventAt && eventAt.getTime() < state.lastEventAt.getTime())
+}
+
+const ignored = (reason: IgnoredReason): EventDecision => ({ kind: 'ignored', reason });
+const apply = (update: BillingUpdate, notices: BillingNotice[] = []): EventDecision => ({
+  kind: 'apply',
+  update,
+  notices,
+});
+const isDearer = (a: PlanId, b: PlanId) => PLANS[a].price > PLANS[b].price;
+
+/**
+ * What a provider event does to a subscription (the table is in docs/decisions/022):
+ * - a monthly payment made grants the plan it was billed for until one month after its due
+ *   date (never moving the period end back; an old month settled late reopens nothing);
+ * - an upgrade's charge grants its plan only when paid; overdue or deleted, the upgrade is
+ *   dropped and the customer keeps the plan paid for (decision 021);
+ * - a deleted charge never cuts access; a refund or an undone cash receipt of the charge that
+ *   pays the current period does; a chargeback suspends access until the dispute is won;
+ * - an inactivated or deleted subscription keeps access to the end of the paid period, and an
+ *   inactivated one can come back;
+ * - overdue and cancellation events leave a never-paid free trial alone (it ends on its date);
+ * - events are applied in the provider's order: an event older than the newest one applied is
+ *   recorded only (upgrade charges are ordered by their own payment's events).
+ */
+export function decideEvent(input: EventInput): EventDecision {
+  const { state, payment } = input;
+  if (payment?.stale) return { kind: 'stale' };
+  if (payment?.kind === 'upgrade') return decideUpgradeCharge(input, payment);
+  if (state.lastEventAt && input.eventAt.getTime() < state.lastEventAt.getTime()) {
     return { kind: 'stale' };
-
-  const plan = state.providerPlan ?? state.plan;
-  const change = subscriptionChangeFor(event, plan);
-  if (!change) return { kind: 'ignored', reason: 'unknown-event' };
-
-  if (change.animalLimit !== undefined && oneOff && state.currentPeriodEnd) {
-    return {
-      kind: 'apply',
-      update: {
-        plan,
-        status: change.status,
-        animalLimit: change.animalLimit,
-        lastEventAt: eventAt,
-      },
-    };
   }
-  if (change.animalLimit !== undefined) {
-    const periodEnd = periodEndFor(dueDate ?? isoDayOf(eventAt));
-    if (periodEnd.getTime() <= now.getTime()) return { kind: 'ignored', reason: 'period-over' };
+  if (payment) return decideMonthlyCharge(input, payment);
+  if (input.subscription) return decideSubscriptionEvent(input, input.subscription);
+  return ignored('unknown-event');
+}
+
+/** A charge of the monthly subscription. */
+function decideMonthlyCharge(input: EventInput, payment: EventPayment): EventDecision {
+  const { state, event, eventAt, now } = input;
+  const onTrial = state.trialEndsAt !== null;
+  const suspended = state.chargebackPaymentId !== null;
+  const mark = { lastEventAt: eventAt };
+  const coversNow = periodEndFor(payment.dueDate ?? isoDayOf(eventAt)).getTime() > now.getTime();
+
+  if (isPaidEvent(event)) {
+    const periodEnd = periodEndFor(payment.dueDate ?? isoDayOf(eventAt));
+    if (periodEnd.getTime() <= now.getTime()) return ignored('period-over');
     const keep = state.currentPeriodEnd && state.currentPeriodEnd.getTime() > periodEnd.getTime();
-    return {
-      kind: 'apply',
-      update: {
-        plan,
-        status: change.status,
-        animalLimit: change.animalLimit,
+    return apply(
+      {
+        plan: payment.plan,
+        status: suspended ? 'inactive' : 'active',
+        animalLimit: PLANS[payment.plan].animalLimit,
         trialEndsAt: null,
         currentPeriodEnd: keep ? state.currentPeriodEnd! : periodEnd,
-        cancelAtPeriodEnd: false,
-        lastEventAt: eventAt,
+        // A payment of a new subscription ends an earlier cancellation; one of a subscription
+        // the provider inactivated pays the period, and access still ends with it.
+        cancelAtPeriodEnd: state.subscriptionInactive,
+        ...(state.pendingPlan === payment.plan ? { pendingPlan: null } : {}),
+        ...mark,
       },
-    };
+      ['payment-confirmed'],
+    );
   }
+  if (isChargebackEvent(event)) return suspend(state, payment, mark);
+  if (event === CHARGEBACK_WON_EVENT) return endSuspension(input, payment, mark);
+  if (isRefusedEvent(event)) return apply({}, ['payment-refused']);
 
-  if (state.trialEndsAt !== null) return { kind: 'ignored', reason: 'trial' };
-  return { kind: 'apply', update: { status: change.status, lastEventAt: eventAt } };
+  const lapse = (status: SubscriptionStatus, notices: BillingNotice[] = []) => {
+    if (onTrial) return ignored('trial');
+    if (suspended) return ignored('suspended');
+    return apply({ status, ...mark }, notices);
+  };
+  switch (event) {
+    case 'PAYMENT_OVERDUE':
+      return lapse('overdue', ['payment-overdue']);
+    case 'PAYMENT_RESTORED':
+      return payment.reportedStatus === 'OVERDUE' ? lapse('overdue') : ignored('record-only');
+    case 'PAYMENT_REFUNDED':
+      return coversNow ? lapse('inactive') : ignored('record-only');
+    case 'PAYMENT_RECEIVED_IN_CASH_UNDONE':
+      return coversNow ? lapse('overdue') : ignored('record-only');
+    case 'PAYMENT_DELETED':
+    case 'PAYMENT_PARTIALLY_REFUNDED':
+      return ignored('record-only');
+    default:
+      return ignored('unknown-event');
+  }
+}
+
+/** The prorated charge of an upgrade (decision 021). */
+function decideUpgradeCharge(input: EventInput, payment: EventPayment): EventDecision {
+  const { state, event } = input;
+  const target = payment.plan;
+  const waiting = state.upgradePaymentId === payment.id;
+
+  if (isPaidEvent(event)) {
+    if (!isDearer(target, state.plan)) {
+      return waiting ? apply({ upgradePaymentId: null }) : ignored('record-only');
+    }
+    return apply(
+      {
+        plan: target,
+        animalLimit: PLANS[target].animalLimit,
+        pendingPlan: null,
+        ...(waiting ? { upgradePaymentId: null } : {}),
+        providerSyncPlan: target,
+      },
+      ['payment-confirmed'],
+    );
+  }
+  if (isChargebackEvent(event)) return suspend(state, payment, {});
+  if (event === CHARGEBACK_WON_EVENT) return endSuspension(input, payment, {});
+  if (isRefusedEvent(event))
+    return waiting ? apply({}, ['payment-refused']) : ignored('record-only');
+
+  switch (event) {
+    case 'PAYMENT_OVERDUE':
+    case 'PAYMENT_DELETED':
+      return waiting
+        ? apply({ upgradePaymentId: null }, ['upgrade-dropped'])
+        : ignored('record-only');
+    case 'PAYMENT_RESTORED':
+      return state.upgradePaymentId === null && isDearer(target, state.plan)
+        ? apply({ upgradePaymentId: payment.id })
+        : ignored('record-only');
+    case 'PAYMENT_REFUNDED':
+    case 'PAYMENT_RECEIVED_IN_CASH_UNDONE': {
+      // The upgrade was granted and its money went back: the plan it started from returns.
+      const from = payment.fromPlan;
+      if (state.plan !== target || !from) return ignored('record-only');
+      return apply({
+        plan: from,
+        animalLimit: PLANS[from].animalLimit,
+        providerSyncPlan: state.pendingPlan ?? from,
+      });
+    }
+    case 'PAYMENT_PARTIALLY_REFUNDED':
+      return ignored('record-only');
+    default:
+      return ignored('unknown-event');
+  }
+}
+
+/** A chargeback: access is suspended (read-only) until the dispute is won. */
+function suspend(state: BillingState, payment: EventPayment, mark: BillingUpdate): EventDecision {
+  if (state.chargebackPaymentId === payment.id) return ignored('record-only'); // told already
+  return apply(
+    { status: 'inactive', chargebackPaymentId: state.chargebackPaymentId ?? payment.id, ...mark },
+    ['chargeback'],
+  );
+}
+
+/** The dispute of `payment` was won: access returns if its period still runs. */
+function endSuspension(
+  input: EventInput,
+  payment: EventPayment,
+  mark: BillingUpdate,
+): EventDecision {
+  const { state, now } = input;
+  if (state.chargebackPaymentId !== payment.id) return ignored('record-only');
+  const running =
+    state.trialEndsAt !== null ||
+    (state.currentPeriodEnd !== null && state.currentPeriodEnd.getTime() > now.getTime());
+  return apply({
+    chargebackPaymentId: null,
+    status: running ? 'active' : 'inactive',
+    ...mark,
+  });
+}
+
+/** SUBSCRIPTION_* events of the current provider subscription. */
+function decideSubscriptionEvent(
+  input: EventInput,
+  subscription: EventSubscription,
+): EventDecision {
+  const { state, event, eventAt, now } = input;
+  const onTrial = state.trialEndsAt !== null;
+  const mark = { lastEventAt: eventAt };
+  const endAtPeriodEnd: BillingUpdate = onTrial
+    ? {}
+    : { cancelAtPeriodEnd: true, currentPeriodEnd: state.currentPeriodEnd ?? now };
+
+  switch (event) {
+    case 'SUBSCRIPTION_DELETED':
+      // Removed for good: no more charges; access lasts to the end of what was paid.
+      return apply({ ...endAtPeriodEnd, providerSubscriptionId: null, ...mark });
+    case 'SUBSCRIPTION_INACTIVATED':
+      return state.subscriptionInactive
+        ? ignored('record-only')
+        : apply({ ...endAtPeriodEnd, subscriptionInactive: true, ...mark });
+    case 'SUBSCRIPTION_UPDATED': {
+      const update: BillingUpdate = {};
+      const billed = planPricedAt(subscription.value);
+      if (billed && billed !== state.providerPlan) update.providerPlan = billed;
+      const active = subscription.status === 'ACTIVE' && !subscription.deleted;
+      if (active && state.subscriptionInactive) {
+        Object.assign(update, { subscriptionInactive: false, cancelAtPeriodEnd: false });
+      } else if (subscription.status === 'INACTIVE' && !state.subscriptionInactive) {
+        Object.assign(update, endAtPeriodEnd, { subscriptionInactive: true });
+      }
+      return Object.keys(update).length > 0
+        ? apply({ ...update, ...mark })
+        : ignored('record-only');
+    }
+    default:
+      return ignored('unknown-event');
+  }
+}
+
+/** The plan whose monthly price is exactly `value`, if any. */
+export function planPricedAt(value: number | null): PlanId | null {
+  if (value === null) return null;
+  const match = Object.values(PLANS).find((p) => Math.abs(p.price - value) < 0.005);
+  return match?.id ?? null;
 }
 
 /** The São Paulo calendar day of an instant (UTC-3). */

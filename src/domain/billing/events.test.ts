@@ -1,21 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionChangeFor } from './events';
+import { isChargebackEvent, isPaidEvent, isRefusedEvent, paymentStatusAfter } from './events';
 
-describe('subscriptionChangeFor', () => {
+describe('paymentStatusAfter', () => {
   it.each([
-    ['PAYMENT_CONFIRMED', 'STARTER', { status: 'active', animalLimit: 100 }],
-    ['PAYMENT_RECEIVED', 'PRO', { status: 'active', animalLimit: 999999 }],
-    ['PAYMENT_CONFIRMED', 'MASTER', { status: 'active', animalLimit: 999999 }],
-    ['PAYMENT_OVERDUE', 'PRO', { status: 'overdue' }],
-    ['PAYMENT_REFUNDED', 'PRO', { status: 'inactive' }],
-    ['PAYMENT_DELETED', 'PRO', { status: 'inactive' }],
-    ['SUBSCRIPTION_DELETED', 'PRO', { status: 'inactive' }],
-    ['SUBSCRIPTION_INACTIVATED', 'STARTER', { status: 'inactive' }],
-  ] as const)('%s on %s', (event, plan, change) => {
-    expect(subscriptionChangeFor(event, plan)).toEqual(change);
+    ['PAYMENT_CONFIRMED', 'CONFIRMED', 'CONFIRMED'],
+    ['PAYMENT_RECEIVED', 'RECEIVED', 'RECEIVED'],
+    ['PAYMENT_OVERDUE', 'OVERDUE', 'OVERDUE'],
+    ['PAYMENT_DELETED', 'PENDING', 'DELETED'],
+    ['PAYMENT_REFUNDED', 'REFUNDED', 'REFUNDED'],
+    ['PAYMENT_PARTIALLY_REFUNDED', 'RECEIVED', 'PARTIALLY_REFUNDED'],
+    ['PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', 'PENDING', 'REFUSED'],
+    ['PAYMENT_REPROVED_BY_RISK_ANALYSIS', 'PENDING', 'REFUSED'],
+    ['PAYMENT_CHARGEBACK_REQUESTED', 'CHARGEBACK_REQUESTED', 'CHARGEBACK_REQUESTED'],
+    ['PAYMENT_AWAITING_CHARGEBACK_REVERSAL', 'X', 'AWAITING_CHARGEBACK_REVERSAL'],
+    ['PAYMENT_RESTORED', 'OVERDUE', 'OVERDUE'],
+    ['PAYMENT_RESTORED', null, 'PENDING'],
+    ['PAYMENT_RECEIVED_IN_CASH_UNDONE', 'RECEIVED', 'PENDING'],
+    ['PAYMENT_CREATED', null, 'PENDING'],
+    ['PAYMENT_UPDATED', 'PENDING', 'PENDING'],
+  ] as const)('%s (payload %s) → %s', (event, reported, status) => {
+    expect(paymentStatusAfter(event, reported)).toBe(status);
   });
 
-  it.each(['PAYMENT_CREATED', 'PAYMENT_UPDATED', 'SOMETHING_NEW', ''])('ignores %s', (event) => {
-    expect(subscriptionChangeFor(event, 'PRO')).toBeNull();
+  it.each(['PAYMENT_BANK_SLIP_VIEWED', 'PAYMENT_ANTICIPATED', 'PAYMENT_DUNNING_REQUESTED', ''])(
+    '%s leaves the status as it is',
+    (event) => {
+      expect(paymentStatusAfter(event, 'PENDING')).toBeNull();
+    },
+  );
+});
+
+describe('event kinds', () => {
+  it('sorts the events the product acts on', () => {
+    expect(isPaidEvent('PAYMENT_RECEIVED')).toBe(true);
+    expect(isPaidEvent('PAYMENT_CREATED')).toBe(false);
+    expect(isRefusedEvent('PAYMENT_REPROVED_BY_RISK_ANALYSIS')).toBe(true);
+    expect(isChargebackEvent('PAYMENT_CHARGEBACK_DISPUTE')).toBe(true);
+    expect(isChargebackEvent('PAYMENT_AWAITING_CHARGEBACK_REVERSAL')).toBe(false);
   });
 });

@@ -30,3 +30,29 @@ export function upgradeCharge(input: {
   const charge = roundTo((difference * Math.min(daysLeft, totalDays)) / totalDays, 2);
   return charge >= MINIMUM_CHARGE ? charge : 0;
 }
+
+/** One month before `end` (31 March → 28 or 29 February): the start of its period. */
+export function monthBefore(end: Date): Date {
+  const start = new Date(end);
+  const day = start.getUTCDate();
+  start.setUTCDate(1);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  const lastDay = new Date(
+    Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  start.setUTCDate(Math.min(day, lastDay));
+  return start;
+}
+
+/**
+ * The charge for moving from `fromPrice` to `toPrice` now, in the monthly period that ends at
+ * `periodEnd`: what the server bills and what the confirmation shows before it.
+ */
+export function upgradeChargeUntil(input: {
+  fromPrice: number;
+  toPrice: number;
+  periodEnd: Date;
+  now: Date;
+}): number {
+  return upgradeCharge({ ...input, periodStart: monthBefore(input.periodEnd) });
+}

@@ -5,8 +5,10 @@ import { PLAN_IDS, type PlanId, type SubscriptionPlan, type SubscriptionStatus }
 export interface PaymentView {
   id: string;
   plan: PlanId;
+  /** 'upgrade': the prorated difference of a plan change; 'subscription': a monthly charge. */
+  kind: 'subscription' | 'upgrade';
   value: number;
-  /** The provider's status: PENDING, CONFIRMED, RECEIVED, OVERDUE, REFUNDED, DELETED, REFUSED. */
+  /** The payment's status (events.ts `paymentStatusAfter`); labels below. */
   status: string;
   dueDate: string;
   invoiceUrl: string;
@@ -24,10 +26,26 @@ export interface SubscriptionView {
   paid: boolean;
   /** End of the paid period: the next due date, or the last day of access once cancelled. */
   currentPeriodEnd: string | null;
-  /** A downgrade that takes effect at the next cycle. */
+  /** A downgrade (or a small upgrade) that takes effect at the next cycle. */
   pendingPlan: PlanId | null;
   cancelAtPeriodEnd: boolean;
+  /** An upgrade waiting for its charge to be paid (decision 021): the plan is not granted yet. */
+  pendingUpgrade: PendingUpgrade | null;
+  /** The last upgrade, when its charge fell overdue unpaid in the last 30 days. */
+  droppedUpgrade: { plan: PlanId; status: string } | null;
+  /** Access is suspended while a payment is disputed (chargeback). */
+  suspended: boolean;
   payments: PaymentView[];
+}
+
+export interface PendingUpgrade {
+  plan: PlanId;
+  paymentId: string;
+  value: number;
+  dueDate: string;
+  invoiceUrl: string;
+  /** PENDING, or REFUSED after a refused card (the invoice can be paid again). */
+  status: string;
 }
 
 export const changePlanSchema = z.object({ plan: z.enum(PLAN_IDS, { error: 'Plano inválido' }) });
@@ -35,6 +53,11 @@ export const changePlanSchema = z.object({ plan: z.enum(PLAN_IDS, { error: 'Plan
 /** POST /api/subscription/plan */
 export interface ChangePlanResponse {
   subscription: SubscriptionView;
+  /**
+   * What happened: an upgrade waits for its charge ('upgrade-pending'), a change waits for the
+   * next cycle ('next-cycle': a downgrade, or an upgrade whose difference is under R$ 5,00).
+   */
+  change: 'upgrade-pending' | 'next-cycle';
   /** The prorated one-off charge of an upgrade (0 when none), and its invoice. */
   charge: number;
   invoiceUrl: string | null;
@@ -47,6 +70,15 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   RECEIVED: 'Pago',
   OVERDUE: 'Em atraso',
   REFUNDED: 'Estornado',
+  PARTIALLY_REFUNDED: 'Estornado em parte',
+  REFUND_IN_PROGRESS: 'Estorno em andamento',
   DELETED: 'Cancelado',
   REFUSED: 'Recusado',
+  AWAITING_RISK_ANALYSIS: 'Em análise',
+  CHARGEBACK_REQUESTED: 'Contestado',
+  CHARGEBACK_DISPUTE: 'Contestado',
+  AWAITING_CHARGEBACK_REVERSAL: 'Contestação encerrada',
 };
+
+/** Payment statuses that can still be paid at the invoice. */
+export const PAYABLE_STATUSES = ['PENDING', 'OVERDUE', 'REFUSED'];

@@ -1,3 +1,4 @@
+import { planHas } from '../plans';
 import { itemTotals, type InventoryItem } from '../records/inventory';
 import type { AnnualRecord } from '../records/annual-results';
 import type { BudgetPlan } from '../records/budget';
@@ -205,5 +206,5 @@ export const annualColumns: CsvColumn<AnnualRecord>[] = [
  * lapsed account keeps).
  */
 export function canExport(plan: string | null | undefined): boolean {
-  return plan === 'PRO' || plan === 'MASTER' || plan === 'ADMIN';
+  return planHas(plan, 'export');
 }

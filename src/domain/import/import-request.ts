@@ -1,8 +1,23 @@
 import { z } from 'zod';
+import { formatNumber } from '../format';
 import { weighingSchema, weighingSchemaUntil } from '../records/weighing';
 
 /** Lines (weighings) accepted per file and per request. */
 export const MAX_IMPORT_LINES = 5000;
+
+/**
+ * The largest scale import the server takes (its request body) and the largest file the browser
+ * reads: 5,000 weighings are about 600 KB of JSON and a Tru-Test file of them about 240 KB.
+ */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Said at once when a file is over IMPORT_MAX_BYTES, before anything is read (and by the server
+ * when a body is over it). Written from the limits, so it names them even if they change.
+ */
+export const FILE_TOO_BIG_MESSAGE =
+  `Arquivo grande demais: o limite é ${formatNumber(IMPORT_MAX_BYTES / (1024 * 1024), 0)} MB. ` +
+  `Divida o arquivo e importe em partes de até ${formatNumber(MAX_IMPORT_LINES, 0)} pesagens.`;
 
 /* The request bodies of POST /api/weighings/import and /import/preview. */
 

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { annualResults } from '../db/schema';
 import { AppError } from '../errors';
-import { saveAnnual, toRecord } from '../routes/annual-results';
+import { toRecord } from '../annual-results/store';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import { AnnualInputSchema, AnnualRecordSchema, YearParamSchema } from './schemas';
 
@@ -32,15 +30,11 @@ const putRoute = createRoute({
 
 /** One record per farm and year; an API write has no author (user_id null). */
 export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
-  const { db } = deps;
+  const store = deps.stores.annual;
 
   api.openapi(getRoute, async (c) => {
     const { year } = c.req.valid('param');
-    const [row] = await db
-      .select()
-      .from(annualResults)
-      .where(and(eq(annualResults.farmId, c.get('apiKey').farmId), eq(annualResults.year, year)))
-      .limit(1);
+    const row = await store.get(c.get('farm').id, year);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum resultado para este ano.');
     return c.json(toRecord(row), 200);
   });
@@ -48,7 +42,7 @@ export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
   api.openapi(putRoute, async (c) => {
     const { year } = c.req.valid('param');
     // An API write is entered when it arrives: it replaces whatever the year held.
-    const { row } = await saveAnnual(db, c.get('apiKey').farmId, null, year, c.req.valid('json'), {
+    const { row } = await store.save(c.get('farm').id, null, year, c.req.valid('json'), {
       enteredAt: deps.now(),
     });
     return c.json(toRecord(row), 200);

@@ -1,14 +1,13 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import type { Auth } from '../auth';
-import type { Db } from '../db/client';
-import type { ApiEnv } from './auth';
+import type { Access, AccessEnv } from '../access/access';
+import type { Stores } from '../db/stores';
 import { ErrorSchema } from './schemas';
 
 export interface ApiV1Deps {
-  auth: Auth;
-  db: Db;
+  access: Access;
   now: () => Date;
+  stores: Stores;
 }
 
 /**
@@ -16,7 +15,7 @@ export interface ApiV1Deps {
  * with the first message of each field.
  */
 export function apiApp() {
-  return new OpenAPIHono<ApiEnv>({
+  return new OpenAPIHono<AccessEnv>({
     defaultHook: (result) => {
       if (!result.success) {
         throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(result.error));

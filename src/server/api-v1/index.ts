@@ -1,6 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
 import { AppError, handleError } from '../errors';
-import { requireApiKey } from './auth';
 import { registerAnnualResults } from './annual-results';
 import { apiApp, type ApiV1Deps } from './common';
 import { registerDocs } from './docs';
@@ -38,7 +37,8 @@ export function apiV1Routes(deps: ApiV1Deps) {
   });
 
   registerDocs(api);
-  const key = requireApiKey(deps);
+  // The farm's API key: a read-write one and the farm's active Master plan to write.
+  const key = deps.access({ caller: 'key' });
   for (const path of ['/inventory', '/weighings', '/monthly-control', '/annual-results']) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);

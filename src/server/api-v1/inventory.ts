@@ -1,7 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
-import { inventory } from '../db/schema';
-import { addInventoryItem, toItem } from '../routes/inventory';
+import { toItem } from '../inventory/store';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import { InventoryInputSchema, InventoryItemSchema, InventoryListSchema } from './schemas';
 
@@ -29,22 +27,18 @@ const createRoute_ = createRoute({
 
 /** The inventory through the API; an API write has no author (user_id null). */
 export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
-  const { db } = deps;
+  const store = deps.stores.inventory;
 
   api.openapi(listRoute, async (c) => {
-    const rows = await db
-      .select()
-      .from(inventory)
-      .where(eq(inventory.farmId, c.get('apiKey').farmId))
-      .orderBy(desc(inventory.createdAt), desc(inventory.id));
+    const rows = await store.list(c.get('farm').id);
     // A key is the farm's, made by its owner: it sees the money figures.
     return c.json({ inventory: rows.map((row) => toItem(row, true)) }, 200);
   });
 
   api.openapi(createRoute_, async (c) => {
-    const { farmId, ownerId } = c.get('apiKey');
+    const { id: farmId, ownerId } = c.get('farm');
     const input = c.req.valid('json');
-    const { row } = await addInventoryItem(db, { id: farmId, ownerId }, null, input, deps.now());
+    const { row } = await store.add({ id: farmId, ownerId }, null, input, deps.now());
     return c.json(toItem(row, true), 201);
   });
 }

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
-import { monthlyControl } from '../db/schema';
 import { AppError } from '../errors';
-import { saveMonthly, toRecord } from '../routes/monthly-control';
+import { toRecord } from '../monthly-control/store';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import { MonthlyInputSchema, MonthlyRecordSchema, MonthParamSchema } from './schemas';
 
@@ -32,20 +30,11 @@ const putRoute = createRoute({
 
 /** One record per farm and month; an API write has no author (user_id null). */
 export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
-  const { db } = deps;
+  const store = deps.stores.monthly;
 
   api.openapi(getRoute, async (c) => {
     const { month } = c.req.valid('param');
-    const [row] = await db
-      .select()
-      .from(monthlyControl)
-      .where(
-        and(
-          eq(monthlyControl.farmId, c.get('apiKey').farmId),
-          eq(monthlyControl.monthYear, `${month}-01`),
-        ),
-      )
-      .limit(1);
+    const row = await store.get(c.get('farm').id, `${month}-01`);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum registro para este mês.');
     return c.json(toRecord(row), 200);
   });
@@ -54,7 +43,7 @@ export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
     const { month } = c.req.valid('param');
     const figures = c.req.valid('json');
     // An API write is entered when it arrives: it replaces whatever the month held.
-    const { row } = await saveMonthly(db, c.get('apiKey').farmId, null, `${month}-01`, figures, {
+    const { row } = await store.save(c.get('farm').id, null, `${month}-01`, figures, {
       enteredAt: deps.now(),
     });
     return c.json(toRecord(row), 200);

@@ -1,8 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { weighings } from '../db/schema';
 import { errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { toWeighing as toAppWeighing } from '../routes/weighings';
+import { toWeighing as toAppWeighing, type NewWeighing } from '../weighing/store';
 
 /** A weighing as /api/v1 answers it: the app's shape without the lot (lots are not in v1). */
 function toWeighing(row: Parameters<typeof toAppWeighing>[0]) {
@@ -77,28 +75,18 @@ type BulkResult = {
  * (user_id) is null, as for every /api/v1 write.
  */
 export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
-  const { db } = deps;
+  const store = deps.stores.weighing;
   // The bulk body's items are checked one by one in the handler; the document still shows them.
   api.openAPIRegistry.register('BulkWeighingItem', BulkWeighingItemSchema);
 
   api.openapi(listRoute, async (c) => {
-    const { animalId, from, to, limit, offset } = c.req.valid('query');
-    const where: SQL[] = [eq(weighings.farmId, c.get('apiKey').farmId)];
-    if (animalId) where.push(eq(weighings.animalId, animalId));
-    if (from) where.push(gte(weighings.weighingDate, from));
-    if (to) where.push(lte(weighings.weighingDate, to));
-    const rows = await db
-      .select()
-      .from(weighings)
-      .where(and(...where))
-      .orderBy(asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id))
-      .limit(limit + 1)
-      .offset(offset);
-    const page = rows.slice(0, limit);
+    const filter = c.req.valid('query');
+    const rows = await store.page(c.get('farm').id, filter);
+    const page = rows.slice(0, filter.limit);
     return c.json(
       {
         weighings: page.map(toWeighing),
-        nextOffset: rows.length > limit ? offset + limit : null,
+        nextOffset: rows.length > filter.limit ? filter.offset + filter.limit : null,
       },
       200,
     );
@@ -111,28 +99,24 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
       return c.json(errorBody('VALIDATION', VALIDATION_MESSAGE, fieldErrors(checked.error)), 400);
     }
     const { idempotencyKey, ...input } = checked.data;
-    const farmId = c.get('apiKey').farmId;
-    const [row] = await db
-      .insert(weighings)
-      .values({ ...input, farmId, userId: null, batchId: null, idempotencyKey })
-      .onConflictDoNothing({ target: [weighings.farmId, weighings.idempotencyKey] })
-      .returning();
-    if (row) return c.json(toWeighing(row), 201);
-    const [existing] = await db
-      .select()
-      .from(weighings)
-      .where(and(eq(weighings.farmId, farmId), eq(weighings.idempotencyKey, idempotencyKey!)))
-      .limit(1);
-    return c.json(toWeighing(existing!), 200);
+    const farmId = c.get('farm').id;
+    const { row, replayed } = await store.add({
+      ...input,
+      farmId,
+      userId: null,
+      batchId: null,
+      idempotencyKey,
+    });
+    return c.json(toWeighing(row), replayed ? 200 : 201);
   });
 
   api.openapi(bulkRoute, async (c) => {
     const items = c.req.valid('json').weighings;
-    const farmId = c.get('apiKey').farmId;
+    const farmId = c.get('farm').id;
     const schema = bulkWeighingItemAt(deps.now());
     const results: BulkResult[] = [];
     // The first item with a key is the one stored; later ones with the same key point to it.
-    const firstOfKey = new Map<string, typeof weighings.$inferInsert>();
+    const firstOfKey = new Map<string, NewWeighing>();
     const keyAt = new Map<number, string>();
     items.forEach((item, index) => {
       const parsed = schema.safeParse(item);
@@ -155,31 +139,7 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
       results.push({ index, status: 'existing' });
     });
 
-    const keys = [...firstOfKey.keys()];
-    const idOfKey = new Map<string, string>();
-    const created = new Set<string>();
-    if (keys.length > 0) {
-      await db.transaction(async (tx) => {
-        // One statement: a key already stored (an earlier batch, a retry) adds nothing.
-        const inserted = await tx
-          .insert(weighings)
-          .values([...firstOfKey.values()])
-          .onConflictDoNothing({ target: [weighings.farmId, weighings.idempotencyKey] })
-          .returning({ id: weighings.id, key: weighings.idempotencyKey });
-        for (const row of inserted) {
-          idOfKey.set(row.key!, row.id);
-          created.add(row.key!);
-        }
-        const missing = keys.filter((key) => !idOfKey.has(key));
-        if (missing.length > 0) {
-          const found = await tx
-            .select({ id: weighings.id, key: weighings.idempotencyKey })
-            .from(weighings)
-            .where(and(eq(weighings.farmId, farmId), inArray(weighings.idempotencyKey, missing)));
-          for (const row of found) idOfKey.set(row.key!, row.id);
-        }
-      });
-    }
+    const { idOfKey, created } = await store.addMany(farmId, [...firstOfKey.values()]);
 
     const counts = { created: 0, existing: 0, invalid: 0 };
     for (const result of results) {

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../domain/records/dates';
 import { parseEventDate } from '../../domain/billing/period';
+import { parseProviderDate } from '../../domain/billing/provider-dates';
 
 const id = z.string().trim().min(1).max(200);
 const optionalText = z.string().max(2000).nullish();
+/** A calendar date as Asaas writes it: ISO in payments, 'DD/MM/YYYY' in subscriptions. */
+const providerDate = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const date = parseProviderDate(value);
+    if (date === null) ctx.addIssue({ code: 'custom', message: 'Data inválida' });
+    return date ?? '';
+  });
 
 /* Only the fields the product reads are checked; everything else Asaas sends is kept as it is
  * (loose objects) and stored with the event. */
@@ -14,7 +23,7 @@ const paymentSchema = z.looseObject({
   externalReference: z.string().max(200).nullish(),
   status: z.string().max(60).nullish(),
   value: z.number().finite().min(0).max(1e9).nullish(),
-  dueDate: z.string().refine(isIsoDate).nullish(),
+  dueDate: providerDate.nullish(),
   billingType: z.string().max(60).nullish(),
   invoiceUrl: optionalText,
 });
@@ -23,6 +32,10 @@ const subscriptionSchema = z.looseObject({
   id,
   customer: z.string().max(200).nullish(),
   externalReference: z.string().max(200).nullish(),
+  status: z.string().max(60).nullish(),
+  deleted: z.boolean().nullish(),
+  value: z.number().finite().min(0).max(1e9).nullish(),
+  nextDueDate: providerDate.nullish(),
 });
 
 // eslint-disable-next-line no-control-regex
@@ -45,7 +58,8 @@ export function isStorableJson(value: unknown, depth = 0): boolean {
 
 /**
  * A payment-provider event, as Asaas posts it to the webhook (and as the sandbox builds it).
- * `dateCreated` is 'YYYY-MM-DD HH:mm:ss' in São Paulo time, or ISO 8601.
+ * `dateCreated` is 'YYYY-MM-DD HH:mm:ss' in São Paulo time, or ISO 8601. Dates inside the payment
+ * come as ISO, inside the subscription as 'DD/MM/YYYY'; both are read as 'YYYY-MM-DD'.
  */
 export const paymentEventSchema = z
   .looseObject({

@@ -1,25 +1,46 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { NoticeJob } from '../billing/notify';
+import type { BillingWork } from '../billing/runner';
 import { createTestDatabase } from '../test/test-db';
-import { PERIOD_ENDS_QUEUE, startJobQueue, TRIAL_REMINDERS_QUEUE, type JobQueue } from './queue';
+import {
+  BILLING_SWEEP_QUEUE,
+  PERIOD_ENDS_QUEUE,
+  startJobQueue,
+  TRIAL_REMINDERS_QUEUE,
+  type JobQueue,
+} from './queue';
 
-/** pg-boss in the app's own PostgreSQL: the hourly schedule exists and a queued run reaches the worker. */
+/** pg-boss in the app's own PostgreSQL: the schedules exist and each queued job reaches its worker. */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let queue: JobQueue;
-let ran: () => void;
-const firstRun = new Promise<void>((resolve) => (ran = resolve));
-let mailed: (eventId: string) => void;
-const billingEmail = new Promise<string>((resolve) => (mailed = resolve));
+
+/** A promise settled by the first call of a worker, with its argument. */
+function firstCall<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const ran = firstCall<void>();
+const applied = firstCall<string>();
+const noticed = firstCall<NoticeJob>();
+const synced = firstCall<string>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  const billing: BillingWork = {
+    applyEvent: async (id) => applied.resolve(id),
+    sendNotice: async (job) => noticed.resolve(job),
+    syncProvider: async (userId) => synced.resolve(userId),
+    sweep: async () => ({ events: 0, syncs: 0 }),
+  };
   queue = await startJobQueue({
     connectionString: database.url,
     trialReminders: async () => {
-      ran();
+      ran.resolve();
       return 0;
     },
     periodEnds: async () => 0,
-    billingEmail: async (event) => mailed(event.id),
+    billing,
     log: () => {},
   });
 });
@@ -28,17 +49,20 @@ afterAll(async () => {
   await database.drop();
 });
 
-it('schedules the trial reminders and runs them through the queue', async () => {
-  expect((await queue.schedules()).sort()).toEqual([PERIOD_ENDS_QUEUE, TRIAL_REMINDERS_QUEUE]);
+it('schedules the trial reminders, the period ends and the billing sweep', async () => {
+  expect((await queue.schedules()).sort()).toEqual(
+    [BILLING_SWEEP_QUEUE, PERIOD_ENDS_QUEUE, TRIAL_REMINDERS_QUEUE].sort(),
+  );
   await queue.runTrialReminders();
-  await firstRun; // the worker picks the job up (bounded by the test timeout)
+  await ran.promise; // the worker picks the job up (bounded by the test timeout)
 });
 
-it('hands a billing e-mail to its worker', async () => {
-  await queue.enqueueBillingEmail(
-    { id: 'evt_1', event: 'PAYMENT_CONFIRMED', dateCreated: '2026-03-01 10:00:00' },
-    'applied',
-    'http://127.0.0.1:3000',
-  );
-  expect(await billingEmail).toBe('evt_1');
+it('hands a stored billing event, a billing e-mail and a provider sync to their workers', async () => {
+  await queue.billing.applyEvent('evt_1&123');
+  const job: NoticeJob = { notice: 'payment-refused', userId: 'u1', paymentId: 'p1', origin: 'x' };
+  await queue.billing.sendNotice(job);
+  await queue.billing.syncProvider('u1');
+  expect(await applied.promise).toBe('evt_1&123');
+  expect(await noticed.promise).toEqual(job);
+  expect(await synced.promise).toBe('u1');
 });

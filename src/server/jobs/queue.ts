@@ -1,25 +1,23 @@
 import PgBoss from 'pg-boss';
-import type { PaymentEvent } from '../billing/event-schema';
-import type { BillingNotifier } from '../billing/notify';
-import type { EventOutcome } from '../billing/process-event';
-
-interface BillingEmailJob {
-  event: PaymentEvent;
-  outcome: EventOutcome;
-  origin: string;
-}
+import type { NoticeJob } from '../billing/notify';
+import type { BillingQueue, BillingWork } from '../billing/runner';
 
 export const TRIAL_REMINDERS_QUEUE = 'trial-reminders';
 export const PERIOD_ENDS_QUEUE = 'period-ends';
+export const BILLING_SWEEP_QUEUE = 'billing-sweep';
+export const BILLING_EVENTS_QUEUE = 'billing-events';
 export const BILLING_EMAILS_QUEUE = 'billing-emails';
+export const BILLING_SYNC_QUEUE = 'billing-provider-sync';
 /** Every hour on the hour, São Paulo time: a reminder goes out about 48 hours before the end. */
 export const TRIAL_REMINDERS_CRON = '0 * * * *';
 /** Every hour at half past: cancelled subscriptions whose paid period is over become inactive. */
 export const PERIOD_ENDS_CRON = '30 * * * *';
+/** Every minute: billing events whose job was lost, provider plans not yet told. */
+export const BILLING_SWEEP_CRON = '* * * * *';
 
 export interface JobQueue {
-  /** Queues a billing e-mail (receipt, overdue notice); the worker sends it, retrying on failure. */
-  enqueueBillingEmail: BillingNotifier;
+  /** Hands billing work to its queues: applying a stored event, an e-mail, a provider sync. */
+  billing: BillingQueue;
   /** Queues a trial-reminders run now (besides the hourly schedule). */
   runTrialReminders(): Promise<void>;
   /** The names of the scheduled jobs. */
@@ -32,13 +30,16 @@ export interface JobQueue {
  * instance can run it and a scheduled job runs once however many instances there are. Jobs:
  * - trial-reminders (hourly): 'Seu teste grátis termina em 2 dias', retried on failure;
  * - period-ends (hourly): a cancelled subscription past its paid period is stored inactive;
- * - billing-emails (on demand): the e-mails of payment events, retried until the mail goes out.
+ * - billing-events (on demand): applies a stored webhook event, retried, then set aside;
+ * - billing-emails (on demand): billing e-mails, retried until the mail goes out;
+ * - billing-provider-sync (on demand): tells the provider a new plan's value, retried;
+ * - billing-sweep (every minute): hands on billing work whose job was lost.
  */
 export async function startJobQueue(input: {
   connectionString: string;
   trialReminders: () => Promise<number>;
   periodEnds: () => Promise<number>;
-  billingEmail: BillingNotifier;
+  billing: BillingWork;
   /** Overrides TRIAL_REMINDERS_CRON (env TRIAL_REMINDERS_CRON). */
   trialRemindersCron?: string;
   log?: (line: string) => void;
@@ -63,6 +64,15 @@ export async function startJobQueue(input: {
       input.periodEnds,
       'assinatura(s) cancelada(s) encerrada(s)',
     ],
+    [
+      BILLING_SWEEP_QUEUE,
+      BILLING_SWEEP_CRON,
+      async () => {
+        const { events, syncs } = await input.billing.sweep();
+        return events + syncs;
+      },
+      'tarefa(s) de cobrança retomada(s)',
+    ],
   ];
   for (const [name, cron, run, done] of jobs) {
     await boss.createQueue(name, {
@@ -78,20 +88,41 @@ export async function startJobQueue(input: {
       if (count > 0) log(`[jobs] ${count} ${done}`);
     });
   }
-  await boss.createQueue(BILLING_EMAILS_QUEUE, {
-    name: BILLING_EMAILS_QUEUE,
-    retryLimit: 8,
-    retryDelay: 30,
-    retryBackoff: true,
+  // One job per event or user at a time (stately): the sweep never doubles a queued one.
+  for (const [name, retryLimit] of [
+    [BILLING_EVENTS_QUEUE, 6],
+    [BILLING_EMAILS_QUEUE, 8],
+    [BILLING_SYNC_QUEUE, 8],
+  ] as const) {
+    await boss.createQueue(name, {
+      name,
+      policy: name === BILLING_EMAILS_QUEUE ? 'standard' : 'stately',
+      retryLimit,
+      retryDelay: 10,
+      retryBackoff: true,
+    });
+  }
+  await boss.work<{ eventId: string }>(BILLING_EVENTS_QUEUE, async ([job]) => {
+    await input.billing.applyEvent(job!.data.eventId);
   });
-  await boss.work<BillingEmailJob>(BILLING_EMAILS_QUEUE, async ([job]) => {
-    const { event, outcome, origin } = job!.data;
-    await input.billingEmail(event, outcome, origin);
+  await boss.work<NoticeJob>(BILLING_EMAILS_QUEUE, async ([job]) => {
+    await input.billing.sendNotice(job!.data);
+  });
+  await boss.work<{ userId: string }>(BILLING_SYNC_QUEUE, async ([job]) => {
+    await input.billing.syncProvider(job!.data.userId);
   });
 
   return {
-    enqueueBillingEmail: async (event, outcome, origin) => {
-      await boss.send(BILLING_EMAILS_QUEUE, { event, outcome, origin });
+    billing: {
+      applyEvent: async (eventId) => {
+        await boss.send(BILLING_EVENTS_QUEUE, { eventId }, { singletonKey: eventId });
+      },
+      sendNotice: async (job) => {
+        await boss.send(BILLING_EMAILS_QUEUE, job);
+      },
+      syncProvider: async (userId) => {
+        await boss.send(BILLING_SYNC_QUEUE, { userId }, { singletonKey: userId });
+      },
     },
     runTrialReminders: async () => {
       await boss.send(TRIAL_REMINDERS_QUEUE, {});

@@ -83,3 +83,75 @@ export function subscriptionCancelledEmail(
     footer: 'Se você não pediu este cancelamento, responda a este email.',
   });
 }
+
+/** A card payment refused by the card or by the risk analysis, with the invoice to pay again. */
+export function paymentRefusedEmail(
+  input: Recipient & { plan: PlanId; value: number; upgrade: boolean; url: string },
+): MailMessage {
+  const plan = PLANS[input.plan].name;
+  return render({
+    ...input,
+    subject: 'Pagamento recusado no Arroba Certa',
+    title: 'Pagamento recusado',
+    intro: [
+      input.upgrade
+        ? `O pagamento de ${formatBRL(input.value)} da mudança para o plano ${plan} foi recusado pelo cartão.`
+        : `O pagamento de ${formatBRL(input.value)} do plano ${plan} foi recusado pelo cartão.`,
+      'Nada foi cobrado. Você pode pagar de novo pela fatura, com outro cartão, Pix ou boleto:',
+    ],
+    button: 'Pagar de novo',
+    footer: 'Se tiver dúvidas, fale com o seu banco ou responda a este email.',
+  });
+}
+
+/** An upgrade whose charge was not paid (overdue or removed): the plan paid for stays. */
+export function upgradeDroppedEmail(
+  input: Recipient & { plan: PlanId; current: PlanId; url: string },
+): MailMessage {
+  return render({
+    ...input,
+    subject: `A mudança para o plano ${PLANS[input.plan].name} não foi concluída`,
+    title: 'Mudança de plano não concluída',
+    intro: [
+      `A diferença da mudança para o plano ${PLANS[input.plan].name} não foi paga, então a mudança foi desfeita.`,
+      `Você continua no plano ${PLANS[input.current].name}, com tudo o que ele inclui. Para mudar de plano, peça de novo em Minha assinatura:`,
+    ],
+    button: 'Ver minha assinatura',
+    footer: 'Se você já pagou, responda a este email com o comprovante.',
+  });
+}
+
+/** A chargeback: access is suspended while the bank looks into the dispute. */
+export function chargebackEmail(
+  input: Recipient & { plan: PlanId; value: number; url: string },
+): MailMessage {
+  return render({
+    ...input,
+    subject: 'Pagamento contestado: acesso suspenso no Arroba Certa',
+    title: 'Pagamento contestado',
+    intro: [
+      `O pagamento de ${formatBRL(input.value)} do plano ${PLANS[input.plan].name} foi contestado junto ao banco do cartão.`,
+      'Enquanto a contestação é analisada, sua conta fica só para consulta: seus registros continuam disponíveis, mas novos cadastros ficam bloqueados.',
+      'Se você não reconhece a contestação, responda a este email. Sua assinatura:',
+    ],
+    button: 'Ver minha assinatura',
+    footer: 'Se a contestação for encerrada a nosso favor, o acesso volta sozinho.',
+  });
+}
+
+/** To the administrators: a customer's payment was disputed. */
+export function chargebackAdminEmail(
+  input: Recipient & { customer: string; paymentId: string; value: number; url: string },
+): MailMessage {
+  return render({
+    ...input,
+    subject: `Contestação de pagamento: ${input.customer}`,
+    title: 'Contestação de pagamento',
+    intro: [
+      `O pagamento ${input.paymentId} de ${formatBRL(input.value)} de ${input.customer} foi contestado (chargeback).`,
+      'O acesso da conta foi suspenso (só consulta). Acompanhe a disputa no Asaas; o painel mostra a conta:',
+    ],
+    button: 'Abrir o painel',
+    footer: 'Mensagem automática do Arroba Certa.',
+  });
+}

@@ -37,6 +37,25 @@ export const list = (data: unknown[]) => ({
   data,
 });
 
+/**
+ * The page of `data` a list request asks for, as Asaas answers it: `offset` and `limit` from
+ * the query (Asaas' defaults 0 and 10; at most 100, or `maxLimit`), `hasMore` when items are
+ * left.
+ */
+export function pageOf(data: unknown[], request: RecordedRequest, maxLimit = 100) {
+  const query = new URL(request.path, 'http://asaas').searchParams;
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Math.min(Number(query.get('limit') ?? 10), maxLimit);
+  return {
+    object: 'list',
+    hasMore: offset + limit < data.length,
+    totalCount: data.length,
+    limit,
+    offset,
+    data: data.slice(offset, offset + limit),
+  };
+}
+
 /** Documented Asaas shapes (docs.asaas.com), filled from what the request sent. */
 export function customerJson(body: Record<string, unknown>, id = CUSTOMER_ID) {
   return {
@@ -96,21 +115,35 @@ export function paymentJson(overrides: Record<string, unknown> = {}) {
 
 type Route = (request: RecordedRequest) => FakeReply;
 
-/** What Asaas answers when nothing else was set for a route: a customer nobody created yet. */
+/**
+ * What Asaas answers when nothing else was set for a route: a customer nobody created yet, and
+ * each call with the method its reference documents (docs.asaas.com, and the official SDK
+ * asaasdev/asaas-api-sdk-java): any other method on the same path is refused (405, as for
+ * POST /v3/subscriptions/{id}), so a test passes only when the adapter uses the documented one.
+ */
 const defaultRoutes: Record<string, Route> = {
-  'GET /v3/customers': () => ({ json: list([]) }),
+  'GET /v3/customers': (r) => ({ json: pageOf([], r) }),
   'POST /v3/customers': (r) => ({ json: customerJson(r.body as Record<string, unknown>) }),
   'POST /v3/subscriptions': (r) => ({ json: subscriptionJson(r.body as Record<string, unknown>) }),
-  [`GET /v3/subscriptions/${SUBSCRIPTION_ID}/payments`]: () => ({ json: list([paymentJson()]) }),
+  // 'Atualizar assinatura existente': PUT /v3/subscriptions/{id}.
+  [`PUT /v3/subscriptions/${SUBSCRIPTION_ID}`]: (r) => ({
+    json: { ...subscriptionJson({}), ...(r.body as Record<string, unknown>) },
+  }),
+  [`GET /v3/subscriptions/${SUBSCRIPTION_ID}/payments`]: (r) => ({
+    json: pageOf([paymentJson()], r),
+  }),
   [`DELETE /v3/subscriptions/${SUBSCRIPTION_ID}`]: () => ({
     json: { deleted: true, id: SUBSCRIPTION_ID },
   }),
+  // 'Excluir cobrança': DELETE /v3/payments/{id}.
+  [`DELETE /v3/payments/${PAYMENT_ID}`]: () => ({ json: { deleted: true, id: PAYMENT_ID } }),
 };
 
 /**
  * A local stand-in for the Asaas API on 127.0.0.1: it records every request, refuses a wrong
  * `access_token` with 401 as Asaas does, and answers each 'METHOD /path' with the route set by
- * `on` (else the default above, else Asaas' 404).
+ * `on` (else the default above); a path it knows under other methods only is 405, any other
+ * Asaas' 404.
  */
 export async function startFakeAsaas() {
   const requests: RecordedRequest[] = [];
@@ -127,17 +160,23 @@ export async function startFakeAsaas() {
         body: raw ? (JSON.parse(raw) as unknown) : undefined,
       };
       requests.push(recorded);
-      const key = `${recorded.method} ${recorded.path.split('?')[0]}`;
+      const pathOnly = recorded.path.split('?')[0];
+      const key = `${recorded.method} ${pathOnly}`;
       const route = routes[key] ?? defaultRoutes[key];
+      const otherMethod = [...Object.keys(routes), ...Object.keys(defaultRoutes)].some(
+        (known) => known.slice(known.indexOf(' ') + 1) === pathOnly,
+      );
       const reply: FakeReply =
         req.headers.access_token !== FAKE_KEY
           ? { status: 401, text: '' }
           : route
             ? route(recorded)
-            : {
-                status: 404,
-                json: { errors: [{ code: 'not_found', description: 'Não encontrado' }] },
-              };
+            : otherMethod
+              ? { status: 405, text: '' }
+              : {
+                  status: 404,
+                  json: { errors: [{ code: 'not_found', description: 'Não encontrado' }] },
+                };
       if (reply.hold) return;
       const send = () => {
         const body = reply.text ?? JSON.stringify(reply.json ?? {});

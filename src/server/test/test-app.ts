@@ -4,7 +4,8 @@ import { farmMembers, userRoles, userSubscriptions } from '../db/schema';
 import { parseEnv, type Env } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { createOriginPolicy } from '../origin';
-import type { PaymentProvider } from '../payments/provider';
+import type { BillingQueue } from '../billing/runner';
+import type { PaymentProvider } from '../billing/provider/provider';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -21,7 +22,14 @@ export async function createTestApp(
     addresses = ['192.168.0.10'],
     payments,
     webDir = '.tmp/no-web',
-  }: { addresses?: string[]; payments?: PaymentProvider; webDir?: string } = {},
+    billingQueue,
+  }: {
+    addresses?: string[];
+    payments?: PaymentProvider;
+    webDir?: string;
+    /** The job queue's billing steps (default: done at once, inside the request). */
+    billingQueue?: () => BillingQueue | undefined;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const env: Env = parseEnv({
@@ -38,7 +46,7 @@ export async function createTestApp(
     addresses: () => addresses,
     machineName: 'escritorio',
   });
-  const { app, auth } = createApp({
+  const { app, auth, access, billing } = createApp({
     env,
     database,
     mailer,
@@ -46,6 +54,7 @@ export async function createTestApp(
     webDir,
     origins,
     payments,
+    billingQueue,
   });
 
   /** A request from a given client address, as the Node server would see it. */
@@ -123,8 +132,12 @@ export async function createTestApp(
   return {
     app,
     auth,
+    access,
+    billing,
     env,
     db: database.db,
+    /** The test database's address (for a job queue of its own). */
+    databaseUrl: database.url,
     mails,
     clock,
     request,

@@ -51,8 +51,16 @@ export const userSubscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** A downgrade waiting for the next cycle. */
     pendingPlan: text('pending_plan'),
-    /** Cancelled by the user: becomes inactive at `currentPeriodEnd`. */
+    /** Cancelled (by the user, or the provider ended the subscription): inactive at `currentPeriodEnd`. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The provider inactivated the subscription; it may reactivate it (decision 022). */
+    subscriptionInactive: boolean('subscription_inactive').notNull().default(false),
+    /** The prorated charge of an upgrade waiting to be paid (decision 021). */
+    upgradePaymentId: text('upgrade_payment_id'),
+    /** A payment under chargeback: access is suspended while set (decision 022). */
+    chargebackPaymentId: text('chargeback_payment_id'),
+    /** The plan the provider subscription must be told to bill (a job does it, then clears this). */
+    providerSyncPlan: text('provider_sync_plan'),
     /** When the newest provider event applied was created: older events never undo it. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     /** When the 'trial ending in 2 days' e-mail went out (sent once per trial). */

@@ -23,7 +23,7 @@ export const adminAudit = pgTable(
     index('admin_audit_at_idx').on(t.at.desc()),
     check(
       'admin_audit_action_check',
-      sql`${t.action} in ('reset-password', 'resend-confirmation', 'extend-trial', 'set-subscription')`,
+      sql`${t.action} in ('reset-password', 'resend-confirmation', 'extend-trial', 'set-subscription', 'retry-billing-event')`,
     ),
   ],
 );

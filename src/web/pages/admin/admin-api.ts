@@ -6,7 +6,11 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminUsersResponse, AuditResponse } from '@/domain/admin/admin';
+import type {
+  AdminUsersResponse,
+  AuditResponse,
+  BillingEventsResponse,
+} from '@/domain/admin/admin';
 import type { PlanId, SubscriptionStatus } from '@/domain/plans';
 import { apiFetch, errorMessage } from '../../lib/api';
 
@@ -34,6 +38,28 @@ export function useAudit(page: number) {
     queryKey: [...ADMIN_KEY, 'audit', page] as QueryKey,
     queryFn: ({ signal }) => apiFetch<AuditResponse>(`/api/admin/audit?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useBillingEvents(page: number) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'billing-events', page] as QueryKey,
+    queryFn: ({ signal }) =>
+      apiFetch<BillingEventsResponse>(`/api/admin/billing-events?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Applies a stored payment event again; the lists and the history refetch. */
+export function useRetryBillingEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ state: string; problem: string | null }>(
+        `/api/admin/billing-events/${encodeURIComponent(id)}/retry`,
+        { method: 'POST', body: {} },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
 

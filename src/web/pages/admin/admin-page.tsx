@@ -6,6 +6,7 @@ import { RedirectWithNotice } from '../../components/redirect-with-notice';
 import { buttonClasses } from '../../components/ui/button';
 import { useMe } from '../../lib/session';
 import { AuditHistory } from './audit-history';
+import { BillingEvents } from './billing-events';
 import { UsersSection } from './users-section';
 
 /** The administrator panel (spec section 2): counters, users and their actions, the history. */
@@ -35,6 +36,7 @@ export function AdminPage() {
         </h1>
         <div className="flex flex-col gap-6">
           <UsersSection />
+          <BillingEvents />
           <AuditHistory />
         </div>
       </main>

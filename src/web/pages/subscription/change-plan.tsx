@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { upgradeChargeUntil } from '@/domain/billing/proration';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import { formatBRL } from '@/domain/format';
 import { PLAN_IDS, PLANS, type PlanId } from '@/domain/plans';
@@ -11,26 +12,37 @@ import { cn } from '../../lib/cn';
 import { useChangePlan } from './subscription-api';
 
 /**
- * 'Mudar de plano': an upgrade takes effect at once and the prorated difference is charged; a
- * downgrade starts at the next cycle (decision 013).
+ * 'Mudar de plano': an upgrade is released once its prorated difference is paid (decision 021);
+ * a downgrade starts at the next cycle (decision 013).
  */
 export function ChangePlan({ subscription }: { subscription: SubscriptionView }) {
   const current = subscription.plan as PlanId;
   const [choice, setChoice] = useState<PlanId>(subscription.pendingPlan ?? current);
   const change = useChangePlan();
-  const [invoiceUrl, setInvoiceUrl] = useState<string | null>(null);
   const upgrade = PLANS[choice].price > PLANS[current].price;
   const unchanged = choice === (subscription.pendingPlan ?? current);
+  const charge =
+    upgrade && subscription.currentPeriodEnd
+      ? upgradeChargeUntil({
+          fromPrice: PLANS[current].price,
+          toPrice: PLANS[choice].price,
+          periodEnd: new Date(subscription.currentPeriodEnd),
+          now: new Date(),
+        })
+      : 0;
 
   function confirm() {
     change.mutate(choice, {
       onSuccess: (answer) => {
-        setInvoiceUrl(answer.invoiceUrl);
-        toast.success('Plano alterado', {
-          description: upgrade
-            ? `Você já está no plano ${PLANS[choice].name}.${answer.charge > 0 ? ` Diferença proporcional: ${formatBRL(answer.charge)}.` : ''}`
-            : `O plano ${PLANS[choice].name} começa no próximo ciclo.`,
-        });
+        if (answer.change === 'upgrade-pending') {
+          toast.success('Mudança solicitada', {
+            description: `Pague a diferença de ${formatBRL(answer.charge)} para liberar o plano ${PLANS[choice].name}.`,
+          });
+        } else {
+          toast.success('Plano alterado', {
+            description: `O plano ${PLANS[choice].name} começa no próximo ciclo.`,
+          });
+        }
       },
       onError: (error) =>
         toast.error('Erro ao mudar de plano', { description: errorMessage(error) }),
@@ -45,8 +57,8 @@ export function ChangePlan({ subscription }: { subscription: SubscriptionView })
       <CardContent className="flex flex-col gap-4">
         <fieldset className="grid gap-2 sm:grid-cols-3">
           <legend className="mb-2 text-sm text-stone-700">
-            Subir de plano vale na hora, com a diferença proporcional cobrada; descer vale a partir
-            do próximo ciclo.
+            Subir de plano vale assim que a diferença proporcional for paga; descer vale a partir do
+            próximo ciclo.
           </legend>
           {PLAN_IDS.map((id) => (
             <label
@@ -82,24 +94,16 @@ export function ChangePlan({ subscription }: { subscription: SubscriptionView })
           }
           title={`Mudar para o plano ${PLANS[choice].name}?`}
           description={
-            upgrade
-              ? `O plano ${PLANS[choice].name} vale agora. A diferença proporcional aos dias que faltam no ciclo será cobrada, e a mensalidade passa a ${formatBRL(PLANS[choice].price)}.`
-              : `O plano ${PLANS[current].name} continua até o fim do ciclo pago; depois, a mensalidade passa a ${formatBRL(PLANS[choice].price)}.`
+            upgrade && charge > 0
+              ? `A diferença proporcional aos dias que faltam no ciclo, ${formatBRL(charge)}, será cobrada agora. O plano ${PLANS[choice].name} é liberado assim que o pagamento for confirmado; depois, a mensalidade passa a ${formatBRL(PLANS[choice].price)}.`
+              : upgrade
+                ? `O ciclo está no fim e a diferença é pequena demais para cobrar agora: o plano ${PLANS[choice].name} começa no próximo ciclo, com a mensalidade de ${formatBRL(PLANS[choice].price)}.`
+                : `O plano ${PLANS[current].name} continua até o fim do ciclo pago; depois, a mensalidade passa a ${formatBRL(PLANS[choice].price)}.`
           }
           confirmLabel="Confirmar"
           tone="primary"
           onConfirm={confirm}
         />
-        {invoiceUrl && (
-          <a
-            href={invoiceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center font-medium text-green-800 underline"
-          >
-            Pagar a diferença (abre em nova aba)
-          </a>
-        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import { PAYMENT_STATUS_LABELS, type PaymentView } from '@/domain/billing/subscription';
+import {
+  PAYABLE_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  type PaymentView,
+} from '@/domain/billing/subscription';
 import { formatBRL } from '@/domain/format';
 import { PLANS } from '@/domain/plans';
 import { formatDateBR } from '@/domain/records/dates';
@@ -24,8 +28,10 @@ export function PaymentHistory({ payments }: { payments: PaymentView[] }) {
               >
                 <div className="flex min-w-0 flex-col">
                   <span className="font-medium text-stone-900">
-                    {PLANS[payment.plan].name} —{' '}
-                    <span className="whitespace-nowrap">{formatBRL(payment.value)}</span>
+                    {payment.kind === 'upgrade'
+                      ? `Mudança para ${PLANS[payment.plan].name}`
+                      : PLANS[payment.plan].name}{' '}
+                    — <span className="whitespace-nowrap">{formatBRL(payment.value)}</span>
                   </span>
                   <span className="text-sm text-stone-600">
                     Vencimento {formatDateBR(payment.dueDate)} ·{' '}
@@ -38,7 +44,7 @@ export function PaymentHistory({ payments }: { payments: PaymentView[] }) {
                   rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-green-800 underline-offset-4 hover:underline"
                 >
-                  Ver fatura
+                  {PAYABLE_STATUSES.includes(payment.status) ? 'Pagar' : 'Ver fatura'}
                   <ExternalLink className="size-4" aria-hidden="true" />
                   <span className="sr-only">(abre em nova aba)</span>
                 </a>

@@ -27,6 +27,15 @@ export function useChangePlan() {
   });
 }
 
+export function useGiveUpUpgrade() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<SubscriptionView>('/api/subscription/upgrade/cancel', { method: 'POST', body: {} }),
+    onSuccess: refresh,
+  });
+}
+
 export function useCancelSubscription() {
   const refresh = useRefresh();
   return useMutation({

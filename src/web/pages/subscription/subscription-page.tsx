@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { dashboardQueryOptions } from '../dashboard/dashboard-stats';
 import { ChangePlan } from './change-plan';
 import { PaymentHistory } from './payment-history';
+import { PendingUpgradeCard } from './pending-upgrade';
 import { subscriptionQuery, useCancelSubscription } from './subscription-api';
 
 /** An ISO timestamp as São Paulo's calendar date, 'dd/mm/aaaa'. */
@@ -89,6 +90,23 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
         </CardContent>
       </Card>
       <StarterHerdNote subscription={subscription} />
+      {subscription.suspended && (
+        <Alert tone="warning" role="status">
+          <p>
+            Um pagamento foi contestado junto ao banco do cartão. Enquanto a contestação é
+            analisada, sua conta fica só para consulta: seus registros continuam disponíveis, mas
+            novos cadastros ficam bloqueados.
+          </p>
+        </Alert>
+      )}
+      {subscription.droppedUpgrade && plan && (
+        <Alert tone="warning" role="status">
+          <p>
+            A diferença da mudança para o plano {PLANS[subscription.droppedUpgrade.plan].name} não
+            foi paga, então a mudança foi desfeita. Você continua no plano {plan.name}.
+          </p>
+        </Alert>
+      )}
       {subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && (
         <Alert tone="warning" role="status">
           <p>
@@ -98,9 +116,12 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
           </p>
         </Alert>
       )}
+      {subscription.pendingUpgrade && subscription.plan !== 'ADMIN' && (
+        <PendingUpgradeCard upgrade={subscription.pendingUpgrade} current={subscription.plan} />
+      )}
       {subscription.paid && !subscription.cancelAtPeriodEnd ? (
         <>
-          <ChangePlan subscription={subscription} />
+          {!subscription.pendingUpgrade && <ChangePlan subscription={subscription} />}
           <CancelSubscription />
         </>
       ) : (

@@ -12,6 +12,7 @@ import {
   type ImportLine,
   type ScaleFile,
 } from '@/domain/import/scale-csv';
+import { FILE_TOO_BIG_MESSAGE, IMPORT_MAX_BYTES } from '@/domain/import/import-request';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -98,6 +99,11 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     setMapping(null);
     setFileError(null);
     if (!chosen) return;
+    // Said at once, before a byte is read: the server would refuse it after a long parse.
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      setFileError(FILE_TOO_BIG_MESSAGE);
+      return;
+    }
     const text = decodeScaleFile(new Uint8Array(await chosen.arrayBuffer()));
     const read = readScaleCsv(text);
     if ('error' in read) {

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import {
+  annualSaveSchema,
+  type AnnualSaveResult,
+  yearSchema,
+} from '../../domain/records/annual-results';
+import { effectiveEnteredAt } from '../../domain/records/entered-at';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
+import { parseBody } from '../validate';
+import { toEntry, type AnnualStore } from './store';
+
+/** ':year' as four digits within the form's bounds (2020 to 2100); anything else is a 400. */
+function yearParam(c: Context): number {
+  const text = c.req.param('year') ?? '';
+  const parsed = yearSchema.safeParse(/^\d{4}$/.test(text) ? Number(text) : Number.NaN);
+  if (!parsed.success) {
+    throw new AppError(400, 'INVALID_YEAR', parsed.error.issues[0]?.message ?? 'Ano inválido');
+  }
+  return parsed.data;
+}
+
+/**
+ * GET, PUT /api/annual-results/:year — one record per farm and year (spec section 2.10).
+ * GET answers `null` for a year without a record.
+ * PUT is the upsert: recalculating a year overwrites it with the figures the server computes.
+ * The body may say when the figures were typed (`enteredAt`; offline saves); the version typed
+ * last wins. The answer is the year stored now, with `enteredAt` and `outcome` ('saved',
+ * 'replayed' for a repeated `Idempotency-Key`, 'superseded' when a later version was stored).
+ */
+export function annualResultRoutes(deps: { access: Access; store: AnnualStore; now: () => Date }) {
+  const { access, store } = deps;
+  return new Hono<AccessEnv>()
+    .get('/:year', access({ module: 'annual-results' }), async (c) => {
+      const year = yearParam(c);
+      const row = await store.get(c.get('farm').id, year);
+      // No record is a normal state (an empty form), not an error.
+      return c.json(row ? toEntry(row) : null);
+    })
+    .put('/:year', access({ module: 'annual-results' }), async (c) => {
+      const year = yearParam(c);
+      const idempotencyKey = requestIdempotencyKey(c);
+      const { enteredAt, ...figures } = await parseBody(c, annualSaveSchema);
+      const { row, outcome } = await store.save(c.get('farm').id, c.get('user').id, year, figures, {
+        enteredAt: effectiveEnteredAt(enteredAt, deps.now()),
+        idempotencyKey,
+      });
+      const body: AnnualSaveResult = { ...toEntry(row), outcome };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,155 @@
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { nameSchema, passwordSchema, signUpSchema } from '../../domain/auth';
+import { eq } from 'drizzle-orm';
+import { trialEndFor } from '../../domain/plans';
+import { isLiveEmailLink, voidEmailLinks } from './links';
+import type { Db } from '../db/client';
+import { userSubscriptions } from '../db/schema';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+interface HookDeps {
+  db: Db;
+  sendConfirmation: (link: {
+    user: { id: string; email: string; name: string };
+    url: string;
+    token: string;
+  }) => Promise<void>;
+}
+
+/** Where a confirmation link sends the person: a path of this app, never another site. */
+const CONFIRMED_PATH = '/dashboard';
+const RESET_TOKEN = /^[\x21-\x7e]{1,200}$/;
+
+function validation(message: string): APIError {
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION', message });
+}
+
+function weakPassword(message: string): APIError {
+  return new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message });
+}
+
+/** A relative path of this app, or null (absolute and protocol-relative URLs are refused). */
+function appPath(value: unknown): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : null;
+}
+
+/**
+ * The rules better-auth does not know: the sign-up and password rules of the spec, pre-registration
+ * takeover protection, revocable confirmation links, the name-only profile update, and signing in
+ * after a password reset (decision 009).
+ */
+export function authHooks({ db, sendConfirmation }: HookDeps) {
+  /** Users whose reset is under way, by reset token: filled before, read after the endpoint. */
+  const resetting = new Map<string, string>();
+
+  /**
+   * A sign-up to an address nobody has confirmed yet is the address owner's (or a stranger's) new
+   * attempt: the latest name and password replace the stored ones and earlier links stop working,
+   * so whoever confirms the address gets the password of the sign-up whose link they opened.
+   */
+  async function replaceUnconfirmedSignUp(
+    ctx: HookContext,
+    input: { name: string; email: string; password: string },
+  ) {
+    const internal = ctx.context.internalAdapter;
+    const found = await internal.findUserByEmail(input.email.toLowerCase());
+    if (!found || found.user.emailVerified) return;
+    const { user } = found;
+    const hash = await ctx.context.password.hash(input.password);
+    await internal.updateUser(user.id, { name: input.name });
+    await internal.updatePassword(user.id, hash);
+    await internal.deleteUserSessions(user.id);
+    await voidEmailLinks(db, user.id);
+    // The free trial counts from this sign-up, not from a stranger's earlier one.
+    await db
+      .update(userSubscriptions)
+      .set({ trialEndsAt: trialEndFor(new Date()), trialReminderSentAt: null })
+      .where(eq(userSubscriptions.userId, user.id));
+    const expiresIn = ctx.context.options.emailVerification?.expiresIn;
+    // A fresh nonce: a token made in the same second for the same address would otherwise be
+    // identical to the one just voided.
+    const token = await createEmailVerificationToken(
+      ctx.context.secret,
+      user.email,
+      undefined,
+      expiresIn,
+      { jti: crypto.randomUUID() },
+    );
+    const callback = encodeURIComponent(appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH);
+    const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callback}`;
+    await sendConfirmation({ user: { ...user, name: input.name }, url, token });
+  }
+
+  const before = createAuthMiddleware(async (ctx) => {
+    switch (ctx.path) {
+      case '/sign-up/email': {
+        const parsed = signUpSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          if (issue?.path[0] === 'password') throw weakPassword(issue.message);
+          throw validation(issue?.message ?? 'Erro de validação');
+        }
+        const callbackURL = appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH;
+        await replaceUnconfirmedSignUp(ctx, parsed.data);
+        return { context: { ...ctx, body: { ...parsed.data, callbackURL } } };
+      }
+      case '/verify-email': {
+        const token = ctx.query?.token;
+        if (typeof token === 'string' && !(await isLiveEmailLink(db, token, new Date()))) {
+          const callback = appPath(ctx.query?.callbackURL) ?? '/auth';
+          throw ctx.redirect(`${callback}${callback.includes('?') ? '&' : '?'}error=INVALID_TOKEN`);
+        }
+        return;
+      }
+      case '/reset-password': {
+        const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
+        if (!parsed.success) throw weakPassword(parsed.error.issues[0]?.message ?? '');
+        const token: unknown = ctx.body?.token;
+        // A reset link's token is printable ASCII; anything else names no link (a NUL reached
+        // PostgreSQL and was a 500: found by the fuzz).
+        if (typeof token !== 'string' || !RESET_TOKEN.test(token)) {
+          throw new APIError('BAD_REQUEST', { code: 'INVALID_TOKEN', message: 'Invalid token' });
+        }
+        const found = await ctx.context.internalAdapter.findVerificationValue(
+          `reset-password:${token}`,
+        );
+        if (found && resetting.size < 1000) resetting.set(token, found.value);
+        return;
+      }
+      case '/change-password': {
+        const parsed = passwordSchema.safeParse(ctx.body?.newPassword);
+        if (!parsed.success) throw weakPassword(parsed.error.issues[0]?.message ?? '');
+        // A new password ends every other session, whatever the caller asked: a thief signed
+        // in elsewhere must not stay in. better-auth then opens a fresh session for this one.
+        return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
+      }
+      case '/update-user': {
+        // The profile is the name only: no image, no e-mail, no other field.
+        const body: Record<string, unknown> = ctx.body ?? {};
+        const other = Object.keys(body).find((key) => key !== 'name');
+        if (other) throw validation('Só o nome pode ser alterado.');
+        const name = nameSchema.safeParse(body.name);
+        if (!name.success) throw validation(name.error.issues[0]?.message ?? 'Informe seu nome');
+        return { context: { ...ctx, body: { name: name.data } } };
+      }
+    }
+  });
+
+  /** After a successful reset every session is gone (revokeSessionsOnPasswordReset): sign in here. */
+  const after = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/reset-password') return;
+    const token = ctx.body?.token;
+    const userId = typeof token === 'string' ? resetting.get(token) : undefined;
+    if (typeof token === 'string') resetting.delete(token);
+    const returned = ctx.context.returned as { status?: boolean } | undefined;
+    if (!userId || returned instanceof APIError || returned?.status !== true) return;
+    const internal = ctx.context.internalAdapter;
+    const user = await internal.findUserById(userId);
+    const session = user && (await internal.createSession(userId));
+    if (user && session) await setSessionCookie(ctx, { session, user });
+  });
+
+  return { before, after };
+}

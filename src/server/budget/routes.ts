@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { roundTo } from '../../domain/calculators/common';
+import { budgetPlanSchema, calculateBudget } from '../../domain/records/budget';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
+import { assertFinite, idParam, parseBody } from '../validate';
+import { toPlan, type BudgetStore } from './store';
+
+const NOT_FOUND = 'Planejamento não encontrado.';
+
+/**
+ * GET, POST /api/budget-plans — 'Planejamento e Orçamento' (spec section 2.9). GET lists the
+ * farm's plans newest first; POST stores one, with the investment and profit the server computes.
+ * A POST with an `Idempotency-Key` already sent stores nothing and answers the plan saved under
+ * it (200), so a double click or a retry saves once. DELETE /:id removes one plan.
+ */
+export function budgetPlanRoutes(deps: { access: Access; store: BudgetStore }) {
+  const { access, store } = deps;
+  return new Hono<AccessEnv>()
+    .get('/', access({ module: 'budget' }), async (c) => {
+      return c.json((await store.list(c.get('farm').id)).map(toPlan));
+    })
+    .post('/', access({ module: 'budget' }), async (c) => {
+      const input = await parseBody(c, budgetPlanSchema);
+      const { investment, profit } = calculateBudget(input);
+      assertFinite({ investment, profit });
+      const { row, replayed } = await store.add({
+        ...input,
+        farmId: c.get('farm').id,
+        userId: c.get('user').id,
+        // Money the server derives is stored in cents, without binary dust.
+        totalInvestment: roundTo(investment, 2),
+        estimatedProfit: roundTo(profit, 2),
+        idempotencyKey: requestIdempotencyKey(c),
+      });
+      // Deleted in the meantime by another request of the same farm.
+      if (!row) throw new AppError(409, 'CONFLICT', 'Planejamento removido. Tente novamente.');
+      return c.json(toPlan(row), replayed ? 200 : 201);
+    })
+    .delete('/:id', access({ module: 'budget' }), async (c) => {
+      const id = idParam(c, NOT_FOUND);
+      if (!(await store.remove(c.get('farm').id, id))) {
+        throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+      }
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { DashboardResponse } from '../../domain/api';
+import { seesMoney } from '../../domain/farms';
+import type { Access, AccessEnv } from '../access/access';
+import type { FarmsStore } from '../farms/store';
+import type { DashboardRow, DashboardStore } from './store';
+
+/** The one place where the row's strings become numbers. */
+function toResponse(
+  row: DashboardRow,
+  scope: DashboardResponse['scope'],
+  withMoney: boolean,
+): DashboardResponse {
+  const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    herdTotal: Number(row.herd_total),
+    averageDailyGain: numberOrNull(row.average_daily_gain),
+    marginPercent: withMoney ? numberOrNull(row.margin_percent) : null,
+    reportsCount: withMoney ? Number(row.reports_count) : null,
+    scope,
+  };
+}
+
+/**
+ * GET /api/dashboard: the active farm's four stat cards (spec sections 2 and 9), or with
+ * `?farm=all` every farm of the user added up ('Todas as fazendas'). Money figures (the margin
+ * and the reports, which are financial) come only from farms where the user is not 'Campo'.
+ */
+export function dashboardRoutes(deps: {
+  access: Access;
+  store: DashboardStore;
+  farms: FarmsStore;
+}) {
+  return new Hono<AccessEnv>().get('/', deps.access({ farm: 'active' }), async (c) => {
+    const scope = c.req.query('farm') === 'all' ? 'all' : 'farm';
+    const farm = c.get('farm');
+    let farmIds = [farm.id];
+    let moneyFarmIds = seesMoney(farm.role) ? [farm.id] : [];
+    if (scope === 'all') {
+      const memberships = await deps.farms.memberships(c.get('user').id);
+      farmIds = memberships.map((m) => m.id);
+      moneyFarmIds = memberships.filter((m) => seesMoney(m.role)).map((m) => m.id);
+    }
+    const row = await deps.store.stats(farmIds, moneyFarmIds);
+    return c.json(toResponse(row, scope, moneyFarmIds.length > 0));
+  });
+}

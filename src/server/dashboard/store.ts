@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** One row as `pg` returns it: bigint and numeric arrive as strings, null stays null. */
+export interface DashboardRow extends Record<string, unknown> {
+  herd_total: string;
+  average_daily_gain: string | null;
+  margin_percent: string | null;
+  reports_count: string;
+}
+
+/**
+ * The four statistics (spec section 9) in one statement, one round trip, for a set of farms.
+ *
+ * Average daily gain: per animal, the first and the last weighing by date and then by entry
+ * order (created_at), each found by a `limit 1` probe of weighings_user_animal_date_idx; animals
+ * whose first and last dates are equal (one weighing, or all on one day) are left out; the
+ * per-animal gains are averaged, null when no animal qualifies. The distinct animals come from
+ * an index-only scan of the same index, so the work grows with the farms' own rows only. An
+ * animal is an animal id on one farm: the same ear tag on two farms is two animals.
+ */
+export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
+  /** `= $1` for one farm (the common case, and the index's best), else `= any($1)`. */
+  const among = (ids: string[]) =>
+    ids.length === 1 ? sql`= ${ids[0]}` : sql`= any(${sql.param(ids)}::text[])`;
+  const farms = among(farmIds);
+  const money = among(moneyFarmIds);
+  return sql`
+    with animals as (
+      select distinct farm_id, animal_id from weighings where farm_id ${farms}
+    ),
+    spans as (
+      select
+        f.weight as first_weight,
+        f.weighing_date as first_date,
+        l.weight as last_weight,
+        l.weighing_date as last_date
+      from animals a
+      cross join lateral (
+        select w.weight, w.weighing_date
+        from weighings w
+        where w.farm_id = a.farm_id and w.animal_id = a.animal_id
+        order by w.weighing_date, w.created_at
+        limit 1
+      ) f
+      cross join lateral (
+        select w.weight, w.weighing_date
+        from weighings w
+        where w.farm_id = a.farm_id and w.animal_id = a.animal_id
+        order by w.weighing_date desc, w.created_at desc
+        limit 1
+      ) l
+    )
+    select
+      (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
+        as herd_total,
+      (select avg((last_weight - first_weight) / (last_date - first_date))
+         from spans where last_date > first_date)
+        as average_daily_gain,
+      (select margin_percent from result_calculations where farm_id ${money}
+         order by created_at desc limit 1)
+        as margin_percent,
+      (select count(*) from result_calculations where farm_id ${money})
+        + (select count(*) from budget_planning where farm_id ${money})
+        + (select count(*) from monthly_control where farm_id ${money})
+        + (select count(*) from annual_results where farm_id ${money})
+        as reports_count
+  `;
+}
+
+/** The dashboard's one statement. */
+export function dashboardStore(db: Db) {
+  return {
+    /** The four statistics of `farmIds`; the money ones only from `moneyFarmIds`. */
+    async stats(farmIds: string[], moneyFarmIds: string[]) {
+      // A farm id that matches nothing keeps the money sub-queries valid and empty.
+      const result = await db.execute<DashboardRow>(
+        dashboardQuery(farmIds, moneyFarmIds.length > 0 ? moneyFarmIds : ['-']),
+      );
+      return result.rows[0]!;
+    },
+  };
+}
+
+export type DashboardStore = ReturnType<typeof dashboardStore>;

@@ -1,0 +1,37 @@
+import { accessStore } from '../access/store';
+import { adminStore } from '../admin/store';
+import { annualStore } from '../annual-results/store';
+import { billingStore } from '../billing/store';
+import { budgetStore } from '../budget/store';
+import { dashboardStore } from '../dashboard/store';
+import { farmsStore } from '../farms/store';
+import { inventoryStore } from '../inventory/store';
+import { lotsStore } from '../lots/store';
+import { weighingStore } from '../weighing/store';
+import { monthlyStore } from '../monthly-control/store';
+import { resultsStore } from '../results/store';
+import type { Db } from './client';
+
+/**
+ * Every store of the app on one database (issue 22): a module's queries live in its store
+ * (`<module>/store.ts`), and routes, the public API, the export and the jobs reach the database
+ * only through these.
+ */
+export function createStores(db: Db) {
+  return {
+    access: accessStore(db),
+    results: resultsStore(db),
+    monthly: monthlyStore(db),
+    annual: annualStore(db),
+    budget: budgetStore(db),
+    inventory: inventoryStore(db),
+    lots: lotsStore(db),
+    weighing: weighingStore(db),
+    dashboard: dashboardStore(db),
+    farms: farmsStore(db),
+    admin: adminStore(db),
+    billing: billingStore(db),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;

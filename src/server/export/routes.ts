@@ -1,0 +1,82 @@
+import { Hono, type Context } from 'hono';
+import { seesMoney } from '../../domain/farms';
+import { csvFileName, toCsv, type CsvColumn } from '../../domain/export/csv';
+import {
+  annualColumns,
+  budgetColumns,
+  EXPORT_DATASETS,
+  inventoryColumns,
+  lotColumns,
+  monthlyColumns,
+  weighingColumns,
+  weighingExportRows,
+  type ExportDataset,
+} from '../../domain/export/datasets';
+import type { ModuleId } from '../../domain/modules';
+import { todayIn } from '../../domain/records/dates';
+import type { Access, AccessEnv } from '../access/access';
+import type { Stores } from '../db/stores';
+import { toRecord as toAnnual } from '../annual-results/store';
+import { toPlan } from '../budget/store';
+import { toItem } from '../inventory/store';
+import { toRecord as toMonthly } from '../monthly-control/store';
+import { toWeighing } from '../weighing/store';
+
+/** The CSV download of the farm's dataset, named `<dataset>-<farm>-<São Paulo today>.csv`. */
+function csv<T>(
+  c: Context<AccessEnv>,
+  dataset: ExportDataset,
+  now: Date,
+  columns: ReadonlyArray<CsvColumn<T>>,
+  rows: readonly T[],
+) {
+  const name = csvFileName(EXPORT_DATASETS[dataset], c.get('farm').name, todayIn(now));
+  return c.body(toCsv(columns, rows), 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+  });
+}
+
+/**
+ * GET /api/export/<dataset>.csv (issue 12): the active farm's records as a CSV file. Gated by
+ * the plan (Pro and above: 'Exportação de dados'; it is reading, so a lapsed Pro or Master still
+ * downloads what it recorded), then by the dataset's module and the role, like the module's own
+ * routes: 'Campo' exports inventory and weighings only, without money columns.
+ */
+export function exportRoutes(deps: { access: Access; stores: Stores; now: () => Date }) {
+  const { stores, now } = deps;
+  const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
+
+  return new Hono<AccessEnv>()
+    .get('/inventory.csv', dataset('inventory'), async (c) => {
+      const farm = c.get('farm');
+      const withMoney = seesMoney(farm.role);
+      const rows = await stores.inventory.listOldestFirst(farm.id);
+      const items = rows.map((row) => toItem(row, withMoney));
+      return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
+    })
+    .get('/weighings.csv', dataset('weighing'), async (c) => {
+      const rows = await stores.weighing.list(c.get('farm').id);
+      const list = weighingExportRows(rows.map(toWeighing));
+      return csv(c, 'weighings', now(), weighingColumns, list);
+    })
+    .get('/lots.csv', dataset('weighing'), async (c) => {
+      const farm = c.get('farm');
+      const withMoney = seesMoney(farm.role);
+      const rows = await stores.lots.list(farm.id);
+      const list = await stores.lots.withFigures(rows, todayIn(now()), withMoney);
+      return csv(c, 'lots', now(), lotColumns(withMoney), list);
+    })
+    .get('/monthly-control.csv', dataset('monthly-control'), async (c) => {
+      const rows = await stores.monthly.list(c.get('farm').id);
+      return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthly));
+    })
+    .get('/budget-plans.csv', dataset('budget'), async (c) => {
+      const rows = await stores.budget.list(c.get('farm').id);
+      return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toPlan));
+    })
+    .get('/annual-results.csv', dataset('annual-results'), async (c) => {
+      const rows = await stores.annual.list(c.get('farm').id);
+      return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnual));
+    });
+}

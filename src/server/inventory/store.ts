@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { checkAnimalLimit } from '../../domain/records/animal-limit';
+import type { HerdCategory, InventoryItem } from '../../domain/records/inventory';
+import { loadAccess } from '../access/store';
+import type { Db } from '../db/client';
+import { inventory } from '../db/schema';
+import { AppError } from '../errors';
+
+type InventoryRow = typeof inventory.$inferSelect;
+
+/**
+ * A row as the API returns it; `Number()` guards against numeric columns read as strings. A
+ * 'Campo' member gets no money figure: the value is null for them (decision 015).
+ */
+export function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
+  return {
+    id: row.id,
+    category: row.category,
+    quantity: row.quantity,
+    averageWeight: Number(row.averageWeight),
+    averageValue: withMoney && row.averageValue !== null ? Number(row.averageValue) : null,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds a herd category to `farm`, checked against the animal limit of its owner's plan in the
+ * same transaction as the insert (the app's route and the public API). `userId` is the author;
+ * null for a write made with an API key. Throws a 403 AppError when the limit refuses it.
+ * With an `idempotencyKey` already stored on the farm, adds nothing and gives that row back
+ * (`replayed`), before the limit is checked: a retry is never refused by the heads it added.
+ */
+async function addInventoryItem(
+  db: Db,
+  farm: { id: string; ownerId: string },
+  userId: string | null,
+  input: NewInventoryItem,
+  now: Date,
+  idempotencyKey: string | null = null,
+): Promise<{ row: InventoryRow; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    // Adds under one subscriber run one after the other, so two of them cannot both pass
+    // the limit on the same count (decisions.md "Animal limit"), nor store one key twice.
+    await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
+    const ofKey = async () => {
+      const [row] = await tx
+        .select()
+        .from(inventory)
+        .where(and(eq(inventory.farmId, farm.id), eq(inventory.idempotencyKey, idempotencyKey!)))
+        .limit(1);
+      return row;
+    };
+    const stored = idempotencyKey ? await ofKey() : undefined;
+    if (stored) return { row: stored, replayed: true };
+    const access = await loadAccess(tx, farm.ownerId, now);
+    // The limit counts the heads of every farm the subscriber owns.
+    const [herd] = await tx
+      .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
+      .from(inventory)
+      .where(
+        sql`${inventory.farmId} in (select organization_id from farm_members
+          where user_id = ${farm.ownerId} and role = 'owner')`,
+      );
+    const problem = checkAnimalLimit({
+      subscription: access.subscription,
+      currentHeads: Number(herd?.heads ?? 0),
+      adding: input.quantity,
+    });
+    if (problem) throw new AppError(403, problem.code, problem.message);
+
+    const [inserted] = await tx
+      .insert(inventory)
+      .values({ ...input, farmId: farm.id, userId, idempotencyKey })
+      .onConflictDoNothing({ target: [inventory.farmId, inventory.idempotencyKey] })
+      .returning();
+    if (inserted) return { row: inserted, replayed: false };
+    // Only a repeated key conflicts (a null key never does); the lock above makes it rare.
+    return { row: (await ofKey())!, replayed: true };
+  });
+}
+
+/** A category as it is added: 'Campo' leaves the value unknown (null). */
+export type NewInventoryItem = Omit<HerdCategory, 'averageValue'> & { averageValue: number | null };
+
+/** Every query of 'Controle de Estoque'. */
+export function inventoryStore(db: Db) {
+  // The list is read on every visit: a prepared statement, built and planned once.
+  const list = db
+    .select()
+    .from(inventory)
+    .where(eq(inventory.farmId, sql.placeholder('farmId')))
+    .orderBy(desc(inventory.createdAt), desc(inventory.id))
+    .prepare('arroba-inventory-list');
+
+  return {
+    /** The farm's categories, newest first. */
+    list: (farmId: string) => list.execute({ farmId }),
+    add(
+      farm: { id: string; ownerId: string },
+      userId: string | null,
+      input: NewInventoryItem,
+      now: Date,
+      idempotencyKey: string | null = null,
+    ) {
+      return addInventoryItem(db, farm, userId, input, now, idempotencyKey);
+    },
+    /** The farm's categories in the order they were added (the CSV export). */
+    listOldestFirst(farmId: string) {
+      return db
+        .select()
+        .from(inventory)
+        .where(eq(inventory.farmId, farmId))
+        .orderBy(asc(inventory.createdAt), asc(inventory.id));
+    },
+    /** Removes the farm's category `id`; false when it has none such. */
+    async remove(farmId: string, id: string) {
+      const deleted = await db
+        .delete(inventory)
+        .where(and(eq(inventory.id, id), eq(inventory.farmId, farmId)))
+        .returning({ id: inventory.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type InventoryStore = ReturnType<typeof inventoryStore>;

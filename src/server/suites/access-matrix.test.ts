@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys } from '../db/schema';
+import { createTestApp } from '../test/test-app';
+import { KEY_PERMISSIONS } from '../farms/api-key-routes';
+
+/*
+ * The access matrix of issue 11: every API route of the app (read from the app's own route
+ * table, so a new route without a row here fails this test) × every kind of caller, with the
+ * answer each must get. A leak is a success where a refusal is due, or a body that shows
+ * another farm's records (or, to 'Campo', a money figure).
+ */
+
+import {
+  ACTORS,
+  FARM_MARKERS,
+  FARM_TEAM,
+  KEY_ACTORS,
+  MONEY_MARKERS,
+  routeCases,
+  type Actor,
+} from './access-matrix.cases';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const auth: Record<Actor, Record<string, string>> = {} as never;
+let farmF = '';
+let farmF2 = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const MASTER = { plan: 'MASTER', status: 'active', trialEndsAt: null } as const;
+  const owner = await t.createUser({ name: 'Olga Dona', email: 'dona@matriz.com' });
+  await t.setSubscription('dona@matriz.com', MASTER);
+  farmF = await t.farmOf('dona@matriz.com');
+  const as = (cookie: string) => ({ cookie });
+  const call = (cookie: string, method: string, path: string, body?: unknown) =>
+    t.request(path, {
+      method,
+      headers: as(cookie),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  // Farm F's records, with markers.
+  const ok = async (res: Response | Promise<Response>) =>
+    expect((await res).status).toBeLessThan(300);
+  await ok(
+    call(owner, 'POST', '/api/inventory', {
+      category: 'MARCA-F',
+      quantity: 3,
+      averageWeight: 400,
+      averageValue: 4321.5,
+    }),
+  );
+  await ok(
+    call(owner, 'POST', '/api/weighings', {
+      animalId: 'ANIMAL-F',
+      weighingDate: '2025-01-02',
+      weight: 300,
+    }),
+  );
+  await ok(
+    call(owner, 'POST', '/api/budget-plans', {
+      planningName: 'PLANO-F',
+      periodMonths: 12,
+      expectedQuantity: 10,
+      estimatedPurchasePrice: 2000,
+      estimatedSalePrice: 3000,
+      monthlySupplementCost: 0,
+      monthlyRentCost: 0,
+      monthlyLaborCost: 0,
+      otherMonthlyCosts: 0,
+    }),
+  );
+  await ok(
+    call(owner, 'POST', '/api/lots', {
+      name: 'LOTE-F',
+      quantity: 10,
+      initialWeight: 250,
+      purchasePrice: 4321.5,
+      purchaseDate: '2025-01-01',
+    }),
+  );
+  const f2 = await call(owner, 'POST', '/api/farms', { name: 'Segunda da Olga' });
+  farmF2 = ((await f2.json()) as { id: string }).id;
+
+  // The team: a Gerente and a Campo on F, both working on F.
+  const join = async (email: string, role: 'manager' | 'field', farm: string, by: string) => {
+    const res = await call(by, 'POST', `/api/farms/${farm}/invitations`, { email, role });
+    const { id } = (await res.json()) as { id: string };
+    const cookie = await t.createUser({ email });
+    expect((await call(cookie, 'POST', `/api/invitations/${id}/accept`)).status).toBe(200);
+    return cookie;
+  };
+  auth.owner = as(owner);
+  auth.manager = as(await join('gerente@matriz.com', 'manager', farmF, owner));
+  auth.field = as(await join('campo@matriz.com', 'field', farmF, owner));
+  // A Campo member of another owner's farm G, and a user who belongs to no one else's farm.
+  const ownerG = await t.createUser({ email: 'dono-g@matriz.com' });
+  await t.setSubscription('dono-g@matriz.com', MASTER);
+  auth.otherFarmMember = as(
+    await join('campo-g@matriz.com', 'field', await t.farmOf('dono-g@matriz.com'), ownerG),
+  );
+  auth.nonMember = as(await t.createUser({ email: 'sozinho@matriz.com' }));
+
+  // API keys of F.
+  const ownerId = await t.userId('dona@matriz.com');
+  const key = (access: 'read' | 'read-write') =>
+    t.auth.api.createApiKey({
+      body: { organizationId: farmF, userId: ownerId, permissions: KEY_PERMISSIONS[access] },
+    });
+  auth.readKey = { authorization: `Bearer ${(await key('read')).key}` };
+  auth.writeKey = { authorization: `Bearer ${(await key('read-write')).key}` };
+  const revoked = await key('read-write');
+  auth.revokedKey = { authorization: `Bearer ${revoked.key}` };
+  await t.db.update(apiKeys).set({ enabled: false }).where(eq(apiKeys.id, revoked.id));
+  auth.anonymous = {};
+});
+afterAll(() => t.close());
+
+const CASES = routeCases(() => ({ farmF, farmF2 }));
+
+/**
+ * Route-table entries that are not routes of their own: middleware and catch-alls (method ALL on
+ * a wildcard path; an `.all()` handler on a plain path would need a row), better-auth's own
+ * /api/auth/* (sessions.test.ts has its matrix), and the built web app's static pages and files.
+ * Every other route, /api or not (the sandbox's payment page), needs a row.
+ */
+const NOT_A_ROUTE = (method: string, path: string) =>
+  (method === 'ALL' && path.endsWith('*')) || (method === 'GET' && path === '/*');
+
+/** The classes of route issue 14 asks the matrix to hold, by path prefix. */
+const ROUTE_CLASSES = [
+  '/api/checkout',
+  '/api/subscription',
+  '/api/admin/',
+  '/api/webhooks/',
+  '/api/v1/',
+  '/api/weighings/import',
+  '/api/export/',
+  '/api/farms/:id/api-keys',
+  '/api/sandbox/',
+];
+
+describe('access matrix', () => {
+  it('covers every route of the route table, with every class of route', () => {
+    const routes = new Set(
+      t.app.routes
+        .filter((r) => !NOT_A_ROUTE(r.method, r.path))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const missing = [...routes].filter((r) => !CASES[r]);
+    expect(missing, 'routes without a row in the access matrix').toEqual([]);
+    const stale = Object.keys(CASES).filter((r) => !routes.has(r));
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+    for (const prefix of ROUTE_CLASSES) {
+      const rows = Object.keys(CASES).filter((r) => r.split(' ')[1]!.startsWith(prefix));
+      expect(rows.length, `rows for ${prefix}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers every route × caller as expected, with 0 leaks', async () => {
+    const leaks: string[] = [];
+    let cells = 0;
+    for (const [route, spec] of Object.entries(CASES)) {
+      const method = route.split(' ')[0]!;
+      for (const actor of ACTORS) {
+        cells++;
+        const body = spec.body?.();
+        const res = await t.request(spec.path(), {
+          method,
+          headers: auth[actor],
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const expected = spec.answers[actor] ?? spec.answers.rest ?? [];
+        const text = await res.text();
+        if (!expected.includes(res.status)) {
+          leaks.push(`${route} as ${actor}: ${res.status} (expected ${expected.join('/')})`);
+          continue;
+        }
+        expect(res.status, `${route} as ${actor}`).toBeLessThan(500);
+        if (res.status < 300) {
+          const outsider = !FARM_TEAM.includes(actor) && !KEY_ACTORS.includes(actor);
+          const shown = outsider ? FARM_MARKERS : actor === 'field' ? MONEY_MARKERS : [];
+          const seen = shown.filter((m) => text.includes(m));
+          if (seen.length) leaks.push(`${route} as ${actor}: shows ${seen.join(', ')}`);
+        }
+      }
+    }
+    console.log(
+      `access matrix: ${Object.keys(CASES).length} routes × ${ACTORS.length} callers = ${cells} cells, ${leaks.length} leaks`,
+    );
+    expect(leaks).toEqual([]);
+    // Over 600 requests: more than the default 20 s on a busy machine.
+  }, 180_000);
+});

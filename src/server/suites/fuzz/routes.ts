@@ -1,0 +1,400 @@
+import { VALID_INPUTS } from '../../../domain/schemas.fixture';
+import type { BodyShape } from './arbitraries';
+import {
+  FAKE_UUID,
+  USER_HEADER,
+  RECORD_HEADERS,
+  KEY_HEADER,
+  MONTHS,
+  YEARS,
+  month,
+  year,
+  farm,
+  monthly,
+  annual,
+  herd,
+  weighing,
+  lot,
+  farmBody,
+  importBody,
+  importItem,
+  bulkItem,
+  v1Weighing,
+} from './shapes';
+
+/*
+ * What the fuzz sends to each API route (fuzz.test.ts): its caller, the valid values of its path
+ * parameters, its valid body and query. Every route of the app's table is either here or in
+ * NO_INPUT, so a new route cannot be forgotten.
+ */
+
+/** Who calls: the MASTER owner's session, an admin's, a read-write API key, Asaas, or no one. */
+export type Caller = 'owner' | 'admin' | 'key' | 'webhook' | 'anonymous';
+
+/** Ids made by the test's setup, for the path parameters that must be right. */
+export interface FuzzIds {
+  farm: string;
+  lot: string;
+  member: string;
+  invitation: string;
+  apiKey: string;
+  target: string;
+}
+
+export interface QueryShape {
+  valid: Record<string, string>;
+  /** Values wrong for each field (a 4xx when any of them is sent). */
+  bad: Record<string, string[]>;
+  /** Free-text fields: any string is valid there (a 2xx is right, a 5xx never). */
+  free?: string[];
+}
+
+export interface FuzzRoute {
+  caller: Caller;
+  /** The valid value of each path parameter. */
+  params?: (ids: FuzzIds) => Record<string, string>;
+  /** More wrong values for the parameters (beyond arbitraries.ts's BAD_SEGMENTS). */
+  badParams?: string[];
+  body?: (ids: FuzzIds) => BodyShape;
+  query?: QueryShape;
+  /** Headers whose wrong values refuse a valid request (4xx, nothing written). */
+  headers?: Record<string, string[]>;
+  /**
+   * The route answers 200 to any body once the caller is authenticated, and keeps what it cannot
+   * use in `table` as a row whose `state` is 'problem' (the Asaas webhook, decision 022): that
+   * table may grow by such rows, nothing else may change.
+   */
+  keepsInvalid?: { table: string };
+  /** A list field of the body whose items are checked one by one: broken items are sent. */
+  items?: {
+    field: string;
+    shape: BodyShape;
+    /** Whether a 2xx rightly lists all `count` items as invalid (without it, a 4xx is due). */
+    allInvalid?: (answer: unknown, count: number) => boolean;
+  };
+}
+
+/** Every API route with a body, a path parameter or a query the server reads. */
+export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
+  'POST /api/result-calculations': {
+    caller: 'owner',
+    body: () => ({ valid: { ...VALID_INPUTS.results } }),
+    headers: USER_HEADER,
+  },
+  'GET /api/monthly-control/:month': { caller: 'owner', params: month, badParams: MONTHS },
+  'PUT /api/monthly-control/:month': {
+    caller: 'owner',
+    params: month,
+    badParams: MONTHS,
+    body: () => monthly,
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/budget-plans': {
+    caller: 'owner',
+    body: () => ({ valid: VALID_INPUTS.budget }),
+    headers: RECORD_HEADERS,
+  },
+  'DELETE /api/budget-plans/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'GET /api/annual-results/:year': { caller: 'owner', params: year, badParams: YEARS },
+  'PUT /api/annual-results/:year': {
+    caller: 'owner',
+    params: year,
+    badParams: YEARS,
+    body: () => annual,
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/inventory': { caller: 'owner', body: () => herd, headers: RECORD_HEADERS },
+  'DELETE /api/inventory/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'POST /api/weighings': { caller: 'owner', body: () => weighing, headers: RECORD_HEADERS },
+  'POST /api/weighings/import/preview': {
+    caller: 'owner',
+    body: () => importBody(false),
+    items: {
+      field: 'weighings',
+      shape: importItem,
+      allInvalid: (answer, count) => {
+        const a = answer as { invalid: number; new: number };
+        return a.invalid === count && a.new === 0;
+      },
+    },
+  },
+  'POST /api/weighings/import': {
+    caller: 'owner',
+    body: () => importBody(true),
+    items: { field: 'weighings', shape: importItem },
+  },
+  'POST /api/lots': { caller: 'owner', body: () => lot, headers: RECORD_HEADERS },
+  'PUT /api/lots/:id': {
+    caller: 'owner',
+    params: (ids) => ({ id: ids.lot }),
+    body: () => lot,
+    headers: USER_HEADER,
+  },
+  'POST /api/lots/:id/close': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'POST /api/lots/:id/reopen': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'GET /api/farms/:id/team': { caller: 'owner', params: farm },
+  'POST /api/farms/:id/invitations': {
+    caller: 'owner',
+    params: farm,
+    body: () => ({ valid: { email: 'convite@fuzz.com', role: 'field' } }),
+    headers: USER_HEADER,
+  },
+  'DELETE /api/farms/:id/invitations/:invitationId': {
+    caller: 'owner',
+    params: (ids) => ({ id: ids.farm, invitationId: ids.invitation }),
+  },
+  'PATCH /api/farms/:id/members/:memberId': {
+    caller: 'owner',
+    params: (ids) => ({ id: ids.farm, memberId: ids.member }),
+    body: () => ({ valid: { role: 'field' } }),
+    headers: USER_HEADER,
+  },
+  'DELETE /api/farms/:id/members/:memberId': {
+    caller: 'owner',
+    params: (ids) => ({ id: ids.farm, memberId: ids.member }),
+  },
+  'POST /api/farms/:id/leave': { caller: 'owner', params: () => ({ id: 'not-a-member' }) },
+  'GET /api/farms/:id/api-keys': { caller: 'owner', params: farm },
+  'POST /api/farms/:id/api-keys': {
+    caller: 'owner',
+    params: farm,
+    body: () => ({ valid: { name: 'Chave Fuzz', access: 'read' } }),
+    headers: USER_HEADER,
+  },
+  'DELETE /api/farms/:id/api-keys/:keyId': {
+    caller: 'owner',
+    params: (ids) => ({ id: ids.farm, keyId: ids.apiKey }),
+  },
+  'POST /api/farms': { caller: 'owner', body: () => farmBody, headers: USER_HEADER },
+  'PUT /api/farms/active': {
+    caller: 'owner',
+    body: (ids) => ({ valid: { farmId: ids.farm }, wrong: { farmId: ['', 'a b', 'é'] } }),
+    headers: USER_HEADER,
+  },
+  'PATCH /api/farms/:id': {
+    caller: 'owner',
+    params: farm,
+    body: () => farmBody,
+    headers: USER_HEADER,
+  },
+  'GET /api/invitations/:id': { caller: 'owner', params: () => ({ id: 'convite-inexistente' }) },
+  'POST /api/invitations/:id/accept': {
+    caller: 'owner',
+    params: () => ({ id: 'convite-inexistente' }),
+  },
+  'GET /api/dashboard': {
+    caller: 'owner',
+    query: { valid: { farm: 'all' }, bad: {}, free: ['farm'] },
+  },
+  'POST /api/checkout': {
+    caller: 'owner',
+    body: () => ({
+      valid: { plan: 'PRO', billingType: 'PIX', cpfCnpj: '11144477735' },
+      optional: ['cpfCnpj'],
+      wrong: { cpfCnpj: ['11144477736', '123', '00000000000'], plan: ['ADMIN', 'pro'] },
+    }),
+    headers: USER_HEADER,
+  },
+  'GET /api/admin/users': {
+    caller: 'admin',
+    query: {
+      valid: { page: '1', q: 'fuzz', status: 'active' },
+      bad: {
+        page: ['', '0', '-1', '1.5', 'abc', '1e999', '100001', 'Infinity'],
+        q: ['x'.repeat(101)],
+        status: ['', 'ACTIVE', 'trial', 'x'.repeat(500)],
+      },
+      free: ['q'],
+    },
+  },
+  'POST /api/admin/users/:id/reset-password': {
+    caller: 'admin',
+    params: (ids) => ({ id: ids.target }),
+    body: () => ({ valid: { newPassword: 'Boiada2025Nova' }, wrong: { newPassword: ['abc', ''] } }),
+  },
+  'POST /api/admin/users/:id/resend-confirmation': {
+    caller: 'admin',
+    params: () => ({ id: 'usuario-inexistente' }),
+  },
+  'POST /api/admin/users/:id/extend-trial': {
+    caller: 'admin',
+    params: (ids) => ({ id: ids.target }),
+    body: () => ({ valid: { days: 7 }, coerced: ['days'], wrong: { days: [0, 91, 1.5, -7] } }),
+  },
+  'POST /api/admin/users/:id/subscription': {
+    caller: 'admin',
+    params: (ids) => ({ id: ids.target }),
+    body: () => ({
+      valid: { plan: 'PRO', status: 'active' },
+      wrong: { plan: ['ADMIN', 'pro'], status: ['ACTIVE', 'trial'] },
+    }),
+  },
+  'GET /api/admin/audit': {
+    caller: 'admin',
+    query: { valid: { page: '1' }, bad: {}, free: ['page'] },
+  },
+  'GET /api/admin/billing-events': {
+    caller: 'admin',
+    query: { valid: { page: '1' }, bad: {}, free: ['page'] },
+  },
+  'POST /api/admin/billing-events/:id/retry': {
+    caller: 'admin',
+    params: () => ({ id: 'evt_nao_existe' }),
+  },
+  'POST /api/subscription/plan': {
+    caller: 'owner',
+    body: () => ({ valid: { plan: 'PRO' }, wrong: { plan: ['ADMIN', 'pro', ''] } }),
+    headers: USER_HEADER,
+  },
+  'POST /api/webhooks/asaas': {
+    caller: 'webhook',
+    body: () => ({
+      valid: {
+        id: 'evt_fuzz_1',
+        event: 'PAYMENT_CONFIRMED',
+        dateCreated: '2025-01-02 10:00:00',
+        payment: { id: 'pay_fuzz_1', value: 10, status: 'CONFIRMED' },
+      },
+      optional: ['payment'],
+      wrong: {
+        dateCreated: ['2025-02-30 10:00:00', 'ontem', '2025-01-02 25:00:00'],
+        payment: [{}, { id: '' }, { id: 'p', value: -1 }, { id: 'p', value: 'x' }],
+      },
+    }),
+    headers: { 'asaas-access-token': ['', 'errado', 'x'.repeat(5000), 'fuzz-tokenx'] },
+    keepsInvalid: { table: 'payment_events' },
+  },
+  'POST /api/sandbox/payments/:id/approve': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'POST /api/sandbox/payments/:id/refuse': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
+  'GET /api/v1/weighings': {
+    caller: 'key',
+    query: {
+      valid: { animalId: 'A-1', from: '2025-01-01', to: '2025-12-31', limit: '10', offset: '0' },
+      bad: {
+        animalId: ['x'.repeat(41), 'a\u0000b'],
+        from: ['2025-02-30', '2025-13-01', '0000-01-01', 'x', '1e999'],
+        to: ['2025-02-30', '0000-01-01', '99999-01-01', ''],
+        limit: ['0', '-1', '5001', '1.5', 'abc', '1e999', ''],
+        offset: ['-1', '1.5', 'abc', '100000001', '1e999', '9'.repeat(400)],
+      },
+      free: ['animalId'],
+    },
+    headers: KEY_HEADER,
+  },
+  'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
+  'POST /api/v1/weighings/bulk': {
+    caller: 'key',
+    body: () => ({
+      valid: { weighings: [{ ...VALID_INPUTS.weighing, idempotencyKey: 'fuzz-b1' }] },
+      wrong: { weighings: [[], Array(1001).fill(0)] },
+    }),
+    headers: KEY_HEADER,
+    items: {
+      field: 'weighings',
+      shape: bulkItem,
+      allInvalid: (answer, count) => {
+        const { results } = answer as { results: { status: string }[] };
+        return results.length === count && results.every((r) => r.status === 'invalid');
+      },
+    },
+  },
+  'GET /api/v1/monthly-control/:month': {
+    caller: 'key',
+    params: month,
+    badParams: MONTHS,
+    headers: KEY_HEADER,
+  },
+  'PUT /api/v1/monthly-control/:month': {
+    caller: 'key',
+    params: month,
+    badParams: MONTHS,
+    body: () => monthly,
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/annual-results/:year': {
+    caller: 'key',
+    params: year,
+    badParams: YEARS,
+    headers: KEY_HEADER,
+  },
+  'PUT /api/v1/annual-results/:year': {
+    caller: 'key',
+    params: year,
+    badParams: YEARS,
+    body: () => annual,
+    headers: KEY_HEADER,
+  },
+};
+
+/** API routes that read no body, no path parameter and no query: nothing to fuzz. */
+export const NO_INPUT = [
+  'GET /api/health',
+  'GET /api/me',
+  'GET /api/budget-plans',
+  'GET /api/export/inventory.csv',
+  'GET /api/export/weighings.csv',
+  'GET /api/export/lots.csv',
+  'GET /api/export/monthly-control.csv',
+  'GET /api/export/budget-plans.csv',
+  'GET /api/export/annual-results.csv',
+  'GET /api/inventory',
+  'GET /api/weighings',
+  'GET /api/lots',
+  'GET /api/farms',
+  'GET /api/checkout',
+  'GET /api/subscription',
+  'POST /api/subscription/cancel',
+  'POST /api/subscription/upgrade/cancel',
+  'GET /api/v1/openapi.json',
+  'GET /api/v1/docs',
+  'GET /api/v1/docs/init.js',
+  'GET /api/v1/docs/swagger-ui.css',
+  'GET /api/v1/docs/swagger-ui-bundle.js',
+  'GET /api/v1/inventory',
+];
+
+/**
+ * better-auth's endpoints under /api/auth/* (one wildcard in the route table): the ones a form
+ * posts to. Their rate limiter counts in rate_limits, the one table they may change.
+ */
+export const AUTH_ROUTES: Record<string, FuzzRoute> = {
+  'POST /api/auth/sign-up/email': {
+    caller: 'anonymous',
+    body: () => ({
+      valid: { name: 'Zé Fuzz', email: 'novo@fuzz.com', password: 'Boiada2025', callbackURL: '/' },
+      keep: ['callbackURL'],
+      wrong: { email: ['sem-arroba', 'a@b'], password: ['curta', 'x'.repeat(129)] },
+      readsForms: true,
+    }),
+  },
+  'POST /api/auth/sign-in/email': {
+    caller: 'anonymous',
+    body: () => ({
+      valid: { email: 'dona@fuzz.com', password: 'Boiada2025' },
+      wrong: { password: ['Boiada2026', ''] },
+      readsForms: true,
+    }),
+  },
+  'POST /api/auth/request-password-reset': {
+    caller: 'anonymous',
+    body: () => ({
+      valid: { email: 'dona@fuzz.com', redirectTo: '/redefinir-senha' },
+      keep: ['redirectTo'],
+      wrong: { email: ['sem-arroba'] },
+      readsForms: true,
+    }),
+  },
+  'POST /api/auth/reset-password': {
+    caller: 'anonymous',
+    body: () => ({
+      valid: { newPassword: 'Boiada2025', token: 'token-inexistente' },
+      readsForms: true,
+    }),
+  },
+  'POST /api/auth/update-user': {
+    caller: 'owner',
+    // X-User-Id is the app's record routes' check: better-auth does not read it.
+    body: () => ({ valid: { name: 'Dona Fuzz' }, wrong: { name: ['', ' '] }, readsForms: true }),
+  },
+};

@@ -1,0 +1,115 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  importItemSchemaUntil,
+  importRequestSchema,
+  type ImportItem,
+  type ImportPreviewItem,
+  type ImportResult,
+} from '../../domain/import/scale-csv';
+import { FILE_TOO_BIG_MESSAGE, IMPORT_MAX_BYTES } from '../../domain/import/import-request';
+import { todayIn } from '../../domain/records/dates';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError } from '../errors';
+import type { LotsStore } from '../lots/store';
+import { parseBody } from '../validate';
+import { IMPORT_KEY_PREFIX, type WeighingStore } from './store';
+
+/** The browser's file limit too (domain); the rest of /api keeps its 256 KB (app.ts). */
+export const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES;
+
+type Checked =
+  | { index: number; status: 'invalid'; reason: string }
+  | { index: number; item: ImportItem };
+
+/**
+ * POST /api/weighings/import/preview and POST /api/weighings/import (issue 12 item 2): weighings
+ * read from a scale's CSV file in the browser (domain/import/scale-csv.ts), each with its import
+ * key. The preview says, per item, whether it is new, a duplicate (the key is already on this
+ * farm or earlier in the same request) or invalid; the save stores all the new ones in one
+ * transaction, or nothing when any item is invalid. Same gating as /api/weighings: Campo imports.
+ */
+export function weighingImportRoutes(deps: {
+  access: Access;
+  store: WeighingStore;
+  lots: LotsStore;
+  now: () => Date;
+}) {
+  const { access, store } = deps;
+
+  /** Each item checked, and the keys among them already stored on the farm. */
+  async function check(c: Context<AccessEnv>, { lookUp }: { lookUp: boolean }) {
+    const body = await parseBody(c, importRequestSchema);
+    const farmId = c.get('farm').id;
+    // The lot ('Lote') is one of the farm's open lots, or none.
+    await deps.lots.assertOpen(farmId, body.batchId);
+    const schema = importItemSchemaUntil(todayIn(deps.now()));
+    const checked: Checked[] = body.weighings.map((raw, index) => {
+      const result = schema.safeParse(raw);
+      return result.success
+        ? { index, item: result.data }
+        : { index, status: 'invalid', reason: result.error.issues[0]!.message };
+    });
+    const keys = [
+      ...new Set(
+        checked.flatMap((x) => ('item' in x ? [IMPORT_KEY_PREFIX + x.item.importKey] : [])),
+      ),
+    ];
+    // The save skips this look-up: its insert ignores the keys already stored.
+    const stored = lookUp ? await store.storedKeys(farmId, keys) : new Set<string>();
+    const seen = new Set<string>();
+    const items: ImportPreviewItem[] = [];
+    const fresh: ImportItem[] = [];
+    for (const x of checked) {
+      if (!('item' in x)) {
+        items.push(x);
+        continue;
+      }
+      const key = IMPORT_KEY_PREFIX + x.item.importKey;
+      if (stored.has(key) || seen.has(key)) {
+        items.push({ index: x.index, status: 'duplicate' });
+      } else {
+        items.push({ index: x.index, status: 'new' });
+        fresh.push(x.item);
+      }
+      seen.add(key);
+    }
+    return { items, fresh, batchId: body.batchId, farmId };
+  }
+
+  const limit = bodyLimit({
+    maxSize: IMPORT_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', FILE_TOO_BIG_MESSAGE);
+    },
+  });
+
+  return new Hono<AccessEnv>()
+    .post('/preview', limit, access({ module: 'weighing' }), async (c) => {
+      const { items } = await check(c, { lookUp: true });
+      const count = (s: ImportPreviewItem['status']) => items.filter((i) => i.status === s).length;
+      return c.json({
+        items,
+        new: count('new'),
+        duplicates: count('duplicate'),
+        invalid: count('invalid'),
+      });
+    })
+    .post('/', limit, access({ module: 'weighing' }), async (c) => {
+      const { items, fresh, batchId, farmId } = await check(c, { lookUp: false });
+      const invalid = items.filter((i) => i.status === 'invalid');
+      if (invalid.length > 0) {
+        throw new AppError(
+          400,
+          'IMPORT_INVALID',
+          invalid.length === 1
+            ? '1 linha com problema. Nenhuma pesagem foi salva.'
+            : `${invalid.length} linhas com problemas. Nenhuma pesagem foi salva.`,
+          Object.fromEntries(invalid.map((i) => [`weighings.${i.index}`, i.reason ?? ''])),
+        );
+      }
+      const created = await store.importMany(farmId, c.get('user').id, batchId, fresh);
+      const result: ImportResult = { created, duplicates: items.length - created };
+      return c.json(result, created > 0 ? 201 : 200);
+    });
+}

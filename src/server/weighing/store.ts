@@ -1,0 +1,153 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ImportItem } from '../../domain/import/scale-csv';
+import type { Weighing } from '../../domain/records/weighing';
+import type { Db } from '../db/client';
+import { insertOnce } from '../db/insert-once';
+import { weighings } from '../db/schema';
+
+type WeighingRow = typeof weighings.$inferSelect;
+export type NewWeighing = typeof weighings.$inferInsert;
+
+/** A row as the API returns it; `Number()` guards against numeric columns read as strings. */
+export function toWeighing(row: WeighingRow): Weighing {
+  return {
+    id: row.id,
+    animalId: row.animalId,
+    weighingDate: row.weighingDate,
+    weight: Number(row.weight),
+    notes: row.notes,
+    batchId: row.batchId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The prefix of an imported line's key in weighings.idempotency_key. */
+export const IMPORT_KEY_PREFIX = 'import:';
+
+export interface WeighingFilter {
+  animalId?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Every query of the weighings ('Controle de Pesagem'), the scale import and /api/v1. */
+export function weighingStore(db: Db) {
+  const order = [asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id)];
+
+  return {
+    /** The farm's weighings by date, then by entry. */
+    list(farmId: string) {
+      return db
+        .select()
+        .from(weighings)
+        .where(eq(weighings.farmId, farmId))
+        .orderBy(...order);
+    },
+    /** A page of the farm's weighings, filtered; one row more tells whether another page follows. */
+    page(farmId: string, filter: WeighingFilter) {
+      const where: SQL[] = [eq(weighings.farmId, farmId)];
+      if (filter.animalId) where.push(eq(weighings.animalId, filter.animalId));
+      if (filter.from) where.push(gte(weighings.weighingDate, filter.from));
+      if (filter.to) where.push(lte(weighings.weighingDate, filter.to));
+      return db
+        .select()
+        .from(weighings)
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(filter.limit + 1)
+        .offset(filter.offset);
+    },
+    /** The farm's weighing stored under a client's key, if any. */
+    async byKey(farmId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(weighings)
+        .where(and(eq(weighings.farmId, farmId), eq(weighings.idempotencyKey, key)))
+        .limit(1);
+      return row;
+    },
+    /** Stores a weighing once per idempotency key (insert-once.ts). */
+    add(values: typeof weighings.$inferInsert) {
+      return insertOnce(db, weighings, values);
+    },
+    /**
+     * Many weighings in one statement (/api/v1 bulk): a key already stored adds nothing. Gives
+     * each key's weighing id and the keys this call created.
+     */
+    async addMany(farmId: string, rows: (typeof weighings.$inferInsert)[]) {
+      const idOfKey = new Map<string, string>();
+      const created = new Set<string>();
+      if (rows.length === 0) return { idOfKey, created };
+      const keys = rows.map((r) => r.idempotencyKey!);
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(weighings)
+          .values(rows)
+          .onConflictDoNothing({ target: [weighings.farmId, weighings.idempotencyKey] })
+          .returning({ id: weighings.id, key: weighings.idempotencyKey });
+        for (const row of inserted) {
+          idOfKey.set(row.key!, row.id);
+          created.add(row.key!);
+        }
+        const missing = keys.filter((key) => !idOfKey.has(key));
+        if (missing.length > 0) {
+          const found = await tx
+            .select({ id: weighings.id, key: weighings.idempotencyKey })
+            .from(weighings)
+            .where(and(eq(weighings.farmId, farmId), inArray(weighings.idempotencyKey, missing)));
+          for (const row of found) idOfKey.set(row.key!, row.id);
+        }
+      });
+      return { idOfKey, created };
+    },
+    /** Which of `keys` the farm already holds. */
+    async storedKeys(farmId: string, keys: string[]): Promise<Set<string>> {
+      const stored = new Set<string>();
+      if (keys.length === 0) return stored;
+      const rows = await db
+        .select({ key: weighings.idempotencyKey })
+        .from(weighings)
+        .where(
+          and(
+            eq(weighings.farmId, farmId),
+            sql`${weighings.idempotencyKey} = any(${sql.param(keys)}::text[])`,
+          ),
+        );
+      for (const row of rows) if (row.key) stored.add(row.key);
+      return stored;
+    },
+    /**
+     * A scale file's new weighings in one statement, its columns as arrays (unnest): 5,000 rows
+     * as 5 parameters, not 40,000; one statement is one transaction, all or none. Lines already
+     * stored (their import key) add nothing. Gives how many were stored.
+     */
+    async importMany(
+      farmId: string,
+      userId: string,
+      batchId: string | null,
+      fresh: ImportItem[],
+    ): Promise<number> {
+      if (fresh.length === 0) return 0;
+      const { rows } = await db.execute(sql`
+        insert into ${weighings}
+          (farm_id, user_id, batch_id, animal_id, weighing_date, weight, notes, idempotency_key)
+        select ${farmId}, ${userId}, ${batchId}::uuid, t.animal_id, t.weighing_date, t.weight,
+               t.notes, t.idempotency_key
+        from unnest(
+          ${sql.param(fresh.map((w) => w.animalId))}::text[],
+          ${sql.param(fresh.map((w) => w.weighingDate))}::date[],
+          ${sql.param(fresh.map((w) => w.weight))}::numeric[],
+          ${sql.param(fresh.map((w) => w.notes))}::text[],
+          ${sql.param(fresh.map((w) => IMPORT_KEY_PREFIX + w.importKey))}::text[]
+        ) as t(animal_id, weighing_date, weight, notes, idempotency_key)
+        on conflict (farm_id, idempotency_key) do nothing
+        returning id
+      `);
+      return rows.length;
+    },
+  };
+}
+
+export type WeighingStore = ReturnType<typeof weighingStore>;
