@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,6 +33,43 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Only a module's store (`store.ts`, or a `store/` folder) and src/server/db reach the
+    // database (issue 22); routes, jobs and the public API call the stores. The wiring (app.ts,
+    // main.ts), better-auth's adapter (auth/auth.ts) and tests are the exceptions.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/store.ts',
+      'src/server/**/store/**',
+      'src/server/db/**',
+      'src/server/test/**',
+      'src/server/**/*.test.ts',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/auth/auth.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/client',
+                '**/db/schema',
+                '**/db/schema/*',
+              ],
+              allowTypeImports: true,
+              message: 'Only store files and src/server/db query the database: call a store.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -82,6 +120,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Web slices (issue 22): a module under src/web/modules/<id>/ imports no other module, and the
+  // shared kit (components, lib) imports none; only the registry (modules/index.ts, routes.tsx,
+  // the module page) puts them together. One block a module folder, none overlapping the landing's.
+  ...webModuleBoundaries(),
+  {
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+|@/web/)modules(/|$)',
+              message: 'Shared components and lib import no module: move the shared part here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Only env.ts reads the environment (scripts and test tooling set it up).
     files: ['src/**/*.{ts,tsx}'],
@@ -98,3 +156,29 @@ export default tseslint.config(
     },
   },
 );
+
+/** One block a folder of src/web/modules: its files may not reach into the other modules. */
+function webModuleBoundaries() {
+  const modules = readdirSync(new URL('src/web/modules', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((name) => {
+    const others = modules.filter((other) => other !== name).join('|');
+    return {
+      files: [`src/web/modules/${name}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^((\\.\\./)+(modules/)?|@/web/modules/)(${others})(/|$)`,
+                message: `Module '${name}' imports no other module: share through src/web/components or lib.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}

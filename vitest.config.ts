@@ -1,8 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Off unless asked for (`npm run test:coverage:offline`): the offline engine's line coverage.
+    coverage: {
+      provider: 'v8',
+      include: ['src/web/offline/**/*.{ts,tsx}'],
+      exclude: ['src/web/offline/**/*.test.ts', 'src/web/offline/test-helpers.ts'],
+      reporter: ['text', 'json-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         test: {
@@ -21,6 +30,7 @@ export default defineConfig({
       },
       {
         // The browser's offline outbox, over an in-memory IndexedDB.
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['src/web/offline/**/*.test.ts'],

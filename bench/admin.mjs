@@ -7,10 +7,10 @@
 // sequential requests per query after WARMUP. Exits 1 when a p50 is above MAX_P50_MS.
 //
 // Run with tsx: node --import tsx bench/admin.mjs
-import { connectDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
-import { benchDatabaseUrl } from './lib/database.mjs';
+import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
+import { migratedBenchDatabase } from './lib/database.mjs';
+import { timeRequests } from './lib/latency.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const USERS = Number(process.env.USERS ?? 100_000);
@@ -19,21 +19,10 @@ const REQUESTS = Number(process.env.REQUESTS ?? 100);
 const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 100);
 const EMAIL = 'bench-admin@arrobacerta.test';
 
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-};
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const cleanups = interruptibleCleanups();
 
 async function main() {
-  const database = connectDatabase(await benchDatabaseUrl('admin', cleanups), { max: 10 });
-  cleanups.push(() => database.close());
-  await migrateDatabase(database.db);
+  const database = await migratedBenchDatabase('admin', cleanups);
 
   const { baseUrl, mails } = await serveBenchApp({ database, cleanups });
 
@@ -76,31 +65,19 @@ async function main() {
     };
     const body = await get();
     if (query === '' && body.counters.total !== USERS) throw new Error('unexpected counters');
-    for (let i = 0; i < WARMUP; i++) await get();
-    const times = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const t0 = performance.now();
-      await get();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p).toFixed(1));
+    const times = await timeRequests(get, { warmup: WARMUP, requests: REQUESTS });
+    const [p50, p95, p99] = [times.p50, times.p95, times.p99].map((ms) => ms.toFixed(1));
     console.log(
       `admin users${query || ' (first page)'}: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms ` +
         `(${REQUESTS} requests, ${USERS.toLocaleString('en')} users)`,
     );
     if (Number(p50) > MAX_P50_MS) failed = true;
   }
-  await cleanup();
   if (failed) {
     console.error(`FAIL: a p50 is above ${MAX_P50_MS} ms`);
-    process.exit(1);
+    return 1;
   }
-  process.exit(0);
+  return 0;
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  await cleanup();
-  process.exit(1);
-});
+runMain(main, cleanups);

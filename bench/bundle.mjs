@@ -15,10 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { cleanupStack } from './lib/cleanups.mjs';
-import { CHROMIUM, buildWeb, startAppServer, table } from './lib/serve.mjs';
+import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
+import { CHROMIUM, startBuiltApp, table } from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cleanups = interruptibleCleanups();
 const MAX_LANDING_JS_KB = Number(process.env.MAX_LANDING_JS_KB ?? 90);
 const ROUTES = [
   { path: '/', signedIn: false },
@@ -135,88 +136,67 @@ async function measure(browser, baseUrl, cookie, route) {
 }
 
 async function main() {
-  const cleanups = cleanupStack();
-  process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
-  try {
-    buildWeb();
-    const app = await startAppServer();
-    cleanups.push(app.stop);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    cleanups.push(() => browser.close());
+  const app = await startBuiltApp(cleanups);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  cleanups.push(() => browser.close());
 
-    const results = [];
-    for (const route of ROUTES)
-      results.push(await measure(browser, app.baseUrl, app.cookie, route));
-    await cleanups.run();
+  const results = [];
+  for (const route of ROUTES) results.push(await measure(browser, app.baseUrl, app.cookie, route));
+  await cleanups.run();
 
-    console.log(`\nJS and CSS loaded per route, gzip -9 (${app.baseUrl}, built app)\n`);
-    console.log(
-      table([
-        [
-          'route',
-          'JS KB gz',
-          'files',
-          'CSS KB gz',
-          'files',
-          'inline CSS',
-          'inline JS',
-          'HTML',
-          'SW',
-        ],
-        ...results.map((r) => [
-          r.route + (r.signedIn ? ' (signed in)' : ''),
-          kb(r.jsGzip),
-          r.jsFiles,
-          kb(r.cssGzip),
-          r.cssFiles,
-          `${kb(r.inlineCssGzip)} (${r.inlineStyleTags})`,
-          `${kb(r.inlineJsGzip)} (${r.inlineScriptTags})`,
-          r.htmlGzip === null ? '-' : kb(r.htmlGzip),
-          r.serviceWorker.controlling
-            ? 'controls'
-            : r.serviceWorker.registered
-              ? 'registered'
-              : 'none',
-        ]),
+  console.log(`\nJS and CSS loaded per route, gzip -9 (${app.baseUrl}, built app)\n`);
+  console.log(
+    table([
+      ['route', 'JS KB gz', 'files', 'CSS KB gz', 'files', 'inline CSS', 'inline JS', 'HTML', 'SW'],
+      ...results.map((r) => [
+        r.route + (r.signedIn ? ' (signed in)' : ''),
+        kb(r.jsGzip),
+        r.jsFiles,
+        kb(r.cssGzip),
+        r.cssFiles,
+        `${kb(r.inlineCssGzip)} (${r.inlineStyleTags})`,
+        `${kb(r.inlineJsGzip)} (${r.inlineScriptTags})`,
+        r.htmlGzip === null ? '-' : kb(r.htmlGzip),
+        r.serviceWorker.controlling
+          ? 'controls'
+          : r.serviceWorker.registered
+            ? 'registered'
+            : 'none',
       ]),
-    );
+    ]),
+  );
+  console.log(
+    '\nKB = 1024 bytes of gzip -9 output. inline: <style>/<script> text in the HTML (tag count).' +
+      '\nSW: service worker state after network idle (a fresh context per route).',
+  );
+  for (const r of results.filter((x) => x.serviceWorker.ownFetches)) {
     console.log(
-      '\nKB = 1024 bytes of gzip -9 output. inline: <style>/<script> text in the HTML (tag count).' +
-        '\nSW: service worker state after network idle (a fresh context per route).',
+      `  ${r.route}: the service worker fetched ${r.serviceWorker.ownFetches} URLs itself ` +
+        '(its precache or pass-through fetches; not counted above)',
     );
-    for (const r of results.filter((x) => x.serviceWorker.ownFetches)) {
-      console.log(
-        `  ${r.route}: the service worker fetched ${r.serviceWorker.ownFetches} URLs itself ` +
-          '(its precache or pass-through fetches; not counted above)',
-      );
-    }
-    const landing = results.find((r) => r.route === '/');
-    console.log(`\nlargest files on /:`);
-    for (const f of landing.files.slice(0, 8)) {
-      console.log(`  ${kb(f.gzip).padStart(6)} KB gz  ${f.type.padEnd(3)}  ${f.url}`);
-    }
-
-    const landingJs = landing.jsGzip + landing.inlineJsGzip;
-    const pass = landingJs <= MAX_LANDING_JS_KB * 1024;
-    console.log(
-      `\nlanding / JS: ${kb(landingJs)} KB gzip (target ≤ ${MAX_LANDING_JS_KB} KB): ${pass ? 'PASS' : 'MISS'}`,
-    );
-    await mkdir(path.join(root, '.tmp'), { recursive: true });
-    const summary = {
-      date: new Date().toISOString(),
-      baseUrl: app.baseUrl,
-      gzipLevel: 9,
-      target: { route: '/', maxJsKbGzip: MAX_LANDING_JS_KB, jsKbGzip: Number(kb(landingJs)), pass },
-      routes: results,
-    };
-    await writeFile(path.join(root, '.tmp/bundle-summary.json'), JSON.stringify(summary, null, 2));
-    console.log('summary: .tmp/bundle-summary.json');
-    process.exit(pass || process.env.BUNDLE_NO_FAIL === '1' ? 0 : 1);
-  } catch (error) {
-    console.error(error);
-    await cleanups.run();
-    process.exit(1);
   }
+  const landing = results.find((r) => r.route === '/');
+  console.log(`\nlargest files on /:`);
+  for (const f of landing.files.slice(0, 8)) {
+    console.log(`  ${kb(f.gzip).padStart(6)} KB gz  ${f.type.padEnd(3)}  ${f.url}`);
+  }
+
+  const landingJs = landing.jsGzip + landing.inlineJsGzip;
+  const pass = landingJs <= MAX_LANDING_JS_KB * 1024;
+  console.log(
+    `\nlanding / JS: ${kb(landingJs)} KB gzip (target ≤ ${MAX_LANDING_JS_KB} KB): ${pass ? 'PASS' : 'MISS'}`,
+  );
+  await mkdir(path.join(root, '.tmp'), { recursive: true });
+  const summary = {
+    date: new Date().toISOString(),
+    baseUrl: app.baseUrl,
+    gzipLevel: 9,
+    target: { route: '/', maxJsKbGzip: MAX_LANDING_JS_KB, jsKbGzip: Number(kb(landingJs)), pass },
+    routes: results,
+  };
+  await writeFile(path.join(root, '.tmp/bundle-summary.json'), JSON.stringify(summary, null, 2));
+  console.log('summary: .tmp/bundle-summary.json');
+  return pass || process.env.BUNDLE_NO_FAIL === '1' ? 0 : 1;
 }
 
-await main();
+runMain(main, cleanups);

@@ -9,11 +9,11 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
 import { sql } from 'drizzle-orm';
-import { connectDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { dashboardQuery } from '../src/server/dashboard/store.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
-import { benchDatabaseUrl } from './lib/database.mjs';
+import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
+import { migratedBenchDatabase } from './lib/database.mjs';
+import { timeRequests } from './lib/latency.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const USERS = 1000;
@@ -27,14 +27,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 50);
 const PASSWORD = 'Boiada2025';
 
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-};
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const cleanups = interruptibleCleanups();
 
 const step = async (label, fn) => {
   const started = performance.now();
@@ -105,15 +98,9 @@ async function seed(pool) {
   await step('vacuum analyze', () => pool.query('vacuum analyze'));
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function main() {
   console.log('dashboard bench: preparing the database');
-  const url = await step('database', () => benchDatabaseUrl('dashboard', cleanups));
-  const database = connectDatabase(url, { max: 10 });
-  cleanups.push(() => database.close());
-  await step('migrations', () => migrateDatabase(database.db));
+  const database = await migratedBenchDatabase('dashboard', cleanups, step);
 
   const { baseUrl, mails } = await serveBenchApp({ database, cleanups });
 
@@ -151,30 +138,17 @@ async function main() {
     throw new Error('unexpected dashboard figures for the seeded user');
   }
 
-  for (let i = 0; i < WARMUP; i++) await get();
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await get();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+  const { p50, p95, p99 } = await timeRequests(get, { warmup: WARMUP, requests: REQUESTS });
   const ms = (x) => x.toFixed(1);
   console.log(
     `\ndashboard p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms ` +
       `(${REQUESTS} requests, ${weighings.toLocaleString('en')} weighings)`,
   );
-  await cleanup();
   if (p50 > MAX_P50_MS) {
     console.error(`FAIL: p50 ${ms(p50)} ms is above ${MAX_P50_MS} ms`);
-    process.exit(1);
+    return 1;
   }
-  process.exit(0);
+  return 0;
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  await cleanup();
-  process.exit(1);
-});
+runMain(main, cleanups);

@@ -7,25 +7,17 @@
 // preview + save take more than MAX_TOTAL_MS. Cleans up after itself.
 //
 // Run with tsx so the TypeScript can be imported: node --import tsx bench/import.mjs
-import { connectDatabase } from '../src/server/db/client.ts';
-import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { decodeScaleFile, parseScaleFile } from '../src/domain/import/scale-csv.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
-import { benchDatabaseUrl } from './lib/database.mjs';
+import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
+import { migratedBenchDatabase } from './lib/database.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const LINES = 5000;
 const MAX_TOTAL_MS = Number(process.env.MAX_TOTAL_MS ?? 5000);
 const PASSWORD = 'Boiada2025';
 
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => {});
-};
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+const cleanups = interruptibleCleanups();
 
 /** A Tru-Test-style export: EID, VID, weight with a dot, dd/mm/yyyy date, time, note. */
 function truTestCsv(lines) {
@@ -48,10 +40,7 @@ const timed = async (fn) => {
 
 async function main() {
   console.log('import bench: preparing the database');
-  const url = await benchDatabaseUrl('import', cleanups);
-  const database = connectDatabase(url, { max: 10 });
-  cleanups.push(() => database.close());
-  await migrateDatabase(database.db);
+  const database = await migratedBenchDatabase('import', cleanups);
   const { baseUrl, mails } = await serveBenchApp({ database, cleanups });
   const cookie = await signUpConfirmed(baseUrl, mails, {
     email: 'bench-importa@fazenda.test',
@@ -95,16 +84,11 @@ async function main() {
   console.log(`  parse ${ms(parseMs)}, preview ${ms(previewMs)}, save ${ms(saveMs)}`);
   console.log(`  same file again: ${ms(againMs)}, 0 created, ${again.duplicates} duplicates`);
   console.log(`\nimport of ${LINES} lines: ${ms(total)} (limit ${MAX_TOTAL_MS} ms)`);
-  await cleanup();
   if (total > MAX_TOTAL_MS) {
     console.error(`FAIL: ${ms(total)} is above ${MAX_TOTAL_MS} ms`);
-    process.exit(1);
+    return 1;
   }
-  process.exit(0);
+  return 0;
 }
 
-main().catch(async (error) => {
-  console.error(error);
-  await cleanup();
-  process.exit(1);
-});
+runMain(main, cleanups);

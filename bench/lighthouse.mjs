@@ -17,10 +17,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cleanupStack } from './lib/cleanups.mjs';
-import { CHROMIUM, buildWeb, median, startAppServer, table } from './lib/serve.mjs';
+import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
+import { CHROMIUM, median, startBuiltApp, table } from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cleanups = interruptibleCleanups();
 const RUNS = Number(process.env.RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SHORT = {
@@ -155,149 +156,139 @@ const formatMetric = (name, value) =>
   value === null ? '-' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 async function main() {
-  const cleanups = cleanupStack();
-  process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
-  try {
-    buildWeb();
-    const app = await startAppServer();
-    cleanups.push(app.stop);
-    const reportsDir = path.join(root, '.tmp/lighthouse');
-    await rm(reportsDir, { recursive: true, force: true });
-    await mkdir(reportsDir, { recursive: true });
+  const app = await startBuiltApp(cleanups);
+  const reportsDir = path.join(root, '.tmp/lighthouse');
+  await rm(reportsDir, { recursive: true, force: true });
+  await mkdir(reportsDir, { recursive: true });
 
-    const results = [];
-    for (const page of MEASURED) {
-      const url = `${app.baseUrl}${page.path}`;
-      const runs = [];
-      for (let i = 1; i <= RUNS; i++) {
-        const started = performance.now();
-        const run = await runOnce(url, page.signedIn ? app.cookie : null, cleanups);
-        const final = new URL(run.lhr.finalDisplayedUrl);
-        if (final.pathname !== page.path) {
-          throw new Error(
-            `${page.path}${page.signedIn ? ' (signed in)' : ''} ended on ` +
-              `${final.pathname}${final.search}: redirected, not the page to measure`,
-          );
-        }
-        const slug = page.path === '/' ? 'landing' : page.path.slice(1).replaceAll('/', '-');
-        await writeFile(path.join(reportsDir, `${slug}-${i}.json`), JSON.stringify(run.lhr));
-        console.log(
-          `${page.path} run ${i}/${RUNS}: ` +
-            CATEGORIES.map((c) => `${SHORT[c]} ${score(run.lhr, c)}`).join(', ') +
-            (run.serviceWorkers.length ? `, service worker ${run.serviceWorkers.join(' ')}` : '') +
-            ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  const results = [];
+  for (const page of MEASURED) {
+    const url = `${app.baseUrl}${page.path}`;
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const started = performance.now();
+      const run = await runOnce(url, page.signedIn ? app.cookie : null, cleanups);
+      const final = new URL(run.lhr.finalDisplayedUrl);
+      if (final.pathname !== page.path) {
+        throw new Error(
+          `${page.path}${page.signedIn ? ' (signed in)' : ''} ended on ` +
+            `${final.pathname}${final.search}: redirected, not the page to measure`,
         );
-        runs.push(run);
       }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, median(runs.map((r) => score(r.lhr, c)))]),
+      const slug = page.path === '/' ? 'landing' : page.path.slice(1).replaceAll('/', '-');
+      await writeFile(path.join(reportsDir, `${slug}-${i}.json`), JSON.stringify(run.lhr));
+      console.log(
+        `${page.path} run ${i}/${RUNS}: ` +
+          CATEGORIES.map((c) => `${SHORT[c]} ${score(run.lhr, c)}`).join(', ') +
+          (run.serviceWorkers.length ? `, service worker ${run.serviceWorkers.join(' ')}` : '') +
+          ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-      const metrics = Object.fromEntries(
-        Object.entries(METRICS).map(([name, id]) => [
-          name,
-          median(runs.map((r) => r.lhr.audits[id]?.numericValue)),
-        ]),
-      );
-      const checks = Object.entries(page.targets).map(([category, target]) => ({
-        category,
-        target,
-        score: scores[category],
-        pass: scores[category] !== null && scores[category] >= target,
-      }));
-      const failing = Object.fromEntries(
-        checks
-          .filter((c) => !c.pass)
-          .map((c) => [c.category, failingAudits(medianRun(runs, c.category).lhr, c.category)]),
-      );
-      results.push({
-        path: page.path,
-        signedIn: page.signedIn,
-        finalUrl: runs[0].lhr.finalDisplayedUrl,
-        runs: runs.map((r) => ({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(r.lhr, c)])),
-          metrics: Object.fromEntries(
-            Object.entries(METRICS).map(([n, id]) => [n, r.lhr.audits[id]?.numericValue ?? null]),
-          ),
-          serviceWorkers: r.serviceWorkers,
-        })),
-        scores,
-        metrics,
-        checks,
-        failing,
-        serviceWorkerActive: runs.some((r) => r.serviceWorkers.length > 0),
-        lighthouseVersion: runs[0].lhr.lighthouseVersion,
-        userAgent: runs[0].lhr.environment?.hostUserAgent,
-        benchmarkIndex: median(runs.map((r) => r.lhr.environment?.benchmarkIndex)),
-      });
+      runs.push(run);
     }
-    await cleanups.run();
-
-    const cell = (r, category) => {
-      const check = r.checks.find((c) => c.category === category);
-      const s = r.scores[category];
-      if (!check) return String(s);
-      return `${s} ${check.pass ? 'PASS' : 'MISS'} (≥${check.target})`;
-    };
-    console.log(
-      `\nLighthouse ${results[0].lighthouseVersion}, mobile, simulated throttling, ` +
-        `median of ${RUNS} run(s), ${app.baseUrl} (built app); Lighthouse benchmarkIndex ` +
-        `${Math.round(median(results.map((r) => r.benchmarkIndex)))}, load average ` +
-        `${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs\n`,
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, median(runs.map((r) => score(r.lhr, c)))]),
     );
-    console.log(
-      table([
-        ['page', ...CATEGORIES.map((c) => SHORT[c]), ...Object.keys(METRICS), 'SW'],
-        ...results.map((r) => [
-          r.path + (r.signedIn ? ' (signed in)' : ''),
-          ...CATEGORIES.map((c) => cell(r, c)),
-          ...Object.keys(METRICS).map((m) => formatMetric(m, r.metrics[m])),
-          r.serviceWorkerActive ? 'active' : 'none',
-        ]),
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [
+        name,
+        median(runs.map((r) => r.lhr.audits[id]?.numericValue)),
       ]),
     );
-    console.log(
-      '\nSW: a service worker of the app was running after the run (fresh profile every run).',
+    const checks = Object.entries(page.targets).map(([category, target]) => ({
+      category,
+      target,
+      score: scores[category],
+      pass: scores[category] !== null && scores[category] >= target,
+    }));
+    const failing = Object.fromEntries(
+      checks
+        .filter((c) => !c.pass)
+        .map((c) => [c.category, failingAudits(medianRun(runs, c.category).lhr, c.category)]),
     );
+    results.push({
+      path: page.path,
+      signedIn: page.signedIn,
+      finalUrl: runs[0].lhr.finalDisplayedUrl,
+      runs: runs.map((r) => ({
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(r.lhr, c)])),
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([n, id]) => [n, r.lhr.audits[id]?.numericValue ?? null]),
+        ),
+        serviceWorkers: r.serviceWorkers,
+      })),
+      scores,
+      metrics,
+      checks,
+      failing,
+      serviceWorkerActive: runs.some((r) => r.serviceWorkers.length > 0),
+      lighthouseVersion: runs[0].lhr.lighthouseVersion,
+      userAgent: runs[0].lhr.environment?.hostUserAgent,
+      benchmarkIndex: median(runs.map((r) => r.lhr.environment?.benchmarkIndex)),
+    });
+  }
+  await cleanups.run();
 
-    for (const r of results) {
-      for (const [category, audits] of Object.entries(r.failing)) {
-        console.log(
-          `\n${r.path}: ${category} ${r.scores[category]} — audits costing points (run with the median score):`,
-        );
-        if (!audits.length) console.log('  (none listed: see the report in .tmp/lighthouse/)');
-        for (const a of audits) {
-          const extra = [a.displayValue, a.savings && `savings ${a.savings}`, `weight ${a.weight}`]
-            .filter(Boolean)
-            .join('; ');
-          console.log(`  ${a.id} — ${a.title} (score ${a.score}; ${extra})`);
-          for (const item of a.items) console.log(`      ${item}`);
-        }
+  const cell = (r, category) => {
+    const check = r.checks.find((c) => c.category === category);
+    const s = r.scores[category];
+    if (!check) return String(s);
+    return `${s} ${check.pass ? 'PASS' : 'MISS'} (≥${check.target})`;
+  };
+  console.log(
+    `\nLighthouse ${results[0].lighthouseVersion}, mobile, simulated throttling, ` +
+      `median of ${RUNS} run(s), ${app.baseUrl} (built app); Lighthouse benchmarkIndex ` +
+      `${Math.round(median(results.map((r) => r.benchmarkIndex)))}, load average ` +
+      `${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} CPUs\n`,
+  );
+  console.log(
+    table([
+      ['page', ...CATEGORIES.map((c) => SHORT[c]), ...Object.keys(METRICS), 'SW'],
+      ...results.map((r) => [
+        r.path + (r.signedIn ? ' (signed in)' : ''),
+        ...CATEGORIES.map((c) => cell(r, c)),
+        ...Object.keys(METRICS).map((m) => formatMetric(m, r.metrics[m])),
+        r.serviceWorkerActive ? 'active' : 'none',
+      ]),
+    ]),
+  );
+  console.log(
+    '\nSW: a service worker of the app was running after the run (fresh profile every run).',
+  );
+
+  for (const r of results) {
+    for (const [category, audits] of Object.entries(r.failing)) {
+      console.log(
+        `\n${r.path}: ${category} ${r.scores[category]} — audits costing points (run with the median score):`,
+      );
+      if (!audits.length) console.log('  (none listed: see the report in .tmp/lighthouse/)');
+      for (const a of audits) {
+        const extra = [a.displayValue, a.savings && `savings ${a.savings}`, `weight ${a.weight}`]
+          .filter(Boolean)
+          .join('; ');
+        console.log(`  ${a.id} — ${a.title} (score ${a.score}; ${extra})`);
+        for (const item of a.items) console.log(`      ${item}`);
       }
     }
-
-    const pass = results.every((r) => r.checks.every((c) => c.pass));
-    const summary = {
-      date: new Date().toISOString(),
-      baseUrl: app.baseUrl,
-      runs: RUNS,
-      config: 'lighthouse default (mobile, simulated throttling)',
-      chromeFlags: CHROME_FLAGS,
-      loadAverage: os.loadavg(),
-      pass,
-      pages: results,
-    };
-    await writeFile(
-      path.join(root, '.tmp/lighthouse-summary.json'),
-      JSON.stringify(summary, null, 2),
-    );
-    console.log(`\n${pass ? 'PASS: every target met' : 'MISS: some targets missed'}`);
-    console.log('summary: .tmp/lighthouse-summary.json, reports: .tmp/lighthouse/');
-    process.exit(pass || process.env.LH_NO_FAIL === '1' ? 0 : 1);
-  } catch (error) {
-    console.error(error);
-    await cleanups.run();
-    process.exit(1);
   }
+
+  const pass = results.every((r) => r.checks.every((c) => c.pass));
+  const summary = {
+    date: new Date().toISOString(),
+    baseUrl: app.baseUrl,
+    runs: RUNS,
+    config: 'lighthouse default (mobile, simulated throttling)',
+    chromeFlags: CHROME_FLAGS,
+    loadAverage: os.loadavg(),
+    pass,
+    pages: results,
+  };
+  await writeFile(
+    path.join(root, '.tmp/lighthouse-summary.json'),
+    JSON.stringify(summary, null, 2),
+  );
+  console.log(`\n${pass ? 'PASS: every target met' : 'MISS: some targets missed'}`);
+  console.log('summary: .tmp/lighthouse-summary.json, reports: .tmp/lighthouse/');
+  return pass || process.env.LH_NO_FAIL === '1' ? 0 : 1;
 }
 
-await main();
+runMain(main, cleanups);

@@ -1,3 +1,4 @@
+import { REFERENCE_YEAR } from '../src/domain/schemas.fixture';
 import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
 
 // The year of src/domain/records/annual-results.test.ts, typed the pt-BR way.
@@ -115,17 +116,7 @@ test('annual: bounds and empty divisions', async ({ page }) => {
 
 test('annual: choosing another year loads its record, or says there is none', async ({ page }) => {
   await signedInUser(page);
-  const res = await page.request.put('/api/annual-results/2024', {
-    data: {
-      initialInventory: 420,
-      totalPurchases: 135,
-      totalSales: 260,
-      totalDeaths: 9,
-      totalInvestment: 785000.4,
-      totalRevenue: 1394250.75,
-      totalCosts: 312480.1,
-    },
-  });
+  const res = await page.request.put('/api/annual-results/2024', { data: REFERENCE_YEAR });
   expect(res.status()).toBe(200);
   await page.goto('/module/annual-results');
   await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(thisYear());

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { VALID_INPUTS } from '../src/domain/schemas.fixture';
 import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
 
 async function violations(page: Page) {
@@ -152,17 +153,7 @@ test('budget: a saved plan opens with its figures and is deleted after confirmat
     ['Engorda 2026', 3100],
   ] as const) {
     const res = await page.request.post('/api/budget-plans', {
-      data: {
-        planningName: name,
-        periodMonths: 8,
-        expectedQuantity: 150,
-        estimatedPurchasePrice: 2350.5,
-        estimatedSalePrice: sale,
-        monthlySupplementCost: 4200.3,
-        monthlyRentCost: 3150,
-        monthlyLaborCost: 2800.9,
-        otherMonthlyCosts: 650.45,
-      },
+      data: { ...VALID_INPUTS.budget, planningName: name, estimatedSalePrice: sale },
     });
     expect(res.status()).toBe(201);
   }
@@ -211,17 +202,7 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signedInUser(page);
     const res = await page.request.post('/api/budget-plans', {
-      data: {
-        planningName: 'Recria das novilhas do retiro de cima',
-        periodMonths: 8,
-        expectedQuantity: 150,
-        estimatedPurchasePrice: 2350.5,
-        estimatedSalePrice: 3980.75,
-        monthlySupplementCost: 4200.3,
-        monthlyRentCost: 3150,
-        monthlyLaborCost: 2800.9,
-        otherMonthlyCosts: 650.45,
-      },
+      data: { ...VALID_INPUTS.budget, planningName: 'Recria das novilhas do retiro de cima' },
     });
     expect(res.status()).toBe(201);
     await page.goto('/module/budget');

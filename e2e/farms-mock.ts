@@ -103,17 +103,8 @@ export async function mockFarmsApi(page: Page, options: FarmsMockOptions = {}) {
       json: {
         ...me,
         modules: role === 'field' ? ['inventory', 'weighing'] : me.modules,
-        farm: {
-          id: farm.id,
-          name: farm.name,
-          city: farm.city,
-          state: farm.state,
-          areaHectares: farm.areaHectares,
-          role,
-          seesMoney: role !== 'field',
-          isOwner: role === 'owner',
-          plan: farm.plan,
-        },
+        // A FarmSummary has the fields of /api/me's farm, with the role the mock gives it.
+        farm: { ...farm, role, seesMoney: role !== 'field', isOwner: role === 'owner' },
         farms: farms.map((f) => ({ id: f.id, name: f.name, role: roleOn(f) })),
       },
     });

@@ -61,6 +61,16 @@ export async function fillByLabel(page: Page, values: Record<string, string>) {
   }
 }
 
+/** Fills the weighing form with `values` and saves it; the server must answer 201. */
+export async function saveWeighing(page: Page, values: Record<string, string>) {
+  await fillByLabel(page, values);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  expect((await saved).status()).toBe(201);
+}
+
 /** The result card whose label is `label`, for reading its value. */
 export function resultCard(page: Page, label: string) {
   return page

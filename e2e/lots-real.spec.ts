@@ -1,15 +1,10 @@
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import { expect, fillByLabel, saveWeighing, signedInUser, test, type Page } from './fixtures';
 import { daysAgo } from './lots-mock';
 
 test.use({ reducedMotion: 'reduce' });
 
 async function weigh(page: Page, values: Record<string, string>) {
-  await fillByLabel(page, values);
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
-  expect((await saved).status()).toBe(201);
+  await saveWeighing(page, values);
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
 }
 

@@ -1,3 +1,4 @@
+import { REFERENCE_MONTH } from '../src/domain/schemas.fixture';
 import { expect, fillByLabel, resultCard, signedInUser, test, type Page } from './fixtures';
 
 // The month of src/domain/records/monthly-control.test.ts, typed the pt-BR way.
@@ -63,14 +64,7 @@ test('monthly: choosing a saved month loads it; a month without a record changes
   page,
 }) => {
   await signedInUser(page);
-  await saveMonth(page, '2025-03', {
-    initialQuantity: 350,
-    purchases: 45,
-    sales: 120,
-    deaths: 8,
-    totalCosts: 187432.17,
-    totalRevenue: 265310.55,
-  });
+  await saveMonth(page, '2025-03', REFERENCE_MONTH);
   await saveMonth(page, '2025-04', {
     initialQuantity: 267,
     purchases: 0,

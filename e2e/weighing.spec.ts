@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '../src/domain/records/dates';
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import { expect, fillByLabel, saveWeighing, signedInUser, test, type Page } from './fixtures';
 
 // Settled screens for axe: with reduced motion, toasts appear without a half-transparent fade.
 test.use({ reducedMotion: 'reduce' });
@@ -19,12 +19,7 @@ const MESSAGES = {
 };
 
 async function weigh(page: Page, values: Record<string, string>) {
-  await fillByLabel(page, values);
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
-  expect((await saved).status()).toBe(201);
+  await saveWeighing(page, values);
   await expect(page.getByText('Pesagem salva com sucesso no banco de dados!').last()).toBeVisible();
   // The form has reset (weight cleared) before the next weighing is typed: typing earlier could be
   // overwritten by the reset, since an earlier toast may still be on screen.

@@ -16,6 +16,13 @@ export function cleanupStack() {
   };
 }
 
+/** A clean-up stack that also runs on Ctrl-C (then exits with 130). */
+export function interruptibleCleanups() {
+  const cleanups = cleanupStack();
+  process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
+  return cleanups;
+}
+
 /** Runs a bench's `main` (resolving to an exit code), cleans up, then exits with that code. */
 export function runMain(main, cleanups) {
   main().then(

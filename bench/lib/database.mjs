@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { connectDatabase } from '../../src/server/db/client.ts';
 import { makeTempDir, startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { freePort } from '../../src/server/test/free-port.ts';
 
 /**
@@ -37,4 +39,16 @@ export async function benchDatabaseUrl(name, cleanups) {
   });
   cleanups.push(() => embedded.stop());
   return embedded.url;
+}
+
+/**
+ * The bench's database (see benchDatabaseUrl), connected and migrated; closed by `cleanups`.
+ * `step(label, fn)` may time the two stages.
+ */
+export async function migratedBenchDatabase(name, cleanups, step = (_label, fn) => fn()) {
+  const url = await step('database', () => benchDatabaseUrl(name, cleanups));
+  const database = connectDatabase(url, { max: 10 });
+  cleanups.push(() => database.close());
+  await step('migrations', () => migrateDatabase(database.db));
+  return database;
 }

@@ -17,6 +17,14 @@ export function buildWeb() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Builds the web app, then starts the built server, stopped by `cleanups`; resolves to it. */
+export async function startBuiltApp(cleanups) {
+  buildWeb();
+  const app = await startAppServer();
+  cleanups.push(app.stop);
+  return app;
+}
+
 /**
  * Starts bench/lib/app-server.mjs as a child (built app + API + its own database, one signed-up
  * and confirmed producer). Resolves to { baseUrl, cookie, stop }; `cookie` is `name=value`.

@@ -1,4 +1,4 @@
-import type { FarmRole } from './farms';
+import type { FarmBasics, FarmRole } from './farms';
 import type { ModuleId } from './modules';
 import type { Access, SubscriptionPlan } from './plans';
 
@@ -28,13 +28,7 @@ export interface MeResponse {
   farms: { id: string; name: string; role: FarmRole }[];
 }
 
-export interface ActiveFarm {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  areaHectares: number | null;
-  role: FarmRole;
+export interface ActiveFarm extends FarmBasics {
   /** False for 'Campo': no money figure, no financial module. */
   seesMoney: boolean;
   /** Whether the user owns the farm (billing, team and integrations are the owner's). */

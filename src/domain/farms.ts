@@ -115,13 +115,17 @@ export type ApiKeyInput = z.input<typeof apiKeySchema>;
 
 /* What the API answers. */
 
-export interface FarmSummary {
+/** A farm as the user sees it: what it is and the user's role there. */
+export interface FarmBasics {
   id: string;
   name: string;
   city: string | null;
   state: string | null;
   areaHectares: number | null;
   role: FarmRole;
+}
+
+export interface FarmSummary extends FarmBasics {
   /** The plan the farm works under (its owner's). */
   plan: SubscriptionPlan | null;
 }

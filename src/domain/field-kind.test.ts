@@ -13,6 +13,7 @@ import { budgetPlanSchema } from './records/budget';
 import { herdCategorySchema } from './records/inventory';
 import { monthlyControlSchema } from './records/monthly-control';
 import { weighingSchema } from './records/weighing';
+import { VALID_INPUTS } from './schemas.fixture';
 
 /** The fields of `schema` among `paths` that take whole numbers. */
 const integers = (schema: z.ZodType, paths: string[]) =>
@@ -58,16 +59,7 @@ describe('isIntegerField', () => {
 
   it('walks intersections (annual, monthly) and nested blocks (exchange ratio)', () => {
     expect(
-      integers(annualResultsSchema, [
-        'year',
-        'initialInventory',
-        'totalPurchases',
-        'totalSales',
-        'totalDeaths',
-        'totalInvestment',
-        'totalRevenue',
-        'totalCosts',
-      ]),
+      integers(annualResultsSchema, ['year', ...Object.keys(VALID_INPUTS.annualFigures)]),
     ).toEqual(['year', 'initialInventory', 'totalPurchases', 'totalSales', 'totalDeaths']);
     expect(
       integers(monthlyControlSchema, [

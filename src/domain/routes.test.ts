@@ -4,21 +4,10 @@ import { isPagePath, PAGE_PATHS } from './routes';
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
     expect(PAGE_PATHS).toHaveLength(22);
-    for (const path of [
-      '/',
-      '/auth',
-      '/reset-password',
-      '/pricing',
-      '/dashboard',
-      '/subscription',
-      '/admin',
-      '/module/results',
-      '/module/premium',
-      '/fazendas',
-      '/equipe',
-      '/integracoes',
-      '/convite/abc-123_XY',
-    ]) {
+    const open = ['/', '/auth', '/reset-password', '/pricing', '/convite/abc-123_XY'];
+    const signedIn = ['/dashboard', '/subscription', '/fazendas', '/equipe', '/integracoes'];
+    const modules = ['/module/results', '/module/premium'];
+    for (const path of [...open, ...signedIn, '/admin', ...modules]) {
       expect(isPagePath(path)).toBe(true);
     }
   });

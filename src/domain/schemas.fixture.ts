@@ -11,10 +11,18 @@ import {
   supplementationInputSchema,
 } from './calculators/supplementation';
 import { supplementationCostInputSchema } from './calculators/supplementation-cost';
-import { annualFiguresSchema, annualResultsSchema } from './records/annual-results';
-import { budgetPlanSchema } from './records/budget';
+import {
+  annualFiguresSchema,
+  annualResultsSchema,
+  type AnnualFigures,
+} from './records/annual-results';
+import { budgetPlanSchema, type BudgetPlanInput } from './records/budget';
 import { herdCategorySchema } from './records/inventory';
-import { monthlyControlSchema, monthlyFiguresSchema } from './records/monthly-control';
+import {
+  monthlyControlSchema,
+  monthlyFiguresSchema,
+  type MonthlyFigures,
+} from './records/monthly-control';
 import { weighingSchema } from './records/weighing';
 
 /** A valid input of each record the API stores (tests of bounds, text and finite values). */
@@ -35,6 +43,7 @@ export const VALID_INPUTS = {
     totalCosts: 50000,
     totalRevenue: 80000,
   },
+  /** The reference plan shared by the domain, API and browser tests. */
   budget: {
     planningName: 'Recria 2025',
     periodMonths: 8,
@@ -46,6 +55,7 @@ export const VALID_INPUTS = {
     monthlyLaborCost: 2800.9,
     otherMonthlyCosts: 650.45,
   },
+  /** Also the documented example of the annual results (2% mortality, not above 2). */
   annualFigures: {
     initialInventory: 500,
     totalPurchases: 200,
@@ -56,6 +66,50 @@ export const VALID_INPUTS = {
     totalCosts: 250000,
   },
   results: REFERENCE_LOT,
+};
+
+/** The year the domain, API and browser tests of the annual results compute by hand. */
+export const REFERENCE_YEAR: AnnualFigures = {
+  initialInventory: 420,
+  totalPurchases: 135,
+  totalSales: 260,
+  totalDeaths: 9,
+  totalInvestment: 785000.4,
+  totalRevenue: 1394250.75,
+  totalCosts: 312480.1,
+};
+
+/** The month the domain, API and browser tests of the monthly control compute by hand. */
+export const REFERENCE_MONTH: MonthlyFigures = {
+  initialQuantity: 350,
+  purchases: 45,
+  sales: 120,
+  deaths: 8,
+  totalCosts: 187432.17,
+  totalRevenue: 265310.55,
+};
+
+/** The documented example of the monthly control (187 head, R$ 45.000 profit). */
+export const DOCUMENTED_MONTH: MonthlyFigures = {
+  initialQuantity: 200,
+  purchases: 20,
+  sales: 30,
+  deaths: 3,
+  totalCosts: 45000,
+  totalRevenue: 90000,
+};
+
+/** The documented example of the budget (R$ 54.000 profit, 27% ROI). */
+export const DOCUMENTED_BUDGET: BudgetPlanInput = {
+  planningName: 'Lote 1',
+  periodMonths: 12,
+  expectedQuantity: 100,
+  estimatedPurchasePrice: 2000,
+  estimatedSalePrice: 3500,
+  monthlySupplementCost: 3000,
+  monthlyRentCost: 2500,
+  monthlyLaborCost: 2000,
+  otherMonthlyCosts: 500,
 };
 
 /** Every schema of the product with a valid input. */
@@ -137,4 +191,62 @@ export function withLeaf(value: unknown, path: string[], leaf: unknown): unknown
   const [key, ...rest] = path as [string, ...string[]];
   const object = value as Record<string, unknown>;
   return { ...object, [key]: withLeaf(object[key], rest, leaf) };
+}
+
+/** A patch over a valid input, and what a schema says of it. */
+export type InputPatch = Record<string, unknown>;
+
+/** The first message `schema` gives for `base` with `patch` over it, or null when it passes. */
+export function firstMessageOf<T extends object>(schema: z.ZodType, base: T) {
+  return (patch: Partial<Record<keyof T, unknown>>): string | null | undefined => {
+    const result = schema.safeParse({ ...base, ...patch });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+}
+
+/** The bounds of a field that several calculators share: patches accepted, patches refused. */
+interface SharedBounds {
+  accepted: Array<[InputPatch]>;
+  rejected: Array<[InputPatch, string]>;
+}
+
+/** The bounds of fields that several calculators share. */
+export const BOUNDS: Record<'quantity' | 'averageWeight' | 'consumptionPercent', SharedBounds> = {
+  /** A head count: 1 to 100.000, whole. */
+  quantity: {
+    accepted: [[{ quantity: 1 }], [{ quantity: 100000 }]],
+    rejected: [
+      [{ quantity: 0 }, 'Quantidade deve ser maior que zero'],
+      [{ quantity: 100001 }, 'Quantidade não pode exceder 100.000 cabeças'],
+      [{ quantity: 2.5 }, 'Informe um número inteiro'],
+    ],
+  },
+  /** An average weight: above zero, up to 1.000 kg. */
+  averageWeight: {
+    accepted: [[{ averageWeight: 0.1 }], [{ averageWeight: 1000 }]],
+    rejected: [
+      [{ averageWeight: 0 }, 'Peso médio deve ser maior que zero'],
+      [{ averageWeight: 1000.1 }, 'Peso médio não pode exceder 1.000 kg'],
+    ],
+  },
+  /** A daily consumption, in % of the live weight: above zero, up to 10%. */
+  consumptionPercent: {
+    accepted: [[{ consumptionPercent: 0.01 }], [{ consumptionPercent: 10 }]],
+    rejected: [
+      [{ consumptionPercent: 0 }, 'Percentual deve ser maior que zero'],
+      [{ consumptionPercent: 10.01 }, 'Percentual não pode exceder 10%'],
+    ],
+  },
+};
+
+/** What a number field says when it is missing, NaN and text, in that order. */
+export const NUMBER_FIELD_MESSAGES = [
+  'Campo obrigatório',
+  'Informe um número válido',
+  'Informe um número válido',
+];
+
+/** The messages `errorOf` gives for `field` missing, NaN and text (see NUMBER_FIELD_MESSAGES). */
+export function missingNaNAndText(errorOf: (patch: InputPatch) => unknown, field: string) {
+  return [undefined, Number.NaN, '10'].map((value) => errorOf({ [field]: value }));
 }

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createAuth } from './auth/auth';
 import { createAccess } from './access/access';
 import { createStores } from './db/stores';
-import type { Database } from './db/client';
+import { isDatabaseUp, type Database } from './db/client';
 import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';
 import type { Mailer } from './mail/mailer';
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
       : originCheck(c, next),
   );
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
-  app.route('/api/health', healthRoutes(database.pool));
+  app.route('/api/health', healthRoutes({ access, databaseUp: () => isDatabaseUp(database.pool) }));
   app.route('/api/me', meRoutes({ access, farms: stores.farms }));
   // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.
   app.route('/api/result-calculations', resultCalculationRoutes({ access, store: stores.results }));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculateDailyRate, dailyRateInputSchema, type DailyRateInput } from './daily-rate';
 import { formatBRL } from '../format';
+import {
+  BOUNDS,
+  firstMessageOf,
+  missingNaNAndText,
+  NUMBER_FIELD_MESSAGES,
+} from '../schemas.fixture';
 
 const lot: DailyRateInput = {
   quantity: 120,
@@ -74,18 +80,14 @@ describe('calculateDailyRate', () => {
 });
 
 describe('dailyRateInputSchema', () => {
-  const errorOf = (patch: Partial<Record<keyof DailyRateInput, unknown>>) => {
-    const result = dailyRateInputSchema.safeParse({ ...lot, ...patch });
-    return result.success ? null : result.error.issues[0]?.message;
-  };
+  const errorOf = firstMessageOf(dailyRateInputSchema, lot);
 
   it('accepts the lot', () => {
     expect(errorOf({})).toBeNull();
   });
 
   it.each([
-    [{ quantity: 1 }],
-    [{ quantity: 100000 }],
+    ...BOUNDS.quantity.accepted,
     [{ rentPerHeadPerDay: 0 }],
     [{ rentPerHeadPerDay: 100 }],
     [{ supplementPerHeadPerDay: 0 }],
@@ -99,9 +101,7 @@ describe('dailyRateInputSchema', () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 'Quantidade deve ser maior que zero'],
-    [{ quantity: 100001 }, 'Quantidade não pode exceder 100.000 cabeças'],
-    [{ quantity: 2.5 }, 'Informe um número inteiro'],
+    ...BOUNDS.quantity.rejected,
     [{ rentPerHeadPerDay: -0.01 }, 'Arrendamento não pode ser negativo'],
     [{ rentPerHeadPerDay: 100.01 }, 'Arrendamento não pode exceder R$ 100'],
     [{ supplementPerHeadPerDay: -0.01 }, 'Suplemento não pode ser negativo'],
@@ -115,8 +115,6 @@ describe('dailyRateInputSchema', () => {
   });
 
   it.each(Object.keys(lot))('%s: missing, NaN and text', (field) => {
-    expect(errorOf({ [field]: undefined })).toBe('Campo obrigatório');
-    expect(errorOf({ [field]: Number.NaN })).toBe('Informe um número válido');
-    expect(errorOf({ [field]: '10' })).toBe('Informe um número válido');
+    expect(missingNaNAndText(errorOf, field)).toEqual(NUMBER_FIELD_MESSAGES);
   });
 });

@@ -6,6 +6,12 @@ import {
   type StockingInput,
 } from './stocking';
 import { formatNumber } from '../format';
+import {
+  BOUNDS,
+  firstMessageOf,
+  missingNaNAndText,
+  NUMBER_FIELD_MESSAGES,
+} from '../schemas.fixture';
 
 const pasture: StockingInput = { area: 100, quantity: 150, averageWeight: 420 };
 
@@ -84,10 +90,7 @@ describe('classifyStocking', () => {
 });
 
 describe('stockingInputSchema', () => {
-  const errorOf = (patch: Partial<Record<keyof StockingInput, unknown>>) => {
-    const result = stockingInputSchema.safeParse({ ...pasture, ...patch });
-    return result.success ? null : result.error.issues[0]?.message;
-  };
+  const errorOf = firstMessageOf(stockingInputSchema, pasture);
 
   it('accepts the pasture', () => {
     expect(errorOf({})).toBeNull();
@@ -96,10 +99,8 @@ describe('stockingInputSchema', () => {
   it.each([
     [{ area: 0.01 }],
     [{ area: 100000 }],
-    [{ quantity: 1 }],
-    [{ quantity: 100000 }],
-    [{ averageWeight: 0.1 }],
-    [{ averageWeight: 1000 }],
+    ...BOUNDS.quantity.accepted,
+    ...BOUNDS.averageWeight.accepted,
   ])('accepts the bound %j', (patch) => {
     expect(errorOf(patch)).toBeNull();
   });
@@ -107,18 +108,13 @@ describe('stockingInputSchema', () => {
   it.each([
     [{ area: 0 }, 'Área deve ser maior que zero'],
     [{ area: 100000.01 }, 'Área não pode exceder 100.000 ha'],
-    [{ quantity: 0 }, 'Quantidade deve ser maior que zero'],
-    [{ quantity: 100001 }, 'Quantidade não pode exceder 100.000 cabeças'],
-    [{ quantity: 2.5 }, 'Informe um número inteiro'],
-    [{ averageWeight: 0 }, 'Peso médio deve ser maior que zero'],
-    [{ averageWeight: 1000.1 }, 'Peso médio não pode exceder 1.000 kg'],
+    ...BOUNDS.quantity.rejected,
+    ...BOUNDS.averageWeight.rejected,
   ])('rejects %j with %s', (patch, message) => {
     expect(errorOf(patch)).toBe(message);
   });
 
   it.each(Object.keys(pasture))('%s: missing, NaN and text', (field) => {
-    expect(errorOf({ [field]: undefined })).toBe('Campo obrigatório');
-    expect(errorOf({ [field]: Number.NaN })).toBe('Informe um número válido');
-    expect(errorOf({ [field]: '10' })).toBe('Informe um número válido');
+    expect(missingNaNAndText(errorOf, field)).toEqual(NUMBER_FIELD_MESSAGES);
   });
 });

@@ -5,6 +5,12 @@ import {
   type SupplementationCostInput,
 } from './supplementation-cost';
 import { formatBRL, formatNumber } from '../format';
+import {
+  BOUNDS,
+  firstMessageOf,
+  missingNaNAndText,
+  NUMBER_FIELD_MESSAGES,
+} from '../schemas.fixture';
 
 const lot: SupplementationCostInput = {
   quantity: 50,
@@ -55,22 +61,16 @@ describe('calculateSupplementationCost', () => {
 });
 
 describe('supplementationCostInputSchema', () => {
-  const errorOf = (patch: Partial<Record<keyof SupplementationCostInput, unknown>>) => {
-    const result = supplementationCostInputSchema.safeParse({ ...lot, ...patch });
-    return result.success ? null : result.error.issues[0]?.message;
-  };
+  const errorOf = firstMessageOf(supplementationCostInputSchema, lot);
 
   it('accepts the lot', () => {
     expect(errorOf({})).toBeNull();
   });
 
   it.each([
-    [{ quantity: 1 }],
-    [{ quantity: 100000 }],
-    [{ consumptionPercent: 0.01 }],
-    [{ consumptionPercent: 10 }],
-    [{ averageWeight: 0.1 }],
-    [{ averageWeight: 1000 }],
+    ...BOUNDS.quantity.accepted,
+    ...BOUNDS.consumptionPercent.accepted,
+    ...BOUNDS.averageWeight.accepted,
     [{ costPerKg: 0.01 }],
     [{ costPerKg: 100 }],
     [{ days: 1 }],
@@ -80,13 +80,9 @@ describe('supplementationCostInputSchema', () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 'Quantidade deve ser maior que zero'],
-    [{ quantity: 100001 }, 'Quantidade não pode exceder 100.000 cabeças'],
-    [{ quantity: 2.5 }, 'Informe um número inteiro'],
-    [{ consumptionPercent: 0 }, 'Percentual deve ser maior que zero'],
-    [{ consumptionPercent: 10.01 }, 'Percentual não pode exceder 10%'],
-    [{ averageWeight: 0 }, 'Peso médio deve ser maior que zero'],
-    [{ averageWeight: 1000.1 }, 'Peso médio não pode exceder 1.000 kg'],
+    ...BOUNDS.quantity.rejected,
+    ...BOUNDS.consumptionPercent.rejected,
+    ...BOUNDS.averageWeight.rejected,
     [{ costPerKg: 0 }, 'Custo por kg deve ser maior que zero'],
     [{ costPerKg: 100.01 }, 'Custo por kg não pode exceder R$ 100'],
     [{ days: 0 }, 'Período deve ser maior que zero'],
@@ -97,8 +93,6 @@ describe('supplementationCostInputSchema', () => {
   });
 
   it.each(Object.keys(lot))('%s: missing, NaN and text', (field) => {
-    expect(errorOf({ [field]: undefined })).toBe('Campo obrigatório');
-    expect(errorOf({ [field]: Number.NaN })).toBe('Informe um número válido');
-    expect(errorOf({ [field]: '10' })).toBe('Informe um número válido');
+    expect(missingNaNAndText(errorOf, field)).toEqual(NUMBER_FIELD_MESSAGES);
   });
 });

@@ -3,9 +3,14 @@ import {
   calculateSupplementation,
   SUPPLEMENTATION_DEFAULTS,
   supplementationInputSchema,
-  type SupplementationInput,
 } from './supplementation';
 import { formatNumber } from '../format';
+import {
+  BOUNDS,
+  firstMessageOf,
+  missingNaNAndText,
+  NUMBER_FIELD_MESSAGES,
+} from '../schemas.fixture';
 
 describe('calculateSupplementation', () => {
   it('computes the spec defaults by hand', () => {
@@ -72,22 +77,16 @@ describe('calculateSupplementation', () => {
 });
 
 describe('supplementationInputSchema', () => {
-  const errorOf = (patch: Partial<Record<keyof SupplementationInput, unknown>>) => {
-    const result = supplementationInputSchema.safeParse({ ...SUPPLEMENTATION_DEFAULTS, ...patch });
-    return result.success ? null : result.error.issues[0]?.message;
-  };
+  const errorOf = firstMessageOf(supplementationInputSchema, SUPPLEMENTATION_DEFAULTS);
 
   it('accepts the defaults', () => {
     expect(errorOf({})).toBeNull();
   });
 
   it.each([
-    [{ quantity: 1 }],
-    [{ quantity: 100000 }],
-    [{ consumptionPercent: 0.01 }],
-    [{ consumptionPercent: 10 }],
-    [{ averageWeight: 0.1 }],
-    [{ averageWeight: 1000 }],
+    ...BOUNDS.quantity.accepted,
+    ...BOUNDS.consumptionPercent.accepted,
+    ...BOUNDS.averageWeight.accepted,
     [{ bagWeight: 0.1 }],
     [{ bagWeight: 100 }],
   ])('accepts the bound %j', (patch) => {
@@ -95,14 +94,10 @@ describe('supplementationInputSchema', () => {
   });
 
   it.each([
-    [{ quantity: 0 }, 'Quantidade deve ser maior que zero'],
+    ...BOUNDS.quantity.rejected,
     [{ quantity: -1 }, 'Quantidade deve ser maior que zero'],
-    [{ quantity: 100001 }, 'Quantidade não pode exceder 100.000 cabeças'],
-    [{ quantity: 2.5 }, 'Informe um número inteiro'],
-    [{ consumptionPercent: 0 }, 'Percentual deve ser maior que zero'],
-    [{ consumptionPercent: 10.01 }, 'Percentual não pode exceder 10%'],
-    [{ averageWeight: 0 }, 'Peso médio deve ser maior que zero'],
-    [{ averageWeight: 1000.1 }, 'Peso médio não pode exceder 1.000 kg'],
+    ...BOUNDS.consumptionPercent.rejected,
+    ...BOUNDS.averageWeight.rejected,
     [{ bagWeight: 0 }, 'Peso do saco deve ser maior que zero'],
     [{ bagWeight: 100.1 }, 'Peso do saco não pode exceder 100 kg'],
   ])('rejects %j with %s', (patch, message) => {
@@ -110,8 +105,6 @@ describe('supplementationInputSchema', () => {
   });
 
   it.each(Object.keys(SUPPLEMENTATION_DEFAULTS))('%s: missing, NaN and text', (field) => {
-    expect(errorOf({ [field]: undefined })).toBe('Campo obrigatório');
-    expect(errorOf({ [field]: Number.NaN })).toBe('Informe um número válido');
-    expect(errorOf({ [field]: '10' })).toBe('Informe um número válido');
+    expect(missingNaNAndText(errorOf, field)).toEqual(NUMBER_FIELD_MESSAGES);
   });
 });

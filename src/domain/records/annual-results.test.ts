@@ -7,16 +7,9 @@ import {
   yearSchema,
   type AnnualFigures,
 } from './annual-results';
+import { REFERENCE_YEAR, VALID_INPUTS } from '../schemas.fixture';
 
-const year: AnnualFigures = {
-  initialInventory: 420,
-  totalPurchases: 135,
-  totalSales: 260,
-  totalDeaths: 9,
-  totalInvestment: 785000.4,
-  totalRevenue: 1394250.75,
-  totalCosts: 312480.1,
-};
+const year: AnnualFigures = REFERENCE_YEAR;
 
 const messageFor = (figures: Partial<Record<keyof AnnualFigures, unknown>>, field: string) => {
   const parsed = annualFiguresSchema.safeParse({ ...year, ...figures });
@@ -54,15 +47,7 @@ describe('calculateAnnual', () => {
   });
 
   it('matches its documented example (2% mortality is not above 2)', () => {
-    const r = calculateAnnual({
-      initialInventory: 500,
-      totalPurchases: 200,
-      totalSales: 250,
-      totalDeaths: 10,
-      totalInvestment: 600000,
-      totalRevenue: 1100000,
-      totalCosts: 250000,
-    });
+    const r = calculateAnnual(VALID_INPUTS.annualFigures);
     expect(r.finalInventory).toBe(440);
     expect(r.netProfit).toBe(250000);
     expect(r.grossMarginPercent).toBeCloseTo(45.4545454545, 9);

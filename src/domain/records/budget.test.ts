@@ -6,7 +6,7 @@ import {
   MISSING_PLAN_NAME,
   type BudgetPlanInput,
 } from './budget';
-import { VALID_INPUTS } from '../schemas.fixture';
+import { DOCUMENTED_BUDGET, VALID_INPUTS } from '../schemas.fixture';
 
 /** The reference plan shared by the domain, API and browser tests. */
 const plan: BudgetPlanInput = VALID_INPUTS.budget;
@@ -43,19 +43,7 @@ describe('calculateBudget', () => {
   });
 
   it('matches its documented example', () => {
-    expect(
-      calculateBudget({
-        planningName: 'Lote 1',
-        periodMonths: 12,
-        expectedQuantity: 100,
-        estimatedPurchasePrice: 2000,
-        estimatedSalePrice: 3500,
-        monthlySupplementCost: 3000,
-        monthlyRentCost: 2500,
-        monthlyLaborCost: 2000,
-        otherMonthlyCosts: 500,
-      }),
-    ).toEqual({
+    expect(calculateBudget(DOCUMENTED_BUDGET)).toEqual({
       investment: 200000,
       operatingCosts: 96000,
       revenue: 350000,

@@ -7,15 +7,9 @@ import {
   monthSchema,
   type MonthlyFigures,
 } from './monthly-control';
+import { DOCUMENTED_MONTH, REFERENCE_MONTH } from '../schemas.fixture';
 
-const month: MonthlyFigures = {
-  initialQuantity: 350,
-  purchases: 45,
-  sales: 120,
-  deaths: 8,
-  totalCosts: 187432.17,
-  totalRevenue: 265310.55,
-};
+const month: MonthlyFigures = REFERENCE_MONTH;
 
 /** The first message for `field`, or undefined when the figures pass. */
 const messageFor = (figures: Partial<Record<keyof MonthlyFigures, unknown>>, field: string) => {
@@ -47,16 +41,7 @@ describe('calculateMonthly', () => {
   });
 
   it('matches its documented example', () => {
-    expect(
-      calculateMonthly({
-        initialQuantity: 200,
-        purchases: 20,
-        sales: 30,
-        deaths: 3,
-        totalCosts: 45000,
-        totalRevenue: 90000,
-      }),
-    ).toEqual({
+    expect(calculateMonthly(DOCUMENTED_MONTH)).toEqual({
       finalQuantity: 187,
       netProfit: 45000,
       profitPerHeadSold: 1500,

@@ -1,9 +1,9 @@
 import { parse } from 'hono/utils/cookie';
-import type { FarmRole } from '../../domain/farms';
+import type { FarmBasics, FarmRole } from '../../domain/farms';
 import { resolveAccess, type Access, type StoredSubscription } from '../../domain/plans';
 import { SESSION_COOKIE, type Auth } from '../auth/auth';
 import { verifiedToken, type SessionCookieContext } from '../auth/session-lookup';
-import type { AccessStore, FarmColumns, SubscriptionColumns } from './store';
+import type { AccessStore, CallerRow, FarmColumns, SubscriptionColumns } from './store';
 
 /** The signed-in person of a request. */
 export interface SessionUser {
@@ -20,13 +20,7 @@ export interface SessionUser {
 export type AccessWithAdmin = Access & { isAdmin: boolean };
 
 /** The farm a request works on, the caller's role there and the plan it works under. */
-export interface FarmContext {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  areaHectares: number | null;
-  role: FarmRole;
+export interface FarmContext extends FarmBasics {
   /** The farm's owner: its subscription is the farm's plan and counts the animal limit. */
   ownerId: string;
   /** The owner's access (plan, status, modules), not yet narrowed by the role. */
@@ -87,15 +81,7 @@ export function farmOfColumns(row: FarmColumns | undefined, userId: string, now:
   return context;
 }
 
-const ownOf = (row: {
-  caller_is_admin: boolean;
-  own_plan: string | null;
-  own_status: string | null;
-  own_animal_limit: number | null;
-  own_trial_ends_at: Date | string | null;
-  own_current_period_end: Date | string | null;
-  own_cancel_at_period_end: boolean | null;
-}): [boolean, SubscriptionColumns] => [
+const ownOf = (row: CallerRow): [boolean, SubscriptionColumns] => [
   row.caller_is_admin,
   {
     plan: row.own_plan,
@@ -106,6 +92,22 @@ const ownOf = (row: {
     cancel_at_period_end: row.own_cancel_at_period_end,
   },
 ];
+
+/** The caller `user` is, from the statement's row. */
+function callerOf(
+  user: SessionUser,
+  row: CallerRow,
+  now: Date,
+  farmHeader: string | undefined,
+): Caller {
+  const [isAdmin, own] = ownOf(row);
+  return {
+    user,
+    own: accessOfColumns(isAdmin, own, now),
+    farm: farmOfColumns(row, user.id, now),
+    farmHeader,
+  };
+}
 
 /**
  * Resolves the caller of a request's session cookie. The common case — a valid session that
@@ -160,13 +162,7 @@ export function sessionCallers(deps: {
       activeFarmId: row.active_organization_id,
       sessionToken: row.token,
     };
-    const [isAdmin, own] = ownOf(row);
-    return {
-      user,
-      own: accessOfColumns(isAdmin, own, now),
-      farm: farmOfColumns(row, user.id, now),
-      farmHeader,
-    };
+    return callerOf(user, row, now, farmHeader);
   }
 
   async function resolve(headers: Headers): Promise<Caller> {
@@ -190,13 +186,7 @@ export function sessionCallers(deps: {
       sessionToken: session.token,
     };
     const row = await deps.store.callerByUser(user.id, user.activeFarmId, wanted, exact);
-    const [isAdmin, own] = ownOf(row);
-    return {
-      user,
-      own: accessOfColumns(isAdmin, own, now),
-      farm: farmOfColumns(row, user.id, now),
-      farmHeader,
-    };
+    return callerOf(user, row, now, farmHeader);
   }
 
   return { resolve, fast };

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnualFigures, AnnualSaveResult } from '../../domain/records/annual-results';
+import { REFERENCE_YEAR } from '../../domain/schemas.fixture';
 import { annualResults } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,15 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The year of src/domain/records/annual-results.test.ts.
-const figures: AnnualFigures = {
-  initialInventory: 420,
-  totalPurchases: 135,
-  totalSales: 260,
-  totalDeaths: 9,
-  totalInvestment: 785000.4,
-  totalRevenue: 1394250.75,
-  totalCosts: 312480.1,
-};
+const figures: AnnualFigures = REFERENCE_YEAR;
 
 const put = (year: string | number, body: unknown, headers: Record<string, string> = { cookie }) =>
   t.request(`/api/annual-results/${year}`, {
@@ -80,16 +74,12 @@ describe('PUT /api/annual-results/:year', () => {
       totalRevenue: -1,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          totalDeaths: 'Total de mortes não pode exceder 10.000 cabeças',
-          totalRevenue: 'Receita não pode ser negativa',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        totalDeaths: 'Total de mortes não pode exceder 10.000 cabeças',
+        totalRevenue: 'Receita não pode ser negativa',
+      }),
+    );
     for (const body of ['texto', null, [], { ...figures, totalSales: 600 }]) {
       expect((await put(2024, body)).status).toBe(400);
     }

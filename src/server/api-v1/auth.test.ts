@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_INPUTS } from '../../domain/schemas.fixture';
 import { apiKeys, inventory, monthlyControl, weighings } from '../db/schema';
 import { apiFixture, errorOf, type ApiFixture } from './test-fixture';
 
@@ -26,15 +27,7 @@ const month = {
   totalCosts: 1000,
   totalRevenue: 3000,
 };
-const year = {
-  initialInventory: 500,
-  totalPurchases: 200,
-  totalSales: 250,
-  totalDeaths: 10,
-  totalInvestment: 600000,
-  totalRevenue: 1100000,
-  totalCosts: 250000,
-};
+const year = VALID_INPUTS.annualFigures;
 const herd = { category: 'Garrotes', quantity: 10, averageWeight: 300, averageValue: 2500 };
 
 /** Every write route with a valid body. */

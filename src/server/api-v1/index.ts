@@ -36,6 +36,10 @@ export function apiV1Routes(deps: ApiV1Deps) {
     return handleError(err, c);
   });
 
+  // The OpenAPI document and its viewer are public.
+  const anyone = deps.access({ caller: 'public' });
+  api.use('/openapi.json', anyone);
+  api.use('/docs/*', anyone);
   registerDocs(api);
   // The farm's API key: a read-write one and the farm's active Master plan to write.
   const key = deps.access({ caller: 'key' });

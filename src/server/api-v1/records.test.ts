@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTED_MONTH, VALID_INPUTS } from '../../domain/schemas.fixture';
 import { annualResults, inventory, monthlyControl, weighings } from '../db/schema';
 import { apiFixture, errorOf, type ApiFixture } from './test-fixture';
 
@@ -14,23 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const herd = { category: ' Garrotes ', quantity: 40, averageWeight: 310.5, averageValue: 2800 };
-const month = {
-  initialQuantity: 200,
-  purchases: 20,
-  sales: 30,
-  deaths: 3,
-  totalCosts: 45000,
-  totalRevenue: 90000,
-};
-const year = {
-  initialInventory: 500,
-  totalPurchases: 200,
-  totalSales: 250,
-  totalDeaths: 10,
-  totalInvestment: 600000,
-  totalRevenue: 1100000,
-  totalCosts: 250000,
-};
+const month = DOCUMENTED_MONTH;
+const year = VALID_INPUTS.annualFigures;
 
 const stored = async () => {
   const [i, w, m, a] = await Promise.all([

@@ -4,7 +4,7 @@ import { organization } from 'better-auth/plugins/organization';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { authHooks } from './hooks';
-import { recordEmailLink, voidEmailLinks } from './links';
+import { recordEmailLink, voidEmailLinks } from './store';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -54,7 +54,7 @@ export interface AuthDeps {
 export function createAuth({ env, db, mailer, origins }: AuthDeps) {
   const attempts = { window: 60, max: env.SIGN_IN_RATE_LIMIT };
 
-  /** E-mails a confirmation link and records it: only recorded links confirm (auth/links.ts). */
+  /** E-mails a confirmation link and records it: only recorded links confirm (auth/store.ts). */
   const sendConfirmation = async (link: {
     user: { id: string; email: string; name: string };
     url: string;

@@ -1,11 +1,8 @@
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { nameSchema, passwordSchema, signUpSchema } from '../../domain/auth';
-import { eq } from 'drizzle-orm';
-import { trialEndFor } from '../../domain/plans';
-import { isLiveEmailLink, voidEmailLinks } from './links';
 import type { Db } from '../db/client';
-import { userSubscriptions } from '../db/schema';
+import { isLiveEmailLink, restartTrial, voidEmailLinks } from './store';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -63,10 +60,7 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
     await internal.deleteUserSessions(user.id);
     await voidEmailLinks(db, user.id);
     // The free trial counts from this sign-up, not from a stranger's earlier one.
-    await db
-      .update(userSubscriptions)
-      .set({ trialEndsAt: trialEndFor(new Date()), trialReminderSentAt: null })
-      .where(eq(userSubscriptions.userId, user.id));
+    await restartTrial(db, user.id, new Date());
     const expiresIn = ctx.context.options.emailVerification?.expiresIn;
     // A fresh nonce: a token made in the same second for the same address would otherwise be
     // identical to the one just voided.

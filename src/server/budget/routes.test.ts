@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_INPUTS } from '../../domain/schemas.fixture';
 import type { BudgetPlan, BudgetPlanInput } from '../../domain/records/budget';
 import { budgetPlanning } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -59,17 +60,13 @@ describe('POST /api/budget-plans', () => {
       estimatedSalePrice: 0,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          planningName: 'Nome obrigatório',
-          periodMonths: 'Período muito longo',
-          estimatedSalePrice: 'Preço de venda deve ser maior que zero',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        planningName: 'Nome obrigatório',
+        periodMonths: 'Período muito longo',
+        estimatedSalePrice: 'Preço de venda deve ser maior que zero',
+      }),
+    );
     for (const body of ['texto', null, [], { ...plan, expectedQuantity: '150' }]) {
       expect((await post(body)).status).toBe(400);
     }

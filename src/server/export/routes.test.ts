@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTED_BUDGET, VALID_INPUTS } from '../../domain/schemas.fixture';
 import { budgetPlanning, farms, inventory } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
@@ -66,29 +67,9 @@ beforeAll(async () => {
     }),
   );
   await ok(
-    call(owner, 'POST', '/api/budget-plans', {
-      planningName: 'Recria 2026',
-      periodMonths: 12,
-      expectedQuantity: 100,
-      estimatedPurchasePrice: 2000,
-      estimatedSalePrice: 3500,
-      monthlySupplementCost: 3000,
-      monthlyRentCost: 2500,
-      monthlyLaborCost: 2000,
-      otherMonthlyCosts: 500,
-    }),
+    call(owner, 'POST', '/api/budget-plans', { ...DOCUMENTED_BUDGET, planningName: 'Recria 2026' }),
   );
-  await ok(
-    call(owner, 'PUT', '/api/annual-results/2025', {
-      initialInventory: 500,
-      totalPurchases: 200,
-      totalSales: 250,
-      totalDeaths: 10,
-      totalInvestment: 600000,
-      totalRevenue: 1100000,
-      totalCosts: 250000,
-    }),
-  );
+  await ok(call(owner, 'PUT', '/api/annual-results/2025', VALID_INPUTS.annualFigures));
 
   const lot = await call(owner, 'POST', '/api/lots', {
     name: 'Garrotes; Nelore',

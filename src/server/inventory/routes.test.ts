@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryItem } from '../../domain/records/inventory';
 import { inventory, userSubscriptions } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -75,18 +76,14 @@ describe('POST /api/inventory', () => {
     const before = (await rowsOf('estoque@fazenda.com')).length;
     const res = await add({ category: ' ', quantity: 0, averageWeight: 1001, averageValue: 0 });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          category: 'Categoria é obrigatória',
-          quantity: 'Quantidade deve ser maior que zero',
-          averageWeight: 'Peso médio não pode exceder 1.000 kg',
-          averageValue: 'Valor médio deve ser maior que zero',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        category: 'Categoria é obrigatória',
+        quantity: 'Quantidade deve ser maior que zero',
+        averageWeight: 'Peso médio não pode exceder 1.000 kg',
+        averageValue: 'Valor médio deve ser maior que zero',
+      }),
+    );
     const more = await add({ ...garrotes, quantity: 100001 });
     expect(((await more.json()) as { error: { fields: unknown } }).error.fields).toEqual({
       quantity: 'Quantidade não pode exceder 100.000 cabeças',

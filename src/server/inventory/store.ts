@@ -1,3 +1,4 @@
+import { insertOnce } from '../db/insert-once';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { checkAnimalLimit } from '../../domain/records/animal-limit';
 import type { HerdCategory, InventoryItem } from '../../domain/records/inventory';
@@ -69,14 +70,8 @@ async function addInventoryItem(
     });
     if (problem) throw new AppError(403, problem.code, problem.message);
 
-    const [inserted] = await tx
-      .insert(inventory)
-      .values({ ...input, farmId: farm.id, userId, idempotencyKey })
-      .onConflictDoNothing({ target: [inventory.farmId, inventory.idempotencyKey] })
-      .returning();
-    if (inserted) return { row: inserted, replayed: false };
-    // Only a repeated key conflicts (a null key never does); the lock above makes it rare.
-    return { row: (await ofKey())!, replayed: true };
+    // A repeated key (its twin sent at once) finds the stored row; the lock above makes it rare.
+    return insertOnce(tx, inventory, { ...input, farmId: farm.id, userId, idempotencyKey });
   });
 }
 

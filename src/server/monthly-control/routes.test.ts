@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonthlyEntry, MonthlyFigures } from '../../domain/records/monthly-control';
+import { REFERENCE_MONTH } from '../../domain/schemas.fixture';
 import { monthlyControl } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The month of src/domain/records/monthly-control.test.ts.
-const march: MonthlyFigures = {
-  initialQuantity: 350,
-  purchases: 45,
-  sales: 120,
-  deaths: 8,
-  totalCosts: 187432.17,
-  totalRevenue: 265310.55,
-};
+const march: MonthlyFigures = REFERENCE_MONTH;
 
 const put = (month: string, body: unknown, headers: Record<string, string> = { cookie }) =>
   t.request(`/api/monthly-control/${month}`, {
@@ -92,17 +87,13 @@ describe('PUT /api/monthly-control/:month', () => {
       totalCosts: -1,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          initialQuantity: 'Quantidade não pode exceder 100.000 cabeças',
-          deaths: 'Mortes não podem exceder 1.000 cabeças',
-          totalCosts: 'Custos não podem ser negativos',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        initialQuantity: 'Quantidade não pode exceder 100.000 cabeças',
+        deaths: 'Mortes não podem exceder 1.000 cabeças',
+        totalCosts: 'Custos não podem ser negativos',
+      }),
+    );
     const tooMany = await put('2025-05', { ...march, sales: 400 });
     expect((await tooMany.json()).error.fields).toEqual({
       sales: 'Vendas e mortes não podem passar do rebanho do mês',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsInput } from '../../domain/calculators/results';
 import { resultCalculations } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 import { REFERENCE_LOT } from '../../domain/calculators/results.fixture';
 
@@ -37,16 +38,12 @@ describe('POST /api/result-calculations', () => {
   it('validates with the screen schema and saves nothing on bad input', async () => {
     const res = await save({ ...lot, finalWeight: 200, months: 61 });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          months: 'Período muito longo',
-          finalWeight: 'Peso final deve ser maior que peso inicial',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        months: 'Período muito longo',
+        finalWeight: 'Peso final deve ser maior que peso inicial',
+      }),
+    );
     for (const body of ['texto', null, [], { quantity: '100' }]) {
       expect((await save(body)).status).toBe(400);
     }

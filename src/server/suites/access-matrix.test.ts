@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { KEY_PERMISSIONS } from '../farms/api-key-routes';
+import type { AccessDeclaration } from '../access/access';
+import { refusalsOf } from './access-matrix.declarations';
 
 /*
  * The access matrix of issue 11: every API route of the app (read from the app's own route
@@ -125,8 +127,15 @@ const CASES = routeCases(() => ({ farmF, farmF2 }));
  * /api/auth/* (sessions.test.ts has its matrix), and the built web app's static pages and files.
  * Every other route, /api or not (the sandbox's payment page), needs a row.
  */
-const NOT_A_ROUTE = (method: string, path: string) =>
-  (method === 'ALL' && path.endsWith('*')) || (method === 'GET' && path === '/*');
+const NOT_A_ROUTE = (method: string, path: string, handler?: unknown) =>
+  (method === 'ALL' && (path.endsWith('*') || declarationOf(handler) !== undefined)) ||
+  (method === 'GET' && path === '/*');
+
+/** The `access(...)` declaration of a route-table handler (Hono wraps a sub-app's handlers). */
+function declarationOf(handler: unknown): AccessDeclaration | undefined {
+  const h = handler as { declaration?: AccessDeclaration; __COMPOSED_HANDLER?: unknown };
+  return h.declaration ?? (h.__COMPOSED_HANDLER ? declarationOf(h.__COMPOSED_HANDLER) : undefined);
+}
 
 /** The classes of route issue 14 asks the matrix to hold, by path prefix. */
 const ROUTE_CLASSES = [
@@ -145,7 +154,7 @@ describe('access matrix', () => {
   it('covers every route of the route table, with every class of route', () => {
     const routes = new Set(
       t.app.routes
-        .filter((r) => !NOT_A_ROUTE(r.method, r.path))
+        .filter((r) => !NOT_A_ROUTE(r.method, r.path, r.handler))
         .map((r) => `${r.method} ${r.path}`),
     );
     const missing = [...routes].filter((r) => !CASES[r]);
@@ -156,6 +165,41 @@ describe('access matrix', () => {
       const rows = Object.keys(CASES).filter((r) => r.split(' ')[1]!.startsWith(prefix));
       expect(rows.length, `rows for ${prefix}`).toBeGreaterThan(0);
     }
+  });
+
+  it('finds one access declaration on every route, and rows that agree with it', () => {
+    // A route's declaration is on the route itself, or on a `use()` of its path or prefix.
+    const covers = (entry: { method: string; path: string }, method: string, path: string) =>
+      (entry.method === method || entry.method === 'ALL') &&
+      (entry.path === path ||
+        (entry.path.endsWith('/*') &&
+          (path === entry.path.slice(0, -2) || path.startsWith(entry.path.slice(0, -1)))));
+    const withDeclaration = t.app.routes.filter((r) => declarationOf(r.handler));
+    const declared = new Map<string, AccessDeclaration[]>();
+    for (const r of t.app.routes) {
+      const key = `${r.method} ${r.path}`;
+      if (NOT_A_ROUTE(r.method, r.path, r.handler) || declared.has(key)) continue;
+      const found = withDeclaration
+        .filter((d) => covers(d, r.method, r.path))
+        .map((d) => declarationOf(d.handler)!);
+      declared.set(key, found);
+    }
+    const undeclared = [...declared].filter(([, list]) => list.length !== 1).map(([r]) => r);
+    expect(undeclared, 'routes without exactly one access(...) line').toEqual([]);
+    // What the declaration refuses, the row must refuse the same way: the two cannot drift.
+    const disagreements: string[] = [];
+    for (const [route, [declaration]] of declared) {
+      const method = route.split(' ')[0]!;
+      const answers = CASES[route]?.answers;
+      if (!answers || !declaration) continue;
+      for (const [actor, status] of Object.entries(refusalsOf(declaration, method))) {
+        const row = answers[actor as Actor] ?? answers.rest ?? [];
+        if (row.length !== 1 || row[0] !== status) {
+          disagreements.push(`${route} as ${actor}: declared ${status}, row ${row.join('/')}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('answers every route × caller as expected, with 0 leaks', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Weighing } from '../../domain/records/weighing';
 import { weighings } from '../db/schema';
+import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -63,17 +64,13 @@ describe('POST /api/weighings', () => {
     const before = (await rowsOf('pesagem@fazenda.com')).length;
     const res = await add({ animalId: '', weighingDate: '2025-02-30', weight: 1000.5 });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Erro de validação',
-        fields: {
-          animalId: 'Identificação do animal é obrigatória',
-          weighingDate: 'Data inválida',
-          weight: 'Peso muito alto',
-        },
-      },
-    });
+    expect(await res.json()).toEqual(
+      validationError({
+        animalId: 'Identificação do animal é obrigatória',
+        weighingDate: 'Data inválida',
+        weight: 'Peso muito alto',
+      }),
+    );
     const missing = await add({ animalId: 'BR-1' });
     expect(((await missing.json()) as { error: { fields: unknown } }).error.fields).toEqual({
       weighingDate: 'Data da pesagem é obrigatória',
@@ -103,13 +100,9 @@ describe('a weighing dated in the future', () => {
       t.clock.now = new Date('2025-03-10T01:30:00Z');
       const tomorrow = await add({ ...weighing, weighingDate: '2025-03-10' });
       expect(tomorrow.status).toBe(400);
-      expect(await tomorrow.json()).toEqual({
-        error: {
-          code: 'VALIDATION',
-          message: 'Erro de validação',
-          fields: { weighingDate: 'Data da pesagem não pode ser depois de hoje' },
-        },
-      });
+      expect(await tomorrow.json()).toEqual(
+        validationError({ weighingDate: 'Data da pesagem não pode ser depois de hoje' }),
+      );
       expect(await rowsOf('pesagem@fazenda.com')).toHaveLength(before);
 
       t.clock.now = new Date('2025-03-10T03:00:00Z');

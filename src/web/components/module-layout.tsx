@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ModuleId } from '@/domain/modules';
 import { AppHeader } from './app-header';
 import { ModuleIcon } from './module-icon';
-import { buttonClasses } from './ui/button';
+import { BackToDashboard } from './back-to-dashboard';
 
 interface ModuleLayoutProps {
   /** The screen's title, the page's only h1. */
@@ -23,13 +21,7 @@ export function ModuleLayout({ title, moduleId, description, children }: ModuleL
       <AppHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <nav aria-label="Navegação do módulo" className="mb-4">
-          <Link
-            to="/dashboard"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Voltar ao Dashboard
-          </Link>
+          <BackToDashboard />
         </nav>
         <div className="mb-6 flex items-start gap-3">
           {moduleId && (

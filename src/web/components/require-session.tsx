@@ -29,7 +29,7 @@ export function RequireSession({ children, loginNotice }: RequireSessionProps) {
   if (me.data) {
     return (
       <>
-        <OfflineSync userId={me.data.user.id} />
+        <OfflineSync userId={me.data.user.id} farmId={me.data.farm.id} />
         {children ?? <Outlet />}
       </>
     );

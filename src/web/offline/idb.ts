@@ -69,6 +69,8 @@ export async function inTransaction<T>(
     tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
   });
+  // Awaited below; when `work` fails first, this rejection must not go unhandled.
+  committed.catch(() => undefined);
   const result = await work(tx);
   await committed;
   return result;

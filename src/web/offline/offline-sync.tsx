@@ -85,13 +85,23 @@ function restoreWhenOffline(queryClient: QueryClient, userId: string): () => voi
  * waiting entries go out now, when the connection returns and every so often; the browser is
  * asked to keep the app's storage. Renders nothing.
  */
-export function OfflineSync({ userId }: { userId: string }) {
+export function OfflineSync({ userId, farmId }: { userId: string; farmId: string | null }) {
   const queryClient = useQueryClient();
+  // The stored answers are one person's on one farm: after a change of farm, the lists of the
+  // previous one never come back as the new one's.
+  const cacheOwner = `${userId}:${farmId ?? ''}`;
+
+  useEffect(() => {
+    const stopKeeping = keepQueryCache(queryClient, cacheOwner);
+    const stopRestoring = restoreWhenOffline(queryClient, cacheOwner);
+    return () => {
+      stopKeeping();
+      stopRestoring();
+    };
+  }, [queryClient, cacheOwner]);
 
   useEffect(() => {
     setSyncListeners(listenersFor(queryClient));
-    const stopKeeping = keepQueryCache(queryClient, userId);
-    const stopRestoring = restoreWhenOffline(queryClient, userId);
     setSyncUser(userId);
     const online = () => void syncNow();
     window.addEventListener('online', online);
@@ -100,8 +110,6 @@ export function OfflineSync({ userId }: { userId: string }) {
       if (navigator.onLine) void syncNow();
     }, 60_000);
     return () => {
-      stopKeeping();
-      stopRestoring();
       window.removeEventListener('online', online);
       clearInterval(every);
       setSyncUser(null);

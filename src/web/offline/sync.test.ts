@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabaseForTests } from './idb';
 import { addEntry, entriesOfUser, lastSyncOf, type NewEntry } from './outbox';
-import { runSync, type SyncHooks } from './sync';
+import { attempt, runSync, type SyncHooks } from './sync';
+import { freshDatabase, ofAna, newLot, weighing } from './test-helpers';
 
 /** A server that stores each idempotency key once, like the real routes do. */
 function fakeServer() {
@@ -40,15 +40,6 @@ function fakeServer() {
   };
 }
 
-const weighing = (n: number, userId = 'ana', farmId = 'farm-a'): NewEntry => ({
-  userId,
-  farmId,
-  kind: 'weighing',
-  method: 'POST',
-  path: '/api/weighings',
-  body: { animalId: `B${n}`, weighingDate: '2026-11-20', weight: 300 + n, notes: null },
-});
-
 function hooks(
   server: ReturnType<typeof fakeServer>,
   sent: unknown[] = [],
@@ -62,14 +53,7 @@ function hooks(
   } satisfies SyncHooks;
 }
 
-beforeEach(async () => {
-  resetDatabaseForTests();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase('arroba-certa-offline');
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
-  });
-});
+beforeEach(freshDatabase);
 
 describe('runSync', () => {
   it('sends 50 entries in the order entered, once each, even when answers are lost', async () => {
@@ -137,13 +121,13 @@ describe('runSync', () => {
 
   it('counts a delete of what is already gone as done', async () => {
     const server = fakeServer();
-    await addEntry({
-      userId: 'ana',
-      farmId: 'farm-a',
-      kind: 'inventory-delete',
-      method: 'DELETE',
-      path: '/api/inventory/x',
-    });
+    await addEntry(
+      ofAna({
+        kind: 'inventory-delete',
+        method: 'DELETE',
+        path: '/api/inventory/x',
+      }),
+    );
     server.answerWith(() => 404);
     const sent: unknown[] = [];
     expect(await runSync('ana', hooks(server, sent))).toEqual({
@@ -176,14 +160,7 @@ describe('runSync', () => {
         { status: 201 },
       );
     };
-    const lot = await addEntry({
-      userId: 'ana',
-      farmId: 'farm-a',
-      kind: 'lot',
-      method: 'POST',
-      path: '/api/lots',
-      body: { name: 'Garrotes da seca' },
-    });
+    const lot = await addEntry(newLot('Garrotes da seca'));
     const into = (n: number, userId = 'ana', farmId = 'farm-a'): NewEntry => {
       const entry = weighing(n, userId, farmId);
       return { ...entry, body: { ...(entry.body as object), batchId: lot.key } };
@@ -202,5 +179,204 @@ describe('runSync', () => {
       ['/api/weighings', 'lot-do-servidor'],
       ['/api/weighings', lot.key],
     ]);
+  });
+});
+
+/** One answer of the server, as `fetch` gives it. */
+const answer =
+  (status: number, body?: string, type = 'application/json'): typeof fetch =>
+  async () =>
+    new Response(body ?? null, {
+      status,
+      headers: body === undefined ? {} : { 'Content-Type': type },
+    });
+
+describe('attempt', () => {
+  it('sends the write with its idempotency key, farm and person, as JSON', async () => {
+    const entry = await addEntry(weighing(1));
+    const calls: [string, RequestInit][] = [];
+    const fetcher: typeof fetch = async (input, init) => {
+      calls.push([String(input), init!]);
+      return Response.json({ id: 'w1' }, { status: 201 });
+    };
+    expect(await attempt(entry, fetcher)).toEqual({ type: 'sent', data: { id: 'w1' } });
+    const [path, init] = calls[0]!;
+    expect(path).toBe('/api/weighings');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': entry.key,
+      'X-Farm-Id': 'farm-a',
+      'X-User-Id': 'ana',
+    });
+    expect(JSON.parse(String(init.body))).toEqual(weighing(1).body);
+  });
+
+  it('sends a delete without a body or a content type', async () => {
+    const entry = await addEntry(
+      ofAna({
+        kind: 'inventory-delete',
+        method: 'DELETE',
+        path: '/api/inventory/x',
+        summary: 'Vacas',
+      }),
+    );
+    let seen: RequestInit | undefined;
+    const fetcher: typeof fetch = async (_input, init) => {
+      seen = init;
+      return new Response(null, { status: 204 });
+    };
+    expect(await attempt(entry, fetcher)).toEqual({ type: 'sent', data: null });
+    expect(seen?.body).toBeUndefined();
+    expect(seen?.headers).not.toHaveProperty('Content-Type');
+    // Only a delete counts a 404 as done.
+    expect(await attempt(entry, answer(404, '{}'))).toEqual({
+      type: 'sent',
+      data: { alreadyGone: true },
+    });
+    expect(await attempt(await addEntry(weighing(2)), answer(404, '{}'))).toMatchObject({
+      type: 'refused',
+      refusal: { status: 404 },
+    });
+  });
+
+  it("keeps the server's code, message and field messages on a refusal", async () => {
+    const entry = await addEntry(weighing(1));
+    const body = JSON.stringify({
+      error: {
+        code: 'VALIDATION',
+        message: 'Erro de validação',
+        fields: { weight: 'Informe um peso maior que zero.' },
+      },
+    });
+    expect(await attempt(entry, answer(422, body))).toEqual({
+      type: 'refused',
+      refusal: {
+        status: 422,
+        code: 'VALIDATION',
+        message: 'Erro de validação',
+        fields: { weight: 'Informe um peso maior que zero.' },
+      },
+    });
+  });
+
+  it('says something useful when the refusal carries no message', async () => {
+    const entry = await addEntry(weighing(1));
+    const unexpected = 'Erro inesperado. Tente novamente mais tarde.';
+    for (const body of ['', '{}', '{"error":{"code":7,"message":""}}']) {
+      expect(await attempt(entry, answer(400, body))).toEqual({
+        type: 'refused',
+        refusal: { status: 400, code: 'ERROR', message: unexpected },
+      });
+    }
+  });
+
+  it("does not take a proxy's page for the server's word: the entry waits", async () => {
+    const entry = await addEntry(weighing(1));
+    expect(await attempt(entry, answer(403, '<html>Acesso negado</html>', 'text/html'))).toEqual({
+      type: 'stop',
+      reason: 'offline',
+    });
+    expect(await attempt(entry, answer(400, '{não é json'))).toEqual({
+      type: 'stop',
+      reason: 'offline',
+    });
+  });
+
+  it('stops on a failed network, a lost session and server failures', async () => {
+    const entry = await addEntry(weighing(1));
+    const down: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await attempt(entry, down)).toEqual({ type: 'stop', reason: 'offline' });
+    expect(await attempt(entry, answer(401, '{}'))).toEqual({ type: 'stop', reason: 'session' });
+    expect(
+      await attempt(
+        entry,
+        answer(503, JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Em manutenção.' } })),
+      ),
+    ).toEqual({
+      type: 'stop',
+      reason: 'server',
+      refusal: { status: 503, code: 'UNAVAILABLE', message: 'Em manutenção.' },
+    });
+  });
+});
+
+describe('runSync, retries and keys', () => {
+  it('sends the same idempotency key on every retry of one record, and a new one per record', async () => {
+    const server = fakeServer();
+    const a = await addEntry(weighing(1));
+    const b = await addEntry(weighing(2));
+    // The first record fails three ways before it gets through.
+    server.answerWith((call) =>
+      call === 1 ? 'fail' : call === 2 ? 503 : call === 3 ? 'drop' : 'ok',
+    );
+    const stops = [];
+    for (let run = 0; run < 4; run++) stops.push((await runSync('ana', hooks(server))).stopped);
+    expect(stops).toEqual(['offline', 'server', 'offline', null]);
+    expect(server.calls.map((c) => c.key)).toEqual([a.key, a.key, a.key, a.key, b.key]);
+    expect(a.key).not.toBe(b.key);
+    // The lost answer's row was stored once; the retry found it.
+    expect(server.rows.size).toBe(2);
+  });
+
+  it('keeps the rest of the line behind the entry it stopped on', async () => {
+    const server = fakeServer();
+    const a = await addEntry(weighing(1));
+    await addEntry(weighing(2));
+    server.answerWith(() => 500);
+    const run = await runSync('ana', hooks(server));
+    expect(run).toEqual({
+      sent: 0,
+      refused: 0,
+      stopped: 'server',
+      stoppedOn: {
+        key: a.key,
+        refusal: { status: 500, code: 'REFUSED', message: 'Recusado.' },
+      },
+    });
+    // Only the first was tried: the second waits its turn.
+    expect(server.calls.map((c) => c.key)).toEqual([a.key]);
+    expect(await entriesOfUser('ana')).toHaveLength(2);
+    expect(await lastSyncOf('ana')).toBeNull();
+  });
+
+  it('sends entries added during a run in the same run, in order', async () => {
+    const server = fakeServer();
+    await addEntry(weighing(1));
+    const sent: unknown[] = [];
+    const run = await runSync('ana', {
+      ...hooks(server, sent),
+      onSent: (entry) => {
+        sent.push((entry.body as { animalId: string }).animalId);
+        if (sent.length === 1) void addEntry(weighing(2));
+      },
+    });
+    // The entry added once the first was through is read before the run ends.
+    expect(run).toEqual({ sent: 2, refused: 0, stopped: null });
+    expect(sent).toEqual(['B1', 'B2']);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('reports what it sent and refused to the hooks', async () => {
+    const server = fakeServer();
+    const a = await addEntry(weighing(1));
+    const b = await addEntry(weighing(2));
+    server.answerWith((call) => (call === 2 ? 409 : 'ok'));
+    const sent: unknown[] = [];
+    const refused: unknown[] = [];
+    await runSync('ana', hooks(server, sent, refused));
+    expect(sent).toEqual([[a.key, { id: a.key, replay: false }]]);
+    expect(refused).toEqual([[b.key, { status: 409, code: 'REFUSED', message: 'Recusado.' }]]);
+  });
+
+  it('records the time of a run that emptied the queue, even an empty one', async () => {
+    const server = fakeServer();
+    await runSync('ana', hooks(server));
+    expect(server.calls).toEqual([]);
+    expect(await lastSyncOf('ana')).toBe('2026-11-21T12:00:00.000Z');
   });
 });

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userRef } from './auth';
 
 /* The spec's account tables (section 3). A row in `profiles` and a trial row in
  * `user_subscriptions` are created by a trigger on `users` (migration 0001), so they exist
  * exactly when the user does: same transaction, whatever inserts the user. */
 
 export const profiles = pgTable('profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef().primaryKey(),
   email: text('email').notNull(),
   name: text('name').notNull(),
   /** The payer's CPF or CNPJ (digits only), asked once at the first checkout. */
@@ -20,9 +18,7 @@ export const profiles = pgTable('profiles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: text('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,9 +31,7 @@ export const userRoles = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef().primaryKey(),
     plan: text('plan').notNull(),
     status: text('status').notNull(),
     animalLimit: integer('animal_limit').notNull(),

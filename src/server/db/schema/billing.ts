@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { users, userRef } from './auth';
 
 /**
  * Every payment-provider event received, by the provider's event id: stored in the same
@@ -47,9 +47,7 @@ export const payments = pgTable(
   {
     /** The provider's payment id ('pay_…'; 'sandbox_pay_…' in the sandbox). */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     providerSubscriptionId: text('provider_subscription_id'),
     plan: text('plan').notNull(),
     billingType: text('billing_type').notNull(),

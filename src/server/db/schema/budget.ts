@@ -1,12 +1,10 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { farmId, authorId, amount, createdAt } from './record-columns';
+import { recordColumns, amount, createdAt, farmKey } from './record-columns';
 
 export const budgetPlanning = pgTable(
   'budget_planning',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    farmId: farmId(),
-    userId: authorId(),
+    ...recordColumns(),
     planningName: text('planning_name').notNull(),
     periodMonths: integer('period_months').notNull(),
     expectedQuantity: integer('expected_quantity').notNull(),
@@ -23,6 +21,7 @@ export const budgetPlanning = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    farmKey('budget_planning', t),
     index('budget_planning_farm_created_idx').on(t.farmId, t.createdAt.desc()),
     uniqueIndex('budget_planning_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { userRef } from './auth';
 
 /* Farms, their members and invitations are better-auth's organization plugin tables, and API
  * keys its api-key plugin table (docs/decisions/015-farms-team-and-api.md). Property names are
@@ -47,9 +47,7 @@ export const farmMembers = pgTable(
     organizationId: text('organization_id')
       .notNull()
       .references(() => farms.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: text('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,9 +73,7 @@ export const farmInvitations = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    inviterId: text('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: userRef('inviter_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

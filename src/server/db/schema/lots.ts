@@ -1,29 +1,25 @@
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { farmId, authorId, amount, createdAt, updatedAt, idempotencyKey } from './record-columns';
+  recordColumns,
+  amount,
+  createdAt,
+  updatedAt,
+  idempotencyKey,
+  farmKey,
+  optionalAmount,
+} from './record-columns';
 
 /** Lots ('Lotes', the spec's batch schema) of a farm; weighings may name one (decision 016). */
 export const lots = pgTable(
   'lots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    farmId: farmId(),
-    userId: authorId(),
+    ...recordColumns(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     /** kg per head at purchase */
     initialWeight: amount('initial_weight'),
     /** kg per head at sale; optional */
-    finalWeight: numeric('final_weight', { mode: 'number' }),
+    finalWeight: optionalAmount('final_weight'),
     /** R$ per head */
     purchasePrice: amount('purchase_price'),
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
@@ -34,6 +30,7 @@ export const lots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    farmKey('lots', t),
     index('lots_farm_created_idx').on(t.farmId, t.createdAt.desc()),
     uniqueIndex('lots_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],

@@ -1,4 +1,4 @@
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, primaryKey, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { farms } from './farms';
 
@@ -7,6 +7,14 @@ import { farms } from './farms';
  * stored exactly as it was typed; `mode: 'number'` makes Drizzle hand them back as numbers.
  * Dates are calendar dates; times are UTC. */
 
+/**
+ * A record's id: unique on its own (random), but the primary key is (farm_id, id) — `farmKey` —
+ * so a distributed PostgreSQL can shard every record table by farm (decision 023).
+ */
+export const recordId = () => uuid('id').notNull().defaultRandom();
+export const farmKey = (table: string, t: { farmId: PgColumn; id: PgColumn }) =>
+  primaryKey({ name: `${table}_pkey`, columns: [t.farmId, t.id] });
+
 /** The farm a record belongs to (docs/decisions/015-farms-team-and-api.md). */
 export const farmId = () =>
   text('farm_id')
@@ -14,7 +22,11 @@ export const farmId = () =>
     .references(() => farms.id, { onDelete: 'cascade' });
 /** Who entered the record; kept when that person leaves the team or the account is removed. */
 export const authorId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
-export const amount = (name: string) => numeric(name, { mode: 'number' }).notNull();
+/** The columns every record starts with: its id, its farm and its author. */
+export const recordColumns = () => ({ id: recordId(), farmId: farmId(), userId: authorId() });
+/** A number that may be missing (a lot's final weight, a margin without revenue). */
+export const optionalAmount = (name: string) => numeric(name, { mode: 'number' });
+export const amount = (name: string) => optionalAmount(name).notNull();
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -24,3 +36,13 @@ export const idempotencyKey = () => text('idempotency_key');
 /** When the person typed the record (offline: maybe long before it reached the server). */
 export const enteredAt = () =>
   timestamp('entered_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The closing columns of a record saved by "last write wins" (a month, a year): the key of the
+ * save whose figures the row holds, when it was typed, created and last changed.
+ */
+export const lastWriteColumns = () => ({
+  idempotencyKey: idempotencyKey(),
+  enteredAt: enteredAt(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

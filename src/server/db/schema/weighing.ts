@@ -1,29 +1,35 @@
-import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { farmId, authorId, amount, createdAt, idempotencyKey } from './record-columns';
+import { date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns, amount, createdAt, idempotencyKey, farmKey } from './record-columns';
 import { lots } from './lots';
 
 export const weighings = pgTable(
   'weighings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    farmId: farmId(),
-    userId: authorId(),
+    ...recordColumns(),
     animalId: text('animal_id').notNull(),
     weighingDate: date('weighing_date', { mode: 'string' }).notNull(),
     /** kg */
     weight: amount('weight'),
     notes: text('notes'),
     /** The lot the animal was weighed in, if any (decision 016; the spec's screen sent null). */
-    batchId: uuid('batch_id').references(() => lots.id, { onDelete: 'set null' }),
+    batchId: uuid('batch_id'),
     /** A client's key for one weighing (API bulk, offline retries): a repeat finds this row. */
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
   (t) => [
+    farmKey('weighings', t),
     // The screen's list (by date) and the dashboard's per-animal first/last weighing.
     index('weighings_farm_date_idx').on(t.farmId, t.weighingDate, t.createdAt),
     index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
     uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
-    index('weighings_batch_idx').on(t.batchId),
+    index('weighings_batch_idx').on(t.farmId, t.batchId),
+    // The lot of the same farm; deleting it clears batch_id only (migration 0012 says `SET NULL
+    // (batch_id)`, which Drizzle cannot state).
+    foreignKey({
+      name: 'weighings_batch_id_lots_id_fk',
+      columns: [t.farmId, t.batchId],
+      foreignColumns: [lots.farmId, lots.id],
+    }).onDelete('set null'),
   ],
 );

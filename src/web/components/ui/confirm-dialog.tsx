@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { buttonClasses } from './button';
+import { Trash2 } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button, buttonClasses } from './button';
 
 interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -51,5 +53,38 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A destructive row action: a red ghost button with a bin (and `text`, or the icon alone) that
+ * asks first. `label` names the row for screen readers ('Excluir Plano A').
+ */
+export function DeleteConfirm({
+  label,
+  text,
+  disabled,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'trigger' | 'tone'> & {
+  label: string;
+  text?: string;
+  disabled: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      trigger={
+        <Button
+          variant="ghost"
+          size={text ? 'sm' : 'icon'}
+          disabled={disabled}
+          aria-label={label}
+          className={cn(!text && 'shrink-0', 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+        >
+          <Trash2 aria-hidden="true" />
+          {text}
+        </Button>
+      }
+    />
   );
 }

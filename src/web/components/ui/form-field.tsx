@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -11,14 +11,26 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  /** The control, given the attributes that tie it to its hint and error. */
+  children: (described: {
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
 /**
- * A labelled input with its hint and its error message tied to it by aria-describedby.
+ * A labelled control with its hint and its error message tied to it by aria-describedby.
  * In a grid of fields (FieldGroup, a two-column row) the field takes two rows of that grid, the
- * label's and the input's (CSS subgrid): labels sit at the bottom of their row, so the inputs of
+ * label's and the control's (CSS subgrid): labels sit at the bottom of their row, so the inputs of
  * one row line up even when one label wraps to two lines or one field has a hint. Elsewhere the
  * field is a plain stack.
  */
-export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
+export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -29,12 +41,7 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
         {label}
       </Label>
       <div className="flex flex-col gap-1.5">
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
+        {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
         {hint && (
           <p id={hintId} className="text-xs text-stone-600">
             {hint}
@@ -47,5 +54,14 @@ export function FormField({ id, label, hint, error, ...inputProps }: FormFieldPr
         )}
       </div>
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error (FieldFrame). */
+export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => <Input id={id} {...described} {...inputProps} />}
+    </FieldFrame>
   );
 }

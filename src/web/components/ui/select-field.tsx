@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { Label } from './label';
+import { FieldFrame } from './form-field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
@@ -12,7 +12,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string;
 }
 
-/** A labelled native select styled like the inputs, with its hint and error (like FormField). */
+/** The one labelled native select, styled like the inputs, with its hint and error (FieldFrame). */
 export function SelectField({
   id,
   label,
@@ -22,18 +22,12 @@ export function SelectField({
   className,
   ...props
 }: SelectFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="row-span-2 grid grid-rows-subgrid gap-1.5">
-      <Label htmlFor={id} className="self-end">
-        {label}
-      </Label>
-      <div className="flex flex-col gap-1.5">
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
         <select
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          {...described}
           className={cn(
             'h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm',
             'focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none',
@@ -48,17 +42,7 @@ export function SelectField({
             </option>
           ))}
         </select>
-        {hint && (
-          <p id={hintId} className="text-xs text-stone-600">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={errorId} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
+      )}
+    </FieldFrame>
   );
 }

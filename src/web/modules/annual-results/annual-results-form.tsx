@@ -12,8 +12,8 @@ import { toInputText, type InputKind } from '@/domain/number';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { NumberField } from '../../components/calculator/number-field';
 import {
   annualRecordQuery,
   fetchYear,

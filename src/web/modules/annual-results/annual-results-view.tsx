@@ -1,6 +1,11 @@
 import type { AnnualFigures, AnnualOutput } from '@/domain/records/annual-results';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
-import { ResultCard, ResultGrid, ResultTable, type ResultTone } from '../calculator/result-card';
+import {
+  ResultCard,
+  ResultGrid,
+  ResultTable,
+  type ResultTone,
+} from '../../components/calculator/result-card';
 
 const heads = (value: number, sign = '') =>
   `${sign}${formatNumber(value, 0)} ${value === 1 ? 'cabeça' : 'cabeças'}`;

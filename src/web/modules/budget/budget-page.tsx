@@ -1,6 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   budgetPlanSchema,
   calculateBudget,
@@ -12,13 +10,13 @@ import { toInputText, type InputKind } from '@/domain/number';
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { NumberField } from '../../components/calculator/number-field';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { saveStateOf } from '../../lib/saving';
 import { toNumbers, VALIDATION_TOAST, type FieldValues } from '../../lib/use-field-form';
-import { resultsId, useCalculator } from '../calculator/use-calculator';
-import { budgetPlansQuery, createBudgetPlan, toastSaveError } from './budget-api';
+import { resultsId, useCalculator } from '../../components/calculator/use-calculator';
+import { useCreateBudgetPlan } from './budget-api';
 import { BudgetView } from './budget-view';
 import { SavedPlans, savedOn } from './saved-plans';
 
@@ -31,7 +29,6 @@ const toInput = ({ planningName, ...figures }: FieldValues) => ({
 
 /** /module/budget — 'Planejamento e Orçamento': a named plan, calculated and saved. */
 export default function BudgetPage() {
-  const queryClient = useQueryClient();
   const [shown, setShown] = useState<Shown | null>(null);
   // One key per version of the form: a double click or a second tap sends the same key, and
   // the server stores the plan once; any edit makes the next save a new plan.
@@ -39,19 +36,8 @@ export default function BudgetPage() {
   // The key being sent right now: the same form is not sent twice at once.
   const sending = useRef<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: createBudgetPlan,
-    onSettled: (_data, _error, { key }) => {
-      if (sending.current === key) sending.current = null;
-    },
-    onSuccess: (plan) => {
-      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast.success('Planejamento salvo', {
-        description: `"${plan.planningName}" está na lista de planejamentos salvos.`,
-      });
-    },
-    onError: toastSaveError,
+  const save = useCreateBudgetPlan((key) => {
+    if (sending.current === key) sending.current = null;
   });
 
   const calc = useCalculator({

@@ -1,6 +1,6 @@
 import type { BudgetOutput } from '@/domain/records/budget';
 import { formatBRL, formatPercent } from '@/domain/format';
-import { ResultCard, ResultGrid, type ResultTone } from '../calculator/result-card';
+import { NotedResults, ResultCard, type ResultTone } from '../../components/calculator/result-card';
 
 const bySign = (value: number | null): ResultTone =>
   value === null ? 'neutral' : value >= 0 ? 'positive' : 'negative';
@@ -17,42 +17,35 @@ export function BudgetView({
 }) {
   const months = periodMonths === 1 ? '1 mês' : `${periodMonths} meses`;
   return (
-    <div className="flex flex-col gap-3">
-      <ResultGrid>
-        <ResultCard
-          label="Lucro Estimado"
-          value={formatBRL(output.profit)}
-          detail="Receita − investimento − custos operacionais"
-          tone={bySign(output.profit)}
-        />
-        <ResultCard
-          label="ROI"
-          value={formatPercent(output.roiPercent)}
-          detail="Lucro sobre o investimento"
-          tone={bySign(output.roiPercent)}
-        />
-        <ResultCard
-          label="Investimento"
-          value={formatBRL(output.investment)}
-          detail="Compra dos animais"
-        />
-        <ResultCard
-          label="Custos Operacionais"
-          value={formatBRL(output.operatingCosts)}
-          detail={`${formatBRL(output.monthlyCosts)} por mês × ${months}`}
-        />
-        <ResultCard label="Receita Prevista" value={formatBRL(output.revenue)} />
-        <ResultCard
-          label="Preço de Equilíbrio"
-          value={formatBRL(output.breakEvenPrice)}
-          detail="Por cabeça: o preço de venda que só cobre os gastos"
-        />
-      </ResultGrid>
-      {note && (
-        <p role="status" className="text-sm text-stone-600">
-          {note}
-        </p>
-      )}
-    </div>
+    <NotedResults note={note}>
+      <ResultCard
+        label="Lucro Estimado"
+        value={formatBRL(output.profit)}
+        detail="Receita − investimento − custos operacionais"
+        tone={bySign(output.profit)}
+      />
+      <ResultCard
+        label="ROI"
+        value={formatPercent(output.roiPercent)}
+        detail="Lucro sobre o investimento"
+        tone={bySign(output.roiPercent)}
+      />
+      <ResultCard
+        label="Investimento"
+        value={formatBRL(output.investment)}
+        detail="Compra dos animais"
+      />
+      <ResultCard
+        label="Custos Operacionais"
+        value={formatBRL(output.operatingCosts)}
+        detail={`${formatBRL(output.monthlyCosts)} por mês × ${months}`}
+      />
+      <ResultCard label="Receita Prevista" value={formatBRL(output.revenue)} />
+      <ResultCard
+        label="Preço de Equilíbrio"
+        value={formatBRL(output.breakEvenPrice)}
+        detail="Por cabeça: o preço de venda que só cobre os gastos"
+      />
+    </NotedResults>
   );
 }

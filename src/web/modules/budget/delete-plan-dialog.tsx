@@ -1,7 +1,5 @@
-import { Trash2 } from 'lucide-react';
 import type { BudgetPlan } from '@/domain/records/budget';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 
 /** The delete button of a saved plan, with its confirmation ('Excluir planejamento?'). */
 export function DeletePlanDialog({
@@ -14,19 +12,10 @@ export function DeletePlanDialog({
   onConfirm: () => void;
 }) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={disabled}
-          aria-label={`Excluir ${plan.planningName}`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden="true" />
-          Excluir
-        </Button>
-      }
+    <DeleteConfirm
+      label={`Excluir ${plan.planningName}`}
+      text="Excluir"
+      disabled={disabled}
       title="Excluir planejamento?"
       description={
         <>

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, FolderOpen } from 'lucide-react';
-import { toast } from 'sonner';
 import { formatBRL } from '@/domain/format';
 import type { BudgetPlan } from '@/domain/records/budget';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
-import { ApiError } from '../../lib/api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { budgetPlansQuery, deleteBudgetPlan, toastDeleteError } from './budget-api';
+import { budgetPlansQuery, useDeleteBudgetPlan } from './budget-api';
 import { DeletePlanDialog } from './delete-plan-dialog';
 
 /** The day a plan was saved, in São Paulo: '07/03/2025'. */
@@ -23,28 +21,8 @@ export function SavedPlans({
   onOpen: (plan: BudgetPlan) => void;
   onDeleted: (plan: BudgetPlan) => void;
 }) {
-  const queryClient = useQueryClient();
   const plans = useQuery(budgetPlansQuery);
-  const remove = useMutation({
-    networkMode: 'always',
-    mutationFn: (plan: BudgetPlan) => deleteBudgetPlan(plan.id),
-    onSuccess: (_data, plan) => {
-      queryClient.setQueryData<BudgetPlan[]>(budgetPlansQuery.queryKey, (list = []) =>
-        list.filter((p) => p.id !== plan.id),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast.success('Planejamento excluído', {
-        description: `"${plan.planningName}" saiu da lista.`,
-      });
-      onDeleted(plan);
-    },
-    onError: (error, plan) => {
-      // Already gone (deleted on another device): the list is what is stale.
-      if (error instanceof ApiError && error.status === 404) onDeleted(plan);
-      toastDeleteError(error);
-      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
-    },
-  });
+  const remove = useDeleteBudgetPlan(onDeleted);
 
   return (
     <Card className="mt-6">

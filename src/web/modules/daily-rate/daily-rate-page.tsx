@@ -6,84 +6,65 @@ import {
   type DailyRateOutput,
 } from '@/domain/calculators/daily-rate';
 import { formatBRL } from '@/domain/format';
-import { ModuleLayout } from '../../components/module-layout';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { ResultCard, ResultGrid } from '../calculator/result-card';
-import { useCalculator } from '../calculator/use-calculator';
+import { FieldListCalculator } from '../../components/calculator/field-list-calculator';
+import type { ListedField } from '../../components/calculator/field-list-calculator';
+import { HighlightedResults, type ResultCard } from '../../components/calculator/result-card';
 
 const FORM_ID = 'daily-rate';
 
-const FIELDS: Array<{
-  name: keyof DailyRateInput;
-  label: string;
-  initial: string;
-  step?: number;
-  placeholder?: string;
-  hint?: string;
-}> = [
-  { name: 'quantity', label: 'Quantidade de Animais', initial: '', placeholder: 'Ex.: 120' },
+const FIELDS: Array<ListedField<keyof DailyRateInput>> = [
+  { name: 'quantity', label: 'Quantidade de Animais', placeholder: 'Ex.: 120' },
   {
     name: 'rentPerHeadPerDay',
     label: 'Arrendamento (R$/cabeça/dia)',
-    initial: '',
     step: 0.01,
     placeholder: 'Ex.: 1,20',
   },
   {
     name: 'supplementPerHeadPerDay',
     label: 'Suplemento (R$/cabeça/dia)',
-    initial: '',
     step: 0.01,
     placeholder: 'Ex.: 0,85',
   },
   {
     name: 'laborPerDay',
     label: 'Mão de Obra (R$/dia)',
-    initial: '0,00',
     step: 0.01,
     hint: 'Para o lote inteiro.',
   },
   {
     name: 'otherPerDay',
     label: 'Outros Custos (R$/dia)',
-    initial: '0,00',
     step: 0.01,
     hint: 'Para o lote inteiro.',
   },
 ];
 
-const INITIAL_VALUES = Object.fromEntries(FIELDS.map((field) => [field.name, field.initial]));
+/** Labour and other costs start at zero; the rest starts empty. */
+const INITIAL_VALUES: Record<keyof DailyRateInput, string> = {
+  quantity: '',
+  rentPerHeadPerDay: '',
+  supplementPerHeadPerDay: '',
+  laborPerDay: '0,00',
+  otherPerDay: '0,00',
+};
 
 /** /module/daily-rate — the daily cost (diária) of keeping the lot, per head and in total. */
 export default function DailyRatePage() {
-  const calc = useCalculator({
-    formId: FORM_ID,
-    schema: dailyRateInputSchema,
-    initialValues: INITIAL_VALUES,
-    calculate: calculateDailyRate,
-    successTitle: 'Cálculo realizado',
-  });
-
   return (
-    <ModuleLayout
-      title="Cálculo da Diária"
+    <FieldListCalculator
+      formId={FORM_ID}
       moduleId="daily-rate"
+      title="Cálculo da Diária"
       description="O custo diário por cabeça e do lote, com o custo por mês e por ano."
-    >
-      <CalculatorLayout
-        formId={FORM_ID}
-        onSubmit={calc.submit}
-        fields={
-          <FieldGroup title="Dados do lote e custos diários">
-            {FIELDS.map(({ initial: _initial, ...field }) => (
-              <NumberField key={field.name} {...field} {...calc.field(field.name)} />
-            ))}
-          </FieldGroup>
-        }
-        results={calc.result && <DailyRateResults output={calc.result.output} />}
-      />
-    </ModuleLayout>
+      groupTitle="Dados do lote e custos diários"
+      fields={FIELDS}
+      schema={dailyRateInputSchema}
+      initialValues={INITIAL_VALUES}
+      calculate={calculateDailyRate}
+      successTitle="Cálculo realizado"
+      results={(result) => <DailyRateResults output={result.output} />}
+    />
   );
 }
 
@@ -108,18 +89,13 @@ function DailyRateResults({ output }: { output: DailyRateOutput }) {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <ResultCard
-        label="Diária por Cabeça"
-        value={formatBRL(output.costPerHeadPerDay)}
-        detail="R$/cabeça/dia, com a mão de obra e os outros custos divididos pelo lote"
-        tone="highlight"
-      />
-      <ResultGrid>
-        {cards.map((card) => (
-          <ResultCard key={card.label} {...card} />
-        ))}
-      </ResultGrid>
-    </div>
+    <HighlightedResults
+      highlight={{
+        label: 'Diária por Cabeça',
+        value: formatBRL(output.costPerHeadPerDay),
+        detail: 'R$/cabeça/dia, com a mão de obra e os outros custos divididos pelo lote',
+      }}
+      cards={cards}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ExchangeRatioColumn, ExchangeRatioInput } from '@/domain/calculators/exchange-ratio';
 import type { FieldValues } from '../../lib/use-field-form';
-import { NumberField } from '../calculator/number-field';
+import { NumberField } from '../../components/calculator/number-field';
 
 export type BlockKey = keyof ExchangeRatioInput;
 export type ColumnKey = 'current' | 'previous';

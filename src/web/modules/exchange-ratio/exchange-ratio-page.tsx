@@ -21,8 +21,8 @@ import {
 } from '@/domain/calculators/exchange-ratio';
 import { toInputText } from '@/domain/number';
 import { ModuleLayout } from '../../components/module-layout';
-import { CalculatorLayout } from '../calculator/calculator-layout';
-import { useCalculator } from '../calculator/use-calculator';
+import { CalculatorLayout } from '../../components/calculator/calculator-layout';
+import { useCalculator } from '../../components/calculator/use-calculator';
 import { BLOCKS, COLUMN_FIELDS, COLUMNS, ExchangeRatioBlock } from './exchange-ratio-block';
 import { ExchangeRatioView } from './exchange-ratio-view';
 

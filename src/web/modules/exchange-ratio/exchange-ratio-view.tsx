@@ -8,7 +8,7 @@ import {
 } from '@/domain/calculators/exchange-ratio';
 import { roundTo } from '@/domain/calculators/common';
 import { formatNumber, formatPercent } from '@/domain/format';
-import { ResultCard, ResultGrid, type ResultTone } from '../calculator/result-card';
+import { ResultCard, ResultGrid, type ResultTone } from '../../components/calculator/result-card';
 import { BLOCKS, type BlockKey } from './exchange-ratio-block';
 
 /** Spec section 4: a greater ratio is worse for who sells calves (red), a lower one better. */

@@ -5,7 +5,7 @@ import { fieldHerdCategorySchema, herdCategorySchema } from '@/domain/records/in
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { FormCard } from '../../components/form-card';
-import { NumberField } from '../calculator/number-field';
+import { NumberField } from '../../components/calculator/number-field';
 import { useCreateInventoryItem } from './inventory-queries';
 import { useFixRequests } from '../../offline/fix-channel';
 import { formatDecimalInput, toastQueued } from '../../offline/queued';

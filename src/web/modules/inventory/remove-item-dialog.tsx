@@ -1,8 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { InventoryItem } from '@/domain/records/inventory';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DeleteConfirm } from '../../components/ui/confirm-dialog';
 
 /** The delete button of an item, with its confirmation ('Remover item?'). */
 export function RemoveItemDialog({
@@ -15,18 +13,9 @@ export function RemoveItemDialog({
   onConfirm: () => void;
 }) {
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          disabled={disabled}
-          aria-label={`Remover ${item.category}`}
-          className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
+    <DeleteConfirm
+      label={`Remover ${item.category}`}
+      disabled={disabled}
       title="Remover item?"
       description={
         <>

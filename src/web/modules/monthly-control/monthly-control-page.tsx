@@ -12,10 +12,10 @@ import {
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { NumberField } from '../../components/calculator/number-field';
 import { toNumbers, type FieldValues } from '../../lib/use-field-form';
-import { useCalculator } from '../calculator/use-calculator';
+import { useCalculator } from '../../components/calculator/use-calculator';
 import { fetchMonth, toastSaveError, type SavedMonth } from './monthly-control-api';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';

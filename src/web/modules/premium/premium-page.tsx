@@ -5,9 +5,10 @@ import {
 } from '@/domain/calculators/premium';
 import { toInputText } from '@/domain/number';
 import { ModuleLayout } from '../../components/module-layout';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { useCalculator } from '../calculator/use-calculator';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { COMMON_FIELDS } from '../../components/calculator/common-fields';
+import { NumberField } from '../../components/calculator/number-field';
+import { useCalculator } from '../../components/calculator/use-calculator';
 import { PremiumView } from './premium-view';
 
 const FORM_ID = 'premium';
@@ -60,18 +61,8 @@ export default function PremiumPage() {
                 hint="Meta de ganho de peso vivo por animal."
                 {...calc.field('dailyGain')}
               />
-              <NumberField
-                label="Valor da Arroba (R$/@)"
-                step={0.01}
-                placeholder="Ex.: 300,00"
-                {...calc.field('arrobaValue')}
-              />
-              <NumberField
-                label="Rendimento de Carcaça (%)"
-                step={0.1}
-                hint="Carcaça em % do peso vivo: 1 @ = 15 kg de carcaça."
-                {...calc.field('carcassYield')}
-              />
+              <NumberField {...COMMON_FIELDS.arrobaValue} {...calc.field('arrobaValue')} />
+              <NumberField {...COMMON_FIELDS.carcassYield} {...calc.field('carcassYield')} />
             </FieldGroup>
           </>
         }

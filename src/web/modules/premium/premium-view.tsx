@@ -5,7 +5,7 @@ import {
 } from '@/domain/calculators/premium';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
 import { Alert } from '../../components/ui/alert';
-import { ResultCard, ResultGrid } from '../calculator/result-card';
+import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 
 /** '37,5 dias', '100,00 @', or '—' without a figure. */
 const withUnit = (value: number | null, decimals: number, unit: string) =>

@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  calculateResults,
-  resultsInputSchema,
-  type ResultsInput,
-} from '@/domain/calculators/results';
+import { calculateResults, resultsInputSchema } from '@/domain/calculators/results';
 import { ModuleLayout } from '../../components/module-layout';
-import { apiFetch } from '../../lib/api';
-import { saveStateOf, toastSaveFailure } from '../../lib/saving';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { useCalculator } from '../calculator/use-calculator';
+import { saveStateOf } from '../../lib/saving';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { COMMON_FIELDS } from '../../components/calculator/common-fields';
+import { NumberField } from '../../components/calculator/number-field';
+import { useCalculator } from '../../components/calculator/use-calculator';
+import { useSaveResults } from './results-api';
 import { ResultsView } from './results-view';
 import { prefilledValues } from './results-prefill';
 
@@ -19,17 +15,7 @@ const FORM_ID = 'results';
 
 /** /module/results — 'Cálculo de Resultados Pecuários'; saves the margin for the dashboard. */
 export default function ResultsPage() {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (input: ResultsInput) =>
-      apiFetch('/api/result-calculations', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    onError: (error) =>
-      toastSaveFailure(error, {
-        title: 'Erro ao salvar',
-        description: 'Resultados calculados mas não foram salvos. Tente novamente.',
-      }),
-  });
+  const save = useSaveResults();
 
   // A lot's figures ('Usar no Cálculo de Resultados'), read once from the URL on mount.
   const [searchParams] = useSearchParams();
@@ -80,18 +66,8 @@ export default function ResultsPage() {
                 placeholder="Ex.: 2.500,00"
                 {...calc.field('purchasePrice')}
               />
-              <NumberField
-                label="Valor da Arroba (R$/@)"
-                step={0.01}
-                placeholder="Ex.: 300,00"
-                {...calc.field('arrobaValue')}
-              />
-              <NumberField
-                label="Rendimento de Carcaça (%)"
-                step={0.1}
-                hint="Carcaça em % do peso vivo: 1 @ = 15 kg de carcaça."
-                {...calc.field('carcassYield')}
-              />
+              <NumberField {...COMMON_FIELDS.arrobaValue} {...calc.field('arrobaValue')} />
+              <NumberField {...COMMON_FIELDS.carcassYield} {...calc.field('carcassYield')} />
               <NumberField
                 label="Período (meses)"
                 placeholder="Ex.: 10"

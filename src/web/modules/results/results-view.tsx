@@ -3,7 +3,12 @@ import type { ResultsOutput } from '@/domain/calculators/results';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
 import { Button } from '../../components/ui/button';
 import type { SaveState } from '../../lib/saving';
-import { ResultCard, ResultGrid, ResultTable, type ResultTone } from '../calculator/result-card';
+import {
+  ResultCard,
+  ResultGrid,
+  ResultTable,
+  type ResultTone,
+} from '../../components/calculator/result-card';
 
 const marginTones: Record<string, ResultTone> = {
   invalid: 'negative',

@@ -4,9 +4,9 @@ import { Button } from '../../components/ui/button';
 import { ModuleLayout } from '../../components/module-layout';
 import { formatArea } from '../../lib/active-farm';
 import { useMe } from '../../lib/session';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { useCalculator } from '../calculator/use-calculator';
+import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { NumberField } from '../../components/calculator/number-field';
+import { useCalculator } from '../../components/calculator/use-calculator';
 import { StockingView } from './stocking-view';
 
 const FORM_ID = 'stocking';

@@ -1,6 +1,6 @@
 import type { StockingLevel, StockingOutput } from '@/domain/calculators/stocking';
 import { formatNumber } from '@/domain/format';
-import { ResultCard, ResultGrid, type ResultTone } from '../calculator/result-card';
+import { ResultCard, ResultGrid, type ResultTone } from '../../components/calculator/result-card';
 
 /** Low and adequate read as fine, moderate and high as a caution, very high as a risk. */
 const levelTones: Record<StockingLevel, ResultTone> = {

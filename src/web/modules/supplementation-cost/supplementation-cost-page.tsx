@@ -6,21 +6,13 @@ import {
   type SupplementationCostOutput,
 } from '@/domain/calculators/supplementation-cost';
 import { formatBRL, formatNumber } from '@/domain/format';
-import { ModuleLayout } from '../../components/module-layout';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { ResultCard, ResultGrid } from '../calculator/result-card';
-import { useCalculator } from '../calculator/use-calculator';
+import { FieldListCalculator } from '../../components/calculator/field-list-calculator';
+import type { ListedField } from '../../components/calculator/field-list-calculator';
+import { HighlightedResults, type ResultCard } from '../../components/calculator/result-card';
 
 const FORM_ID = 'supplementation-cost';
 
-const FIELDS: Array<{
-  name: keyof SupplementationCostInput;
-  label: string;
-  placeholder: string;
-  step?: number;
-  hint?: string;
-}> = [
+const FIELDS: Array<ListedField<keyof SupplementationCostInput>> = [
   { name: 'quantity', label: 'Quantidade de Animais', placeholder: 'Ex.: 50' },
   {
     name: 'consumptionPercent',
@@ -43,37 +35,22 @@ const INITIAL_VALUES = Object.fromEntries(FIELDS.map((field) => [field.name, '']
 
 /** /module/supplementation-cost — what supplementing the lot costs per day and over a period. */
 export default function SupplementationCostPage() {
-  const calc = useCalculator({
-    formId: FORM_ID,
-    schema: supplementationCostInputSchema,
-    initialValues: INITIAL_VALUES,
-    calculate: calculateSupplementationCost,
-    successTitle: 'Cálculo realizado',
-  });
-
   return (
-    <ModuleLayout
-      title="Custo de Suplementação"
+    <FieldListCalculator
+      formId={FORM_ID}
       moduleId="supplementation-cost"
+      title="Custo de Suplementação"
       description="Quanto custa suplementar o lote por dia, por cabeça e no período."
-    >
-      <CalculatorLayout
-        formId={FORM_ID}
-        onSubmit={calc.submit}
-        fields={
-          <FieldGroup title="Dados do lote">
-            {FIELDS.map((field) => (
-              <NumberField key={field.name} {...field} {...calc.field(field.name)} />
-            ))}
-          </FieldGroup>
-        }
-        results={
-          calc.result && (
-            <SupplementationCostResults input={calc.result.input} output={calc.result.output} />
-          )
-        }
-      />
-    </ModuleLayout>
+      groupTitle="Dados do lote"
+      fields={FIELDS}
+      schema={supplementationCostInputSchema}
+      initialValues={INITIAL_VALUES}
+      calculate={calculateSupplementationCost}
+      successTitle="Cálculo realizado"
+      results={(result) => (
+        <SupplementationCostResults input={result.input} output={result.output} />
+      )}
+    />
   );
 }
 
@@ -112,18 +89,13 @@ function SupplementationCostResults({
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <ResultCard
-        label="Custo Total no Período"
-        value={formatBRL(output.totalCost)}
-        detail={`${period}, para o lote inteiro`}
-        tone="highlight"
-      />
-      <ResultGrid>
-        {cards.map((card) => (
-          <ResultCard key={card.label} {...card} />
-        ))}
-      </ResultGrid>
-    </div>
+    <HighlightedResults
+      highlight={{
+        label: 'Custo Total no Período',
+        value: formatBRL(output.totalCost),
+        detail: `${period}, para o lote inteiro`,
+      }}
+      cards={cards}
+    />
   );
 }

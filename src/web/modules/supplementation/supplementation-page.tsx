@@ -8,20 +8,13 @@ import {
 } from '@/domain/calculators/supplementation';
 import { formatNumber } from '@/domain/format';
 import { toInputText } from '@/domain/number';
-import { ModuleLayout } from '../../components/module-layout';
-import { CalculatorLayout, FieldGroup } from '../calculator/calculator-layout';
-import { NumberField } from '../calculator/number-field';
-import { ResultCard, ResultGrid } from '../calculator/result-card';
-import { useCalculator } from '../calculator/use-calculator';
+import { FieldListCalculator } from '../../components/calculator/field-list-calculator';
+import type { ListedField } from '../../components/calculator/field-list-calculator';
+import { HighlightedResults, type ResultCard } from '../../components/calculator/result-card';
 
 const FORM_ID = 'supplementation';
 
-const FIELDS: Array<{
-  name: keyof SupplementationInput;
-  label: string;
-  step?: number;
-  hint?: string;
-}> = [
+const FIELDS: Array<ListedField<keyof SupplementationInput>> = [
   { name: 'quantity', label: 'Quantidade de Animais' },
   {
     name: 'consumptionPercent',
@@ -43,37 +36,20 @@ const INITIAL_VALUES = Object.fromEntries(
 
 /** /module/supplementation — how much supplement to put in the trough, in kg and bags. */
 export default function SupplementationPage() {
-  const calc = useCalculator({
-    formId: FORM_ID,
-    schema: supplementationInputSchema,
-    initialValues: INITIAL_VALUES,
-    calculate: calculateSupplementation,
-    successTitle: 'Cálculo realizado!',
-  });
-
   return (
-    <ModuleLayout
-      title="Cálculo de Quantidade a Ser Colocada"
+    <FieldListCalculator
+      formId={FORM_ID}
       moduleId="supplementation"
+      title="Cálculo de Quantidade a Ser Colocada"
       description="Quanto suplemento colocar no cocho por dia, por semana e por mês, em kg e em sacos."
-    >
-      <CalculatorLayout
-        formId={FORM_ID}
-        onSubmit={calc.submit}
-        fields={
-          <FieldGroup title="Dados do lote">
-            {FIELDS.map((field) => (
-              <NumberField key={field.name} {...field} {...calc.field(field.name)} />
-            ))}
-          </FieldGroup>
-        }
-        results={
-          calc.result && (
-            <SupplementationResults input={calc.result.input} output={calc.result.output} />
-          )
-        }
-      />
-    </ModuleLayout>
+      groupTitle="Dados do lote"
+      fields={FIELDS}
+      schema={supplementationInputSchema}
+      initialValues={INITIAL_VALUES}
+      calculate={calculateSupplementation}
+      successTitle="Cálculo realizado!"
+      results={(result) => <SupplementationResults input={result.input} output={result.output} />}
+    />
   );
 }
 
@@ -110,18 +86,13 @@ function SupplementationResults({
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <ResultCard
-        label="Sacos por Dia"
-        value={`${bags(output.bagsPerDay)}/dia`}
-        detail={`Sacos de ${toInputText(input.bagWeight)} kg, arredondado para cima`}
-        tone="highlight"
-      />
-      <ResultGrid>
-        {cards.map((card) => (
-          <ResultCard key={card.label} {...card} />
-        ))}
-      </ResultGrid>
-    </div>
+    <HighlightedResults
+      highlight={{
+        label: 'Sacos por Dia',
+        value: `${bags(output.bagsPerDay)}/dia`,
+        detail: `Sacos de ${toInputText(input.bagWeight)} kg, arredondado para cima`,
+      }}
+      cards={cards}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { FormCard } from '../../components/form-card';
-import { NumberField } from '../calculator/number-field';
+import { NumberField } from '../../components/calculator/number-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { useCreateWeighing } from './weighing-queries';
 import { useFixRequests } from '../../offline/fix-channel';

@@ -6,7 +6,7 @@ import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { ModuleLayout } from '../../components/module-layout';
-import { WeighingReports } from '../../components/weighing-reports';
+import { WeighingReports } from './weighing-reports';
 import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
 import { WeighingPerformance } from './weighing-performance';

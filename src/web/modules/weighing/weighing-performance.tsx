@@ -10,7 +10,7 @@ import {
 } from '@/domain/records/weighing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
-import { ResultCard, ResultGrid } from '../calculator/result-card';
+import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { WeighingHistory } from './weighing-history';
 import { WeightChart } from './weight-chart';

@@ -1,7 +1,7 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -22,33 +22,34 @@ export interface UsersFilter {
   status: SubscriptionStatus | '';
 }
 
-export function useAdminUsers(filter: UsersFilter) {
+/** GET /api/admin/users: one page of users, the last page kept on screen while the next loads. */
+export const adminUsersQuery = (filter: UsersFilter) => {
   const params = new URLSearchParams({ page: String(filter.page), q: filter.q });
   if (filter.status) params.set('status', filter.status);
-  return useQuery({
+  return queryOptions({
     queryKey: [...ADMIN_KEY, 'users', filter] as QueryKey,
     queryFn: ({ signal }) =>
       apiFetch<AdminUsersResponse>(`/api/admin/users?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
-}
+};
 
-export function useAudit(page: number) {
-  return useQuery({
+/** GET /api/admin/audit: one page of the support history. */
+export const auditQuery = (page: number) =>
+  queryOptions({
     queryKey: [...ADMIN_KEY, 'audit', page] as QueryKey,
     queryFn: ({ signal }) => apiFetch<AuditResponse>(`/api/admin/audit?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useBillingEvents(page: number) {
-  return useQuery({
+/** GET /api/admin/billing-events: one page of the stored payment events. */
+export const billingEventsQuery = (page: number) =>
+  queryOptions({
     queryKey: [...ADMIN_KEY, 'billing-events', page] as QueryKey,
     queryFn: ({ signal }) =>
       apiFetch<BillingEventsResponse>(`/api/admin/billing-events?page=${page}`, { signal }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** Applies a stored payment event again; the lists and the history refetch. */
 export function useRetryBillingEvent() {

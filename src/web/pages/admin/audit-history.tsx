@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUDIT_ACTION_LABELS } from '@/domain/admin/admin';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { useAudit } from './admin-api';
+import { auditQuery } from './admin-api';
 import { dateTimeBR } from './format';
 import { Pagination } from './pagination';
 
 /** 'Histórico': what administrators did, newest first. */
 export function AuditHistory() {
   const [page, setPage] = useState(1);
-  const audit = useAudit(page);
+  const audit = useQuery(auditQuery(page));
 
   return (
     <Card>

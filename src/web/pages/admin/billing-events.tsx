@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { BillingEventProblem } from '@/domain/admin/admin';
@@ -5,7 +6,7 @@ import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
-import { toastActionError, useBillingEvents, useRetryBillingEvent } from './admin-api';
+import { billingEventsQuery, toastActionError, useRetryBillingEvent } from './admin-api';
 import { dateTimeBR } from './format';
 import { Pagination } from './pagination';
 
@@ -16,7 +17,7 @@ import { Pagination } from './pagination';
  */
 export function BillingEvents() {
   const [page, setPage] = useState(1);
-  const events = useBillingEvents(page);
+  const events = useQuery(billingEventsQuery(page));
 
   return (
     <Card>

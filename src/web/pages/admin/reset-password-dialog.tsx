@@ -1,49 +1,35 @@
-import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { ADMIN_MESSAGES, adminResetPasswordSchema, type AdminUserRow } from '@/domain/admin/admin';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { isApiError } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
-import { toastActionError, useAdminAction } from './admin-api';
-import { FormDialog } from './form-dialog';
+import { useAdminAction } from './admin-api';
+import { ActionDialog, closeOnSuccess, useDialogField } from './action-dialog';
 
 /** 'Resetar Senha': the administrator sets a new password for the user (spec section 5). */
 export function ResetPasswordDialog({ user }: { user: AdminUserRow }) {
-  const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const dialog = useDialogField('');
   const action = useAdminAction(user.id);
-  const fieldId = `reset-password-${user.id}`;
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setPassword('');
-      setError(undefined);
-    }
-  };
 
   const submit = () => {
-    const parsed = adminResetPasswordSchema.safeParse({ newPassword: password });
+    const parsed = adminResetPasswordSchema.safeParse({ newPassword: dialog.value });
     if (!parsed.success) {
-      setError(fieldErrorsOf<'newPassword'>(parsed.error).newPassword);
+      dialog.setError(fieldErrorsOf<'newPassword'>(parsed.error).newPassword);
       return;
     }
+    const outcome = closeOnSuccess(
+      ADMIN_MESSAGES.resetDone(user.email),
+      ADMIN_MESSAGES.resetFailed,
+      () => dialog.changeOpen(false),
+    );
     action.mutate(
       { action: 'reset-password', newPassword: parsed.data.newPassword },
       {
-        onSuccess: () => {
-          toast.success(ADMIN_MESSAGES.resetDone(user.email).title, {
-            description: ADMIN_MESSAGES.resetDone(user.email).description,
-          });
-          changeOpen(false);
-        },
+        onSuccess: outcome.onSuccess,
         onError: (failure) => {
-          toastActionError(ADMIN_MESSAGES.resetFailed, failure);
+          outcome.onError(failure);
           if (isApiError(failure) && failure.status === 400) {
-            setError(failure.fields?.newPassword ?? failure.message);
+            dialog.setError(failure.fields?.newPassword ?? failure.message);
           }
         },
       },
@@ -51,15 +37,11 @@ export function ResetPasswordDialog({ user }: { user: AdminUserRow }) {
   };
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <KeyRound aria-hidden="true" />
-          Resetar Senha
-        </Button>
-      }
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.changeOpen}
+      icon={KeyRound}
+      label="Resetar Senha"
       title={`Resetar senha de ${user.name || user.email}`}
       description={`Defina uma nova senha para ${user.email}.`}
       submitLabel="Resetar Senha"
@@ -67,18 +49,13 @@ export function ResetPasswordDialog({ user }: { user: AdminUserRow }) {
       onSubmit={submit}
     >
       <FormField
-        id={fieldId}
+        id={`reset-password-${user.id}`}
         label="Nova senha"
         type="password"
         autoComplete="new-password"
         placeholder="mínimo 8 caracteres"
-        value={password}
-        error={error}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setError(undefined);
-        }}
+        {...dialog.field}
       />
-    </FormDialog>
+    </ActionDialog>
   );
 }

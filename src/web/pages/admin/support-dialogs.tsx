@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { toastActionError, useAdminAction } from './admin-api';
-import { FormDialog } from './form-dialog';
-import { SelectField } from './select-field';
+import { ActionDialog, closeOnSuccess, useDialogField } from './action-dialog';
+import { SelectField } from '../../components/ui/select-field';
 
 const who = (user: AdminUserRow) => user.name || user.email;
 
@@ -46,64 +46,40 @@ export function ResendConfirmation({ user }: { user: AdminUserRow }) {
 
 /** 'Estender teste': adds 1 to 90 days to the user's free trial. */
 export function ExtendTrial({ user }: { user: AdminUserRow }) {
-  const [open, setOpen] = useState(false);
-  const [days, setDays] = useState('7');
-  const [error, setError] = useState<string | undefined>();
+  const dialog = useDialogField('7');
   const action = useAdminAction(user.id);
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    setError(undefined);
-    if (!next) setDays('7');
-  };
   const submit = () => {
+    const days = dialog.value;
     const parsed = extendTrialSchema.safeParse({ days: days.trim() === '' ? undefined : days });
     if (!parsed.success) {
-      setError(fieldErrorsOf<'days'>(parsed.error).days);
+      dialog.setError(fieldErrorsOf<'days'>(parsed.error).days);
       return;
     }
     action.mutate(
       { action: 'extend-trial', days: parsed.data.days },
-      {
-        onSuccess: () => {
-          toast.success('Teste estendido', {
-            description: `+${parsed.data.days} dias para ${user.email}`,
-          });
-          changeOpen(false);
-        },
-        onError: (failure) => toastActionError('Erro ao estender teste', failure),
-      },
+      closeOnSuccess(
+        { title: 'Teste estendido', description: `+${parsed.data.days} dias para ${user.email}` },
+        'Erro ao estender teste',
+        () => dialog.changeOpen(false),
+      ),
     );
   };
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <CalendarPlus aria-hidden="true" />
-          Estender teste
-        </Button>
-      }
+    <ActionDialog
+      open={dialog.open}
+      onOpenChange={dialog.changeOpen}
+      icon={CalendarPlus}
+      label="Estender teste"
       title={`Estender teste de ${who(user)}`}
       description="Quantos dias acrescentar ao teste grátis (de 1 a 90)."
       submitLabel="Estender"
       pending={action.isPending}
       onSubmit={submit}
     >
-      <FormField
-        id={`extend-days-${user.id}`}
-        label="Dias"
-        inputMode="numeric"
-        value={days}
-        error={error}
-        onChange={(event) => {
-          setDays(event.target.value);
-          setError(undefined);
-        }}
-      />
-    </FormDialog>
+      <FormField id={`extend-days-${user.id}`} label="Dias" inputMode="numeric" {...dialog.field} />
+    </ActionDialog>
   );
 }
 
@@ -131,28 +107,23 @@ export function ChangeSubscription({ user }: { user: AdminUserRow }) {
     }
     action.mutate(
       { action: 'subscription', ...parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Plano alterado', {
-            description: `${PLANS[parsed.data.plan].name} · ${STATUS_LABELS[parsed.data.status]} para ${user.email}`,
-          });
-          changeOpen(false);
+      closeOnSuccess(
+        {
+          title: 'Plano alterado',
+          description: `${PLANS[parsed.data.plan].name} · ${STATUS_LABELS[parsed.data.status]} para ${user.email}`,
         },
-        onError: (failure) => toastActionError('Erro ao alterar plano', failure),
-      },
+        'Erro ao alterar plano',
+        () => changeOpen(false),
+      ),
     );
   };
 
   return (
-    <FormDialog
+    <ActionDialog
       open={open}
       onOpenChange={changeOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Repeat aria-hidden="true" />
-          Alterar plano
-        </Button>
-      }
+      icon={Repeat}
+      label="Alterar plano"
       title={`Alterar plano de ${who(user)}`}
       description="Escolha o plano e o status da assinatura."
       submitLabel="Salvar"
@@ -173,6 +144,6 @@ export function ChangeSubscription({ user }: { user: AdminUserRow }) {
         value={status}
         onChange={(event) => setStatus(event.target.value)}
       />
-    </FormDialog>
+    </ActionDialog>
   );
 }

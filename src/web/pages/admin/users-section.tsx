@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import type { SubscriptionStatus } from '@/domain/plans';
@@ -7,10 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorMessage } from '../../lib/api';
-import { useAdminUsers, type UsersFilter } from './admin-api';
+import { adminUsersQuery, type UsersFilter } from './admin-api';
 import { Counters } from './counters';
 import { Pagination } from './pagination';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/ui/select-field';
 import { UsersTable } from './users-table';
 
 const STATUS_FILTERS = [
@@ -24,7 +25,7 @@ const STATUS_FILTERS = [
 export function UsersSection() {
   const [filter, setFilter] = useState<UsersFilter>({ page: 1, q: '', status: '' });
   const [search, setSearch] = useState('');
-  const users = useAdminUsers(filter);
+  const users = useQuery(adminUsersQuery(filter));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

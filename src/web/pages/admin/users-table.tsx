@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@/domain/admin/admin';
 import { dayBR, limitLabel, planLabel, statusLabel } from './format';
 import { UserActions } from './user-actions';
+import { DetailItem } from '../../components/ui/detail-item';
 
 const COLUMNS = ['Nome', 'Email', 'Plano', 'Limite Animais', 'Status', 'Cadastro', 'Ações'];
 
@@ -49,24 +50,15 @@ export function UsersTable({ users }: { users: AdminUserRow[] }) {
             <p className="font-semibold text-stone-900">{user.name || '—'}</p>
             <p className="text-sm break-all text-stone-700">{user.email}</p>
             <dl className="my-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Item term="Plano" value={planLabel(user.plan)} />
-              <Item term="Limite Animais" value={limitLabel(user.animalLimit)} />
-              <Item term="Status" value={statusLabel(user.status)} />
-              <Item term="Cadastro" value={dayBR(user.createdAt)} />
+              <DetailItem term="Plano" value={planLabel(user.plan)} />
+              <DetailItem term="Limite Animais" value={limitLabel(user.animalLimit)} />
+              <DetailItem term="Status" value={statusLabel(user.status)} />
+              <DetailItem term="Cadastro" value={dayBR(user.createdAt)} />
             </dl>
             <UserActions user={user} />
           </li>
         ))}
       </ul>
     </>
-  );
-}
-
-function Item({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-stone-600">{term}</dt>
-      <dd className="font-medium text-stone-900">{value}</dd>
-    </div>
   );
 }

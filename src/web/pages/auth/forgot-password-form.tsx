@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { forgotPasswordSchema, RESET_PASSWORD_PATH } from '@/domain/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { EmailField } from './auth-fields';
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -61,13 +61,8 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
           </p>
         </Alert>
       )}
-      <FormField
+      <EmailField
         id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
         value={email}
         error={error}
         onChange={(event) => {

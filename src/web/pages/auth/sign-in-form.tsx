@@ -7,8 +7,9 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
-import { fieldErrorsOf, pickFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { ME_QUERY_KEY } from '../../lib/session';
+import { EmailField, toastInvalidFields, useAuthFields } from './auth-fields';
 import { ResendVerification } from './resend-verification';
 
 type Field = keyof SignInInput;
@@ -32,8 +33,10 @@ export function SignInForm({
 }: SignInFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignInInput>({ email: defaultEmail, password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, bind } = useAuthFields<SignInInput>({
+    email: defaultEmail,
+    password: '',
+  });
   /** Set when the server refuses an account whose e-mail is not confirmed yet. */
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
 
@@ -57,17 +60,12 @@ export function SignInForm({
     },
   });
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Field>(parsed.error));
-      toast.error('Erro de validação', { description: 'Por favor, corrija os campos inválidos.' });
+      toastInvalidFields();
       return;
     }
     setErrors({});
@@ -82,25 +80,13 @@ export function SignInForm({
           <p className="[overflow-wrap:anywhere]">Enviamos um link de confirmação para {sentTo}.</p>
         </Alert>
       )}
-      <FormField
-        id="sign-in-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
+      <EmailField id="sign-in-email" {...bind('email')} />
       <FormField
         id="sign-in-password"
         label="Senha"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
+        {...bind('password')}
       />
       <Button type="submit" size="lg" disabled={signIn.isPending} className="mt-1 w-full">
         {signIn.isPending ? 'Entrando...' : 'Entrar'}

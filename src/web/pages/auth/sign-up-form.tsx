@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PASSWORD_HINT, WEAK_PASSWORD_TITLE, signUpSchema, type SignUpInput } from '@/domain/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
-import { fieldErrorsOf, pickFieldErrors, type FieldErrors } from '../../lib/form-errors';
+import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
+import { EmailField, toastInvalidFields, useAuthFields } from './auth-fields';
 
 type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -18,8 +19,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
-  const [values, setValues] = useState<SignUpInput>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, bind } = useAuthFields<SignUpInput>(EMPTY);
 
   const signUp = useMutation({
     mutationFn: (input: SignUpInput) =>
@@ -43,11 +43,6 @@ export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
     },
   });
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(values);
@@ -55,10 +50,7 @@ export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
       const found = fieldErrorsOf<Field>(parsed.error);
       setErrors(found);
       if (found.password) toast.error(WEAK_PASSWORD_TITLE, { description: found.password });
-      else
-        toast.error('Erro de validação', {
-          description: 'Por favor, corrija os campos inválidos.',
-        });
+      else toastInvalidFields();
       return;
     }
     setErrors({});
@@ -72,30 +64,16 @@ export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
         label="Nome"
         autoComplete="name"
         placeholder="Seu nome completo"
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => update('name', event.target.value)}
+        {...bind('name')}
       />
-      <FormField
-        id="sign-up-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="seu@email.com"
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => update('email', event.target.value)}
-      />
+      <EmailField id="sign-up-email" {...bind('email')} />
       <FormField
         id="sign-up-password"
         label="Senha"
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => update('password', event.target.value)}
+        {...bind('password')}
       />
       <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
         {signUp.isPending ? 'Criando conta...' : 'Criar conta'}

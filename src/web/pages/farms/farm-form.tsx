@@ -7,7 +7,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { formatArea } from '../../lib/active-farm';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useFieldForm, type FieldValues } from '../../lib/use-field-form';
-import { NumberField } from '../../modules/calculator/number-field';
+import { NumberField } from '../../components/calculator/number-field';
 import type { FarmData } from './farms-api';
 
 const EMPTY: FieldValues = { name: '', city: '', state: '', areaHectares: '' };

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SubscriptionView } from '@/domain/billing/subscription';
@@ -18,6 +17,8 @@ import { ChangePlan } from './change-plan';
 import { PaymentHistory } from './payment-history';
 import { PendingUpgradeCard } from './pending-upgrade';
 import { subscriptionQuery, useCancelSubscription } from './subscription-api';
+import { BackToDashboard } from '../../components/back-to-dashboard';
+import { DetailItem } from '../../components/ui/detail-item';
 
 /** An ISO timestamp as São Paulo's calendar date, 'dd/mm/aaaa'. */
 const dateBR = (iso: string) => formatDateBR(todayIn(new Date(iso)));
@@ -30,13 +31,7 @@ export function SubscriptionPage() {
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
       <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <Link
-          to="/dashboard"
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 w-fit' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Voltar ao Dashboard
-        </Link>
+        <BackToDashboard className="-ml-3 w-fit" />
         <h1 className="text-2xl font-bold text-stone-900">Minha assinatura</h1>
         {subscription.isPending ? (
           <LoadingCard label="Carregando sua assinatura..." />
@@ -65,23 +60,23 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <Item term="Situação" value={STATUS_LABELS[subscription.status]} />
-            {plan && <Item term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />}
+            <DetailItem term="Situação" value={STATUS_LABELS[subscription.status]} />
+            {plan && <DetailItem term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />}
             {subscription.trialDaysLeft !== null && (
-              <Item
+              <DetailItem
                 term="Teste grátis"
                 value={`${subscription.trialDaysLeft} ${subscription.trialDaysLeft === 1 ? 'dia restante' : 'dias restantes'}`}
               />
             )}
             {(subscription.paid || subscription.cancelAtPeriodEnd) &&
               subscription.currentPeriodEnd && (
-                <Item
+                <DetailItem
                   term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
                   value={dateBR(subscription.currentPeriodEnd)}
                 />
               )}
             {subscription.pendingPlan && (
-              <Item
+              <DetailItem
                 term="No próximo ciclo"
                 value={`Plano ${PLANS[subscription.pendingPlan].name}`}
               />
@@ -129,15 +124,6 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
       )}
       <PaymentHistory payments={subscription.payments} />
     </>
-  );
-}
-
-function Item({ term, value }: { term: string; value: string }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-stone-600">{term}</dt>
-      <dd className="font-medium text-stone-900">{value}</dd>
-    </div>
   );
 }
 

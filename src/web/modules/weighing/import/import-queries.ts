@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   fingerprint,
   type ImportedWeighing,
@@ -33,9 +33,9 @@ export function importBody(weighings: readonly ImportedWeighing[], batchId: stri
 }
 
 /** POST /api/weighings/import/preview for the file's valid lines: new, duplicate or invalid. */
-export function useImportPreview(weighings: readonly ImportedWeighing[], batchId: string | null) {
+export function importPreviewQuery(weighings: readonly ImportedWeighing[], batchId: string | null) {
   const signature = fingerprint([batchId ?? '', ...weighings.map((w) => w.importKey)]);
-  return useQuery({
+  return queryOptions({
     queryKey: [PREVIEW_KEY, signature, weighings.length],
     enabled: weighings.length > 0,
     retry: false,
@@ -67,9 +67,7 @@ export function useSaveImport() {
 }
 
 /** The farm's open lots (GET /api/lots, the lots screen's query). */
-export function useOpenLots() {
-  return useQuery({
-    ...lotsQuery,
-    select: (lots) => lots.filter((lot) => lot.closedAt === null),
-  });
-}
+export const openLotsQuery = queryOptions({
+  ...lotsQuery,
+  select: (lots) => lots.filter((lot) => lot.closedAt === null),
+});

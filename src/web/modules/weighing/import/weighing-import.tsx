@@ -1,8 +1,8 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { FileUp, LoaderCircle, Save, X } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { FileUp, LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
-  COLUMN_ROLE_LABELS,
   decodeScaleFile,
   readScaleCsv,
   detectColumns,
@@ -13,7 +13,7 @@ import {
   type ScaleFile,
 } from '@/domain/import/scale-csv';
 import { FILE_TOO_BIG_MESSAGE, IMPORT_MAX_BYTES } from '@/domain/import/import-request';
-import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { todayIn } from '@/domain/records/dates';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -24,30 +24,12 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
 import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api';
-import { formatKg } from '../weighing-format';
-import { importBody, useImportPreview, useOpenLots, useSaveImport } from './import-queries';
-
-/** Rows of the preview table; the problem lines come first, so none is hidden by the cut. */
-const SHOWN_LINES = 200;
-
-const ROLE_OPTIONS = (Object.keys(COLUMN_ROLE_LABELS) as ColumnRole[]).map((role) => ({
-  value: role,
-  label: COLUMN_ROLE_LABELS[role],
-}));
-/** Roles one column at most may have: picking one elsewhere clears it here. */
-const SINGLE_ROLES: ColumnRole[] = ['weight', 'date', 'time'];
-
-const STATUS_LABEL = { new: 'Nova', duplicate: 'Duplicada', invalid: 'Inválida' } as const;
-const STATUS_CLASS = {
-  new: 'bg-green-100 text-green-900',
-  duplicate: 'bg-stone-200 text-stone-800',
-  invalid: 'bg-red-100 text-red-900',
-} as const;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { ImportColumns, withRole } from './import-columns';
+import { ImportLinesTable, lineStatuses } from './import-lines-table';
+import { ImportSave, plural } from './import-save';
+import { importBody, importPreviewQuery, openLotsQuery, useSaveImport } from './import-queries';
 
 /**
  * 'Importar da balança' (issue 12 item 2): a scale's CSV file read in the browser, its columns
@@ -83,7 +65,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
   const [batchId, setBatchId] = useState('');
   const [ignoreInvalid, setIgnoreInvalid] = useState(false);
   const [inputKey, setInputKey] = useState(0);
-  const lots = useOpenLots();
+  const lots = useQuery(openLotsQuery);
   const save = useSaveImport();
 
   const lines = useMemo<ImportLine[]>(
@@ -91,7 +73,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     [file, mapping, today, date],
   );
   const valid = useMemo(() => lines.flatMap((l) => (l.weighing ? [l.weighing] : [])), [lines]);
-  const preview = useImportPreview(valid, batchId || null);
+  const preview = useQuery(importPreviewQuery(valid, batchId || null));
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -99,50 +81,19 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     setMapping(null);
     setFileError(null);
     if (!chosen) return;
-    // Said at once, before a byte is read: the server would refuse it after a long parse.
-    if (chosen.size > IMPORT_MAX_BYTES) {
-      setFileError(FILE_TOO_BIG_MESSAGE);
-      return;
-    }
-    const text = decodeScaleFile(new Uint8Array(await chosen.arrayBuffer()));
-    const read = readScaleCsv(text);
+    const read = await readChosenFile(chosen, { today, date });
     if ('error' in read) {
       setFileError(read.error);
       return;
     }
-    const detected = detectColumns(read.rows.map((r) => r.cells));
-    const tooMany = toWeighings(read.rows, detected, { today, date });
-    if (tooMany.length === 1 && !tooMany[0]!.weighing && tooMany[0]!.raw.length === 0) {
-      setFileError(tooMany[0]!.error ?? null);
-      return;
-    }
-    setFile({ ...read, name: chosen.name });
-    setMapping(detected);
+    setFile(read.file);
+    setMapping(read.mapping);
   }
 
-  function setRole(column: number, role: ColumnRole) {
-    setMapping(
-      (m) =>
-        m && {
-          ...m,
-          columns: m.columns.map((r, i) =>
-            i === column ? role : SINGLE_ROLES.includes(role) && r === role ? 'ignore' : r,
-          ),
-        },
-    );
-  }
+  const setRole = (column: number, role: ColumnRole) =>
+    setMapping((m) => m && withRole(m, column, role));
 
-  // Each line with its status: the server's for the valid ones (in order), 'invalid' otherwise.
-  const statusOf = new Map<number, { status: 'new' | 'duplicate' | 'invalid'; reason?: string }>();
-  let validIndex = 0;
-  for (const line of lines) {
-    if (!line.weighing) {
-      statusOf.set(line.line, { status: 'invalid', reason: line.error });
-      continue;
-    }
-    const item = preview.data?.items[validIndex++];
-    if (item) statusOf.set(line.line, { status: item.status, reason: item.reason });
-  }
+  const statusOf = lineStatuses(lines, preview.data?.items);
   const invalidLocal = lines.length - valid.length;
   const counts = preview.data
     ? {
@@ -173,9 +124,6 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     });
   }
 
-  const shown = [...lines]
-    .sort((a, b) => Number(!!a.weighing) - Number(!!b.weighing) || a.line - b.line)
-    .slice(0, SHOWN_LINES);
   const header = file && mapping?.hasHeader ? file.rows[0]!.cells : null;
   const sample = file ? file.rows[mapping?.hasHeader ? 1 : 0]?.cells : undefined;
   const openLots = lots.data ?? [];
@@ -229,28 +177,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
         </div>
 
         {file && mapping && (
-          <section aria-labelledby="import-columns" className="flex flex-col gap-3">
-            <h3 id="import-columns" className="text-base font-semibold text-stone-900">
-              Colunas do arquivo
-            </h3>
-            <p className="text-sm text-stone-600">
-              Confira o que cada coluna contém. Com mais de uma coluna de identificação, vale a
-              primeira preenchida em cada linha.
-            </p>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {mapping.columns.map((role, i) => (
-                <SelectField
-                  key={i}
-                  id={`import-column-${i}`}
-                  label={`Coluna ${i + 1}${header?.[i] ? `: ${header[i]}` : ''}`}
-                  hint={sample?.[i] ? `Ex.: ${sample[i]}` : undefined}
-                  value={role}
-                  onChange={(e) => setRole(i, e.target.value as ColumnRole)}
-                  options={ROLE_OPTIONS}
-                />
-              ))}
-            </div>
-          </section>
+          <ImportColumns mapping={mapping} header={header} sample={sample} onRole={setRole} />
         )}
 
         {file && mapping && (
@@ -277,91 +204,38 @@ function ImportCard({ onClose }: { onClose: () => void }) {
                 {plural(counts?.invalid ?? invalidLocal, 'inválida', 'inválidas')}
               </p>
             )}
-            <div
-              role="region"
-              aria-label="Linhas do arquivo"
-              tabIndex={0}
-              className="max-h-96 overflow-auto rounded-lg border border-stone-200 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
-            >
-              <table className="w-full min-w-[30rem] text-left text-sm">
-                <thead className="sticky top-0 bg-stone-100 text-stone-700">
-                  <tr>
-                    <th className="px-3 py-2 font-medium">Linha</th>
-                    <th className="px-3 py-2 font-medium">Animal</th>
-                    <th className="px-3 py-2 font-medium">Data</th>
-                    <th className="px-3 py-2 font-medium">Peso</th>
-                    <th className="px-3 py-2 font-medium">Situação</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((line) => {
-                    const s = statusOf.get(line.line);
-                    const w = line.weighing;
-                    return (
-                      <tr key={line.line} className="border-t border-stone-200">
-                        <td className="px-3 py-2 tabular-nums">{line.line}</td>
-                        <td className="px-3 py-2">{w?.animalId ?? line.raw.join(' · ')}</td>
-                        <td className="px-3 py-2 tabular-nums">
-                          {w ? formatDateBR(w.weighingDate) : ''}
-                        </td>
-                        <td className="px-3 py-2 tabular-nums">{w ? formatKg(w.weight) : ''}</td>
-                        <td className="px-3 py-2">
-                          {s ? (
-                            <span className="flex flex-wrap items-center gap-1.5">
-                              <span
-                                className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[s.status]}`}
-                              >
-                                {STATUS_LABEL[s.status]}
-                              </span>
-                              {s.reason && <span className="text-red-800">{s.reason}</span>}
-                            </span>
-                          ) : (
-                            '…'
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            {lines.length > SHOWN_LINES && (
-              <p className="text-xs text-stone-600">
-                Mostrando {SHOWN_LINES} de {lines.length} linhas (as inválidas primeiro).
-              </p>
-            )}
-            {counts !== null && counts.invalid > 0 && (
-              <div className="flex flex-col gap-2">
-                <div className="flex items-center gap-2">
-                  <input
-                    id="import-ignore-invalid"
-                    type="checkbox"
-                    className="size-5 accent-green-700"
-                    checked={ignoreInvalid}
-                    onChange={(e) => setIgnoreInvalid(e.target.checked)}
-                  />
-                  <Label htmlFor="import-ignore-invalid">Ignorar linhas inválidas</Label>
-                </div>
-                {blocked && (
-                  <p className="text-sm text-red-800">
-                    Corrija o arquivo ou marque “Ignorar linhas inválidas” para salvar as demais.
-                  </p>
-                )}
-              </div>
-            )}
-            <div>
-              <Button onClick={onSave} disabled={!canSave}>
-                {save.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Save aria-hidden="true" />
-                )}
-                {`Salvar ${plural(counts?.new ?? 0, 'pesagem', 'pesagens')}`}
-              </Button>
-            </div>
+            <ImportLinesTable lines={lines} statusOf={statusOf} />
+            <ImportSave
+              invalid={counts !== null && counts.invalid > 0}
+              newCount={counts?.new ?? 0}
+              ignoreInvalid={ignoreInvalid}
+              onIgnoreInvalid={setIgnoreInvalid}
+              blocked={blocked}
+              canSave={canSave}
+              saving={save.isPending}
+              onSave={onSave}
+            />
           </section>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/** The chosen file read and its columns detected, or what is wrong with it. */
+async function readChosenFile(
+  chosen: File,
+  dates: { today: string; date: string },
+): Promise<{ file: LoadedFile; mapping: ColumnMapping } | { error: string | null }> {
+  // Said at once, before a byte is read: the server would refuse it after a long parse.
+  if (chosen.size > IMPORT_MAX_BYTES) return { error: FILE_TOO_BIG_MESSAGE };
+  const text = decodeScaleFile(new Uint8Array(await chosen.arrayBuffer()));
+  const read = readScaleCsv(text);
+  if ('error' in read) return { error: read.error };
+  const mapping = detectColumns(read.rows.map((r) => r.cells));
+  const tooMany = toWeighings(read.rows, mapping, dates);
+  if (tooMany.length === 1 && !tooMany[0]!.weighing && tooMany[0]!.raw.length === 0) {
+    return { error: tooMany[0]!.error ?? null };
+  }
+  return { file: { ...read, name: chosen.name }, mapping };
 }

@@ -9,7 +9,7 @@ import { LOT_MESSAGES, projectTarget, type Lot } from '@/domain/records/lots';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastSaveFailure } from '../../../lib/saving';
-import { NumberField } from '../../calculator/number-field';
+import { NumberField } from '../../../components/calculator/number-field';
 import { formatKg } from '../weighing-format';
 import { projectionText, resultsLink } from './lot-helpers';
 import { useLotStatus } from './lot-queries';

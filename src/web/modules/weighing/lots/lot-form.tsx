@@ -8,7 +8,7 @@ import { FormCard } from '../../../components/form-card';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { showSaveError, useRecordForm } from '../../../lib/use-record-form';
-import { NumberField } from '../../calculator/number-field';
+import { NumberField } from '../../../components/calculator/number-field';
 import { useSaveLot } from './lot-queries';
 
 const FORM_ID = 'lot';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { herdPerformance } from '@/domain/records/herd-performance';
-import { lotsQuery } from '../modules/weighing/lots/lot-queries';
-import { weighingsQuery } from '../modules/weighing/weighing-queries';
-import { ExportButton } from './export-button';
+import { lotsQuery } from './lots/lot-queries';
+import { weighingsQuery } from './weighing-queries';
+import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
-import { PrintHeading } from './print-report';
-import { Button } from './ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
+import { PrintHeading } from '../../components/print-report';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 
 type PrintKind = 'animal' | 'herd';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Calculator } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Button } from '../ui/button';
+import { Card, CardContent } from '../ui/card';
 import { resultsId } from './use-calculator';
 
 interface CalculatorLayoutProps {

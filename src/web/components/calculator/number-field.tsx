@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { parseDecimal } from '@/domain/number';
-import { FormField } from '../../components/ui/form-field';
+import { FormField } from '../ui/form-field';
 
 interface NumberFieldProps {
   id: string;

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { verifications } from '../db/schema';
+import { trialEndFor } from '../../domain/plans';
+import { userSubscriptions, verifications } from '../db/schema';
 
-/**
+/*
+ * The auth module's own queries (better-auth keeps its tables through its drizzle adapter).
+ *
  * Confirmation links that are still good. better-auth's confirmation tokens are stateless JWTs,
  * so on their own they cannot be taken back; every link we e-mail is also recorded here (hashed,
  * in better-auth's verifications table) and only a recorded link confirms an address. A new
@@ -38,4 +41,12 @@ export async function voidEmailLinks(db: Db, userId: string) {
   await db
     .delete(verifications)
     .where(and(eq(verifications.value, userId), like(verifications.identifier, `${PREFIX}%`)));
+}
+
+/** The free trial counts again from `now`: a new sign-up to an unconfirmed address. */
+export async function restartTrial(db: Db, userId: string, now: Date) {
+  await db
+    .update(userSubscriptions)
+    .set({ trialEndsAt: trialEndFor(now), trialReminderSentAt: null })
+    .where(eq(userSubscriptions.userId, userId));
 }

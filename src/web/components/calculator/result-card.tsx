@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { WholeAmounts } from '../../components/ui/whole-amounts';
+import type { ComponentProps, ReactNode } from 'react';
+import { WholeAmounts } from '../ui/whole-amounts';
 import { cn } from '../../lib/cn';
 
 export type ResultTone = 'neutral' | 'positive' | 'negative' | 'warning' | 'highlight';
@@ -95,6 +95,40 @@ export function ResultTable({
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/** A saved record's result cards, with the line saying where the figures came from. */
+export function NotedResults({ note, children }: { note?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ResultGrid>{children}</ResultGrid>
+      {note && (
+        <p role="status" className="text-sm text-stone-600">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One highlighted figure above a grid of the others (daily rate, supplementation, its cost). */
+export function HighlightedResults({
+  highlight,
+  cards,
+}: {
+  highlight: Omit<ComponentProps<typeof ResultCard>, 'tone'>;
+  cards: Array<ComponentProps<typeof ResultCard>>;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ResultCard {...highlight} tone="highlight" />
+      <ResultGrid>
+        {cards.map((card) => (
+          <ResultCard key={card.label} {...card} />
+        ))}
+      </ResultGrid>
     </div>
   );
 }

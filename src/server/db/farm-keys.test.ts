@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseMigratedThrough } from '../test/test-db';
+import { migrateDatabase } from './migrate';
+
+/*
+ * Issue 22 item 6, decision 023: a distributed PostgreSQL shards the records by farm only if
+ * every farm-owned table (one with a farm_id column) has farm_id in its primary key, in every
+ * unique key and in every foreign key to another farm-owned table. Read from the catalog after
+ * all migrations, so a new table or index that breaks it fails here. Migration 0012 changes the
+ * keys and keeps every row.
+ */
+
+let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
+const q = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+  database.pool.query(text, values).then((r) => r.rows as T[]);
+
+beforeAll(async () => {
+  database = await testDatabaseMigratedThrough(11);
+});
+afterAll(() => database.drop());
+
+const LOT = '11111111-1111-4111-8111-111111111111';
+
+async function seedBeforeMigration() {
+  await q(
+    `insert into users (id, name, email, email_verified) values ('u1', 'Ana', 'a@f.com', true)`,
+  );
+  for (const farm of ['f1', 'f2']) {
+    await q(`insert into farms (id, name, slug) values ($1, $1, $1)`, [farm]);
+    await q(
+      `insert into inventory (farm_id, user_id, category, quantity, average_weight, average_value)
+       values ($1, 'u1', 'Bois', 10, 400, 3000)`,
+      [farm],
+    );
+    await q(
+      `insert into result_calculations (farm_id, user_id, margin_percent) values ($1, 'u1', 12.5)`,
+      [farm],
+    );
+  }
+  await q(
+    `insert into lots (id, farm_id, user_id, name, quantity, initial_weight, purchase_price, purchase_date)
+     values ($1, 'f1', 'u1', 'Lote 1', 10, 250, 2000, '2026-01-01')`,
+    [LOT],
+  );
+  for (const [animal, batch] of [
+    ['A-1', LOT],
+    ['A-2', null],
+  ]) {
+    await q(
+      `insert into weighings (farm_id, user_id, animal_id, weighing_date, weight, batch_id)
+       values ('f1', 'u1', $1, '2026-02-01', 300, $2)`,
+      [animal, batch],
+    );
+  }
+}
+
+/** Every farm-owned table's rows, as (table, farm, id, the row as JSON) — to compare. */
+async function everyRow(tables: string[]) {
+  const rows: string[] = [];
+  for (const table of tables) {
+    const found = await q<{ r: string }>(
+      `select format('%s %s %s %s', '${table}', farm_id, id, to_jsonb(t)::text) as r
+         from "${table}" t order by farm_id, id`,
+    );
+    rows.push(...found.map((f) => f.r));
+  }
+  return rows;
+}
+
+async function farmOwnedTables() {
+  const rows = await q<{ table_name: string }>(
+    `select table_name from information_schema.columns
+      where table_schema = 'public' and column_name = 'farm_id' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe('farm keys (migration 0012)', () => {
+  it('keeps every row, and a deleted lot clears only its weighings’ lot', async () => {
+    await seedBeforeMigration();
+    const tables = await farmOwnedTables();
+    const before = await everyRow(tables);
+    expect(before.length).toBe(7);
+
+    await migrateDatabase(database.db);
+
+    expect(await everyRow(tables)).toEqual(before);
+    await q(`delete from lots where id = $1`, [LOT]);
+    const weighings = await q(
+      `select farm_id, animal_id, batch_id from weighings order by animal_id`,
+    );
+    expect(weighings).toEqual([
+      { farm_id: 'f1', animal_id: 'A-1', batch_id: null },
+      { farm_id: 'f1', animal_id: 'A-2', batch_id: null },
+    ]);
+    // A weighing may not name another farm's lot.
+    await q(
+      `insert into lots (id, farm_id, user_id, name, quantity, initial_weight, purchase_price, purchase_date)
+       values ($1, 'f2', 'u1', 'Lote 2', 10, 250, 2000, '2026-01-01')`,
+      [LOT],
+    );
+    await expect(
+      q(
+        `insert into weighings (farm_id, user_id, animal_id, weighing_date, weight, batch_id)
+         values ('f1', 'u1', 'A-3', '2026-02-01', 300, $1)`,
+        [LOT],
+      ),
+    ).rejects.toThrow(/weighings_batch_id_lots_id_fk/);
+  });
+
+  it('has farm_id in every primary, unique and foreign key of a farm-owned table', async () => {
+    await migrateDatabase(database.db); // every migration (a no-op after the test above)
+    const tables = await farmOwnedTables();
+    expect(tables).toEqual([
+      'annual_results',
+      'budget_planning',
+      'inventory',
+      'lots',
+      'monthly_control',
+      'result_calculations',
+      'weighings',
+    ]);
+    // Primary keys, unique constraints and unique indexes, with their columns.
+    const keys = await q<{ table: string; name: string; columns: string[] }>(
+      `select c.relname as table, i.relname as name,
+              array(select a.attname from unnest(x.indkey) k
+                      join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k) as columns
+         from pg_index x
+         join pg_class i on i.oid = x.indexrelid
+         join pg_class c on c.oid = x.indrelid
+         join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and (x.indisunique or x.indisprimary)
+          and c.relname = any($1)`,
+      [tables],
+    );
+    const primary = new Set(keys.filter((k) => k.name.endsWith('_pkey')).map((k) => k.table));
+    expect([...primary].sort(), 'farm-owned tables with a primary key').toEqual(tables);
+    const breaking = keys.filter((k) => !k.columns.includes('farm_id'));
+    expect(breaking.map((k) => `${k.table}.${k.name} (${k.columns.join(', ')})`)).toEqual([]);
+
+    // Foreign keys between farm-owned tables stay within one farm.
+    const foreign = await q<{ name: string; columns: string[]; target: string }>(
+      `select con.conname as name, ft.relname as target,
+              array(select a.attname from unnest(con.conkey) k
+                      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k) as columns
+         from pg_constraint con
+         join pg_class t on t.oid = con.conrelid
+         join pg_class ft on ft.oid = con.confrelid
+        where con.contype = 'f' and t.relname = any($1) and ft.relname = any($1)`,
+      [tables],
+    );
+    expect(foreign.map((f) => f.name)).toEqual(['weighings_batch_id_lots_id_fk']);
+    expect(foreign.filter((f) => !f.columns.includes('farm_id'))).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ImportLine, ImportPreviewItem } from '@/domain/import/scale-csv';
+import { formatDateBR } from '@/domain/records/dates';
+import { formatKg } from '../weighing-format';
+
+/** Rows of the preview table; the problem lines come first, so none is hidden by the cut. */
+const SHOWN_LINES = 200;
+
+const STATUS_LABEL = { new: 'Nova', duplicate: 'Duplicada', invalid: 'Inválida' } as const;
+const STATUS_CLASS = {
+  new: 'bg-green-100 text-green-900',
+  duplicate: 'bg-stone-200 text-stone-800',
+  invalid: 'bg-red-100 text-red-900',
+} as const;
+
+export type LineStatus = { status: 'new' | 'duplicate' | 'invalid'; reason?: string };
+
+/** Each line with its status: the server's for the valid ones (in order), 'invalid' otherwise. */
+export function lineStatuses(lines: readonly ImportLine[], items?: readonly ImportPreviewItem[]) {
+  const statusOf = new Map<number, LineStatus>();
+  let validIndex = 0;
+  for (const line of lines) {
+    if (!line.weighing) {
+      statusOf.set(line.line, { status: 'invalid', reason: line.error });
+      continue;
+    }
+    const item = items?.[validIndex++];
+    if (item) statusOf.set(line.line, { status: item.status, reason: item.reason });
+  }
+  return statusOf;
+}
+
+/** 'Linhas do arquivo': the first lines of the file (invalid ones first) and their status. */
+export function ImportLinesTable({
+  lines,
+  statusOf,
+}: {
+  lines: readonly ImportLine[];
+  statusOf: Map<number, LineStatus>;
+}) {
+  const shown = [...lines]
+    .sort((a, b) => Number(!!a.weighing) - Number(!!b.weighing) || a.line - b.line)
+    .slice(0, SHOWN_LINES);
+  return (
+    <>
+      <div
+        role="region"
+        aria-label="Linhas do arquivo"
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-lg border border-stone-200 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
+      >
+        <table className="w-full min-w-[30rem] text-left text-sm">
+          <thead className="sticky top-0 bg-stone-100 text-stone-700">
+            <tr>
+              <th className="px-3 py-2 font-medium">Linha</th>
+              <th className="px-3 py-2 font-medium">Animal</th>
+              <th className="px-3 py-2 font-medium">Data</th>
+              <th className="px-3 py-2 font-medium">Peso</th>
+              <th className="px-3 py-2 font-medium">Situação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((line) => {
+              const s = statusOf.get(line.line);
+              const w = line.weighing;
+              return (
+                <tr key={line.line} className="border-t border-stone-200">
+                  <td className="px-3 py-2 tabular-nums">{line.line}</td>
+                  <td className="px-3 py-2">{w?.animalId ?? line.raw.join(' · ')}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {w ? formatDateBR(w.weighingDate) : ''}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{w ? formatKg(w.weight) : ''}</td>
+                  <td className="px-3 py-2">
+                    {s ? (
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <span
+                          className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[s.status]}`}
+                        >
+                          {STATUS_LABEL[s.status]}
+                        </span>
+                        {s.reason && <span className="text-red-800">{s.reason}</span>}
+                      </span>
+                    ) : (
+                      '…'
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {lines.length > SHOWN_LINES && (
+        <p className="text-xs text-stone-600">
+          Mostrando {SHOWN_LINES} de {lines.length} linhas (as inválidas primeiro).
+        </p>
+      )}
+    </>
+  );
+}

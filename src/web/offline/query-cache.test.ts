@@ -1,0 +1,182 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDatabaseForTests } from './idb';
+import { forgetQueryCache, keepQueryCache, restoreQueryCache } from './query-cache';
+import { freshDatabase } from './test-helpers';
+
+const T0 = new Date('2026-11-21T12:00:00Z').getTime();
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+
+/** A list as the screens fetch it, answered with `data`. */
+const load = (client: QueryClient, queryKey: unknown[], data: unknown) =>
+  client.fetchQuery({ queryKey, queryFn: () => Promise.resolve(data) });
+
+/** What a new page (a fresh client) gets back from the device for `userId`. */
+async function restored(userId: string, ...keys: unknown[][]) {
+  const client = newClient();
+  await restoreQueryCache(client, userId);
+  return keys.map((key) => client.getQueryData(key));
+}
+
+/** The stored answers are written 250 ms after a fetch, and then asynchronously. */
+async function saved(userId: string, key: unknown[], data: unknown) {
+  vi.advanceTimersByTime(250);
+  await vi.waitFor(async () => expect(await restored(userId, key)).toEqual([data]));
+}
+
+beforeEach(async () => {
+  await freshDatabase();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('keepQueryCache', () => {
+  it('stores the record lists a moment after they are fetched, with the time fetched', async () => {
+    const client = newClient();
+    const stop = keepQueryCache(client, 'ana');
+    const weighings = [{ id: 'w1', animalId: 'B1' }];
+    await load(client, ['weighings'], weighings);
+    await load(client, ['annual-results', 2026], { year: 2026 });
+    vi.advanceTimersByTime(249);
+    expect(await restored('ana', ['weighings'])).toEqual([undefined]);
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(async () =>
+      expect(await restored('ana', ['weighings'], ['annual-results', 2026])).toEqual([
+        weighings,
+        { year: 2026 },
+      ]),
+    );
+    const client2 = newClient();
+    await restoreQueryCache(client2, 'ana');
+    expect(client2.getQueryState(['weighings'])?.dataUpdatedAt).toBe(T0);
+    stop();
+  });
+
+  it('keeps only the offline screens’ lists, and only answers that succeeded', async () => {
+    const client = newClient();
+    const stop = keepQueryCache(client, 'ana');
+    await load(client, ['me'], { user: { id: 'ana' } });
+    await load(client, ['admin', 'users'], []);
+    await expect(
+      client.fetchQuery({ queryKey: ['inventory'], queryFn: () => Promise.reject(new Error('x')) }),
+    ).rejects.toThrow();
+    await load(client, ['lots'], [{ id: 'l1' }]);
+    await saved('ana', ['lots'], [{ id: 'l1' }]);
+    expect(await restored('ana', ['me'], ['admin', 'users'], ['inventory'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    stop();
+  });
+
+  it('merges with what an earlier visit stored, the newer answer replacing the older', async () => {
+    const first = newClient();
+    const stopFirst = keepQueryCache(first, 'ana');
+    await load(first, ['inventory'], ['antigo']);
+    await load(first, ['dashboard'], { cabecas: 10 });
+    await saved('ana', ['inventory'], ['antigo']);
+    stopFirst();
+
+    // The next visit reads only the inventory again.
+    vi.setSystemTime(T0 + 60_000);
+    const second = newClient();
+    const stopSecond = keepQueryCache(second, 'ana');
+    await load(second, ['inventory'], ['novo']);
+    await saved('ana', ['inventory'], ['novo']);
+    expect(await restored('ana', ['dashboard'])).toEqual([{ cabecas: 10 }]);
+    stopSecond();
+  });
+
+  it("belongs to one person: another's answers are neither restored nor merged", async () => {
+    const ana = newClient();
+    const stopAna = keepQueryCache(ana, 'ana');
+    await load(ana, ['dashboard'], { dono: 'ana' });
+    await saved('ana', ['dashboard'], { dono: 'ana' });
+    stopAna();
+    expect(await restored('bento', ['dashboard'])).toEqual([undefined]);
+
+    const bento = newClient();
+    const stopBento = keepQueryCache(bento, 'bento');
+    await load(bento, ['weighings'], ['do bento']);
+    await saved('bento', ['weighings'], ['do bento']);
+    // Ana's dashboard did not ride along into Bento's store, and hers is replaced.
+    expect(await restored('bento', ['dashboard'])).toEqual([undefined]);
+    expect(await restored('ana', ['dashboard'])).toEqual([undefined]);
+    stopBento();
+  });
+
+  it('stores nothing once stopped, even a save already scheduled', async () => {
+    const client = newClient();
+    const stop = keepQueryCache(client, 'ana');
+    await load(client, ['weighings'], ['w1']);
+    stop();
+    vi.advanceTimersByTime(1_000);
+    await load(client, ['lots'], ['l1']);
+    vi.advanceTimersByTime(1_000);
+    expect(await restored('ana', ['weighings'], ['lots'])).toEqual([undefined, undefined]);
+  });
+
+  // OfflineSync keeps the answers as `user:farm`: a change of farm starts a new owner.
+  it('does not restore a list of the previous farm after a change of farm', async () => {
+    const client = newClient();
+    const onA = keepQueryCache(client, 'ana:A');
+    await load(client, ['inventory'], ['inventário da fazenda A']);
+    await saved('ana:A', ['inventory'], ['inventário da fazenda A']);
+    onA();
+    // Farm B becomes active: the app drops every answer and reads the screens again
+    // (lib/active-farm.ts); only the weighings are opened before the connection goes.
+    await client.resetQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+    const onB = keepQueryCache(client, 'ana:B');
+    await load(client, ['weighings'], ['pesagens da fazenda B']);
+    await saved('ana:B', ['weighings'], ['pesagens da fazenda B']);
+    onB();
+    // Opened offline on farm B: farm A's inventory must not show as farm B's.
+    expect(await restored('ana:B', ['inventory'])).toEqual([undefined]);
+    expect(await restored('ana:A', ['inventory'])).toEqual([undefined]);
+  });
+});
+
+describe('restoreQueryCache', () => {
+  it('does not replace an answer newer than the stored one', async () => {
+    const client = newClient();
+    const stop = keepQueryCache(client, 'ana');
+    await load(client, ['lots'], ['guardado']);
+    await saved('ana', ['lots'], ['guardado']);
+    stop();
+    vi.setSystemTime(T0 + 5_000);
+    const page = newClient();
+    await load(page, ['lots'], ['recente']);
+    await restoreQueryCache(page, 'ana');
+    expect(page.getQueryData(['lots'])).toEqual(['recente']);
+  });
+
+  it('forgets everything stored (on sign-out)', async () => {
+    const client = newClient();
+    const stop = keepQueryCache(client, 'ana');
+    await load(client, ['lots'], ['l1']);
+    await saved('ana', ['lots'], ['l1']);
+    stop();
+    await forgetQueryCache();
+    expect(await restored('ana', ['lots'])).toEqual([undefined]);
+  });
+
+  it('quietly does nothing without IndexedDB', async () => {
+    resetDatabaseForTests();
+    vi.stubGlobal('indexedDB', undefined);
+    const client = newClient();
+    await expect(restoreQueryCache(client, 'ana')).resolves.toBeUndefined();
+    await expect(forgetQueryCache()).resolves.toBeUndefined();
+    const stop = keepQueryCache(client, 'ana');
+    await load(client, ['lots'], ['l1']);
+    vi.advanceTimersByTime(250);
+    // The failed save is swallowed; the screen keeps its answer.
+    await vi.waitFor(() => expect(client.getQueryData(['lots'])).toEqual(['l1']));
+    stop();
+  });
+});

@@ -1,0 +1,41 @@
+import { useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { FormField, type FormFieldProps } from '../../components/ui/form-field';
+import type { FieldErrors } from '../../lib/form-errors';
+
+/** The values of an auth form and their messages; editing a field clears its message. */
+export function useAuthFields<V extends Record<string, string>>(initial: V) {
+  type Field = keyof V & string;
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  /** Value, message and change handler of one field's FormField. */
+  const bind = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
+  return { values, setValues, errors, setErrors, bind };
+}
+
+/** The notice of a form that failed its checks. */
+export function toastInvalidFields() {
+  toast.error('Erro de validação', { description: 'Por favor, corrija os campos inválidos.' });
+}
+
+/** The e-mail field of the sign-in, sign-up and forgotten-password forms. */
+export function EmailField(props: Omit<FormFieldProps, 'label'>) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="seu@email.com"
+      {...props}
+    />
+  );
+}
