@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AnnualRecord } from '@/domain/records/annual-results';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
 import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
+import { useRecordWrite, type Saved } from '../../offline/use-offline';
 
 const path = (year: number) => `/api/annual-results/${year}`;
 
@@ -45,5 +46,36 @@ export function toastSaveError(error: unknown) {
   toastSaveFailure(error, {
     title: 'Erro ao salvar',
     description: 'Resultados calculados mas não foram salvos. Tente novamente.',
+  });
+}
+
+/**
+ * Saves a year through the outbox (PUT, last write wins by when it was entered), keeps the stored
+ * record as the year's answer and refreshes the dashboard; `onSaved` is the screen's (its
+ * notices and form), queued or stored.
+ */
+export function useSaveYear(
+  onSaved: (saved: Saved<SavedYear>, sent: { year: number; figures: AnnualFigures }) => void,
+) {
+  const queryClient = useQueryClient();
+  const write = useRecordWrite();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ year, figures }: { year: number; figures: AnnualFigures }) =>
+      write<SavedYear>({
+        kind: 'annual',
+        method: 'PUT',
+        path: path(year),
+        // When the person entered it: the same year saved on two phones keeps the later one.
+        body: { ...figures, enteredAt: new Date().toISOString() },
+      }),
+    onSuccess: (saved, sent) => {
+      if (!saved.queued) {
+        queryClient.setQueryData(annualRecordQuery(saved.data.year).queryKey, saved.data);
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      }
+      onSaved(saved, sent);
+    },
+    onError: toastSaveError,
   });
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   annualResultsSchema,
@@ -14,15 +14,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
 import { NumberField } from '../../components/calculator/number-field';
-import {
-  annualRecordQuery,
-  fetchYear,
-  isLoadableYear,
-  toastSaveError,
-  type SavedYear,
-} from './annual-results-api';
+import { annualRecordQuery, fetchYear, isLoadableYear, useSaveYear } from './annual-results-api';
 import { toastQueued } from '../../offline/queued';
-import { useRecordWrite } from '../../offline/use-offline';
 import { useFixRequests } from '../../offline/fix-channel';
 import { AnnualResultsView } from './annual-results-view';
 
@@ -92,43 +85,28 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       );
   };
 
-  const write = useRecordWrite();
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: ({ year, figures }: { year: number; figures: AnnualFigures }) =>
-      write<SavedYear>({
-        kind: 'annual',
-        method: 'PUT',
-        path: `/api/annual-results/${year}`,
-        // When the person entered it: the same year saved on two phones keeps the later one.
-        body: { ...figures, enteredAt: new Date().toISOString() },
-      }),
-    onSuccess: (saved, { year, figures }) => {
-      if (saved.queued) {
-        toastQueued(saved.reason, 'Resultados guardados no aparelho');
-        setShown({ year, input: figures, output: calculateAnnual(figures) });
-        return;
-      }
-      const record = saved.data;
-      setUnsaved((text) => (text !== null && Number(text) === record.year ? null : text));
-      queryClient.setQueryData(annualRecordQuery(record.year).queryKey, record);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (record.outcome === 'superseded') {
-        // Another phone saved this year with figures entered later: those stay, and show.
-        form.reset({ ...initialValues(record.year, record), year: String(record.year) });
-        setShown({ year: record.year, input: record, output: calculateAnnual(record) });
-        toast.warning('Registro mais recente mantido', {
-          description: `Outro registro de ${record.year} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
-          duration: 10_000,
-        });
-        return;
-      }
-      setShown({ year: record.year, input: figures, output: calculateAnnual(figures) });
-      toast.success('Cálculo realizado', {
-        description: 'Resultados anuais calculados e salvos com sucesso!',
+  const save = useSaveYear((saved, { year, figures }) => {
+    if (saved.queued) {
+      toastQueued(saved.reason, 'Resultados guardados no aparelho');
+      setShown({ year, input: figures, output: calculateAnnual(figures) });
+      return;
+    }
+    const record = saved.data;
+    setUnsaved((text) => (text !== null && Number(text) === record.year ? null : text));
+    if (record.outcome === 'superseded') {
+      // Another phone saved this year with figures entered later: those stay, and show.
+      form.reset({ ...initialValues(record.year, record), year: String(record.year) });
+      setShown({ year: record.year, input: record, output: calculateAnnual(record) });
+      toast.warning('Registro mais recente mantido', {
+        description: `Outro registro de ${record.year} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
+        duration: 10_000,
       });
-    },
-    onError: toastSaveError,
+      return;
+    }
+    setShown({ year: record.year, input: figures, output: calculateAnnual(figures) });
+    toast.success('Cálculo realizado', {
+      description: 'Resultados anuais calculados e salvos com sucesso!',
+    });
   });
 
   // 'Corrigir' on a refused year: its year and figures back in the form, to change and save.

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toInputText, type InputKind } from '@/domain/number';
 import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
@@ -16,10 +15,9 @@ import { CalculatorLayout, FieldGroup } from '../../components/calculator/calcul
 import { NumberField } from '../../components/calculator/number-field';
 import { toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
-import { fetchMonth, toastSaveError, type SavedMonth } from './monthly-control-api';
+import { fetchMonth, useSaveMonth } from './monthly-control-api';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
-import { useRecordWrite } from '../../offline/use-offline';
 import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
 
@@ -51,47 +49,32 @@ const toInput = ({ monthYear, ...figures }: FieldValues) => ({
 
 /** /module/monthly-control — 'Controle Mensal': one saved record per month, loaded on choosing it. */
 export default function MonthlyControlPage() {
-  const queryClient = useQueryClient();
   const [shown, setShown] = useState<{ output: MonthlyOutput; loaded?: string } | null>(null);
   // Only the answer for the month chosen last may fill the form.
   const chosen = useRef('');
   // A chosen month with no record: the form keeps its figures (spec 2.8), and says so.
   const [unsaved, setUnsaved] = useState<string | null>(null);
 
-  const write = useRecordWrite();
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: ({ month, figures }: { month: string; figures: MonthlyFigures }) =>
-      write<SavedMonth>({
-        kind: 'monthly',
-        method: 'PUT',
-        path: `/api/monthly-control/${month}`,
-        // When the person entered it: the same month saved on two phones keeps the later one.
-        body: { ...figures, enteredAt: new Date().toISOString() },
-      }),
-    onSuccess: (saved, { month }) => {
-      if (saved.queued) {
-        toastQueued(saved.reason, 'Controle guardado no aparelho');
-        return;
-      }
-      const record = saved.data;
-      setUnsaved((chosenMonth) => (chosenMonth === record.monthYear ? null : chosenMonth));
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (record.outcome === 'superseded') {
-        // Another phone saved this month with figures entered later: those stay, and show.
-        for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
-        setShown({ output: calculateMonthly(record), loaded: month });
-        toast.warning('Registro mais recente mantido', {
-          description: `Outro registro de ${formatMonthBR(month)} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
-          duration: 10_000,
-        });
-        return;
-      }
-      toast.success('Dados salvos', {
-        description: `Controle de ${formatMonthBR(record.monthYear)} salvo.`,
+  const save = useSaveMonth((saved, month) => {
+    if (saved.queued) {
+      toastQueued(saved.reason, 'Controle guardado no aparelho');
+      return;
+    }
+    const record = saved.data;
+    setUnsaved((chosenMonth) => (chosenMonth === record.monthYear ? null : chosenMonth));
+    if (record.outcome === 'superseded') {
+      // Another phone saved this month with figures entered later: those stay, and show.
+      for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
+      setShown({ output: calculateMonthly(record), loaded: month });
+      toast.warning('Registro mais recente mantido', {
+        description: `Outro registro de ${formatMonthBR(month)} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
+        duration: 10_000,
       });
-    },
-    onError: toastSaveError,
+      return;
+    }
+    toast.success('Dados salvos', {
+      description: `Controle de ${formatMonthBR(record.monthYear)} salvo.`,
+    });
   });
 
   const calc = useCalculator({
