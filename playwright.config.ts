@@ -3,13 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/settings';
 
 /*
- * Sized for the machines CI runs on (2 cores, often busy): Chromium, the app and its PostgreSQL
- * share the cores, and a second worker there made every test slower than running them one by one
- * (14 tests: 151 s with 2 workers, two of them past 30 s; 129 s with 1). One worker per core
- * beyond the first; E2E_WORKERS overrides. Recording a trace of every test cost 40-50 % of its
+ * Sized for the machines CI runs on (2 cores): Chromium, the app and its PostgreSQL share them.
+ * With the full browser one worker already kept both cores busy, and a second made every test
+ * slower. The headless shell (e2e/settings.ts) leaves a third of them idle while a test waits on
+ * the server, and a second worker fills it: 36 tests took 137 s with the full browser on 1 worker,
+ * 105 s with the shell on 1 and 84 s on 2. So: one worker per core with the shell, one fewer with
+ * the full browser; E2E_WORKERS overrides. Recording a trace of every test cost 40-50 % of its
  * time: traces are kept only when E2E_TRACE is set (failures still leave error-context.md).
  */
-const workers = Number(process.env.E2E_WORKERS) || Math.max(1, cpus().length - 1);
+const headlessShell = E2E.chromium.endsWith('headless-shell');
+const workers =
+  Number(process.env.E2E_WORKERS) || Math.max(1, cpus().length - (headlessShell ? 0 : 1));
 
 /* Browser tests drive Debian's Chromium (no downloaded browsers) against the real app: the
  * embedded PostgreSQL, and e-mail delivered over SMTP to a local catcher (e2e/smtp-catcher.ts). */

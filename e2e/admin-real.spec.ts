@@ -39,8 +39,10 @@ test('an admin made by the command resets a password and extends a trial, both i
   // The producer, in a browser of their own.
   const producerContext = await browser.newContext();
   const producer = await producerContext.newPage();
-  const { email: producerEmail } = await signedInUser(producer, 'Produtora do Retiro');
-  await producer.goto('/admin');
+  const { email: producerEmail } = await signedInUser(producer, {
+    name: 'Produtora do Retiro',
+    at: '/admin',
+  });
   await expect(producer.getByText('Acesso negado')).toBeVisible();
   await expect(producer).toHaveURL(/\/dashboard$/);
 

@@ -29,8 +29,7 @@ async function expectYearResults(page: Page) {
 }
 
 test('annual: calculates and saves the year; reopening the screen loads it', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/annual-results');
+  await signedInUser(page, { at: '/module/annual-results' });
   await expect(page.getByRole('heading', { name: 'Resultados Anuais' })).toBeVisible();
   await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(thisYear());
   await expect(page.getByText('Estoque Final')).toHaveCount(0);
@@ -71,8 +70,7 @@ test('annual: calculates and saves the year; reopening the screen loads it', asy
 });
 
 test('annual: a failed save shows no results', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/annual-results');
+  await signedInUser(page, { at: '/module/annual-results' });
   await page.route('**/api/annual-results/*', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro.' } } })
@@ -89,8 +87,7 @@ test('annual: a failed save shows no results', async ({ page }) => {
 });
 
 test('annual: bounds and empty divisions', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/annual-results');
+  await signedInUser(page, { at: '/module/annual-results' });
   await fillByLabel(page, { Ano: '2019', ...FIGURES, 'Total de Mortes (cabeças)': '-1' });
   await page.getByRole('button', { name: 'Calcular Resultados Anuais' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();

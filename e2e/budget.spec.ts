@@ -25,8 +25,7 @@ const todayBR = () =>
   new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 test('budget: calculates a named plan, saves it and lists it newest first', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/budget');
+  await signedInUser(page, { at: '/module/budget' });
   await expect(page.getByRole('heading', { name: 'Planejamento e Orçamento' })).toBeVisible();
   const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
   await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
@@ -72,8 +71,7 @@ test('budget: calculates a named plan, saves it and lists it newest first', asyn
 });
 
 test('budget: a blank name asks for one before anything else', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/budget');
+  await signedInUser(page, { at: '/module/budget' });
   await fillByLabel(page, { 'Nome do Planejamento': '   ', ...PLAN });
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
   await expect(page.getByText('Por favor, informe um nome para este planejamento.')).toBeVisible();
@@ -93,8 +91,7 @@ test('budget: a blank name asks for one before anything else', async ({ page }) 
 });
 
 test('budget: a failed save keeps the results and says so', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/budget');
+  await signedInUser(page, { at: '/module/budget' });
   await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
   await page.route('**/api/budget-plans', (route) =>
     route.request().method() === 'POST'
@@ -112,8 +109,7 @@ test('budget: a failed save keeps the results and says so', async ({ page }) => 
 });
 
 test('budget: a double click on Calcular e Salvar saves the plan once', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/budget');
+  await signedInUser(page, { at: '/module/budget' });
   const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
   await expect(page.getByText(/Nenhum planejamento salvo ainda/)).toBeVisible();
 

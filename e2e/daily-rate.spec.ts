@@ -10,8 +10,7 @@ const LOT = {
 };
 
 test('daily-rate: calculates the lot of the domain test', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/daily-rate');
+  await signedInUser(page, { at: '/module/daily-rate' });
   await expect(page.getByRole('heading', { name: 'Cálculo da Diária' })).toBeVisible();
   await expect(page.getByLabel('Mão de Obra (R$/dia)')).toHaveValue('0,00');
   await expect(page.getByText('Diária por Cabeça')).toHaveCount(0);
@@ -27,8 +26,7 @@ test('daily-rate: calculates the lot of the domain test', async ({ page }) => {
 });
 
 test('daily-rate: spreads the lot costs over the heads', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/daily-rate');
+  await signedInUser(page, { at: '/module/daily-rate' });
   await fillByLabel(page, {
     'Quantidade de Animais': '7',
     'Arrendamento (R$/cabeça/dia)': '0',
@@ -45,8 +43,7 @@ test('daily-rate: spreads the lot costs over the heads', async ({ page }) => {
 test('daily-rate: a value out of bounds shows its message, no results, clears when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/daily-rate');
+  await signedInUser(page, { at: '/module/daily-rate' });
   await fillByLabel(page, { ...LOT, 'Mão de Obra (R$/dia)': '10.000,01' });
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();

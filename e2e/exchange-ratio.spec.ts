@@ -14,8 +14,7 @@ function blockCard(page: Page, block: 'Machos' | 'Fêmeas', label: string) {
 }
 
 test('exchange-ratio: the defaults give the figures of the domain test', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/exchange-ratio');
+  await signedInUser(page, { at: '/module/exchange-ratio' });
   await expect(page.getByRole('heading', { name: 'Cálculo da Relação de Troca' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Machos', exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Fêmeas', exact: true })).toBeVisible();
@@ -67,8 +66,7 @@ test('exchange-ratio: the defaults give the figures of the domain test', async (
 test("exchange-ratio: a greater current ratio says 'Piorou' in red; years are editable", async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/exchange-ratio');
+  await signedInUser(page, { at: '/module/exchange-ratio' });
   const machos = page.getByRole('group', { name: 'Machos', exact: true });
   await page.getByLabel('Valor da Arroba (R$/@) – Machos, atual').fill('320,00');
   await page.getByLabel('Valor da Arroba (R$/@) – Machos, anterior').fill('255,00');
@@ -102,8 +100,7 @@ test("exchange-ratio: a greater current ratio says 'Piorou' in red; years are ed
 test('exchange-ratio: out-of-bounds values show their messages, no results, and clear when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/exchange-ratio');
+  await signedInUser(page, { at: '/module/exchange-ratio' });
   await page.getByLabel('Arrobas por Animal (@) – Machos, atual').fill('51');
   await page.getByLabel('Valor da Bezerra (R$) – Fêmeas, anterior').fill('50.000,01');
   await page.getByLabel('Ano (Fêmeas, atual)').fill('1999');

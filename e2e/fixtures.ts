@@ -38,15 +38,23 @@ export async function confirmationLink(to: string, count = 1): Promise<string> {
   return link;
 }
 
-/** An account created and confirmed through the API and the e-mail link; the page is signed in. */
-export async function signedInUser(page: Page, name = 'Produtor Teste') {
+/**
+ * An account created and confirmed through the API and the e-mail link; the page is signed in,
+ * on `at` (the link's destination, '/dashboard' unless asked: one page load, not two).
+ */
+export async function signedInUser(
+  page: Page,
+  options: string | { name?: string; at?: string } = {},
+) {
+  const { name = 'Produtor Teste', at = '/dashboard' } =
+    typeof options === 'string' ? { name: options } : options;
   const email = newEmail();
   const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD, callbackURL: '/dashboard' },
+    data: { name, email, password: PASSWORD, callbackURL: at },
   });
   expect(res.status()).toBe(200);
   await page.goto(await confirmationLink(email));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(new RegExp(`${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   return { email, name };
 }
 

@@ -41,8 +41,7 @@ async function addItem(page: Page, values: Record<string, string>) {
 test('inventory: adds two categories, sums them, and removes one after confirming', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/inventory');
+  await signedInUser(page, { at: '/module/inventory' });
   await expect(page.getByRole('heading', { name: 'Estoque do Rebanho', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Adicionar ao Estoque' })).toBeVisible();
   await expect(
@@ -101,8 +100,7 @@ test('inventory: adds two categories, sums them, and removes one after confirmin
 });
 
 test('inventory: a wrong field shows its message, which clears when edited', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/inventory');
+  await signedInUser(page, { at: '/module/inventory' });
   await expect(page.getByText('0 categorias registradas')).toBeVisible();
   await fillByLabel(page, { Quantidade: '2,5', 'Peso Médio (kg)': '1.200' });
   await page.getByRole('button', { name: 'Adicionar Item' }).click();
@@ -187,8 +185,7 @@ test('inventory: says why a save, a load or a removal failed', async ({ page }) 
 
 test('inventory: fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signedInUser(page);
-  await page.goto('/module/inventory');
+  await signedInUser(page, { at: '/module/inventory' });
   await addItem(page, { ...GARROTES, Quantidade: '12345', 'Valor Médio (R$/cabeça)': '98.765,43' });
   await expect(card(page, 'Valor Total')).toContainText('R$ 1.219.259.233,35');
   const overflow = await page.evaluate(

@@ -3,8 +3,7 @@ import { expect, signedInUser, test, type Page } from './fixtures';
 // Desktop layout and wording shared by every screen (issue 7). Phone checks: phone.spec.ts.
 
 test('one wording for every device: neutral verbs, never a tap or a click', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await expect(
     page.getByText('Preencha os dados e selecione Calcular para ver os resultados.'),
   ).toBeVisible();
@@ -125,8 +124,7 @@ async function fieldBox(page: Page, label: string) {
 }
 
 test('on a desktop the inputs of one row line up when one label wraps', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   const short = await fieldBox(page, 'Custo do Proteinado (R$/kg)');
   const long = await fieldBox(page, 'Consumo de Proteinado (% do peso vivo)');
   expect(long.labelHeight).toBeGreaterThan(short.labelHeight * 1.5); // the long label wraps

@@ -11,8 +11,7 @@ async function weigh(page: Page, values: Record<string, string>) {
 test('lots against the real server: a lot, two weighings of an animal in it, its GMD, the calculator filled', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   const section = page.getByRole('region', { name: 'Lotes' });
   await expect(
     section.getByText(

@@ -31,8 +31,7 @@ async function expectMarchResults(page: Page) {
 test('monthly: calculates and saves a month, with the figures of the domain test', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/monthly-control');
+  await signedInUser(page, { at: '/module/monthly-control' });
   await expect(page.getByRole('heading', { name: 'Controle Mensal' })).toBeVisible();
   await expect(page.getByText('Quantidade Final')).toHaveCount(0);
 
@@ -106,8 +105,7 @@ test('monthly: choosing a saved month loads it; a month without a record changes
 test('monthly: the month is required and errors clear when their field is edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/monthly-control');
+  await signedInUser(page, { at: '/module/monthly-control' });
   await fillByLabel(page, { ...MARCH, Mortes: '1001' });
   await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
@@ -125,8 +123,7 @@ test('monthly: the month is required and errors clear when their field is edited
 });
 
 test('monthly: a failed save keeps the results and says so', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/monthly-control');
+  await signedInUser(page, { at: '/module/monthly-control' });
   await page.route('**/api/monthly-control/*', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro.' } } })
@@ -143,8 +140,7 @@ test('monthly: a failed save keeps the results and says so', async ({ page }) =>
 });
 
 test('monthly: a lost session on save says so', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/monthly-control');
+  await signedInUser(page, { at: '/module/monthly-control' });
   await page.route('**/api/monthly-control/*', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({

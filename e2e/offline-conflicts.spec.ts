@@ -64,8 +64,7 @@ test('a lost session keeps the queue, and another person on the same phone never
   page,
   context,
 }) => {
-  const ana = await signedInUser(page, 'Ana Vaqueira');
-  await page.goto('/module/weighing');
+  const ana = await signedInUser(page, { name: 'Ana Vaqueira', at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
   await context.setOffline(true);
   for (let n = 1; n <= 3; n++) await enterWeighing(page, n);
@@ -76,8 +75,7 @@ test('a lost session keeps the queue, and another person on the same phone never
   await expect(page).toHaveURL(/\/auth/);
 
   // Bento signs in on the same phone: Ana's records are neither shown nor sent as his.
-  const bento = await signedInUser(page, 'Bento Peão');
-  await page.goto('/module/weighing');
+  const bento = await signedInUser(page, { name: 'Bento Peão', at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
   await expect(pendingList(page)).toHaveCount(0);
   await expect(syncStrip(page)).toHaveCount(0);

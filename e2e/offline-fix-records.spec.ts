@@ -29,8 +29,7 @@ test('a month refused on arrival: Corrigir puts its month and figures back, and 
   page,
   context,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/monthly-control');
+  await signedInUser(page, { at: '/module/monthly-control' });
   await page.getByLabel('Mês/Ano').fill('2026-10');
   await context.setOffline(true);
   await fillByLabel(page, OCTOBER);
@@ -60,8 +59,7 @@ test('a year refused on arrival: Corrigir puts its year and figures back, and it
   page,
   context,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/annual-results');
+  await signedInUser(page, { at: '/module/annual-results' });
   await expect(page.getByLabel('Ano', { exact: true })).not.toHaveValue('');
   await page.getByLabel('Ano', { exact: true }).fill('2025');
   await context.setOffline(true);

@@ -9,8 +9,7 @@ test('a lot made offline is chosen for weighings, which arrive in it once the lo
   page,
   context,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   const section = page.getByRole('region', { name: 'Lotes' });
   await expect(section.getByText(/Nenhum lote cadastrado/)).toBeVisible();
 

@@ -12,8 +12,7 @@ test('offline on a phone: the strip and the pending list fit 360 px and pass axe
   page,
   context,
 }) => {
-  await signedInUser(page, 'Maria Aparecida dos Santos Oliveira');
-  await page.goto('/module/weighing');
+  await signedInUser(page, { name: 'Maria Aparecida dos Santos Oliveira', at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
   await context.setOffline(true);
   for (const [animal, weight] of [

@@ -18,8 +18,7 @@ test('50 weighings entered offline across a reload and a browser restart arrive 
   const profile = await newProfile();
   let { context, page } = await openBrowser(profile);
   try {
-    await signedInUser(page, 'Joana Campeira');
-    await page.goto('/module/weighing');
+    await signedInUser(page, { name: 'Joana Campeira', at: '/module/weighing' });
     await controlledBySw(page);
     await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
 

@@ -13,8 +13,7 @@ const HIGH_PREMIUM_WARNING = 'Ágio acima de 30% do preço de mercado. Avalie be
 const NO_PREMIUM_NOTE = 'Preço de compra igual ou abaixo do mercado: não há ágio a diluir.';
 
 test('premium: calculates the days that pay back the premium', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/premium');
+  await signedInUser(page, { at: '/module/premium' });
   await expect(page.getByRole('heading', { name: 'Diluir Ágio na Compra' })).toBeVisible();
   await expect(page.getByLabel('Rendimento de Carcaça (%)')).toHaveValue('50');
   await expect(page.getByText('Ágio Total')).toHaveCount(0);
@@ -42,8 +41,7 @@ test('premium: calculates the days that pay back the premium', async ({ page }) 
 });
 
 test('premium: warns above 30% and notes when there is no premium', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/premium');
+  await signedInUser(page, { at: '/module/premium' });
   // 3.600 − 2.700 = 900/head = 33,33%; 90.000 / 300 = 300 @; 9.000 kg; 112,5 days.
   await fillByLabel(page, { ...LOT, 'Preço de Compra (R$/cabeça)': '3.600,00' });
   await page.getByRole('button', { name: 'Calcular' }).click();
@@ -67,8 +65,7 @@ test('premium: warns above 30% and notes when there is no premium', async ({ pag
 test('premium: wrong fields show their messages, no results, and clear when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/premium');
+  await signedInUser(page, { at: '/module/premium' });
   await fillByLabel(page, {
     ...LOT,
     'Quantidade de Animais': '0',

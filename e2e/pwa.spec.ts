@@ -91,8 +91,7 @@ test('the service worker is at /sw.js, registered at load, and never answers /ap
 test('once visited, the app opens offline: landing, sign-in page and the calculators', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/');
+  await signedInUser(page, { at: '/' });
   await controlledBySw(page);
   // The app remembers who was signed in at its last answer from the server.
   await page.goto('/dashboard');
@@ -126,8 +125,7 @@ test('once visited, the app opens offline: landing, sign-in page and the calcula
 });
 
 test('after signing out, the app does not open offline as the previous user', async ({ page }) => {
-  await signedInUser(page, 'Maria Antônia');
-  await page.goto('/dashboard');
+  await signedInUser(page, { name: 'Maria Antônia', at: '/dashboard' });
   await controlledBySw(page);
   expect(await page.evaluate(() => localStorage.getItem('arroba-certa:me'))).toContain(
     'Maria Antônia',

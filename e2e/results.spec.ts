@@ -3,8 +3,7 @@ import { expect, fillByLabel, resultCard, RESULTS_LOT, signedInUser, test } from
 test('results: calculates a lot, shows the figures of the domain test, saves the margin', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await expect(
     page.getByRole('heading', { name: 'Cálculo de Resultados Pecuários' }),
   ).toBeVisible();
@@ -33,8 +32,7 @@ test('results: calculates a lot, shows the figures of the domain test, saves the
 test('results: a wrong field shows its message, hides results, and clears when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await fillByLabel(page, { ...RESULTS_LOT, 'Peso Final (kg)': '280', 'Período (meses)': '61' });
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
@@ -53,8 +51,7 @@ test('results: keeps calculating offline and saves the margin when the connectio
   page,
   context,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await expect(page.getByLabel('Quantidade de Animais')).toBeVisible();
   await context.setOffline(true);
   await fillByLabel(page, RESULTS_LOT);
@@ -71,8 +68,7 @@ test('results: keeps calculating offline and saves the margin when the connectio
 });
 
 test('results: a failed save keeps the results, says so, and can be retried', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await page.route('**/api/result-calculations', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } }),
   );
@@ -91,8 +87,7 @@ test('results: a failed save keeps the results, says so, and can be retried', as
 });
 
 test('results: a lost session on save says so, not just "Erro ao salvar"', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/results');
+  await signedInUser(page, { at: '/module/results' });
   await page.route('**/api/result-calculations', (route) =>
     route.fulfill({
       status: 401,

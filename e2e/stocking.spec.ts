@@ -3,8 +3,7 @@ import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures'
 // The pastures of src/domain/calculators/stocking.test.ts, typed the pt-BR way.
 
 test('stocking: calculates a pasture and classifies it', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/stocking');
+  await signedInUser(page, { at: '/module/stocking' });
   await expect(page.getByRole('heading', { name: 'Taxa de Lotação' })).toBeVisible();
   await expect(page.getByText('1 UA (unidade animal) = 450 kg de peso vivo.')).toBeVisible();
   await expect(page.getByText('Classificação')).toHaveCount(0);
@@ -45,8 +44,7 @@ test('stocking: calculates a pasture and classifies it', async ({ page }) => {
 test('stocking: wrong fields show their messages, no results, and clear when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/stocking');
+  await signedInUser(page, { at: '/module/stocking' });
   await fillByLabel(page, {
     'Área (ha)': '0',
     'Quantidade de Animais': '100.001',

@@ -10,8 +10,7 @@ const LOT = {
 };
 
 test('supplementation-cost: calculates the lot of the domain test', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation-cost');
+  await signedInUser(page, { at: '/module/supplementation-cost' });
   await expect(page.getByRole('heading', { name: 'Custo de Suplementação' })).toBeVisible();
   await expect(page.getByLabel('Período (dias)')).toHaveValue('');
   await expect(page.getByLabel('Período (dias)')).toHaveAttribute('placeholder', /^Ex\.: /);
@@ -30,8 +29,7 @@ test('supplementation-cost: calculates the lot of the domain test', async ({ pag
 });
 
 test('supplementation-cost: one head for one day at the upper bounds', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation-cost');
+  await signedInUser(page, { at: '/module/supplementation-cost' });
   await fillByLabel(page, {
     'Quantidade de Animais': '1',
     'Consumo (% do peso vivo)': '10',
@@ -49,8 +47,7 @@ test('supplementation-cost: one head for one day at the upper bounds', async ({ 
 test('supplementation-cost: a value out of bounds shows its message, no results, clears when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation-cost');
+  await signedInUser(page, { at: '/module/supplementation-cost' });
   await fillByLabel(page, {
     ...LOT,
     'Custo do Suplemento (R$/kg)': '100,01',

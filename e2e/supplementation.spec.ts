@@ -1,8 +1,7 @@
 import { expect, fillByLabel, resultCard, signedInUser, test } from './fixtures';
 
 test('supplementation: the spec defaults are pre-filled and give 1 bag a day', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation');
+  await signedInUser(page, { at: '/module/supplementation' });
   await expect(
     page.getByRole('heading', { name: 'Cálculo de Quantidade a Ser Colocada' }),
   ).toBeVisible();
@@ -25,8 +24,7 @@ test('supplementation: the spec defaults are pre-filled and give 1 bag a day', a
 });
 
 test('supplementation: rounds a part bag up, typed the pt-BR way', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation');
+  await signedInUser(page, { at: '/module/supplementation' });
   await fillByLabel(page, {
     'Quantidade de Animais': '37',
     'Consumo (% do peso vivo)': '0,8',
@@ -47,8 +45,7 @@ test('supplementation: rounds a part bag up, typed the pt-BR way', async ({ page
 test('supplementation: a value out of bounds shows its message, hides results, clears when edited', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/supplementation');
+  await signedInUser(page, { at: '/module/supplementation' });
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect(resultCard(page, 'Sacos por Dia')).toContainText('1 saco/dia');
 

@@ -26,8 +26,7 @@ async function chooseFile(page: Page, buffer: Buffer) {
 test('weighing import: 50 lines previewed as new, saved, then recognised as duplicates', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await page.getByRole('button', { name: 'Importar da balança' }).click();
   await expect(page.getByRole('heading', { name: 'Importar da balança' })).toBeVisible();
 
@@ -58,8 +57,7 @@ test('weighing import: an invalid line blocks the save until it is ignored, at 3
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await page.getByRole('button', { name: 'Importar da balança' }).click();
   const csv = 'Brinco;Peso;Data\nBR-1;345,5;10/03/2025\nBR-2;abc;10/03/2025\n';
   await chooseFile(page, Buffer.from(csv, 'latin1'));
@@ -112,8 +110,7 @@ test('weighing import: the weighings go to the open lot chosen', async ({ page }
 test('weighing import: a file over 2 MB is refused at once, naming the limit, and nothing is sent', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await page.getByRole('button', { name: 'Importar da balança' }).click();
   const sent: string[] = [];
   page.on('request', (request) => {

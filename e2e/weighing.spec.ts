@@ -37,8 +37,7 @@ const figure = (page: Page, label: string) =>
 test('weighing: records weighings and shows the animal’s gain, GMD, history and chart', async ({
   page,
 }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Controle de Pesagem', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Consultar Desempenho' })).toBeVisible();
@@ -122,8 +121,7 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
 });
 
 test('weighing: a wrong field shows its message, which clears when edited', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await expect(page.getByText(MESSAGES.empty)).toBeVisible();
   await fillByLabel(page, { 'Peso (kg)': '1.200' });
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
@@ -169,8 +167,7 @@ test('weighing: says why a load or a save failed', async ({ page }) => {
 
 test('weighing: fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await weigh(page, {
     'Identificação do Animal': 'Brinco 0042',
     'Data da Pesagem': '2024-12-20',
@@ -191,8 +188,7 @@ test('weighing: fits a 360 px phone', async ({ page }) => {
 });
 
 test('weighing: a loss shows a red GMD with the same minus sign as the rest', async ({ page }) => {
-  await signedInUser(page);
-  await page.goto('/module/weighing');
+  await signedInUser(page, { at: '/module/weighing' });
   await weigh(page, {
     'Identificação do Animal': 'BR-0050',
     'Data da Pesagem': '2025-03-01',
