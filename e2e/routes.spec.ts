@@ -26,7 +26,8 @@ test('every page but the landing sends a visitor without a session to /auth', as
 test('a signed-in visitor of /auth goes straight to the dashboard; a non-admin is kept out of /admin', async ({
   page,
 }) => {
-  await signedInUser(page, { name: 'Carlos', at: '/auth' });
+  await signedInUser(page, 'Carlos');
+  await page.goto('/auth');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/admin');
