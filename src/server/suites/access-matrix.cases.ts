@@ -95,6 +95,10 @@ export function routeCases(
       body: () => ({}),
       answers: record(false, [400]),
     },
+    'GET /api/monthly-control': {
+      path: () => '/api/monthly-control?limit=12',
+      answers: record(false),
+    },
     'GET /api/monthly-control/:month': {
       path: () => '/api/monthly-control/2025-01',
       answers: record(false),

@@ -81,6 +81,16 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     body: () => ({ valid: { ...VALID_INPUTS.results } }),
     headers: USER_HEADER,
   },
+  'GET /api/monthly-control': {
+    caller: 'owner',
+    query: {
+      valid: { before: '2025-06', limit: '12' },
+      bad: {
+        before: ['', '2025-13', '1999-12', '2025-6', 'x'.repeat(200)],
+        limit: ['', '0', '101', '1.5', '-1', 'abc', '1e2'],
+      },
+    },
+  },
   'GET /api/monthly-control/:month': { caller: 'owner', params: month, badParams: MONTHS },
   'PUT /api/monthly-control/:month': {
     caller: 'owner',
