@@ -140,6 +140,14 @@ export function routeCases(
       path: () => `/api/budget-plans/${FAKE_UUID}`,
       answers: record(false, [404]),
     },
+    'GET /api/annual-results/herd-value': {
+      path: () => '/api/annual-results/herd-value',
+      answers: record(false),
+    },
+    'GET /api/annual-results/:year/months': {
+      path: () => '/api/annual-results/2025/months',
+      answers: record(false),
+    },
     'GET /api/annual-results/:year': {
       path: () => '/api/annual-results/2025',
       answers: record(false),

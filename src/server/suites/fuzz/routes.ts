@@ -106,6 +106,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'DELETE /api/budget-plans/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
   'GET /api/annual-results/:year': { caller: 'owner', params: year, badParams: YEARS },
+  'GET /api/annual-results/:year/months': { caller: 'owner', params: year, badParams: YEARS },
   'PUT /api/annual-results/:year': {
     caller: 'owner',
     params: year,
@@ -349,6 +350,7 @@ export const NO_INPUT = [
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',
   'GET /api/inventory',
+  'GET /api/annual-results/herd-value',
   'GET /api/weighings',
   'GET /api/lots',
   'GET /api/farms',
