@@ -135,3 +135,63 @@ test('annual: choosing another year loads its record, or says there is none', as
   await page.getByLabel('Ano', { exact: true }).fill('2024');
   await expect(page.getByText('Nenhum registro salvo para este ano')).toHaveCount(0);
 });
+
+test('annual: fills the year from its saved months and shows the herd’s change in value', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const month = (initialQuantity: number, f: Partial<Record<string, number>>) => ({
+    initialQuantity,
+    purchases: 0,
+    sales: 0,
+    deaths: 0,
+    totalCosts: 10000,
+    totalRevenue: 0,
+    ...f,
+  });
+  for (const [key, figures] of [
+    ['2025-01', month(100, { purchases: 50 })],
+    ['2025-06', month(150, { sales: 20, totalRevenue: 60000 })],
+    // Another year's month is left out.
+    ['2026-01', month(130, { sales: 99, totalRevenue: 99999 })],
+  ] as const) {
+    expect(
+      (await page.request.put(`/api/monthly-control/${key}`, { data: figures })).status(),
+    ).toBe(200);
+  }
+  const item = { category: 'Bois', quantity: 10, averageWeight: 450, averageValue: 3000 };
+  expect((await page.request.post('/api/inventory', { data: item })).status()).toBe(201);
+  await page.goto('/module/annual-results');
+  await expect(page.getByLabel('Ano', { exact: true })).toHaveValue(thisYear());
+
+  await page.getByLabel('Ano', { exact: true }).fill('2025');
+  await page.getByRole('button', { name: 'Preencher com os meses salvos' }).click();
+  await expect(
+    page.getByText('Preenchido com 2 meses salvos de 2025. Confira e altere se precisar.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Total de Compras (cabeças)')).toHaveValue('50');
+  await expect(page.getByLabel('Total de Vendas (cabeças)')).toHaveValue('20');
+  await expect(page.getByLabel('Total de Mortes (cabeças)')).toHaveValue('0');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('60.000,00');
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('20.000,00');
+
+  // The producer still types what the months do not hold, and may change the rest.
+  await fillByLabel(page, {
+    'Estoque Inicial (cabeças)': '100',
+    'Investimento Total (R$)': '100.000',
+  });
+  await page.getByRole('button', { name: 'Calcular Resultados Anuais' }).click();
+  // 60.000 − 100.000 − 20.000: a loss on paper…
+  await expect(resultCard(page, 'Lucro Líquido Anual')).toContainText('-R$ 60.000,00');
+  // …but 30 more heads (130 − 100) at R$ 3.000,00 each are worth R$ 90.000,00.
+  await expect(resultCard(page, 'Variação do rebanho')).toContainText('R$ 90.000,00');
+  await expect(resultCard(page, 'Variação do rebanho')).toContainText('+30 cabeças');
+  await expect(resultCard(page, 'Resultado com variação do rebanho')).toContainText('R$ 30.000,00');
+  await expect(resultCard(page, 'Resultado com variação do rebanho')).toHaveClass(/bg-green-50/);
+
+  // A year without saved months says so and changes nothing.
+  await page.getByLabel('Ano', { exact: true }).fill('2024');
+  await page.getByRole('button', { name: 'Preencher com os meses salvos' }).click();
+  await expect(page.getByText('Nenhum mês de 2024 salvo no Controle Mensal.')).toBeVisible();
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('60.000,00');
+});

@@ -11,8 +11,17 @@ function stat(page: Page, label: string) {
     .last();
 }
 
-/** The figure of a card: its description (value and unit). */
-const figure = (page: Page, label: string) => stat(page, label).getByRole('definition');
+/** The figure of a card: its first description (value and unit; a source may follow). */
+const figure = (page: Page, label: string) => stat(page, label).getByRole('definition').first();
+
+/** Today in São Paulo, as the dashboard writes a day: '24/11/2026'. */
+const todayBR = () =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 test('dashboard: a new user sees an empty summary; a calculated lot adds its margin and a report', async ({
   page,
@@ -21,6 +30,7 @@ test('dashboard: a new user sees an empty summary; a calculated lot adds its mar
   await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
   await expect(figure(page, 'Ganho Médio Diário')).toHaveText('—');
   await expect(figure(page, 'Margem de Lucro')).toHaveText('—');
+  await expect(stat(page, 'Margem de Lucro').getByText(/^do Cálculo de Resultados/)).toHaveCount(0);
   await expect(figure(page, 'Relatórios Gerados')).toHaveText('0');
 
   // The cards come before the module grid.
@@ -38,6 +48,10 @@ test('dashboard: a new user sees an empty summary; a calculated lot adds its mar
   await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(figure(page, 'Margem de Lucro')).toHaveText('34,24%');
+  // Issue 23: the margin says where it comes from.
+  await expect(stat(page, 'Margem de Lucro').getByRole('definition').last()).toHaveText(
+    `do Cálculo de Resultados de ${todayBR()}`,
+  );
   await expect(figure(page, 'Relatórios Gerados')).toHaveText('1');
   await expect(figure(page, 'Rebanho Total')).toHaveText('0 cabeças');
   await expect(figure(page, 'Ganho Médio Diário')).toHaveText('—');
@@ -77,6 +91,7 @@ test('dashboard: herd total and average daily gain from inventory and weighings'
   await expect(figure(page, 'Rebanho Total')).toHaveText('1.035 cabeças');
   await expect(figure(page, 'Ganho Médio Diário')).toHaveText('0,875 kg/dia');
   await expect(figure(page, 'Margem de Lucro')).toHaveText('—');
+  await expect(stat(page, 'Margem de Lucro').getByText(/^do Cálculo de Resultados/)).toHaveCount(0);
   await expect(figure(page, 'Relatórios Gerados')).toHaveText('0');
 });
 

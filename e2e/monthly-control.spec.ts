@@ -59,7 +59,7 @@ test('monthly: calculates and saves a month, with the figures of the domain test
   await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('Acima de 2%');
 });
 
-test('monthly: choosing a saved month loads it; a month without a record changes nothing but says so', async ({
+test('monthly: choosing a saved month loads it; a month without a record starts from the last closing', async ({
   page,
 }) => {
   await signedInUser(page);
@@ -82,15 +82,45 @@ test('monthly: choosing a saved month loads it; a month without a record changes
   await expectMarchResults(page);
   await expect(page.getByText('Dados salvos de março de 2025.')).toBeVisible();
 
-  // The form keeps March's figures (spec 2.8), but says that July has nothing saved.
+  // Issue 23: July has no record; it starts from April's closing (267 − 1 = 266), and March's
+  // figures and results are gone, so that they cannot be saved under July.
   const none = page.waitForResponse((r) => r.url().endsWith('/api/monthly-control/2025-07'));
   await page.getByLabel('Mês/Ano').fill('2025-07');
-  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
   expect((await none).status()).toBe(200);
-  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('350');
-  await expectMarchResults(page);
+  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(
+    'Mês sem registro: começando do fechamento de abril/2025',
+  );
+  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('266');
+  for (const label of ['Compras', 'Vendas', 'Mortes', 'Custos Totais (R$)', 'Receita Total (R$)']) {
+    await expect(page.getByLabel(label)).toHaveValue('');
+  }
+  await expect(page.getByText('Quantidade Final')).toHaveCount(0);
 
-  await page.getByLabel('Mês/Ano').fill('2025-04');
+  // Saved, July is July's; March stays as it was.
+  await fillByLabel(page, {
+    Compras: '0',
+    Vendas: '10',
+    Mortes: '0',
+    'Custos Totais (R$)': '8.000,00',
+    'Receita Total (R$)': '30.000,00',
+  });
+  await page.getByRole('button', { name: 'Calcular e Salvar' }).click();
+  await expect(page.getByText('Controle de julho de 2025 salvo.').first()).toBeVisible();
+  await expect(resultCard(page, 'Quantidade Final')).toContainText('256 cabeças');
+  const july = await (await page.request.get('/api/monthly-control/2025-07')).json();
+  expect(july).toMatchObject({ initialQuantity: 266, sales: 10, finalQuantity: 256 });
+  const march = await (await page.request.get('/api/monthly-control/2025-03')).json();
+  expect(march).toMatchObject(REFERENCE_MONTH);
+
+  // 'Meses registrados' lists them newest first and opens any of them.
+  const list = page.getByRole('list', { name: 'Meses registrados' });
+  await expect(list.getByRole('button')).toHaveText([
+    /^julho\/2025/,
+    /^abril\/2025/,
+    /^março\/2025/,
+  ]);
+  await list.getByRole('button', { name: /^abril\/2025/ }).click();
+  await expect(page.getByLabel('Mês/Ano')).toHaveValue('2025-04');
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('267');
   await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('12.000,00');
   await expect(page.getByText(NO_RECORD)).toHaveCount(0);
@@ -100,6 +130,12 @@ test('monthly: choosing a saved month loads it; a month without a record changes
   await expect(resultCard(page, 'Lucro por Cabeça Vendida')).toContainText('—');
   await expect(resultCard(page, 'Margem')).toContainText('—');
   await expect(resultCard(page, 'Taxa de Mortalidade')).toContainText('0,37%');
+
+  // Before the first saved month there is no closing: an empty form that says so.
+  await page.getByLabel('Mês/Ano').fill('2025-01');
+  await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
+  await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('');
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('');
 });
 
 test('monthly: the month is required and errors clear when their field is edited', async ({

@@ -51,6 +51,8 @@ export interface DashboardResponse {
   averageDailyGain: number | null;
   /** margin_percent of the latest result_calculations row; null with none (and for 'Campo'). */
   marginPercent: number | null;
+  /** When the margin's result calculation was saved (ISO); null with no margin. */
+  marginAt: string | null;
   /** Rows of result_calculations, budget_planning, monthly_control and annual_results; null for 'Campo'. */
   reportsCount: number | null;
   /** 'farm': the active farm's figures; 'all': every farm of the user ('Todas as fazendas'). */

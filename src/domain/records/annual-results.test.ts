@@ -4,6 +4,8 @@ import {
   annualFiguresSchema,
   annualResultsSchema,
   calculateAnnual,
+  figuresFromMonths,
+  herdChange,
   yearSchema,
   type AnnualFigures,
 } from './annual-results';
@@ -175,5 +177,64 @@ describe('annual bounds (spec section 5 "Annual")', () => {
     for (const body of [null, 'texto', [], 42]) {
       expect(annualFiguresSchema.safeParse(body).success).toBe(false);
     }
+  });
+});
+
+describe('herdChange (issue 23: Variação do rebanho)', () => {
+  it('values the heads kept at the inventory average and adds them to the result', () => {
+    // 420 + 135 − 260 − 9 = 286 heads: 134 fewer than at the start.
+    const change = herdChange(year, 2850.5)!;
+    // −134 × 2.850,50 = −381.967,00
+    expect(change.herdValueChange).toBeCloseTo(-381967, 8);
+    // 296.770,25 − 381.967,00 = −85.196,75
+    expect(change.resultWithHerdChange).toBeCloseTo(-85196.75, 8);
+  });
+
+  it('turns a year that kept more animals than it sold from a loss into a gain', () => {
+    const kept: AnnualFigures = {
+      initialInventory: 100,
+      totalPurchases: 50,
+      totalSales: 20,
+      totalDeaths: 0,
+      totalInvestment: 100000,
+      totalRevenue: 60000,
+      totalCosts: 20000,
+    };
+    expect(calculateAnnual(kept).netProfit).toBe(-60000);
+    // 130 − 100 = 30 heads × R$ 3.000 = R$ 90.000; −60.000 + 90.000 = 30.000
+    expect(herdChange(kept, 3000)).toEqual({
+      herdValueChange: 90000,
+      resultWithHerdChange: 30000,
+    });
+  });
+
+  it('is zero when the herd ends as it began, and unknown without an inventory value', () => {
+    const same = { ...year, totalPurchases: 269, totalSales: 260, totalDeaths: 9 };
+    expect(herdChange(same, 3000)).toEqual({
+      herdValueChange: 0,
+      resultWithHerdChange: calculateAnnual(same).netProfit,
+    });
+    expect(herdChange(year, null)).toBeNull();
+    expect(herdChange(year, Number.NaN)).toBeNull();
+  });
+});
+
+describe('figuresFromMonths (Preencher com os meses salvos)', () => {
+  it('adds up the months, money in cents', () => {
+    const month = { purchases: 10, sales: 5, deaths: 1, totalRevenue: 0.1, totalCosts: 1000.2 };
+    expect(figuresFromMonths([month, { ...month, totalRevenue: 0.2, sales: 7 }, month])).toEqual({
+      totalPurchases: 30,
+      totalSales: 17,
+      totalDeaths: 3,
+      totalRevenue: 0.4,
+      totalCosts: 3000.6,
+    });
+    expect(figuresFromMonths([])).toEqual({
+      totalPurchases: 0,
+      totalSales: 0,
+      totalDeaths: 0,
+      totalRevenue: 0,
+      totalCosts: 0,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
 import { enteredAtFieldSchema, type SaveOutcome } from './entered-at';
-import { HIGH_MORTALITY_PERCENT } from './monthly-control';
+import { HIGH_MORTALITY_PERCENT, type MonthlyFigures } from './monthly-control';
 
 const heads = (label: string, max: number, maxText: string) =>
   int()
@@ -114,4 +114,74 @@ export function calculateAnnual(input: AnnualFigures): AnnualOutput {
       input.initialInventory + input.totalPurchases,
     ),
   };
+}
+
+/**
+ * 'Variação do rebanho' (issue 23): what the herd gained or lost in value over the year, so that
+ * a year that keeps more animals than it sells is not read as only a loss (decision 025).
+ */
+export interface HerdChange {
+  /** (final − initial heads) × the inventory's average value per head, R$. */
+  herdValueChange: number;
+  /** net profit + herd value change, R$. */
+  resultWithHerdChange: number;
+}
+
+/**
+ * The year's herd change at `averageValuePerHead` (R$ per head, the inventory's); null without
+ * one (no inventory with a value).
+ * @example
+ * herdChange({ ...year, initialInventory: 100, totalPurchases: 50, totalSales: 20,
+ *   totalDeaths: 0, totalRevenue: 60000, totalInvestment: 100000, totalCosts: 20000 }, 3000)
+ * //=> { herdValueChange: 90000 (130 − 100 = 30 heads × 3.000), resultWithHerdChange: 30000 }
+ */
+export function herdChange(
+  input: AnnualFigures,
+  averageValuePerHead: number | null,
+): HerdChange | null {
+  if (averageValuePerHead === null || !Number.isFinite(averageValuePerHead)) return null;
+  const { finalInventory, netProfit } = calculateAnnual(input);
+  const herdValueChange = (finalInventory - input.initialInventory) * averageValuePerHead;
+  return { herdValueChange, resultWithHerdChange: netProfit + herdValueChange };
+}
+
+/** The fields 'Preencher com os meses salvos' fills from the year's monthly controls. */
+export type FiguresFromMonths = Pick<
+  AnnualFigures,
+  'totalPurchases' | 'totalSales' | 'totalDeaths' | 'totalRevenue' | 'totalCosts'
+>;
+
+/**
+ * The year's purchases, sales, deaths, revenue and costs: the sums of its saved months (money
+ * summed in cents, so twelve months add up without binary dust).
+ */
+export function figuresFromMonths(
+  months: ReadonlyArray<
+    Pick<MonthlyFigures, 'purchases' | 'sales' | 'deaths' | 'totalRevenue' | 'totalCosts'>
+  >,
+): FiguresFromMonths {
+  const sum = (pick: (m: (typeof months)[number]) => number) =>
+    months.reduce((total, m) => total + pick(m), 0);
+  const cents = (pick: (m: (typeof months)[number]) => number) =>
+    sum((m) => Math.round(pick(m) * 100)) / 100;
+  return {
+    totalPurchases: sum((m) => m.purchases),
+    totalSales: sum((m) => m.sales),
+    totalDeaths: sum((m) => m.deaths),
+    totalRevenue: cents((m) => m.totalRevenue),
+    totalCosts: cents((m) => m.totalCosts),
+  };
+}
+
+/** GET /api/annual-results/:year/months: the year's saved months, added up. */
+export interface AnnualFromMonths extends FiguresFromMonths {
+  year: number;
+  /** How many months of the year are saved (0: nothing to fill). */
+  monthCount: number;
+}
+
+/** GET /api/annual-results/herd-value: the inventory's value per head, null without a value. */
+export interface HerdValue {
+  heads: number;
+  averageValuePerHead: number | null;
 }

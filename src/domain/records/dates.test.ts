@@ -4,6 +4,7 @@ import {
   daysBetween,
   formatDateBR,
   formatMonthBR,
+  formatMonthShortBR,
   isIsoDate,
   isIsoMonth,
   todayIn,
@@ -79,6 +80,8 @@ describe('formatDateBR and formatMonthBR', () => {
     expect(formatDateBR('2025-03-07')).toBe('07/03/2025');
     expect(formatDateBR('2024-12-31')).toBe('31/12/2024');
     expect(formatMonthBR('2025-03')).toBe('março de 2025');
+    expect(formatMonthShortBR('2026-03')).toBe('março/2026');
+    expect(formatMonthShortBR('2025-12')).toBe('dezembro/2025');
     expect(formatMonthBR('2025-01')).toBe('janeiro de 2025');
     expect(formatMonthBR('2025-12')).toBe('dezembro de 2025');
   });

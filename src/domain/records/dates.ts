@@ -65,3 +65,9 @@ export function formatMonthBR(month: string): string {
   const [y, m] = month.split('-');
   return `${MONTHS[Number(m) - 1]} de ${y}`;
 }
+
+/** '2026-03' → 'março/2026' (lists and notes). */
+export function formatMonthShortBR(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1]}/${y}`;
+}

@@ -42,6 +42,30 @@ export const monthSchema = z
   .refine(isIsoMonth, { error: 'Mês/Ano inválido', abort: true })
   .refine((m) => m >= FIRST_MONTH && m <= LAST_MONTH, { error: 'Mês/Ano inválido' });
 
+/** Saved months a page of 'Meses registrados' holds at most (the server never answers more). */
+export const MONTH_PAGE_MAX = 100;
+
+/**
+ * The query of GET /api/monthly-control: the farm's saved months, newest first, strictly before
+ * `before` ('YYYY-MM') when given, at most `limit` (1 to 100, default 24). `limit=1` with the
+ * month being opened gives the last closing before it.
+ */
+export const monthListQuerySchema = z.object({
+  before: monthSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: 'Limite inválido' })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MONTH_PAGE_MAX, { error: 'Limite inválido' })
+    .optional(),
+});
+
+/** A page of saved months: `next` is the `before` of the following page, null at the oldest. */
+export interface MonthListPage {
+  months: MonthlyEntry[];
+  next: string | null;
+}
+
 /** The whole monthly form (spec section 5 "Monthly control"). */
 export const monthlyControlSchema = z.object({ monthYear: monthSchema }).and(monthlyFiguresSchema);
 

@@ -138,3 +138,71 @@ describe('access', () => {
     expect(await rowsOf('starter-anual@fazenda.com')).toHaveLength(0);
   });
 });
+
+describe('GET /api/annual-results/:year/months and /herd-value (issue 23)', () => {
+  it('adds up the year’s saved months, and only that year’s', async () => {
+    const owner = await t.createUser({ email: 'anual-meses@fazenda.com' });
+    const month = (purchases: number, sales: number, totalRevenue: number) => ({
+      initialQuantity: 300,
+      purchases,
+      sales,
+      deaths: 1,
+      totalCosts: 1000.1,
+      totalRevenue,
+    });
+    for (const [key, figures] of [
+      ['2025-12', month(99, 99, 99)],
+      ['2026-01', month(10, 5, 20000.35)],
+      ['2026-06', month(0, 40, 120000.4)],
+      ['2026-12', month(5, 0, 0)],
+      ['2027-01', month(99, 99, 99)],
+    ] as const) {
+      const res = await t.request(`/api/monthly-control/${key}`, {
+        method: 'PUT',
+        body: JSON.stringify(figures),
+        headers: { cookie: owner },
+      });
+      expect(res.status).toBe(200);
+    }
+    const res = await get('2026/months', { cookie: owner });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      year: 2026,
+      monthCount: 3,
+      totalPurchases: 15,
+      totalSales: 45,
+      totalDeaths: 3,
+      totalRevenue: 140000.75,
+      totalCosts: 3000.3,
+    });
+    expect(await (await get('2024/months', { cookie: owner })).json()).toMatchObject({
+      monthCount: 0,
+      totalSales: 0,
+    });
+    expect((await get('1999/months', { cookie: owner })).status).toBe(400);
+  });
+
+  it('gives the inventory’s value per head over the items that have one', async () => {
+    const owner = await t.createUser({ email: 'anual-estoque@fazenda.com' });
+    expect(await (await get('herd-value', { cookie: owner })).json()).toEqual({
+      heads: 0,
+      averageValuePerHead: null,
+    });
+    for (const item of [
+      { category: 'Bois', quantity: 10, averageWeight: 450, averageValue: 3000 },
+      { category: 'Bezerros', quantity: 30, averageWeight: 180, averageValue: 1800 },
+    ]) {
+      const res = await t.request('/api/inventory', {
+        method: 'POST',
+        body: JSON.stringify(item),
+        headers: { cookie: owner },
+      });
+      expect(res.status).toBe(201);
+    }
+    // (10 × 3.000 + 30 × 1.800) / 40 = 2.100
+    expect(await (await get('herd-value', { cookie: owner })).json()).toEqual({
+      heads: 40,
+      averageValuePerHead: 2100,
+    });
+  });
+});

@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
   annualSaveSchema,
+  figuresFromMonths,
+  type AnnualFromMonths,
   type AnnualSaveResult,
+  type HerdValue,
   yearSchema,
 } from '../../domain/records/annual-results';
 import { effectiveEnteredAt } from '../../domain/records/entered-at';
@@ -22,6 +25,9 @@ function yearParam(c: Context): number {
 }
 
 /**
+ * GET /api/annual-results/herd-value — the inventory's heads and value per head, for 'Variação
+ * do rebanho' (issue 23). GET /api/annual-results/:year/months — the year's saved monthly
+ * controls added up, for 'Preencher com os meses salvos'.
  * GET, PUT /api/annual-results/:year — one record per farm and year (spec section 2.10).
  * GET answers `null` for a year without a record.
  * PUT is the upsert: recalculating a year overwrites it with the figures the server computes.
@@ -31,22 +37,55 @@ function yearParam(c: Context): number {
  */
 export function annualResultRoutes(deps: { access: Access; store: AnnualStore; now: () => Date }) {
   const { access, store } = deps;
-  return new Hono<AccessEnv>()
-    .get('/:year', access({ module: 'annual-results' }), async (c) => {
-      const year = yearParam(c);
-      const row = await store.get(c.get('farm').id, year);
-      // No record is a normal state (an empty form), not an error.
-      return c.json(row ? toEntry(row) : null);
-    })
-    .put('/:year', access({ module: 'annual-results' }), async (c) => {
-      const year = yearParam(c);
-      const idempotencyKey = requestIdempotencyKey(c);
-      const { enteredAt, ...figures } = await parseBody(c, annualSaveSchema);
-      const { row, outcome } = await store.save(c.get('farm').id, c.get('user').id, year, figures, {
-        enteredAt: effectiveEnteredAt(enteredAt, deps.now()),
-        idempotencyKey,
-      });
-      const body: AnnualSaveResult = { ...toEntry(row), outcome };
-      return c.json(body);
-    });
+  return (
+    new Hono<AccessEnv>()
+      // Before '/:year', which would take 'herd-value' for a (bad) year.
+      .get('/herd-value', access({ module: 'annual-results' }), async (c) => {
+        const { heads, averageValuePerHead } = await store.herdValue(c.get('farm').id);
+        const body: HerdValue = {
+          heads: Number(heads),
+          averageValuePerHead: averageValuePerHead === null ? null : Number(averageValuePerHead),
+        };
+        return c.json(body);
+      })
+      .get('/:year/months', access({ module: 'annual-results' }), async (c) => {
+        const year = yearParam(c);
+        const months = await store.monthsOf(c.get('farm').id, year);
+        const body: AnnualFromMonths = {
+          year,
+          monthCount: months.length,
+          ...figuresFromMonths(
+            months.map((m) => ({
+              ...m,
+              totalRevenue: Number(m.totalRevenue),
+              totalCosts: Number(m.totalCosts),
+            })),
+          ),
+        };
+        return c.json(body);
+      })
+      .get('/:year', access({ module: 'annual-results' }), async (c) => {
+        const year = yearParam(c);
+        const row = await store.get(c.get('farm').id, year);
+        // No record is a normal state (an empty form), not an error.
+        return c.json(row ? toEntry(row) : null);
+      })
+      .put('/:year', access({ module: 'annual-results' }), async (c) => {
+        const year = yearParam(c);
+        const idempotencyKey = requestIdempotencyKey(c);
+        const { enteredAt, ...figures } = await parseBody(c, annualSaveSchema);
+        const { row, outcome } = await store.save(
+          c.get('farm').id,
+          c.get('user').id,
+          year,
+          figures,
+          {
+            enteredAt: effectiveEnteredAt(enteredAt, deps.now()),
+            idempotencyKey,
+          },
+        );
+        const body: AnnualSaveResult = { ...toEntry(row), outcome };
+        return c.json(body);
+      })
+  );
 }

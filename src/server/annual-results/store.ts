@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '../../domain/calculators/common';
 import {
   calculateAnnual,
@@ -9,7 +9,7 @@ import {
 import type { SaveOutcome } from '../../domain/records/entered-at';
 import type { Db } from '../db/client';
 import { enteredLaterOrSame, saveLatest } from '../db/last-write-wins';
-import { annualResults } from '../db/schema';
+import { annualResults, inventory, monthlyControl } from '../db/schema';
 import { assertFinite } from '../validate';
 
 const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
@@ -118,6 +118,44 @@ export function annualStore(db: Db) {
       options: SaveOptions,
     ) {
       return saveAnnual(db, farmId, userId, year, figures, options);
+    },
+    /**
+     * The figures of the farm's saved months of `year` ('Preencher com os meses salvos'): at
+     * most twelve rows, added up by the domain (figuresFromMonths).
+     */
+    monthsOf(farmId: string, year: number) {
+      return db
+        .select({
+          purchases: monthlyControl.purchases,
+          sales: monthlyControl.sales,
+          deaths: monthlyControl.deaths,
+          totalRevenue: sql<number>`${monthlyControl.totalRevenue}::float8`,
+          totalCosts: sql<number>`${monthlyControl.totalCosts}::float8`,
+        })
+        .from(monthlyControl)
+        .where(
+          and(
+            eq(monthlyControl.farmId, farmId),
+            between(monthlyControl.monthYear, `${year}-01-01`, `${year}-12-01`),
+          ),
+        );
+    },
+    /**
+     * The farm's inventory: its heads, and its value per head over the items that have a value
+     * (Σ quantity × average value ÷ their heads; null when none has one).
+     */
+    async herdValue(farmId: string) {
+      const [row] = await db
+        .select({
+          heads: sql<number>`coalesce(sum(${inventory.quantity}), 0)::int`,
+          averageValuePerHead: sql<number | null>`(
+            sum(${inventory.quantity} * ${inventory.averageValue})
+              / nullif(sum(${inventory.quantity}) filter (where ${isNotNull(inventory.averageValue)}), 0)
+          )::float8`,
+        })
+        .from(inventory)
+        .where(eq(inventory.farmId, farmId));
+      return row!;
     },
     /** Every year of the farm, oldest first (the CSV export). */
     list(farmId: string) {

@@ -108,6 +108,7 @@ describe('GET /api/dashboard', () => {
       herdTotal: 0,
       averageDailyGain: null,
       marginPercent: null,
+      marginAt: null,
       reportsCount: 0,
       scope: 'farm',
     } satisfies DashboardResponse);
@@ -180,6 +181,8 @@ describe('GET /api/dashboard', () => {
     expect(body.herdTotal).toBe(35);
     expect(body.averageDailyGain).toBeCloseTo(0.875, 12);
     expect(body.marginPercent).toBe(34.24);
+    // Issue 23: where the margin comes from, the latest calculation (not the neighbour's).
+    expect(body.marginAt).toBe('2025-06-01T10:00:00.000Z');
     // 3 result calculations + 2 plans + 1 month + 1 year.
     expect(body.reportsCount).toBe(7);
   });

@@ -16,6 +16,7 @@ function toResponse(
     herdTotal: Number(row.herd_total),
     averageDailyGain: numberOrNull(row.average_daily_gain),
     marginPercent: withMoney ? numberOrNull(row.margin_percent) : null,
+    marginAt: withMoney && row.margin_at !== null ? new Date(row.margin_at).toISOString() : null,
     reportsCount: withMoney ? Number(row.reports_count) : null,
     scope,
   };

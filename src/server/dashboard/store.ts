@@ -6,11 +6,14 @@ export interface DashboardRow extends Record<string, unknown> {
   herd_total: string;
   average_daily_gain: string | null;
   margin_percent: string | null;
+  /** When the latest result calculation (the margin's source) was saved; null with none. */
+  margin_at: Date | string | null;
   reports_count: string;
 }
 
 /**
- * The four statistics (spec section 9) in one statement, one round trip, for a set of farms.
+ * The four statistics (spec section 9) in one statement (the margin with when its result
+ * calculation was saved, issue 23), one round trip, for a set of farms.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
  * order (created_at), each found by a `limit 1` probe of weighings_user_animal_date_idx; animals
@@ -57,14 +60,18 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
       (select avg((last_weight - first_weight) / (last_date - first_date))
          from spans where last_date > first_date)
         as average_daily_gain,
-      (select margin_percent from result_calculations where farm_id ${money}
-         order by created_at desc limit 1)
-        as margin_percent,
+      latest.margin_percent,
+      latest.created_at as margin_at,
       (select count(*) from result_calculations where farm_id ${money})
         + (select count(*) from budget_planning where farm_id ${money})
         + (select count(*) from monthly_control where farm_id ${money})
         + (select count(*) from annual_results where farm_id ${money})
         as reports_count
+    from (select 1) as one
+    left join (
+      select margin_percent, created_at from result_calculations where farm_id ${money}
+      order by created_at desc limit 1
+    ) as latest on true
   `;
 }
 

@@ -170,3 +170,44 @@ describe('access', () => {
     expect(await rowsOf('starter-mensal@fazenda.com')).toHaveLength(0);
   });
 });
+
+describe('GET /api/monthly-control (Meses registrados)', () => {
+  const list = (query: string, headers: Record<string, string> = { cookie }) =>
+    t.request(`/api/monthly-control${query}`, { headers });
+
+  it('pages the farm’s months newest first, and gives the last closing before a month', async () => {
+    const owner = await t.createUser({ email: 'meses@fazenda.com' });
+    for (const month of ['2024-11', '2024-12', '2025-01', '2025-02']) {
+      expect((await put(month, march, { cookie: owner })).status).toBe(200);
+    }
+    const first = await list('?limit=3', { cookie: owner });
+    expect(first.status).toBe(200);
+    const page1 = await first.json();
+    expect(page1.months.map((m: MonthlyEntry) => m.monthYear)).toEqual([
+      '2025-02',
+      '2025-01',
+      '2024-12',
+    ]);
+    expect(page1.next).toBe('2024-12');
+    const page2 = await (await list(`?before=${page1.next}&limit=3`, { cookie: owner })).json();
+    expect(page2).toMatchObject({ months: [{ monthYear: '2024-11' }], next: null });
+
+    // The closing before a month without a record: the latest saved month before it.
+    const closing = await (await list('?before=2025-01&limit=1', { cookie: owner })).json();
+    expect(closing.months).toHaveLength(1);
+    expect(closing.months[0]).toMatchObject({ monthYear: '2024-12', finalQuantity: 267 });
+    expect(closing.next).toBe('2024-12');
+
+    // Another farm sees none of them.
+    expect(await (await list('', { cookie: other })).json()).toMatchObject({ next: null });
+    const others = await (await list('', { cookie: other })).json();
+    expect(others.months.map((m: MonthlyEntry) => m.monthYear)).not.toContain('2024-11');
+  });
+
+  it('refuses a page larger than 100 or a bad month', async () => {
+    expect((await list('?limit=101')).status).toBe(400);
+    expect((await list('?limit=0')).status).toBe(400);
+    expect((await list('?before=2025-13')).status).toBe(400);
+    expect((await list('?limit=100')).status).toBe(200);
+  });
+});

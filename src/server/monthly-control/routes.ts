@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import {
+  monthListQuerySchema,
   monthlySaveSchema,
   monthSchema,
+  type MonthListPage,
   type MonthlySaveResult,
 } from '../../domain/records/monthly-control';
 import { effectiveEnteredAt } from '../../domain/records/entered-at';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError } from '../errors';
+import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { parseBody } from '../validate';
 import { toEntry, type MonthlyStore } from './store';
@@ -18,7 +20,13 @@ function monthParam(c: Context): string {
   return `${month.data}-01`;
 }
 
+/** Saved months a page holds when the query does not say. */
+const DEFAULT_PAGE = 24;
+
 /**
+ * GET /api/monthly-control — the farm's saved months ('Meses registrados'), newest first, a page
+ * at a time: `?before=YYYY-MM` for the months before it, `?limit=` 1 to 100 (default 24). The
+ * answer's `next` is the `before` of the following page (null at the oldest month).
  * GET, PUT /api/monthly-control/:month — one record per farm and month (spec section 2.8).
  * GET answers `null` for a month without a record.
  * PUT is the upsert: the server computes final quantity and net profit itself. The body may say
@@ -33,6 +41,17 @@ export function monthlyControlRoutes(deps: {
 }) {
   const { access, store } = deps;
   return new Hono<AccessEnv>()
+    .get('/', access({ module: 'monthly-control' }), async (c) => {
+      const query = monthListQuerySchema.safeParse(c.req.query());
+      if (!query.success) {
+        throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+      }
+      const { before, limit = DEFAULT_PAGE } = query.data;
+      const { rows, more } = await store.page(c.get('farm').id, before && `${before}-01`, limit);
+      const months = rows.map(toEntry);
+      const body: MonthListPage = { months, next: more ? months.at(-1)!.monthYear : null };
+      return c.json(body);
+    })
     .get('/:month', access({ module: 'monthly-control' }), async (c) => {
       const monthYear = monthParam(c);
       const row = await store.get(c.get('farm').id, monthYear);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '../../domain/calculators/common';
 import {
   calculateMonthly,
@@ -98,6 +98,24 @@ export function monthlyStore(db: Db) {
       options: { enteredAt: Date; idempotencyKey?: string | null },
     ) {
       return saveMonthly(db, farmId, userId, monthYear, figures, options);
+    },
+    /**
+     * A page of the farm's months, newest first, strictly before `before` ('YYYY-MM-01') when
+     * given: at most `limit` rows, and whether older ones remain (one row more is asked for).
+     */
+    async page(farmId: string, before: string | undefined, limit: number) {
+      const rows = await db
+        .select()
+        .from(monthlyControl)
+        .where(
+          and(
+            eq(monthlyControl.farmId, farmId),
+            before === undefined ? undefined : lt(monthlyControl.monthYear, before),
+          ),
+        )
+        .orderBy(desc(monthlyControl.monthYear))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
     },
     /** Every month of the farm, oldest first (the CSV export). */
     list(farmId: string) {

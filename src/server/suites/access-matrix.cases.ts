@@ -95,6 +95,10 @@ export function routeCases(
       body: () => ({}),
       answers: record(false, [400]),
     },
+    'GET /api/monthly-control': {
+      path: () => '/api/monthly-control?limit=12',
+      answers: record(false),
+    },
     'GET /api/monthly-control/:month': {
       path: () => '/api/monthly-control/2025-01',
       answers: record(false),
@@ -135,6 +139,14 @@ export function routeCases(
     'DELETE /api/budget-plans/:id': {
       path: () => `/api/budget-plans/${FAKE_UUID}`,
       answers: record(false, [404]),
+    },
+    'GET /api/annual-results/herd-value': {
+      path: () => '/api/annual-results/herd-value',
+      answers: record(false),
+    },
+    'GET /api/annual-results/:year/months': {
+      path: () => '/api/annual-results/2025/months',
+      answers: record(false),
     },
     'GET /api/annual-results/:year': {
       path: () => '/api/annual-results/2025',

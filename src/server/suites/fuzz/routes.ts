@@ -81,6 +81,16 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     body: () => ({ valid: { ...VALID_INPUTS.results } }),
     headers: USER_HEADER,
   },
+  'GET /api/monthly-control': {
+    caller: 'owner',
+    query: {
+      valid: { before: '2025-06', limit: '12' },
+      bad: {
+        before: ['', '2025-13', '1999-12', '2025-6', 'x'.repeat(200)],
+        limit: ['', '0', '101', '1.5', '-1', 'abc', '1e2'],
+      },
+    },
+  },
   'GET /api/monthly-control/:month': { caller: 'owner', params: month, badParams: MONTHS },
   'PUT /api/monthly-control/:month': {
     caller: 'owner',
@@ -96,6 +106,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'DELETE /api/budget-plans/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
   'GET /api/annual-results/:year': { caller: 'owner', params: year, badParams: YEARS },
+  'GET /api/annual-results/:year/months': { caller: 'owner', params: year, badParams: YEARS },
   'PUT /api/annual-results/:year': {
     caller: 'owner',
     params: year,
@@ -339,6 +350,7 @@ export const NO_INPUT = [
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',
   'GET /api/inventory',
+  'GET /api/annual-results/herd-value',
   'GET /api/weighings',
   'GET /api/lots',
   'GET /api/farms',

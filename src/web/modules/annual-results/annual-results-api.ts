@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnnualFigures, AnnualRecord } from '@/domain/records/annual-results';
+import type {
+  AnnualFigures,
+  AnnualFromMonths,
+  AnnualRecord,
+  HerdValue,
+} from '@/domain/records/annual-results';
 import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 import { useRecordWrite, type Saved } from '../../offline/use-offline';
@@ -10,6 +15,21 @@ const path = (year: number) => `/api/annual-results/${year}`;
 export async function fetchYear(year: number, signal?: AbortSignal): Promise<AnnualRecord | null> {
   return (await apiFetch<AnnualRecord | null>(path(year), { signal })) ?? null;
 }
+
+/** The year's saved monthly controls, added up ('Preencher com os meses salvos'). */
+export function fetchYearMonths(year: number): Promise<AnnualFromMonths> {
+  return apiFetch<AnnualFromMonths>(`${path(year)}/months`);
+}
+
+/**
+ * The inventory's value per head, for 'Variação do rebanho'. Kept on the device with the year
+ * (offline, the last answer); a failure only leaves the variation unknown ('—').
+ */
+export const herdValueQuery = queryOptions({
+  queryKey: ['annual-results', 'herd-value'],
+  queryFn: ({ signal }) => apiFetch<HerdValue>('/api/annual-results/herd-value', { signal }),
+  retry: false,
+});
 
 /** True for a year the schema takes (2020 to 2100), typed as four digits. */
 export const isLoadableYear = (text: string) =>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   annualResultsSchema,
@@ -14,7 +14,15 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
 import { NumberField } from '../../components/calculator/number-field';
-import { annualRecordQuery, fetchYear, isLoadableYear, useSaveYear } from './annual-results-api';
+import {
+  annualRecordQuery,
+  fetchYear,
+  fetchYearMonths,
+  herdValueQuery,
+  isLoadableYear,
+  useSaveYear,
+} from './annual-results-api';
+import { Button } from '../../components/ui/button';
 import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
 import { AnnualResultsView } from './annual-results-view';
@@ -41,6 +49,15 @@ const KINDS: Record<(typeof FIGURES)[number], InputKind> = {
   totalCosts: 'money',
 };
 
+/** The fields the year's monthly controls fill. */
+const FROM_MONTHS = [
+  'totalPurchases',
+  'totalSales',
+  'totalDeaths',
+  'totalRevenue',
+  'totalCosts',
+] as const satisfies ReadonlyArray<(typeof FIGURES)[number]>;
+
 type Shown = { year: number; input: AnnualFigures; output: AnnualOutput };
 
 const initialValues = (year: number, saved: AnnualRecord | null) => ({
@@ -55,6 +72,42 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   const [shown, setShown] = useState<Shown | null>(() =>
     saved ? { year: saved.year, input: saved, output: calculateAnnual(saved) } : null,
   );
+
+  const herdValue = useQuery(herdValueQuery);
+  const averageValuePerHead = herdValue.data?.averageValuePerHead ?? null;
+  // What 'Preencher com os meses salvos' did, for the year it did it.
+  const [filled, setFilled] = useState<{ year: string; text: string } | null>(null);
+  const [filling, setFilling] = useState(false);
+
+  /** Purchases, sales, deaths, revenue and costs from the year's monthly controls. */
+  const fillFromMonths = () => {
+    const text = form.values.year ?? '';
+    setFilled(null);
+    if (!isLoadableYear(text)) {
+      setFilled({ year: text, text: 'Informe um ano entre 2020 e 2100 para buscar os meses.' });
+      return;
+    }
+    setFilling(true);
+    fetchYearMonths(Number(text))
+      .then((sums) => {
+        if (sums.monthCount === 0) {
+          setFilled({ year: text, text: `Nenhum mês de ${text} salvo no Controle Mensal.` });
+          return;
+        }
+        for (const key of FROM_MONTHS) form.setValue(key, toInputText(sums[key], KINDS[key]));
+        setFilled({
+          year: text,
+          text: `Preenchido com ${sums.monthCount} ${sums.monthCount === 1 ? 'mês salvo' : 'meses salvos'} de ${text}. Confira e altere se precisar.`,
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Resultados anuais: falha ao buscar os meses', error);
+        toast.error('Não foi possível buscar os meses salvos', {
+          description: 'Verifique a conexão e tente de novo.',
+        });
+      })
+      .finally(() => setFilling(false));
+  };
 
   // Only the answer for the year typed last may fill the form.
   const chosenYear = useRef(String(year));
@@ -159,6 +212,19 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
               }
               onValueChange={chooseYear}
             />
+            <div className="flex flex-col gap-2">
+              <Button
+                variant="outline"
+                className="self-start"
+                disabled={filling}
+                onClick={fillFromMonths}
+              >
+                {filling ? 'Buscando meses...' : 'Preencher com os meses salvos'}
+              </Button>
+              <p role="status" className="text-sm text-stone-600 empty:hidden">
+                {filled && filled.year === form.values.year ? filled.text : ''}
+              </p>
+            </div>
           </FieldGroup>
           <FieldGroup title="Movimentação do rebanho">
             <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />
@@ -188,7 +254,13 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
           </FieldGroup>
         </>
       }
-      results={shown ? <AnnualResultsView {...shown} /> : pending || null}
+      results={
+        shown ? (
+          <AnnualResultsView {...shown} averageValuePerHead={averageValuePerHead} />
+        ) : (
+          pending || null
+        )
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AnnualFigures, AnnualOutput } from '@/domain/records/annual-results';
+import { herdChange, type AnnualFigures, type AnnualOutput } from '@/domain/records/annual-results';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
 import {
   ResultCard,
@@ -16,11 +16,20 @@ interface AnnualResultsViewProps {
   year: number;
   input: AnnualFigures;
   output: AnnualOutput;
+  /** The inventory's value per head (R$), for 'Variação do rebanho'; null when unknown. */
+  averageValuePerHead?: number | null;
 }
 
 /** A year's results and its summary (spec section 2.10). */
-export function AnnualResultsView({ year, input, output }: AnnualResultsViewProps) {
+export function AnnualResultsView({
+  year,
+  input,
+  output,
+  averageValuePerHead = null,
+}: AnnualResultsViewProps) {
   const margin = formatPercent(output.grossMarginPercent, 1);
+  const change = herdChange(input, averageValuePerHead);
+  const headsChanged = output.finalInventory - input.initialInventory;
   return (
     <div className="flex flex-col gap-3">
       <ResultGrid>
@@ -67,6 +76,22 @@ export function AnnualResultsView({ year, input, output }: AnnualResultsViewProp
           value={formatBRL(output.averageCostPerHead)}
           detail="(Investimento + custos) sobre estoque inicial + compras"
         />
+        <ResultCard
+          label="Variação do rebanho"
+          value={formatBRL(change?.herdValueChange)}
+          detail={
+            change
+              ? `${heads(headsChanged, headsChanged > 0 ? '+' : '')} × ${formatBRL(averageValuePerHead)} por cabeça (valor médio do estoque)`
+              : 'Cadastre o valor médio no Estoque do Rebanho para calcular.'
+          }
+          tone={change ? bySign(change.herdValueChange) : 'neutral'}
+        />
+        <ResultCard
+          label="Resultado com variação do rebanho"
+          value={formatBRL(change?.resultWithHerdChange)}
+          detail="Lucro líquido anual + variação do rebanho"
+          tone={change ? bySign(change.resultWithHerdChange) : 'neutral'}
+        />
       </ResultGrid>
       <ResultTable
         title={`Resumo do Ano ${year}`}
@@ -80,6 +105,12 @@ export function AnnualResultsView({ year, input, output }: AnnualResultsViewProp
           { label: 'Receita', value: formatBRL(input.totalRevenue) },
           { label: 'Custos', value: formatBRL(input.totalCosts) },
           { label: 'Resultado', value: formatBRL(output.netProfit), strong: true },
+          { label: 'Valor do rebanho (variação)', value: formatBRL(change?.herdValueChange) },
+          {
+            label: 'Resultado com o rebanho',
+            value: formatBRL(change?.resultWithHerdChange),
+            strong: true,
+          },
           { label: 'Margem bruta', value: margin },
           { label: 'ROI', value: formatPercent(output.roiPercent) },
         ]}

@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MonthlyFigures, MonthlyRecord } from '@/domain/records/monthly-control';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  MonthListPage,
+  MonthlyEntry,
+  MonthlyFigures,
+  MonthlyRecord,
+} from '@/domain/records/monthly-control';
 import { apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 import { useRecordWrite, type Saved } from '../../offline/use-offline';
@@ -10,6 +15,29 @@ const path = (month: string) => `/api/monthly-control/${month}`;
 export function fetchMonth(month: string): Promise<MonthlyRecord | null> {
   return apiFetch<MonthlyRecord | null>(path(month));
 }
+
+/** The saved months before `before` ('YYYY-MM'; all when absent), newest first. */
+function fetchMonthPage(before: string | null, limit: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (before) query.set('before', before);
+  return apiFetch<MonthListPage>(`/api/monthly-control?${query}`, { signal });
+}
+
+/** The last saved month before `month`: the closing a month without a record starts from. */
+export async function fetchClosingBefore(month: string): Promise<MonthlyEntry | null> {
+  return (await fetchMonthPage(month, 1)).months[0] ?? null;
+}
+
+/** Saved months a page of 'Meses registrados' shows. */
+const MONTHS_PER_PAGE = 12;
+
+/** 'Meses registrados': the farm's saved months, newest first, a page at a time. */
+export const savedMonthsQuery = infiniteQueryOptions({
+  queryKey: ['monthly-control', 'months'],
+  queryFn: ({ pageParam, signal }) => fetchMonthPage(pageParam, MONTHS_PER_PAGE, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next,
+});
 
 /**
  * The answer to PUT (the upsert on farm and month, sent through the outbox): the stored record
@@ -43,7 +71,10 @@ export function useSaveMonth(onSaved: (saved: Saved<SavedMonth>, month: string) 
         body: { ...figures, enteredAt: new Date().toISOString() },
       }),
     onSuccess: (saved, { month }) => {
-      if (!saved.queued) void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      if (!saved.queued) {
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        void queryClient.invalidateQueries({ queryKey: savedMonthsQuery.queryKey });
+      }
       onSaved(saved, month);
     },
     onError: toastSaveError,

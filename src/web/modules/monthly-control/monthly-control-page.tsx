@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { toInputText, type InputKind } from '@/domain/number';
-import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
+import { formatMonthBR, formatMonthShortBR, isIsoMonth } from '@/domain/records/dates';
 import {
   calculateMonthly,
   monthlyControlSchema,
@@ -13,13 +13,14 @@ import { ModuleLayout } from '../../components/module-layout';
 import { FormField } from '../../components/ui/form-field';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
 import { NumberField } from '../../components/calculator/number-field';
-import { toNumbers, type FieldValues } from '../../lib/use-field-form';
+import { fieldId, toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
-import { fetchMonth, useSaveMonth } from './monthly-control-api';
+import { fetchClosingBefore, fetchMonth, useSaveMonth } from './monthly-control-api';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
+import { SavedMonths } from './saved-months';
 
 const FORM_ID = 'monthly-control';
 const FIGURES = [
@@ -52,8 +53,14 @@ export default function MonthlyControlPage() {
   const [shown, setShown] = useState<{ output: MonthlyOutput; loaded?: string } | null>(null);
   // Only the answer for the month chosen last may fill the form.
   const chosen = useRef('');
-  // A chosen month with no record: the form keeps its figures (spec 2.8), and says so.
-  const [unsaved, setUnsaved] = useState<string | null>(null);
+  /**
+   * The month the form's figures belong to: loaded, started from a closing, calculated or saved
+   * (decision 025). Choosing another month empties them, so they cannot be saved under it.
+   */
+  const figuresOf = useRef<string | null>(null);
+  // A chosen month with no record: where it starts from (the last closing before it), or that
+  // nothing is saved.
+  const [monthNote, setMonthNote] = useState<{ month: string; text: string } | null>(null);
 
   const save = useSaveMonth((saved, month) => {
     if (saved.queued) {
@@ -61,10 +68,13 @@ export default function MonthlyControlPage() {
       return;
     }
     const record = saved.data;
-    setUnsaved((chosenMonth) => (chosenMonth === record.monthYear ? null : chosenMonth));
+    setMonthNote((note) => (note?.month === record.monthYear ? null : note));
     if (record.outcome === 'superseded') {
       // Another phone saved this month with figures entered later: those stay, and show.
-      for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
+      if (chosen.current === month) {
+        figuresOf.current = month;
+        fill(record);
+      }
       setShown({ output: calculateMonthly(record), loaded: month });
       toast.warning('Registro mais recente mantido', {
         description: `Outro registro de ${formatMonthBR(month)} feito depois do seu já estava salvo, e ficou valendo o mais recente.`,
@@ -85,28 +95,68 @@ export default function MonthlyControlPage() {
     calculate: calculateMonthly,
     successTitle: 'Cálculo realizado',
     onCalculated: ({ monthYear, ...figures }, output) => {
+      figuresOf.current = monthYear;
       setShown({ output });
       save.mutate({ month: monthYear, figures });
     },
   });
 
+  // The values as typed now (an answer arriving later reads them, not the ones of its call).
+  const typed = useRef(calc.values);
+  typed.current = calc.values;
+
+  const fill = (figures: Partial<MonthlyFigures>) => {
+    for (const key of FIGURES) {
+      const value = figures[key];
+      calc.setValue(key, value === undefined ? '' : toInputText(value, KINDS[key]));
+    }
+  };
+
+  /**
+   * Choosing a month loads its record (spec 2.8). A month without one starts from the last
+   * closing before it: 'Quantidade Inicial' is that month's final quantity, the rest is empty.
+   */
   const chooseMonth = (text: string) => {
     calc.setValue('monthYear', text);
     chosen.current = text;
-    setUnsaved(null);
+    setMonthNote(null);
     if (!isIsoMonth(text)) return;
-    fetchMonth(text)
-      .then((record) => {
-        if (chosen.current !== text) return;
-        if (!record) {
-          setUnsaved(text);
-          return;
-        }
-        for (const key of FIGURES) calc.setValue(key, toInputText(record[key], KINDS[key]));
+    if (figuresOf.current !== null && figuresOf.current !== text) {
+      // Another month's figures never stay under this one.
+      figuresOf.current = null;
+      fill({});
+      setShown(null);
+      save.reset();
+    }
+    const load = async () => {
+      const record = await fetchMonth(text);
+      if (chosen.current !== text) return;
+      if (record) {
+        figuresOf.current = text;
+        fill(record);
         save.reset();
         setShown({ output: calculateMonthly(record), loaded: text });
-      })
-      .catch((error: unknown) => console.error('Controle mensal: falha ao carregar o mês', error));
+        return;
+      }
+      const closing = await fetchClosingBefore(text);
+      if (chosen.current !== text) return;
+      if (!closing) {
+        setMonthNote({ month: text, text: 'Nenhum registro salvo para este mês' });
+        return;
+      }
+      figuresOf.current = text;
+      // What the producer typed meanwhile stays.
+      if (typed.current.initialQuantity === '') {
+        calc.setValue('initialQuantity', toInputText(closing.finalQuantity, 'count'));
+      }
+      setMonthNote({
+        month: text,
+        text: `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`,
+      });
+    };
+    load().catch((error: unknown) =>
+      console.error('Controle mensal: falha ao carregar o mês', error),
+    );
   };
 
   // 'Corrigir' on a refused month: its month and figures back in the form, to change and save.
@@ -114,14 +164,22 @@ export default function MonthlyControlPage() {
     const month = decodeURIComponent(entry.path.split('/').pop() ?? '');
     calc.setValue('monthYear', month);
     chosen.current = month;
+    figuresOf.current = month;
     for (const key of FIGURES) {
       const value = body[key];
       calc.setValue(key, typeof value === 'number' ? toInputText(value, KINDS[key]) : '');
     }
-    setUnsaved(null);
+    setMonthNote(null);
     setShown(null);
     save.reset();
   });
+
+  /** A month opened from 'Meses registrados': in the form, which comes into view. */
+  const openMonth = (month: string) => {
+    chooseMonth(month);
+    const field = document.getElementById(fieldId(FORM_ID, 'monthYear'));
+    field?.scrollIntoView({ block: 'center' });
+  };
 
   const submit = (event: FormEvent) => {
     setShown(null);
@@ -162,9 +220,7 @@ export default function MonthlyControlPage() {
               placeholder="AAAA-MM"
               {...calc.input('monthYear')}
               hint={
-                unsaved && unsaved === calc.values.monthYear
-                  ? 'Nenhum registro salvo para este mês'
-                  : undefined
+                monthNote && monthNote.month === calc.values.monthYear ? monthNote.text : undefined
               }
               onChange={(event) => chooseMonth(event.target.value)}
             />
@@ -192,6 +248,7 @@ export default function MonthlyControlPage() {
         }
         results={shown && <MonthlyControlView output={shown.output} note={note} />}
       />
+      <SavedMonths onOpen={openMonth} />
     </ModuleLayout>
   );
 }

@@ -4,6 +4,8 @@ import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-rea
 import { useEffect } from 'react';
 import type { DashboardResponse } from '@/domain/api';
 import { formatNumber, formatPercent } from '@/domain/format';
+import { findModule } from '@/domain/modules';
+import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { apiFetch } from '../../lib/api';
 import { cn } from '../../lib/cn';
 
@@ -28,7 +30,15 @@ interface Stat {
   /** Shown after the figure when there is one. */
   unit?: string;
   tone?: 'negative';
+  /** Where the figure comes from, under it: 'do Cálculo de Resultados de 24/11/2026'. */
+  source?: string;
 }
+
+/** The margin's source: the results calculation it was saved by, and its day in São Paulo. */
+const marginSource = (marginAt: string | null | undefined) =>
+  marginAt
+    ? `do ${findModule('results').name} de ${formatDateBR(todayIn(new Date(marginAt)))}`
+    : undefined;
 
 function stats(data: DashboardResponse | undefined, seesMoney: boolean): Stat[] {
   const gain = data?.averageDailyGain ?? null;
@@ -54,6 +64,7 @@ function stats(data: DashboardResponse | undefined, seesMoney: boolean): Stat[] 
       icon: Percent,
       value: formatPercent(margin, 2),
       tone: margin !== null && margin < 0 ? 'negative' : undefined,
+      source: margin === null ? undefined : marginSource(data?.marginAt),
     },
     {
       id: 'reports',
@@ -144,6 +155,7 @@ export function DashboardStats({
                 </p>
               )}
             </dd>
+            {!isPending && stat.source && <dd className="text-xs text-stone-600">{stat.source}</dd>}
           </div>
         ))}
       </dl>

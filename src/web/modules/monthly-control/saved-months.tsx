@@ -1,0 +1,80 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
+import { formatBRL, formatNumber } from '@/domain/format';
+import { formatMonthShortBR } from '@/domain/records/dates';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { FetchedAt } from '../../offline/fetched-at';
+import { savedMonthsQuery } from './monthly-control-api';
+
+/**
+ * 'Meses registrados': the farm's saved months, newest first, paged on the server; opening one
+ * puts it in the form, as choosing it in 'Mês/Ano' does.
+ */
+export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
+  const query = useInfiniteQuery(savedMonthsQuery);
+  const months = query.data?.pages.flatMap((page) => page.months) ?? [];
+
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle>Meses registrados</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <FetchedAt query={query} what="meses registrados" />
+        {query.isPending ? (
+          <Spinner label="Carregando meses..." className="justify-start" />
+        ) : query.isError ? (
+          <p className="text-stone-700">Não foi possível carregar os meses registrados.</p>
+        ) : months.length === 0 ? (
+          <p className="flex items-center gap-3 text-stone-600">
+            <CalendarDays className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+            Nenhum mês registrado ainda. Calcule um mês para guardá-lo aqui.
+          </p>
+        ) : (
+          <>
+            <ul aria-label="Meses registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {months.map((month) => (
+                <li key={month.monthYear}>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(month.monthYear)}
+                    className="flex min-h-11 w-full flex-col items-start rounded-lg border border-stone-200 px-3 py-2 text-left hover:border-green-700 hover:bg-green-50 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+                  >
+                    <span className="font-semibold text-stone-900">
+                      {formatMonthShortBR(month.monthYear)}
+                    </span>
+                    <span className="text-sm text-stone-600">
+                      Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
+                      {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
+                      <span
+                        className={cn(
+                          'tabular-nums',
+                          month.netProfit >= 0 ? 'text-green-800' : 'text-red-800',
+                        )}
+                      >
+                        {formatBRL(month.netProfit)}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <Button
+                variant="outline"
+                className="mt-3"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {query.isFetchingNextPage ? 'Carregando...' : 'Ver meses anteriores'}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
