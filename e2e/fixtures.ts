@@ -118,9 +118,14 @@ export async function chooseOption(
 ) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.fill(search);
-  await scope
-    .getByRole('listbox', { name: label })
-    .getByRole('option', { name: option, exact: true })
-    .click();
+  await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await expect(box).toHaveValue(option);
+}
+
+/** Opens the combobox labelled `label` without typing: its options, every one of them. */
+export async function comboboxOptions(scope: Page | Locator, label: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return scope.getByRole('listbox').getByRole('option');
 }
