@@ -73,9 +73,7 @@ test('lots against the real server: a lot, two weighings of an animal in it, its
   await expect(select).toHaveValue('Garrotes da seca');
 
   // The lot's report: its animals' performance table, printed under the lot's name.
-  await page
-    .getByLabel('Relatório de', { exact: true })
-    .selectOption({ label: 'Lote Garrotes da seca' });
+  await chooseOption(page, 'Relatório de', 'Lote Garrotes da seca', 'garrotes');
   const report = page.getByRole('region', { name: 'Relatório do lote Garrotes da seca' });
   await expect(report.getByRole('rowheader', { name: 'BR-0042' })).toBeVisible();
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -96,7 +96,7 @@ test('weighing import: the weighings go to the open lot chosen', async ({ page }
   await page.goto('/module/weighing');
   await page.getByRole('button', { name: 'Importar da balança' }).click();
   const importer = page.getByRole('region', { name: 'Importar da balança' });
-  await importer.getByLabel('Lote').selectOption({ label: 'Lote Balança' });
+  await chooseOption(importer, 'Lote', 'Lote Balança', 'balança');
   await chooseFile(page, truTestFile(3));
   await expect(page.getByText('3 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
   const saved = page.waitForRequest(

@@ -204,14 +204,14 @@ export function Combobox({
             <ChevronDown
               aria-hidden="true"
               className={cn(
-                'pointer-events-none absolute top-3.5 right-3 size-4 text-stone-500 transition-transform',
+                'pointer-events-none absolute top-3.5 right-3 size-4 text-stone-500 transition-transform motion-reduce:transition-none',
                 showList && 'rotate-180',
               )}
             />
           )}
           <div
             hidden={!showList && !status}
-            className="absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"
+            className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"
           >
             {status && (
               <p role="status" className="px-3 py-2.5 text-sm text-stone-600">

@@ -47,7 +47,7 @@ export function WeighingPerformance({
               value={selected}
               onValueChange={onSelect}
               options={animals.map((id) => ({ value: id, label: id }))}
-              placeholder="Digite a identificação do animal"
+              placeholder="Digite para buscar"
               emptyText="Nenhum animal pesado com essa identificação."
             />
             {selected ? (
