@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { FARMS, mockFarmsApi } from './farms-mock';
-import { expect, fillByLabel, saveWeighing, signedInUser, test, type Page } from './fixtures';
+import { expect, saveWeighing, signedInUser, test, type Page } from './fixtures';
 
 // Settled screens: with reduced motion, toasts appear without sliding in.
 test.use({ reducedMotion: 'reduce' });

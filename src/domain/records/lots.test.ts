@@ -130,7 +130,7 @@ describe('projectTarget', () => {
 });
 
 describe('overWeighedWarning', () => {
-  it('says nothing up to the lot\'s heads', () => {
+  it("says nothing up to the lot's heads", () => {
     expect(overWeighedWarning(10, 0)).toBeNull();
     expect(overWeighedWarning(10, 10)).toBeNull();
   });
