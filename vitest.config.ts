@@ -26,10 +26,14 @@ export default defineConfig({
         },
       },
       {
-        // Pure browser-side code: the landing's texts and runtime config.
+        // Pure browser-side code: the landing's texts and runtime config, the widgets' logic.
         test: {
           name: 'landing',
-          include: ['src/content/**/*.test.ts', 'src/web/landing/**/*.test.ts'],
+          include: [
+            'src/content/**/*.test.ts',
+            'src/web/landing/**/*.test.ts',
+            'src/web/components/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
 
 /** Weighings typed through the API, as the weighing screen would save them. */
 async function addWeighings(page: Page) {
@@ -67,7 +67,7 @@ test('print: the animal history and the annual results print without the app chr
   await addWeighings(page);
   const me = (await (await page.request.get('/api/me')).json()) as { farm: { name: string } };
   await page.goto('/module/weighing');
-  await page.getByLabel('Animal', { exact: true }).selectOption('BR-1');
+  await chooseOption(page, 'Animal', 'BR-1');
   await expect(page.getByRole('region', { name: /^Desempenho de / })).toBeVisible();
 
   const heading = page.getByTestId('print-heading');

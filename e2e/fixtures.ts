@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { E2E } from './settings';
 
 export const PASSWORD = 'Boiada2025';
@@ -105,3 +105,27 @@ export const RESULTS_LOT = {
   'Consumo de Proteico Energético (% do peso vivo)': '0,5',
   'Outras Despesas (R$)': '5.000',
 };
+
+/**
+ * Picks `option` in the combobox labelled `label` (the animal and lot pickers): types `search`
+ * (the option's text unless told), then chooses the option by its role and name.
+ */
+export async function chooseOption(
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  search = option,
+) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.fill(search);
+  await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
+}
+
+/** Opens the combobox labelled `label` without typing: its options, every one of them. */
+export async function comboboxOptions(scope: Page | Locator, label: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  return scope.getByRole('listbox').getByRole('option');
+}

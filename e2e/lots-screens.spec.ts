@@ -1,13 +1,22 @@
 import { formatDateBR } from '../src/domain/records/dates';
 import { LOT_MESSAGES } from '../src/domain/records/lots';
 import { mockFarmsApi } from './farms-mock';
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import {
+  chooseOption,
+  comboboxOptions,
+  expect,
+  fillByLabel,
+  signedInUser,
+  test,
+  type Page,
+} from './fixtures';
 import {
   BEZERROS_ID,
   daysAgo,
   GARROTES_ID,
   mockLotsApi,
   NOVILHAS_ID,
+  sampleLots,
   type LotsCall,
 } from './lots-mock';
 
@@ -160,10 +169,8 @@ test('lots: closing asks first, then the lot is closed; it can be reopened', asy
   await expect(card.getByText(LOT_MESSAGES.closed)).toBeVisible();
   await expect(lotsSection(page).getByRole('article').first()).toHaveAccessibleName('Novilhas');
   // A closed lot cannot be picked for a weighing.
-  await expect(page.getByLabel('Lote', { exact: true }).locator('option')).toHaveText([
-    'Sem lote',
-    'Novilhas',
-  ]);
+  await expect(await comboboxOptions(page, 'Lote')).toHaveText(['Sem lote', 'Novilhas']);
+  await page.getByRole('combobox', { name: 'Lote', exact: true }).press('Escape');
 
   await card.getByRole('button', { name: 'Reabrir' }).click();
   await expect(page.getByText('Lote reaberto', { exact: true })).toBeVisible();
@@ -216,7 +223,7 @@ test('lots: Campo lists lots without prices, creation or changes', async ({ page
   await expect(card.getByRole('button', { name: 'Encerrar lote' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Usar no Cálculo de Resultados' })).toHaveCount(0);
   // Campo still picks a lot for a weighing.
-  await expect(page.getByLabel('Lote', { exact: true }).locator('option')).toHaveText([
+  await expect(await comboboxOptions(page, 'Lote')).toHaveText([
     'Sem lote',
     'Garrotes da seca',
     'Novilhas',
@@ -230,22 +237,27 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
   const { calls } = await mockLotsApi(page);
   await page.goto('/module/weighing');
 
-  const select = page.getByLabel('Lote', { exact: true });
-  await expect(select.locator('option')).toHaveText(['Sem lote', 'Garrotes da seca', 'Novilhas']);
-  await expect(select).toHaveValue('');
+  const select = page.getByRole('combobox', { name: 'Lote', exact: true });
+  await expect(await comboboxOptions(page, 'Lote')).toHaveText([
+    'Sem lote',
+    'Garrotes da seca',
+    'Novilhas',
+  ]);
+  await select.press('Escape');
+  await expect(select).toHaveValue('Sem lote');
 
   await fillByLabel(page, { 'Identificação do Animal': 'BR-1' });
-  await expect(select).toHaveValue(GARROTES_ID);
+  await expect(select).toHaveValue('Garrotes da seca');
   await expect(page.getByText('Último lote deste animal. Você pode trocar.')).toBeVisible();
   // The person can change it.
-  await select.selectOption({ label: 'Sem lote' });
-  await expect(select).toHaveValue('');
+  await chooseOption(page, 'Lote', 'Sem lote', 'sem');
+  await expect(select).toHaveValue('Sem lote');
 
   // BR-9's last weighing had no lot: nothing is suggested; a new animal neither.
   await fillByLabel(page, { 'Identificação do Animal': 'BR-9' });
-  await expect(select).toHaveValue('');
+  await expect(select).toHaveValue('Sem lote');
   await fillByLabel(page, { 'Identificação do Animal': 'BR-7' });
-  await expect(select).toHaveValue(NOVILHAS_ID);
+  await expect(select).toHaveValue('Novilhas');
 
   await fillByLabel(page, { 'Data da Pesagem': daysAgo(0), 'Peso (kg)': '205' });
   const lotsAgain = page.waitForRequest(
@@ -259,12 +271,12 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
     batchId: NOVILHAS_ID,
   });
   // The lot stays chosen for the next animal of the same lot, and its figures are read again.
-  await expect(select).toHaveValue(NOVILHAS_ID);
+  await expect(select).toHaveValue('Novilhas');
   await lotsAgain;
   await expect(figure(page, 'Novilhas', 'GMD médio')).toHaveText('5,000 kg/dia');
 
   // The animal's history names the lot of each weighing.
-  await page.getByLabel('Animal', { exact: true }).selectOption('BR-9');
+  await chooseOption(page, 'Animal', 'BR-9');
   const history = page.getByRole('region', { name: 'Histórico de Pesagens' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Lote: Novilhas');
@@ -279,8 +291,8 @@ test('weighing form: a lot closed meanwhile is refused by the server, under the 
   await page.goto('/module/weighing');
 
   await fillByLabel(page, { 'Identificação do Animal': 'BR-1', 'Peso (kg)': '350' });
-  const select = page.getByLabel('Lote', { exact: true });
-  await expect(select).toHaveValue(GARROTES_ID);
+  const select = page.getByRole('combobox', { name: 'Lote', exact: true });
+  await expect(select).toHaveValue('Garrotes da seca');
   // Someone else closes the lot before this weighing is saved.
   lots.find((l) => l.id === GARROTES_ID)!.closedAt = new Date().toISOString();
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
@@ -288,4 +300,64 @@ test('weighing form: a lot closed meanwhile is refused by the server, under the 
   await expect(select).toHaveAttribute('aria-invalid', 'true');
   await expect(select).toBeFocused();
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('350');
+});
+
+test('a lot with more animals weighed than heads shows a warning', async ({ page }) => {
+  await signedInUser(page);
+  const lots = sampleLots();
+  // Garrotes da seca has two animals weighed (lots-mock): one head too few.
+  lots.find((l) => l.id === GARROTES_ID)!.quantity = 1;
+  await mockLotsApi(page, { lots });
+  await page.goto('/module/weighing');
+
+  const card = lotCard(page, 'Garrotes da seca');
+  await expect(figure(page, 'Garrotes da seca', 'Pesados')).toHaveText('2');
+  await expect(card.getByText('Pesados acima das cabeças')).toBeVisible();
+  await expect(card).toContainText(
+    'Mais animais pesados (2) do que cabeças no lote (1). Confira as identificações ou a quantidade do lote.',
+  );
+  // Within its heads a lot has no warning.
+  await expect(lotCard(page, 'Novilhas').getByText('Pesados acima das cabeças')).toHaveCount(0);
+});
+
+test('the lot and animal pickers search as you type, by keyboard too', async ({ page }) => {
+  await signedInUser(page);
+  await mockLotsApi(page);
+  await page.goto('/module/weighing');
+
+  const lot = page.getByRole('combobox', { name: 'Lote', exact: true });
+  await expect(lot).toHaveAttribute('aria-expanded', 'false');
+  await lot.fill('novi');
+  await expect(lot).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('listbox', { name: 'Lotes abertos' });
+  await expect(lot).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+  await expect(list.getByRole('option')).toHaveText(['Novilhas']);
+  await lot.press('ArrowDown');
+  const active = list.getByRole('option', { name: 'Novilhas' });
+  await expect(lot).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+  await lot.press('Enter');
+  await expect(lot).toHaveValue('Novilhas');
+  await expect(lot).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list and gives back the chosen lot; nothing found says so.
+  await lot.fill('gar');
+  await expect(list.getByRole('option')).toHaveText(['Garrotes da seca']);
+  await lot.press('Escape');
+  await expect(lot).toHaveValue('Novilhas');
+  await lot.fill('xyz');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nenhum lote aberto com esse nome.' }),
+  ).toBeVisible();
+  await lot.press('Escape');
+  await expect(lot).toHaveValue('Novilhas');
+
+  // The animal's id searches the animals weighed before, and takes a new one as typed.
+  const animal = page.getByRole('combobox', { name: 'Identificação do Animal', exact: true });
+  await animal.fill('br-');
+  await expect(
+    page.getByRole('listbox', { name: 'Animais já pesados' }).getByRole('option'),
+  ).toHaveText(['BR-1', 'BR-2', 'BR-7', 'BR-9']);
+  await animal.fill('BR-77');
+  await expect(animal).toHaveAttribute('aria-expanded', 'false');
+  await expect(animal).toHaveValue('BR-77');
 });

@@ -1,4 +1,12 @@
-import { PASSWORD, expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import {
+  PASSWORD,
+  chooseOption,
+  expect,
+  fillByLabel,
+  signedInUser,
+  test,
+  type Page,
+} from './fixtures';
 import { OCTOBER, enterWeighing, pendingList, serverWeighings, syncStrip } from './offline-helpers';
 
 // Issue 13: what the offline outbox does when the server says no, when the phone changes hands,
@@ -33,7 +41,7 @@ test('a weighing refused on arrival is shown with the reason, fixed and sent', a
 
   await context.setOffline(true);
   await fillByLabel(page, { 'Identificação do Animal': 'BR-100', 'Peso (kg)': '301,5' });
-  await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Garrotes da seca' });
+  await chooseOption(page, 'Lote', 'Garrotes da seca', 'seca');
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   await expect(page.getByText('Pesagem guardada no aparelho')).toBeVisible();
   await expect(pendingList(page).getByText('pendente')).toHaveCount(1);
@@ -53,7 +61,7 @@ test('a weighing refused on arrival is shown with the reason, fixed and sent', a
   await expect(page.getByLabel('Identificação do Animal')).toHaveValue('BR-100');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('301,5');
   await expect(pendingList(page)).toHaveCount(0);
-  await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Sem lote' });
+  await chooseOption(page, 'Lote', 'Sem lote');
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   await expect(page.getByText('Pesagem registrada', { exact: true })).toBeVisible();
   const stored = await serverWeighings(page);

@@ -15,7 +15,13 @@ export function AppProviders({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster richColors position="top-center" />
+        {/* Under the signed-in header (AppHeader publishes its height), never over its buttons. */}
+        <Toaster
+          richColors
+          position="top-center"
+          offset={{ top: 'calc(var(--app-header-height, 0px) + 16px)' }}
+          mobileOffset={{ top: 'calc(var(--app-header-height, 0px) + 8px)' }}
+        />
         <UpdatePrompt />
       </QueryClientProvider>
     </StrictMode>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { lotFigures, lotSchema, monthsSincePurchase, projectTarget, type LotFigures } from './lots';
+import {
+  lotFigures,
+  lotSchema,
+  monthsSincePurchase,
+  overWeighedWarning,
+  projectTarget,
+  type LotFigures,
+} from './lots';
 
 const figures = (over: Partial<LotFigures> = {}): LotFigures => ({
   headsWeighed: 1,
@@ -119,6 +126,19 @@ describe('projectTarget', () => {
     expect(
       projectTarget(figures({ lastWeighingDate: '2024-02-28', averageDailyGain: 1 }), 302),
     ).toEqual({ kind: 'date', date: '2024-03-01', days: 2 });
+  });
+});
+
+describe('overWeighedWarning', () => {
+  it("says nothing up to the lot's heads", () => {
+    expect(overWeighedWarning(10, 0)).toBeNull();
+    expect(overWeighedWarning(10, 10)).toBeNull();
+  });
+
+  it('warns with both counts when more animals were weighed than the lot has', () => {
+    expect(overWeighedWarning(10, 11)).toBe(
+      'Mais animais pesados (11) do que cabeças no lote (10). Confira as identificações ou a quantidade do lote.',
+    );
   });
 });
 

@@ -145,6 +145,17 @@ export function monthsSincePurchase(daysSincePurchase: number): number {
   return Math.max(1, Math.round(daysSincePurchase / DAYS_PER_MONTH));
 }
 
+/**
+ * The lot's warning when more animals were weighed in it than it has heads (a typo in an ear tag,
+ * animals weighed into the wrong lot, or a quantity that was never updated); null otherwise.
+ * @example
+ * overWeighedWarning(10, 12) //=> 'Mais animais pesados (12) do que cabeças no lote (10). Confira as identificações ou a quantidade do lote.'
+ */
+export function overWeighedWarning(quantity: number, headsWeighed: number): string | null {
+  if (headsWeighed <= quantity) return null;
+  return `Mais animais pesados (${headsWeighed}) do que cabeças no lote (${quantity}). Confira as identificações ou a quantidade do lote.`;
+}
+
 export const LOT_MESSAGES = {
   empty: 'Nenhum lote cadastrado. Crie um lote para acompanhar o desempenho do grupo.',
   closed: 'Lote encerrado: não recebe novas pesagens.',

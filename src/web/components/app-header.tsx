@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, firstName, useMe, useSignOut } from '../lib/session';
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from './ui/button';
  * active farm (a switcher with two or more) and the farm's pages (FarmBar).
  */
 export function AppHeader() {
+  const header = usePublishedHeight();
   const { data: me } = useMe();
   const signOut = useSignOut();
   const name = displayName(me);
@@ -19,11 +21,14 @@ export function AppHeader() {
   const rest = name.slice(name.indexOf(first) + first.length);
 
   return (
-    <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header
+      ref={header}
+      className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
           to="/dashboard"
-          className="flex min-h-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+          className="flex min-h-11 min-w-11 shrink-0 items-center rounded-lg focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
         >
           <Brand compact />
         </Link>
@@ -62,4 +67,27 @@ export function AppHeader() {
       {me && <SyncIndicator />}
     </header>
   );
+}
+
+/**
+ * Keeps `--app-header-height` on <html> equal to the header's height (it grows with the farm bar
+ * and the sync strip), so that toasts open below it instead of over its buttons.
+ */
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const publish = () =>
+      root.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--app-header-height');
+    };
+  }, []);
+  return ref;
 }

@@ -1,13 +1,14 @@
-import { KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import { ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@/domain/api';
 import { useSwitchFarm } from '../lib/active-farm';
+import { splitForMiddleCut } from './middle-cut';
 import { buttonClasses } from './ui/button';
 
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
  * two or more) and the links to 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
- * farm name is cut with '…' rather than widen the page.
+ * farm name is cut with '…' rather than widen the page; in the select, in the middle.
  */
 export function FarmBar({ me }: { me: MeResponse }) {
   const links: { to: string; label: string; icon: LucideIcon }[] = [
@@ -66,26 +67,42 @@ function FarmSwitcher({ me }: { me: MeResponse }) {
     if (!target || farmId === me.farm.id) return;
     switchFarm.mutate(target);
   };
+  const [head, tail] = splitForMiddleCut(me.farm.name);
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600">
         Fazenda
       </label>
-      <select
-        id="farm-switcher"
-        value={me.farm.id}
-        disabled={switchFarm.isPending}
-        aria-busy={switchFarm.isPending || undefined}
-        title={me.farm.name}
-        onChange={(event) => change(event.target.value)}
-        className="h-9 w-full min-w-0 truncate rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none disabled:opacity-60 sm:w-72 pointer-coarse:h-11"
-      >
-        {me.farms.map((farm) => (
-          <option key={farm.id} value={farm.id}>
-            {farm.name}
-          </option>
-        ))}
-      </select>
+      {/* The native select lists every name whole (a phone shows its own picker); over it, the
+       * chosen name is drawn cut in the middle, so that its end (' - Retiro 2') always shows. */}
+      <div className="relative h-9 w-full min-w-0 sm:w-72 pointer-coarse:h-11">
+        <select
+          id="farm-switcher"
+          value={me.farm.id}
+          disabled={switchFarm.isPending}
+          aria-busy={switchFarm.isPending || undefined}
+          title={me.farm.name}
+          onChange={(event) => change(event.target.value)}
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-wait"
+        >
+          {me.farms.map((farm) => (
+            <option key={farm.id} value={farm.id}>
+              {farm.name}
+            </option>
+          ))}
+        </select>
+        <span
+          aria-hidden="true"
+          data-testid="farm-switcher-name"
+          className="pointer-events-none flex h-full items-center gap-1 rounded-lg border border-stone-300 bg-white pr-2 pl-2 text-sm font-medium text-stone-900 shadow-sm peer-focus-visible:border-green-700 peer-focus-visible:ring-2 peer-focus-visible:ring-green-700/30 peer-disabled:opacity-60"
+        >
+          <span className="flex min-w-0 flex-1">
+            <span className="truncate">{head}</span>
+            {tail && <span className="shrink-0 whitespace-pre">{tail}</span>}
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-stone-500" />
+        </span>
+      </div>
     </div>
   );
 }

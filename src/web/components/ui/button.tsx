@@ -17,11 +17,11 @@ const variants: Record<ButtonVariant, string> = {
   link: 'text-green-800 underline-offset-4 hover:underline',
 };
 
-/* On touch screens every size is at least 44 px high, a finger's target (issue 7); a mouse
- * keeps the compact sizes. */
+/* On touch screens every size is at least 44 × 44 px, a finger's target (issues 7 and 23: an
+ * icon-only 'sm' button was 40 px wide); a mouse keeps the compact sizes. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm pointer-coarse:h-11',
-  md: 'h-10 px-4 text-sm pointer-coarse:h-11',
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11',
+  md: 'h-10 px-4 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11',
   lg: 'h-12 px-6 text-base',
   icon: 'size-10 pointer-coarse:size-11',
 };

@@ -4,7 +4,9 @@ import { formatDateBR } from '@/domain/records/dates';
 
 /**
  * The herd's performance, one line per animal: last weight, total gain, days and GMD. Takes any
- * list of animals (the whole herd here; a lot's animals on the lots screen).
+ * list of animals (the whole herd here; a lot's animals on the lots screen). A phone gets one
+ * card per animal instead, so that 'Ganho total', 'Dias' and 'GMD' show without scrolling
+ * sideways; the table is for wider screens and for paper.
  */
 export function HerdPerformanceTable({
   animals,
@@ -18,53 +20,91 @@ export function HerdPerformanceTable({
   }
   const th = 'px-2 py-2 text-left font-semibold';
   const num = 'px-2 py-1.5 text-right tabular-nums';
+  const name = caption ?? 'Desempenho por animal';
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard scrolls it too.
-    <div
-      className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
-      role="region"
-      aria-label={caption ?? 'Desempenho por animal'}
-      tabIndex={0}
-    >
-      <table className="w-full border-collapse text-sm">
-        {caption && <caption className="mb-2 text-left font-medium">{caption}</caption>}
-        <thead className="border-b border-stone-300 text-stone-700">
-          <tr>
-            <th scope="col" className={th}>
-              Animal
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Última pesagem
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Último peso (kg)
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Ganho total (kg)
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Dias
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              GMD (kg/dia)
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {animals.map((a) => (
-            <tr key={a.animalId} className="border-b border-stone-100">
-              <th scope="row" className="px-2 py-1.5 text-left font-medium">
-                {a.animalId}
+    <>
+      <AnimalCards animals={animals} name={name} />
+      {/* Still scrolls sideways when it must: focusable, so a keyboard scrolls it too. */}
+      <div
+        className="hidden overflow-x-auto focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none sm:block print:block"
+        role="region"
+        aria-label={name}
+        tabIndex={0}
+      >
+        <table className="w-full border-collapse text-sm">
+          {caption && <caption className="mb-2 text-left font-medium">{caption}</caption>}
+          <thead className="border-b border-stone-300 text-stone-700">
+            <tr>
+              <th scope="col" className={th}>
+                Animal
               </th>
-              <td className={num}>{formatDateBR(a.lastDate)}</td>
-              <td className={num}>{formatNumber(a.lastWeight, 1)}</td>
-              <td className={num}>{a.weighings > 1 ? formatNumber(a.totalGain, 1) : '—'}</td>
-              <td className={num}>{a.weighings > 1 ? a.days : '—'}</td>
-              <td className={num}>{a.dailyGain === null ? '—' : formatNumber(a.dailyGain, 3)}</td>
+              <th scope="col" className={`${th} text-right`}>
+                Última pesagem
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Último peso (kg)
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Ganho total (kg)
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Dias
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                GMD (kg/dia)
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {animals.map((a) => (
+              <tr key={a.animalId} className="border-b border-stone-100">
+                <th scope="row" className="px-2 py-1.5 text-left font-medium">
+                  {a.animalId}
+                </th>
+                <td className={num}>{formatDateBR(a.lastDate)}</td>
+                <td className={num}>{formatNumber(a.lastWeight, 1)}</td>
+                <td className={num}>{a.weighings > 1 ? formatNumber(a.totalGain, 1) : '—'}</td>
+                <td className={num}>{a.weighings > 1 ? a.days : '—'}</td>
+                <td className={num}>{a.dailyGain === null ? '—' : formatNumber(a.dailyGain, 3)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The phone's version of the table: one card per animal, its figures as a description list. */
+function AnimalCards({ animals, name }: { animals: readonly AnimalSummary[]; name: string }) {
+  return (
+    <ul aria-label={name} className="flex flex-col gap-2 sm:hidden print:hidden">
+      {animals.map((a) => {
+        const figures: [string, string][] = [
+          ['Última pesagem', formatDateBR(a.lastDate)],
+          ['Último peso', `${formatNumber(a.lastWeight, 1)} kg`],
+          ['Ganho total', a.weighings > 1 ? `${formatNumber(a.totalGain, 1)} kg` : '—'],
+          ['Dias', a.weighings > 1 ? String(a.days) : '—'],
+          ['GMD', a.dailyGain === null ? '—' : `${formatNumber(a.dailyGain, 3)} kg/dia`],
+        ];
+        return (
+          <li
+            key={a.animalId}
+            aria-label={a.animalId}
+            className="rounded-lg border border-stone-200 bg-white p-3"
+          >
+            <p className="font-semibold break-words text-stone-900">{a.animalId}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+              {figures.map(([label, value]) => (
+                <div key={label} className="flex min-w-0 flex-col">
+                  <dt className="text-stone-600">{label}</dt>
+                  <dd className="font-medium text-stone-900 tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -6,6 +6,7 @@ import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { weighingSchemaUntil } from '@/domain/records/weighing';
 import { Button } from '../../components/ui/button';
+import { Combobox } from '../../components/ui/combobox';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
@@ -83,22 +84,26 @@ export function WeighingForm({
   const notes = form.input('notes');
   const { setValue } = form;
   const setBatchId = useCallback((id: string) => setValue('batchId', id), [setValue]);
+  const setAnimalId = useCallback((id: string) => setValue('animalId', id), [setValue]);
+  // An animal weighed before is picked from the list; a new one is typed whole.
+  const { onChange: _typed, ...animal } = form.input('animalId');
+  const animalOptions = useMemo(
+    () => knownAnimals.map((id) => ({ value: id, label: id })),
+    [knownAnimals],
+  );
 
   return (
     <FormCard id={FORM_ID} title="Registrar Pesagem" onSubmit={form.submit}>
-      <FormField
+      <Combobox
+        {...animal}
         label="Identificação do Animal"
-        list={`${FORM_ID}-animals`}
-        autoComplete="off"
+        freeText
+        listLabel="Animais já pesados"
+        options={animalOptions}
+        onValueChange={setAnimalId}
         placeholder="Ex.: Brinco 0042"
         maxLength={40}
-        {...form.input('animalId')}
       />
-      <datalist id={`${FORM_ID}-animals`}>
-        {knownAnimals.map((id) => (
-          <option key={id} value={id} />
-        ))}
-      </datalist>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Data da Pesagem"

@@ -9,7 +9,7 @@ import {
   type Weighing,
 } from '@/domain/records/weighing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
+import { Combobox } from '../../components/ui/combobox';
 import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { WeighingHistory } from './weighing-history';
@@ -17,7 +17,9 @@ import { WeightChart } from './weight-chart';
 
 const SELECT_ID = 'performance-animal';
 
-/** 'Consultar Desempenho' (spec 2.12): pick an animal that has weighings, see its gain and GMD. */
+/**
+ * 'Consultar Desempenho' (spec 2.12): search an animal that has weighings, see its gain and GMD.
+ */
 export function WeighingPerformance({
   weighings,
   selected,
@@ -38,22 +40,16 @@ export function WeighingPerformance({
           <Message>{WEIGHING_MESSAGES.empty}</Message>
         ) : (
           <>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={SELECT_ID}>Animal</Label>
-              <select
-                id={SELECT_ID}
-                value={selected}
-                onChange={(event) => onSelect(event.target.value)}
-                className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
-              >
-                <option value="">Selecione um animal</option>
-                {animals.map((id) => (
-                  <option key={id} value={id}>
-                    {id}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Combobox
+              id={SELECT_ID}
+              label="Animal"
+              listLabel="Animais com pesagens"
+              value={selected}
+              onValueChange={onSelect}
+              options={animals.map((id) => ({ value: id, label: id }))}
+              placeholder="Digite para buscar"
+              emptyText="Nenhum animal pesado com essa identificação."
+            />
             {selected ? (
               <AnimalPerformance
                 animalId={selected}

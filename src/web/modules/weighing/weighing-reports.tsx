@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
 import { PrintHeading } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
+import { Combobox } from '../../components/ui/combobox';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 
@@ -95,23 +96,20 @@ export function WeighingReports({ selected }: { selected: string }) {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {lots.length > 0 && (
-              <div className="flex flex-col gap-1.5 sm:max-w-xs" data-print-hide>
-                <label htmlFor="report-lot" className="text-sm font-medium text-stone-800">
-                  Relatório de
-                </label>
-                <select
+              <div className="flex flex-col sm:max-w-xs" data-print-hide>
+                <Combobox
                   id="report-lot"
+                  label="Relatório de"
+                  listLabel="Rebanho e lotes"
                   value={lotId}
-                  onChange={(event) => setLotId(event.target.value)}
-                  className="h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm focus-visible:border-green-700 focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
-                >
-                  <option value="">Todo o rebanho</option>
-                  {lots.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      Lote {l.name}
-                    </option>
-                  ))}
-                </select>
+                  onValueChange={setLotId}
+                  options={[
+                    { value: '', label: 'Todo o rebanho' },
+                    ...lots.map((l) => ({ value: l.id, label: `Lote ${l.name}` })),
+                  ]}
+                  placeholder="Digite o nome do lote"
+                  emptyText="Nenhum lote com esse nome."
+                />
               </div>
             )}
             <HerdPerformanceTable animals={animals} />

@@ -19,7 +19,7 @@ type Tab = 'sign-in' | 'sign-up';
 const BAD_LINK_ERRORS = ['invalid_token', 'token_expired'];
 
 const triggerClasses = cn(
-  'h-10 rounded-md text-sm font-medium text-stone-600 transition-colors',
+  'h-11 rounded-md text-sm font-medium text-stone-600 transition-colors',
   'hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none',
   'data-[state=active]:bg-white data-[state=active]:text-green-900 data-[state=active]:shadow-sm',
 );

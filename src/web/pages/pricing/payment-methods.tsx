@@ -1,5 +1,6 @@
 import { Barcode, CreditCard, QrCode, type LucideIcon } from 'lucide-react';
 import { BILLING_TYPE_LABELS, BILLING_TYPES, type BillingType } from '@/domain/billing/checkout';
+import { Radio } from '../../components/ui/radio';
 import { cn } from '../../lib/cn';
 
 const DETAILS: Record<BillingType, { icon: LucideIcon; hint: string }> = {
@@ -45,15 +46,13 @@ export function PaymentMethods({ value, error, disabled, onChange }: PaymentMeth
               error && 'border-red-600',
             )}
           >
-            <input
+            <Radio
               id={id}
-              type="radio"
               name="billingType"
               value={method}
               checked={value === method}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(method)}
-              className="size-4 shrink-0 accent-green-700"
             />
             <Icon className="size-5 shrink-0 text-green-800" aria-hidden="true" />
             <span className="flex min-w-0 flex-col">

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatBRL } from '@/domain/format';
 import { PLAN_IDS, PLANS, POPULAR_LABEL, type PlanId, type PlanInfo } from '@/domain/plans';
+import { Radio } from '../../components/ui/radio';
 import { cn } from '../../lib/cn';
 
 interface PlanPickerProps {
@@ -27,14 +28,13 @@ export function PlanPicker({ value, disabled, onChange }: PlanPickerProps) {
                 'has-focus-visible:ring-2 has-focus-visible:ring-green-700/40',
               )}
             >
-              <input
+              <Radio
                 id={`plan-${id}`}
-                type="radio"
                 name="plan"
                 value={id}
                 checked={value === id}
                 onChange={() => onChange(id)}
-                className="mt-1 size-4 shrink-0 accent-green-700"
+                className="-mt-2.5"
               />
               <span className="flex min-w-0 flex-col gap-1">
                 <span className="flex flex-wrap items-center gap-2">

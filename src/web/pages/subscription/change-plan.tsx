@@ -7,6 +7,7 @@ import { PLAN_IDS, PLANS, type PlanId } from '@/domain/plans';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Radio } from '../../components/ui/radio';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useChangePlan } from './subscription-api';
@@ -69,13 +70,11 @@ export function ChangePlan({ subscription }: { subscription: SubscriptionView })
               )}
             >
               <span className="flex items-center gap-2 font-medium text-stone-900">
-                <input
-                  type="radio"
+                <Radio
                   name="plan"
                   value={id}
                   checked={choice === id}
                   onChange={() => setChoice(id)}
-                  className="size-4 accent-green-700"
                 />
                 {PLANS[id].name}
                 {id === current && <span className="text-xs text-stone-600">(atual)</span>}

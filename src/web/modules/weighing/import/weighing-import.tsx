@@ -24,7 +24,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Combobox } from '../../../components/ui/combobox';
 import { isApiError } from '../../../lib/api';
 import { ImportColumns, withRole } from './import-columns';
 import { ImportLinesTable, lineStatuses } from './import-lines-table';
@@ -163,15 +163,18 @@ function ImportCard({ onClose }: { onClose: () => void }) {
             hint="Usada nas linhas sem data."
           />
           {lots.isSuccess && openLots.length > 0 && (
-            <SelectField
+            <Combobox
               id="import-lot"
               label="Lote"
+              listLabel="Lotes abertos"
               value={batchId}
-              onChange={(e) => setBatchId(e.target.value)}
+              onValueChange={setBatchId}
               options={[
                 { value: '', label: 'Sem lote' },
                 ...openLots.map((lot) => ({ value: lot.id, label: lot.name })),
               ]}
+              placeholder="Digite o nome do lote"
+              emptyText="Nenhum lote aberto com esse nome."
             />
           )}
         </div>

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { parseDecimal } from '@/domain/number';
 import { formatDateBR } from '@/domain/records/dates';
-import { LOT_MESSAGES, projectTarget, type Lot } from '@/domain/records/lots';
+import { LOT_MESSAGES, overWeighedWarning, projectTarget, type Lot } from '@/domain/records/lots';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastSaveFailure } from '../../../lib/saving';
@@ -45,6 +46,7 @@ export function LotCard({
   const [target, setTarget] = useState('');
   const { figures } = lot;
   const closed = lot.closedAt !== null;
+  const overWeighed = overWeighedWarning(lot.quantity, figures.headsWeighed);
   const targetKg = parseDecimal(target);
   const projection =
     targetKg !== undefined && Number.isFinite(targetKg) && targetKg > 0
@@ -80,6 +82,11 @@ export function LotCard({
         )}
       </header>
       {closed && <p className="text-sm text-stone-600">{LOT_MESSAGES.closed}</p>}
+      {overWeighed && (
+        <Alert tone="warning" title="Pesados acima das cabeças">
+          <p>{overWeighed}</p>
+        </Alert>
+      )}
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-3">
         <Figure label="Cabeças" value={formatNumber(lot.quantity, 0)} />
         <Figure label="Pesados" value={formatNumber(figures.headsWeighed, 0)} />

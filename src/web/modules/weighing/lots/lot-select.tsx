@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Weighing } from '@/domain/records/weighing';
-import { SelectField } from '../../../components/ui/select-field';
+import { Combobox } from '../../../components/ui/combobox';
 import { lastLotOf } from './lot-helpers';
 import { lotsQuery, usePendingLots } from './lot-queries';
 
@@ -17,8 +17,9 @@ interface LotSelectProps {
 }
 
 /**
- * 'Lote' of the weighing form: 'Sem lote', one of the farm's open lots, or a new lot still
- * waiting on the device ('(pendente)': its weighings wait behind it and are sent with its id).
+ * 'Lote' of the weighing form, searched as you type: 'Sem lote', one of the farm's open lots, or
+ * a new lot still waiting on the device ('(pendente)': its weighings wait behind it and are sent
+ * with its id).
  */
 export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
   const lotsAnswer = useQuery(lotsQuery);
@@ -55,16 +56,19 @@ export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotS
       : undefined;
 
   return (
-    <SelectField
+    <Combobox
       {...field}
       value={value}
       label="Lote"
+      listLabel="Lotes abertos"
       hint={hint}
       options={[
         { value: '', label: 'Sem lote' },
         ...open.map((lot) => ({ value: lot.id, label: lot.label })),
       ]}
-      onChange={(event) => onValueChange(event.target.value)}
+      onValueChange={onValueChange}
+      placeholder="Digite o nome do lote"
+      emptyText="Nenhum lote aberto com esse nome."
     />
   );
 }

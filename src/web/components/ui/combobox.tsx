@@ -1,0 +1,254 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { filterOptions, normalizeSearch, type ComboboxOption } from './combobox-filter';
+import { FieldFrame } from './form-field';
+
+export type { ComboboxOption } from './combobox-filter';
+
+export interface ComboboxProps {
+  id: string;
+  name?: string;
+  /** The visible label, tied to the input. */
+  label: string;
+  /** The list's name ('Lotes abertos'); not the label, so that the label finds the input alone. */
+  listLabel?: string;
+  /** The chosen option's value, or with `freeText` the text itself. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The options for the text typed so far (all of them before any typing). */
+  options: readonly ComboboxOption[];
+  /**
+   * The typed text is the value (an ear tag that may be new): the options only suggest. Without
+   * it the value is always one of the options, and leaving the field restores the chosen label.
+   */
+  freeText?: boolean;
+  /**
+   * Called as the person types. When given, `options` are taken as the answer (the caller
+   * searches, on the server for instance, and sets `loading` meanwhile); without it the
+   * combobox filters `options` itself.
+   */
+  onSearch?: (text: string) => void;
+  /** A search is under way: the list says 'Buscando…'. */
+  loading?: boolean;
+  /** Shown in the list when nothing matches (not in `freeText`, where a new text is fine). */
+  emptyText?: string;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  maxLength?: number;
+}
+
+/**
+ * A text input that searches a list as you type: the WAI-ARIA combobox pattern (an input with
+ * role combobox that controls a listbox; the highlighted option is its aria-activedescendant).
+ * Arrows move through the list, Enter chooses, Escape closes it (and, closed, clears a free
+ * text); a tap on the input opens it. Every option is a finger's 44 px high.
+ */
+export function Combobox({
+  id,
+  name,
+  label,
+  listLabel = 'Opções',
+  value,
+  onValueChange,
+  options,
+  freeText = false,
+  onSearch,
+  loading = false,
+  emptyText = 'Nada encontrado.',
+  placeholder,
+  hint,
+  error,
+  disabled,
+  maxLength,
+}: ComboboxProps) {
+  const listId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  /** The text typed since the list opened; null shows every option (and the chosen label). */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+  // The chosen label survives a search whose answer no longer holds the chosen option.
+  const [chosen, setChosen] = useState<ComboboxOption | null>(null);
+  const selected = options.find((option) => option.value === value);
+  const selectedLabel = selected?.label ?? (chosen?.value === value ? chosen.label : '');
+
+  const text = freeText ? value : (typed ?? selectedLabel);
+  const visible = onSearch ? options : filterOptions(options, typed ?? '');
+  const showList = open && visible.length > 0;
+  const status = !open
+    ? null
+    : loading
+      ? 'Buscando…'
+      : visible.length === 0 && !freeText && typed
+        ? emptyText
+        : null;
+
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, id]);
+
+  const close = () => {
+    setOpen(false);
+    setTyped(null);
+    setActive(-1);
+  };
+
+  const choose = (option: ComboboxOption) => {
+    setChosen(option);
+    onValueChange(option.value);
+    close();
+  };
+
+  const type = (next: string) => {
+    if (freeText) onValueChange(next);
+    setTyped(next);
+    setOpen(true);
+    setActive(-1);
+    onSearch?.(next);
+  };
+
+  /** Leaving the field: a typed label that matches an option chooses it; otherwise, unless the
+   * text is free, the chosen option stays (an emptied field clears the choice). */
+  const leave = () => {
+    if (!freeText && typed !== null) {
+      const match = visible.find(
+        (option) => normalizeSearch(option.label) === normalizeSearch(typed),
+      );
+      if (match) return choose(match);
+      if (typed.trim() === '') onValueChange('');
+    }
+    close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = visible.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          if (!event.altKey) setActive(Math.max(0, visible.indexOf(selected!)));
+        } else setActive((i) => Math.min(i + 1, last));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          setActive(last);
+        } else setActive((i) => Math.max(i - 1, 0));
+        break;
+      case 'Enter':
+        if (showList && active >= 0 && visible[active]) {
+          event.preventDefault();
+          choose(visible[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        } else if (freeText && value) {
+          event.preventDefault();
+          onValueChange('');
+        }
+        break;
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <div className="relative">
+          <input
+            id={id}
+            name={name}
+            type="text"
+            role="combobox"
+            aria-expanded={showList}
+            // The list exists while it is shown (ARIA 1.2: controls is required when expanded).
+            aria-controls={showList ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+            aria-busy={loading || undefined}
+            autoComplete="off"
+            spellCheck={false}
+            {...described}
+            value={text}
+            placeholder={placeholder}
+            disabled={disabled}
+            maxLength={maxLength}
+            onChange={(event) => type(event.target.value)}
+            onClick={() => (open ? close() : setOpen(true))}
+            onKeyDown={onKeyDown}
+            onBlur={leave}
+            className={cn(
+              'h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white pr-10 pl-3 text-base text-stone-900 shadow-sm',
+              'placeholder:text-stone-400 focus-visible:border-green-700 focus-visible:outline-none',
+              'focus-visible:ring-2 focus-visible:ring-green-700/30 disabled:opacity-60',
+              'aria-invalid:border-red-600 aria-invalid:focus-visible:ring-red-600/30',
+            )}
+          />
+          {loading ? (
+            <LoaderCircle
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3.5 right-3 size-4 animate-spin text-stone-500"
+            />
+          ) : (
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'pointer-events-none absolute top-3.5 right-3 size-4 text-stone-500 transition-transform motion-reduce:transition-none',
+                showList && 'rotate-180',
+              )}
+            />
+          )}
+          <div
+            hidden={!showList && !status}
+            className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"
+          >
+            {status && (
+              <p role="status" className="px-3 py-2.5 text-sm text-stone-600">
+                {status}
+              </p>
+            )}
+            {showList && (
+              <ul
+                id={listId}
+                role="listbox"
+                aria-label={listLabel}
+                className="max-h-64 overflow-y-auto py-1"
+              >
+                {visible.map((option, index) => (
+                  <li
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={option.value === value}
+                    // Keeps the focus in the input, so choosing does not count as leaving it.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                    onMouseMove={() => setActive(index)}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center px-3 py-2 text-base break-words text-stone-900',
+                      index === active && 'bg-green-50 ring-1 ring-green-700 ring-inset',
+                      option.value === value && 'font-semibold',
+                    )}
+                  >
+                    {option.label}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
