@@ -33,6 +33,18 @@ export function modulesForRole(planModules: readonly ModuleId[], role: FarmRole)
   return planModules.filter((id) => (FIELD_MODULE_IDS as readonly string[]).includes(id));
 }
 
+/**
+ * Why a member cannot open a module their role does not reach: it names the role and whom to ask,
+ * never the plan (the plan is the owner's matter, not the member's).
+ */
+export function roleForbiddenMessage(role: FarmRole): string {
+  return `Seu acesso nesta fazenda (${ROLE_LABELS[role]}) não inclui este módulo. Fale com o proprietário da fazenda.`;
+}
+
+/** A module the farm's plan does not open, as a member who is not the owner reads it. */
+export const FARM_PLAN_MODULE_MESSAGE =
+  'Este módulo não faz parte do plano desta fazenda. Fale com o proprietário da fazenda.';
+
 /** Whether the role sees money figures (R$, margins, results). */
 export function seesMoney(role: FarmRole): boolean {
   return role !== 'field';
