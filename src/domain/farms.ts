@@ -175,8 +175,10 @@ export interface TeamResponse {
   canInvite: boolean;
 }
 
-/** GET /api/invitations/:id (signed in as the invited address) */
+/** GET /api/invitations/:id (signed in as the invited address, or signed out with the link) */
 export interface InvitationView {
+  /** The invited address while the invitation can be used (the sign-up form fills it in). */
+  email: string | null;
   id: string;
   farmName: string;
   inviterName: string;
