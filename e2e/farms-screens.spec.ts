@@ -397,7 +397,7 @@ test('Convite: farm, inviter and role; accepting goes to the dashboard; closed o
   await expect(page.getByText(ROLE_DESCRIPTIONS.manager)).toBeVisible();
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Você entrou na fazenda Fazenda Três Irmãos.')).toBeVisible();
+  await expect(page.getByText('Você entrou na Fazenda Três Irmãos')).toBeVisible();
   expect(accepted).toEqual(['/api/invitations/inv-abc/accept']);
 });
 

@@ -45,6 +45,15 @@ export function roleForbiddenMessage(role: FarmRole): string {
 export const FARM_PLAN_MODULE_MESSAGE =
   'Este módulo não faz parte do plano desta fazenda. Fale com o proprietário da fazenda.';
 
+/**
+ * The toast after joining a farm: 'Você entrou na Fazenda de Sebastião' (a name that already
+ * says 'Fazenda' is not repeated), else 'Você entrou na fazenda Boa Vista'.
+ */
+export function joinedFarmMessage(farmName: string): string {
+  const name = farmName.trim();
+  return /^fazenda\b/i.test(name) ? `Você entrou na ${name}` : `Você entrou na fazenda ${name}`;
+}
+
 /** Whether the role sees money figures (R$, margins, results). */
 export function seesMoney(role: FarmRole): boolean {
   return role !== 'field';
@@ -97,6 +106,8 @@ export const inviteSchema = z.object({
     .pipe(z.email({ error: 'Email inválido' }))
     .transform((v) => v.toLowerCase()),
   role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel' }),
+  /** How the e-mail greets the person (optional: 'Olá!' without it). */
+  name: optionalText('Nome inválido', 100, 'Nome muito longo'),
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 

@@ -95,6 +95,7 @@ export function teamRoutes(deps: TeamDeps) {
       await deps.mailer.send(
         invitationEmail({
           to: input.email,
+          name: input.name,
           farmName: farm.name,
           inviterName: user.name,
           roleLabel: ROLE_LABELS[input.role],
