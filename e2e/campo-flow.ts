@@ -72,6 +72,8 @@ export async function fieldHandJoinsFromTheInvitation(
   // No plan banner nor offer for him, and the inventory card promises no 'valor'.
   await expect(field.getByRole('link', { name: /Estoque do Rebanho/ })).toBeVisible();
   await expect(field.getByText('Cabeças e peso do gado por categoria.')).toBeVisible();
+  // His account has no plan of its own: nothing to subscribe to from the header either.
+  await expect(field.getByRole('link', { name: 'Minha assinatura' })).toHaveCount(0);
   const main = field.locator('main');
   for (const text of ['Agendar consultoria', 'Ver Planos', 'Teste grátis', 'Seu plano', 'valor']) {
     await expect(main).not.toContainText(text);
