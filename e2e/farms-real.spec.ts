@@ -97,7 +97,7 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
   await expect(field.getByText('Fazenda de Joana').first()).toBeVisible();
   await field.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(field).toHaveURL(/\/dashboard$/);
-  await expect(field.getByText('Você entrou na fazenda Fazenda de Joana.')).toBeVisible();
+  await expect(field.getByText('Você entrou na Fazenda de Joana')).toBeVisible();
 
   // The field hand records a weighing on the owner's farm...
   await weigh(field, 'BR-CAMPO-7', '287,5');

@@ -33,6 +33,27 @@ export function modulesForRole(planModules: readonly ModuleId[], role: FarmRole)
   return planModules.filter((id) => (FIELD_MODULE_IDS as readonly string[]).includes(id));
 }
 
+/**
+ * Why a member cannot open a module their role does not reach: it names the role and whom to ask,
+ * never the plan (the plan is the owner's matter, not the member's).
+ */
+export function roleForbiddenMessage(role: FarmRole): string {
+  return `Seu acesso nesta fazenda (${ROLE_LABELS[role]}) não inclui este módulo. Fale com o proprietário da fazenda.`;
+}
+
+/** A module the farm's plan does not open, as a member who is not the owner reads it. */
+export const FARM_PLAN_MODULE_MESSAGE =
+  'Este módulo não faz parte do plano desta fazenda. Fale com o proprietário da fazenda.';
+
+/**
+ * The toast after joining a farm: 'Você entrou na Fazenda de Sebastião' (a name that already
+ * says 'Fazenda' is not repeated), else 'Você entrou na fazenda Boa Vista'.
+ */
+export function joinedFarmMessage(farmName: string): string {
+  const name = farmName.trim();
+  return /^fazenda\b/i.test(name) ? `Você entrou na ${name}` : `Você entrou na fazenda ${name}`;
+}
+
 /** Whether the role sees money figures (R$, margins, results). */
 export function seesMoney(role: FarmRole): boolean {
   return role !== 'field';
@@ -85,6 +106,8 @@ export const inviteSchema = z.object({
     .pipe(z.email({ error: 'Email inválido' }))
     .transform((v) => v.toLowerCase()),
   role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel' }),
+  /** How the e-mail greets the person (optional: 'Olá!' without it). */
+  name: optionalText('Nome inválido', 100, 'Nome muito longo'),
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 
@@ -163,8 +186,10 @@ export interface TeamResponse {
   canInvite: boolean;
 }
 
-/** GET /api/invitations/:id (signed in as the invited address) */
+/** GET /api/invitations/:id (signed in as the invited address, or signed out with the link) */
 export interface InvitationView {
+  /** The invited address while the invitation can be used (the sign-up form fills it in). */
+  email: string | null;
   id: string;
   farmName: string;
   inviterName: string;

@@ -25,6 +25,8 @@ export interface ModuleInfo {
   name: string;
   /** One line saying what the module answers. */
   description: string;
+  /** The line for 'Campo', who sees no money figure, when `description` promises one. */
+  descriptionWithoutMoney?: string;
 }
 
 export const MODULES: readonly ModuleInfo[] = [
@@ -77,6 +79,7 @@ export const MODULES: readonly ModuleInfo[] = [
     id: 'inventory',
     name: 'Estoque do Rebanho',
     description: 'Cabeças, peso e valor do gado por categoria.',
+    descriptionWithoutMoney: 'Cabeças e peso do gado por categoria.',
   },
   {
     id: 'weighing',

@@ -38,6 +38,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {
+        // Signed out too: the invitation names the farm and offers both ways in (decision 024).
+        path: 'convite/:id',
+        lazy: () =>
+          import('./pages/invitation/invitation-page').then((m) => ({
+            Component: m.InvitationPage,
+          })),
+      },
+      {
         path: 'reset-password',
         lazy: () =>
           import('./pages/auth/reset-password-page').then((m) => ({
@@ -84,13 +92,6 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./pages/integrations/integrations-page').then((m) => ({
                 Component: m.IntegrationsPage,
-              })),
-          },
-          {
-            path: 'convite/:id',
-            lazy: () =>
-              import('./pages/invitation/invitation-page').then((m) => ({
-                Component: m.InvitationPage,
               })),
           },
         ],

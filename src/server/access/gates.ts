@@ -1,4 +1,10 @@
-import { MULTI_FARM_MESSAGE, modulesForRole, seesMoney } from '../../domain/farms';
+import {
+  FARM_PLAN_MODULE_MESSAGE,
+  MULTI_FARM_MESSAGE,
+  modulesForRole,
+  roleForbiddenMessage,
+  seesMoney,
+} from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
 import type { ModuleId } from '../../domain/modules';
 import { planHas, type PlanFeature } from '../../domain/plans';
@@ -18,7 +24,6 @@ export const ADMIN_ONLY_MESSAGE = 'Você não tem permissão para acessar esta �
 export const FARM_UNAVAILABLE_MESSAGE = 'Você não tem mais acesso a esta fazenda.';
 export const NO_FARM_MESSAGE = 'Você não participa de nenhuma fazenda.';
 export const MODULE_NOT_IN_PLAN_MESSAGE = 'Este módulo não faz parte do seu plano.';
-export const ROLE_FORBIDDEN_MESSAGE = 'Seu papel nesta fazenda não permite acessar este módulo.';
 export const INACTIVE_WRITE_MESSAGE =
   'Sua assinatura está inativa. Atualize o pagamento para voltar a registrar dados; seus registros continuam disponíveis.';
 export const OWNER_ONLY_MESSAGE = 'Só o proprietário da fazenda pode fazer isso.';
@@ -88,11 +93,12 @@ export function moduleOpen(
   lapsedMayWrite: boolean,
 ) {
   const { access, role } = farm;
-  if (!access.modules.includes(module)) {
-    throw new AppError(403, 'MODULE_NOT_IN_PLAN', MODULE_NOT_IN_PLAN_MESSAGE);
-  }
   if (!modulesForRole(access.modules, role).includes(module)) {
-    throw new AppError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
+    // 'Campo' hears about his access on the farm, never about a plan (issue 23); a manager
+    // hears that the farm's plan (its owner's) does not open it.
+    if (role === 'field') throw new AppError(403, 'ROLE_FORBIDDEN', roleForbiddenMessage(role));
+    const message = role === 'owner' ? MODULE_NOT_IN_PLAN_MESSAGE : FARM_PLAN_MODULE_MESSAGE;
+    throw new AppError(403, 'MODULE_NOT_IN_PLAN', message);
   }
   if (action === 'write' && !lapsedMayWrite && access.subscription?.status !== 'active') {
     throw new AppError(403, 'SUBSCRIPTION_INACTIVE', INACTIVE_WRITE_MESSAGE);

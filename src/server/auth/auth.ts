@@ -4,7 +4,15 @@ import { organization } from 'better-auth/plugins/organization';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { authHooks } from './hooks';
-import { recordEmailLink, voidEmailLinks } from './store';
+import {
+  ensureOwnFarm,
+  joinInvitedFarm,
+  recordEmailLink,
+  takeJoiningInvitation,
+  voidEmailLinks,
+} from './store';
+import { joinable } from '../farms/joining';
+import { farmsStore } from '../farms/store';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -53,6 +61,22 @@ export interface AuthDeps {
  */
 export function createAuth({ env, db, mailer, origins }: AuthDeps) {
   const attempts = { window: 60, max: env.SIGN_IN_RATE_LIMIT };
+  const farmStore = farmsStore(db);
+
+  /**
+   * A confirmed address joins the farm it was invited to when its account was created from the
+   * invitation and the invitation can still be joined; an account left with no farm at all then
+   * gets its own farm and free trial (decision 024).
+   */
+  const settleConfirmedAccount = async (user: { id: string; email: string }) => {
+    const now = new Date();
+    const invitationId = await takeJoiningInvitation(db, user.email);
+    if (invitationId) {
+      const found = await joinable(farmStore, invitationId, user.email, now);
+      if (found.ok) await joinInvitedFarm(db, user.id, found.invitation, now);
+    }
+    await ensureOwnFarm(db, user.id, now);
+  };
 
   /** E-mails a confirmation link and records it: only recorded links confirm (auth/store.ts). */
   const sendConfirmation = async (link: {
@@ -123,6 +147,7 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
       // Whoever held a session before the owner confirmed the address loses it.
       afterEmailVerification: async (user) => {
         await db.delete(sessions).where(eq(sessions.userId, user.id));
+        await settleConfirmedAccount(user);
       },
     },
     session: {
@@ -163,7 +188,7 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
         write(`[better-auth] ${message}`, ...args);
       },
     },
-    hooks: authHooks({ db, sendConfirmation }),
+    hooks: authHooks({ db, farms: farmStore, sendConfirmation }),
     // Farms and API keys (decision 015). Their HTTP endpoints are not exposed (auth/routes.ts):
     // the app's own routes call them on the server, after the plan and role checks.
     plugins: [

@@ -2,12 +2,21 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken } from 'be
 import { setSessionCookie } from 'better-auth/cookies';
 import { nameSchema, passwordSchema, signUpSchema } from '../../domain/auth';
 import type { Db } from '../db/client';
-import { isLiveEmailLink, restartTrial, voidEmailLinks } from './store';
+import { MULTI_FARM_MESSAGE } from '../../domain/farms';
+import {
+  INVITATION_GONE_MESSAGE,
+  INVITATION_OTHER_EMAIL_MESSAGE,
+  joinable,
+  type Joinable,
+} from '../farms/joining';
+import type { FarmsStore } from '../farms/store';
+import { isLiveEmailLink, restartTrial, setJoiningInvitation, voidEmailLinks } from './store';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 interface HookDeps {
   db: Db;
+  farms: FarmsStore;
   sendConfirmation: (link: {
     user: { id: string; email: string; name: string };
     url: string;
@@ -21,6 +30,24 @@ const RESET_TOKEN = /^[\x21-\x7e]{1,200}$/;
 
 function validation(message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION', message });
+}
+
+/** Why a sign-up from an invitation is refused (decision 024): nothing is created. */
+function invitationRefused(reason: Extract<Joinable, { ok: false }>['reason']): APIError {
+  switch (reason) {
+    case 'other-email':
+      return new APIError('BAD_REQUEST', {
+        code: 'INVITATION_OTHER_EMAIL',
+        message: INVITATION_OTHER_EMAIL_MESSAGE,
+      });
+    case 'plan':
+      return new APIError('BAD_REQUEST', { code: 'PLAN_REQUIRED', message: MULTI_FARM_MESSAGE });
+    default:
+      return new APIError('BAD_REQUEST', {
+        code: 'INVITATION_GONE',
+        message: INVITATION_GONE_MESSAGE,
+      });
+  }
 }
 
 function weakPassword(message: string): APIError {
@@ -37,7 +64,7 @@ function appPath(value: unknown): string | null {
  * takeover protection, revocable confirmation links, the name-only profile update, and signing in
  * after a password reset (decision 009).
  */
-export function authHooks({ db, sendConfirmation }: HookDeps) {
+export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
   /** Users whose reset is under way, by reset token: filled before, read after the endpoint. */
   const resetting = new Map<string, string>();
 
@@ -49,10 +76,20 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
   async function replaceUnconfirmedSignUp(
     ctx: HookContext,
     input: { name: string; email: string; password: string },
+    joiningInvitationId: string | null,
   ) {
     const internal = ctx.context.internalAdapter;
     const found = await internal.findUserByEmail(input.email.toLowerCase());
-    if (!found || found.user.emailVerified) return;
+    if (found?.user.emailVerified) return;
+    // The latest sign-up decides which farm confirming the address leads to (decision 024).
+    const linkTtl = ctx.context.options.emailVerification?.expiresIn ?? 24 * 60 * 60;
+    await setJoiningInvitation(
+      db,
+      input.email,
+      joiningInvitationId,
+      new Date(Date.now() + linkTtl * 1000),
+    );
+    if (!found) return;
     const { user } = found;
     const hash = await ctx.context.password.hash(input.password);
     await internal.updateUser(user.id, { name: input.name });
@@ -86,7 +123,16 @@ export function authHooks({ db, sendConfirmation }: HookDeps) {
           throw validation(issue?.message ?? 'Erro de validação');
         }
         const callbackURL = appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH;
-        await replaceUnconfirmedSignUp(ctx, parsed.data);
+        // From an invitation's page: only a joinable invitation for this very address.
+        const invitationId: unknown = ctx.body?.invitationId;
+        let joining: string | null = null;
+        if (invitationId !== undefined && invitationId !== null) {
+          if (typeof invitationId !== 'string') throw invitationRefused('not-found');
+          const found = await joinable(farms, invitationId, parsed.data.email, new Date());
+          if (!found.ok) throw invitationRefused(found.reason);
+          joining = found.invitation.id;
+        }
+        await replaceUnconfirmedSignUp(ctx, parsed.data, joining);
         return { context: { ...ctx, body: { ...parsed.data, callbackURL } } };
       }
       case '/verify-email': {

@@ -40,7 +40,14 @@ function isPluginPath(path: string): boolean {
 }
 
 /** Codes whose message our own hooks already wrote in Portuguese. */
-const OWN_CODES = new Set(['WEAK_PASSWORD', 'VALIDATION']);
+const OWN_CODES = new Set([
+  'WEAK_PASSWORD',
+  'VALIDATION',
+  // A sign-up from an invitation (decision 024).
+  'INVITATION_GONE',
+  'INVITATION_OTHER_EMAIL',
+  'PLAN_REQUIRED',
+]);
 
 async function toApiError(response: Response): Promise<Response> {
   let code = 'AUTH_ERROR';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, like } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trialEndFor } from '../../domain/plans';
-import { userSubscriptions, verifications } from '../db/schema';
+import { farmInvitations, farmMembers, userSubscriptions, verifications } from '../db/schema';
 
 /*
  * The auth module's own queries (better-auth keeps its tables through its drizzle adapter).
@@ -49,4 +49,73 @@ export async function restartTrial(db: Db, userId: string, now: Date) {
     .update(userSubscriptions)
     .set({ trialEndsAt: trialEndFor(now), trialReminderSentAt: null })
     .where(eq(userSubscriptions.userId, userId));
+}
+
+/*
+ * Accounts created from an invitation (decision 024): before the sign-up inserts the user, a
+ * 'joining:<address>' row names the invitation; the sign-up trigger then makes no own farm and
+ * trial, and confirming the address joins the farm. The latest sign-up to an address decides.
+ */
+const joiningId = (email: string) => `joining:${email.toLowerCase()}`;
+
+/** The invitation a sign-up to `email` comes from; null for a plain sign-up. */
+export async function setJoiningInvitation(
+  db: Db,
+  email: string,
+  invitationId: string | null,
+  expiresAt: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(eq(verifications.identifier, joiningId(email)));
+    if (invitationId === null) return;
+    await tx.insert(verifications).values({
+      id: crypto.randomUUID(),
+      identifier: joiningId(email),
+      value: invitationId,
+      expiresAt,
+    });
+  });
+}
+
+/** Reads and removes the invitation a sign-up to `email` came from. */
+export async function takeJoiningInvitation(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .delete(verifications)
+    .where(eq(verifications.identifier, joiningId(email)))
+    .returning({ value: verifications.value });
+  return row?.value ?? null;
+}
+
+/** Makes the user a member of the invitation's farm with its role; the invitation is used. */
+export async function joinInvitedFarm(
+  db: Db,
+  userId: string,
+  invitation: { id: string; organizationId: string; role: string },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(farmInvitations)
+      .set({ status: 'accepted' })
+      .where(and(eq(farmInvitations.id, invitation.id), eq(farmInvitations.status, 'pending')))
+      .returning({ id: farmInvitations.id });
+    if (!used) return;
+    await tx
+      .insert(farmMembers)
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: invitation.organizationId,
+        userId,
+        role: invitation.role,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/** An account with no farm at all gets its own farm and free trial (the sign-up's, made late). */
+export async function ensureOwnFarm(db: Db, userId: string, now: Date) {
+  await db.execute(sql`
+    select create_own_farm(${userId}, ${now.toISOString()}::timestamptz)
+    where not exists (select 1 from farm_members where user_id = ${userId})`);
 }

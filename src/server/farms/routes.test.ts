@@ -185,7 +185,16 @@ describe('farms', () => {
     ]) {
       expect((await get(path, field)).status, path).toBe(403);
     }
-    expect((await send('POST', '/api/result-calculations', field, {})).status).toBe(403);
+    const refused = await send('POST', '/api/result-calculations', field, {});
+    expect(refused.status).toBe(403);
+    // His role is the reason, never a plan (issue 23).
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'ROLE_FORBIDDEN',
+        message:
+          'Seu acesso nesta fazenda (Campo) não inclui este módulo. Fale com o proprietário da fazenda.',
+      },
+    });
     expect(
       (await send('PATCH', `/api/farms/${farmA}`, field, { name: 'Minha agora' })).status,
     ).toBe(403);

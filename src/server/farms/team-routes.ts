@@ -95,6 +95,7 @@ export function teamRoutes(deps: TeamDeps) {
       await deps.mailer.send(
         invitationEmail({
           to: input.email,
+          name: input.name,
           farmName: farm.name,
           inviterName: user.name,
           roleLabel: ROLE_LABELS[input.role],
@@ -164,8 +165,8 @@ export function teamRoutes(deps: TeamDeps) {
 }
 
 /**
- * The invited person's side: GET /api/invitations/:id (only for the invited address; anyone
- * else gets a 404) and POST /api/invitations/:id/accept (the session then works on that farm).
+ * The invited person's side: GET /api/invitations/:id (signed in, only for the invited address;
+ * any other gets a 404; signed out, for whoever holds the link) and POST /api/invitations/:id/accept (the session then works on that farm).
  */
 export function invitationRoutes(deps: Omit<TeamDeps, 'mailer' | 'origins'>) {
   const { access, auth, store } = deps;
@@ -178,17 +179,25 @@ export function invitationRoutes(deps: Omit<TeamDeps, 'mailer' | 'origins'>) {
   }
 
   return new Hono<AccessEnv>()
-    .get('/:id', access(), async (c) => {
-      const row = await find(c.req.param('id'), c.get('user').email);
+    .get('/:id', access({ caller: 'optional' }), async (c) => {
+      // Signed out, the link is the key (decision 024): whoever holds it reads the farm, who
+      // invited and, while it can be used, the address it went to. Signed in, only that address.
+      const user = c.get('caller').user;
+      const id = c.req.param('id');
+      if (!ID.test(id)) throw notFound('Convite');
+      const row = user ? await find(id, user.email) : await store.invitation(id);
+      if (!row) throw notFound('Convite');
       const expiresAt = row.expiresAt ?? row.createdAt;
       const expired = row.status === 'pending' && expiresAt.getTime() <= deps.now().getTime();
+      const status = expired ? 'expired' : (row.status as InvitationView['status']);
       const body: InvitationView = {
         id: row.id,
         farmName: row.farmName,
         inviterName: row.inviterName,
         role: row.role as FarmRole,
-        status: expired ? 'expired' : (row.status as InvitationView['status']),
+        status,
         expiresAt: expiresAt.toISOString(),
+        email: status === 'pending' ? row.email : null,
       };
       return c.json(body);
     })

@@ -17,23 +17,15 @@ export interface Template {
 
 /** One layout for every e-mail: greeting, paragraphs, one button (with its address), small print. */
 export function render(t: Template): MailMessage {
-  const name = t.name.trim() || 'produtor';
-  const text = [
-    `Olá, ${name}!`,
-    '',
-    ...t.intro,
-    '',
-    t.url,
-    '',
-    t.footer,
-    '',
-    'Equipe Arroba Certa',
-  ];
+  const name = t.name.trim();
+  // Nobody is greeted by a word we made up ('produtor'): a name, or just 'Olá!'.
+  const greeting = name ? `Olá, ${name}!` : 'Olá!';
+  const text = [greeting, '', ...t.intro, '', t.url, '', t.footer, '', 'Equipe Arroba Certa'];
   const paragraphs = t.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">
 <h1 style="color:#166534;font-size:20px">${escapeHtml(t.title)}</h1>
-<p>Olá, ${escapeHtml(name)}!</p>
+<p>${escapeHtml(greeting)}</p>
 ${paragraphs}
 <p><a href="${escapeHtml(t.url)}" style="background:#166534;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(t.button)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(t.url)}</p>
@@ -111,6 +103,8 @@ export function passwordChangedBySupportEmail(input: {
 /** A team invitation: the farm, who invited and the role; the link is good for 7 days. */
 export function invitationEmail(input: {
   to: string;
+  /** The name the owner typed for the person, if any. */
+  name?: string | null;
   farmName: string;
   inviterName: string;
   roleLabel: string;
@@ -118,7 +112,7 @@ export function invitationEmail(input: {
 }): MailMessage {
   return render({
     to: input.to,
-    name: '',
+    name: input.name ?? '',
     url: input.url,
     subject: `Convite para a equipe da ${input.farmName} no Arroba Certa`,
     title: 'Você foi convidado para uma fazenda',

@@ -272,7 +272,7 @@ export function routeCases(
     },
     'GET /api/invitations/:id': {
       path: () => '/api/invitations/nao-existe',
-      answers: sessionsOnly([404]),
+      answers: { rest: [404] },
     },
     'POST /api/invitations/:id/accept': {
       path: () => '/api/invitations/nao-existe/accept',

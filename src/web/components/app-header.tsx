@@ -19,6 +19,8 @@ export function AppHeader() {
   const name = displayName(me);
   const first = firstName(name);
   const rest = name.slice(name.indexOf(first) + first.length);
+  // An account made from an invitation has no plan of its own until it owns a farm (decision 024).
+  const hasOwnPlan = !me || me.isAdmin || me.farms.some((farm) => farm.role === 'owner');
 
   return (
     <header
@@ -44,14 +46,16 @@ export function AppHeader() {
               {rest && <span className="hidden sm:inline">{rest}</span>}
             </span>
           </span>
-          <Link
-            to="/subscription"
-            aria-label="Minha assinatura"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
-          >
-            <CreditCard aria-hidden="true" />
-            <span className="hidden md:inline">Minha assinatura</span>
-          </Link>
+          {hasOwnPlan && (
+            <Link
+              to="/subscription"
+              aria-label="Minha assinatura"
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
+            >
+              <CreditCard aria-hidden="true" />
+              <span className="hidden md:inline">Minha assinatura</span>
+            </Link>
+          )}
           <Button
             variant="outline"
             size="sm"

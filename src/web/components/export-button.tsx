@@ -52,7 +52,7 @@ export function ExportButton({
             <Download aria-hidden="true" />
             {label}
           </span>
-          {withNote && (
+          {withNote && me?.farm.isOwner !== false && (
             <p className="text-sm text-stone-600">
               {EXPORT_PLAN_NOTE}{' '}
               <Link to="/pricing?plan=PRO" className="font-medium text-green-800 underline">

@@ -16,22 +16,31 @@ interface SignUpFormProps {
   /** Where the e-mailed confirmation link leads, signed in (a checked `next` path or /dashboard). */
   destination: string;
   onSignedUp: (email: string) => void;
+  /** From an invitation's page: the account joins that farm, with no trial of its own. */
+  invitationId?: string;
+  defaultEmail?: string;
 }
 
-export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
-  const { values, setValues, setErrors, bind } = useAuthFields<SignUpInput>(EMPTY);
+export function SignUpForm({
+  destination,
+  onSignedUp,
+  invitationId,
+  defaultEmail = '',
+}: SignUpFormProps) {
+  const start = { ...EMPTY, email: defaultEmail };
+  const { values, setValues, setErrors, bind } = useAuthFields<SignUpInput>(start);
 
   const signUp = useMutation({
     mutationFn: (input: SignUpInput) =>
       apiFetch<unknown>('/api/auth/sign-up/email', {
         method: 'POST',
-        body: { ...input, callbackURL: destination },
+        body: { ...input, callbackURL: destination, ...(invitationId ? { invitationId } : {}) },
       }),
     onSuccess: (_data, input) => {
       toast.success('Conta criada com sucesso!', {
         description: 'Verifique seu email para confirmar o cadastro',
       });
-      setValues(EMPTY);
+      setValues(start);
       onSignedUp(input.email);
     },
     onError: (error) => {
@@ -78,9 +87,11 @@ export function SignUpForm({ destination, onSignedUp }: SignUpFormProps) {
       <Button type="submit" size="lg" disabled={signUp.isPending} className="mt-1 w-full">
         {signUp.isPending ? 'Criando conta...' : 'Criar conta'}
       </Button>
-      <p className="text-center text-xs text-stone-600">
-        7 dias grátis com todos os recursos do plano Pro, sem cartão de crédito.
-      </p>
+      {!invitationId && (
+        <p className="text-center text-xs text-stone-600">
+          7 dias grátis com todos os recursos do plano Pro, sem cartão de crédito.
+        </p>
+      )}
     </form>
   );
 }

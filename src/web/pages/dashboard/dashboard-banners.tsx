@@ -31,8 +31,17 @@ function Banner({
   );
 }
 
-/** The subscription and role notices above the module grid (spec "Dashboard"). */
-export function DashboardBanners({ banners }: { banners: MeResponse['banners'] }) {
+/**
+ * The subscription and role notices above the module grid (spec "Dashboard"). On a farm someone
+ * else owns, the plan is the owner's: a lapsed one is said with whom to talk to, with no offer.
+ */
+export function DashboardBanners({
+  banners,
+  isOwner = true,
+}: {
+  banners: MeResponse['banners'];
+  isOwner?: boolean;
+}) {
   const { admin, inactive, animalLimit, starterNote, trialDaysLeft } = banners;
   if (!admin && !inactive && animalLimit === null && !starterNote && trialDaysLeft === null) {
     return null;
@@ -52,7 +61,15 @@ export function DashboardBanners({ banners }: { banners: MeResponse['banners'] }
           <p className="font-semibold">Você é administrador</p>
         </Banner>
       )}
-      {inactive && (
+      {inactive && !isOwner && (
+        <Banner tone="warning">
+          <p>
+            A assinatura desta fazenda está inativa: novos registros ficam bloqueados. Fale com o
+            proprietário da fazenda.
+          </p>
+        </Banner>
+      )}
+      {inactive && isOwner && (
         <Banner
           tone="warning"
           action={

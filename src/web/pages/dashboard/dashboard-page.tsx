@@ -23,9 +23,12 @@ export function DashboardPage() {
           <p className="mt-1 text-green-50">Escolha um módulo para começar.</p>
         </section>
 
-        <DashboardBanners banners={me.banners} />
+        <DashboardBanners banners={me.banners} isOwner={me.farm.isOwner} />
 
-        {me.farm.plan === 'MASTER' && <ConsultingCard farmName={me.farm.name} />}
+        {/* The consulting is the plan's: offered to whoever runs the farm, never to 'Campo'. */}
+        {me.farm.plan === 'MASTER' && me.farm.seesMoney && (
+          <ConsultingCard farmName={me.farm.name} />
+        )}
 
         {severalFarms && <ScopeToggle scope={scope} onChange={setScope} farmName={me.farm.name} />}
 
@@ -35,7 +38,7 @@ export function DashboardPage() {
           <h2 id="modules-title" className="text-xl font-semibold text-stone-900">
             Seus módulos
           </h2>
-          <ModuleGrid moduleIds={me.modules} />
+          <ModuleGrid moduleIds={me.modules} seesMoney={me.farm.seesMoney} />
         </section>
       </main>
     </div>

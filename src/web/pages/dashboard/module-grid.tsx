@@ -3,8 +3,14 @@ import { Link } from 'react-router';
 import { MODULES, type ModuleId } from '@/domain/modules';
 import { ModuleIcon } from '../../components/module-icon';
 
-/** A card per module the plan opens, in the product's order. */
-export function ModuleGrid({ moduleIds }: { moduleIds: readonly ModuleId[] }) {
+/** A card per module the plan opens, in the product's order; no money promised to 'Campo'. */
+export function ModuleGrid({
+  moduleIds,
+  seesMoney = true,
+}: {
+  moduleIds: readonly ModuleId[];
+  seesMoney?: boolean;
+}) {
   const modules = MODULES.filter((info) => moduleIds.includes(info.id));
 
   return (
@@ -30,7 +36,7 @@ export function ModuleGrid({ moduleIds }: { moduleIds: readonly ModuleId[] }) {
               />
             </span>
             <p id={`module-${info.id}-description`} className="text-sm text-stone-600">
-              {info.description}
+              {seesMoney ? info.description : (info.descriptionWithoutMoney ?? info.description)}
             </p>
           </Link>
         </li>

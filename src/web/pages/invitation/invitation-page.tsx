@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitationView } from '@/domain/farms';
+import {
+  joinedFarmMessage,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  type InvitationView,
+} from '@/domain/farms';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { RequireSession } from '../../components/require-session';
+import { PageSpinner } from '../../components/ui/spinner';
 import { PageShell } from '../../components/page-shell';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -12,6 +19,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { dateBR } from '../team/invitation-list';
 import { invitationQuery, useAcceptInvitation } from './invitation-api';
+import { InvitationSignedOut } from './invitation-signed-out';
 
 const CLOSED: Record<Exclude<InvitationView['status'], 'pending'>, string> = {
   accepted: 'Este convite já foi aceito.',
@@ -20,8 +28,58 @@ const CLOSED: Record<Exclude<InvitationView['status'], 'pending'>, string> = {
   expired: 'Este convite expirou.',
 };
 
-/** /convite/:id — the e-mailed invitation: the farm, who invited, the role, 'Aceitar convite'. */
+/**
+ * /convite/:id — the e-mailed invitation: the farm, who invited, the role; signed in,
+ * 'Aceitar convite'; signed out, 'Entrar' or 'Criar conta' (decision 024).
+ */
 export function InvitationPage() {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.data === null) return <SignedOutInvitation />;
+  return (
+    <RequireSession>
+      <SignedInInvitation />
+    </RequireSession>
+  );
+}
+
+function closedMessage(invitation: InvitationView): string | null {
+  const expired = invitation.status === 'pending' && new Date(invitation.expiresAt) < new Date();
+  return invitation.status === 'pending'
+    ? expired
+      ? CLOSED.expired
+      : null
+    : CLOSED[invitation.status];
+}
+
+function SignedOutInvitation() {
+  const { id = '' } = useParams();
+  const invitation = useQuery(invitationQuery(id));
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md min-w-0 flex-col gap-6 px-4 py-8">
+      <p className="text-lg font-bold text-green-800">Arroba Certa</p>
+      <h1 className="text-2xl font-bold text-stone-900">Convite</h1>
+      {invitation.isPending ? (
+        <LoadingCard label="Carregando o convite..." />
+      ) : invitation.isError ? (
+        invitation.error instanceof ApiError && invitation.error.status === 404 ? (
+          <NotForYou />
+        ) : (
+          <LoadFailed
+            title="Erro ao carregar dados"
+            description={errorMessage(invitation.error)}
+            onRetry={() => void invitation.refetch()}
+            retrying={invitation.isFetching}
+          />
+        )
+      ) : (
+        <InvitationSignedOut invitation={invitation.data} closed={closedMessage(invitation.data)} />
+      )}
+    </main>
+  );
+}
+
+function SignedInInvitation() {
   const { id = '' } = useParams();
   const invitation = useQuery(invitationQuery(id));
   return (
@@ -61,12 +119,10 @@ function NotForYou() {
 function InvitationCard({ invitation }: { invitation: InvitationView }) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation(invitation.id, () => {
-    toast.success(`Você entrou na fazenda ${invitation.farmName}.`);
+    toast.success(joinedFarmMessage(invitation.farmName));
     void navigate('/dashboard');
   });
-  const expired = invitation.status === 'pending' && new Date(invitation.expiresAt) < new Date();
-  const closed =
-    invitation.status === 'pending' ? (expired ? CLOSED.expired : null) : CLOSED[invitation.status];
+  const closed = closedMessage(invitation);
   return (
     <Card>
       <CardHeader>

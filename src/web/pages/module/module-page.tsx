@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Construction, Lock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { FARM_PLAN_MODULE_MESSAGE, roleForbiddenMessage } from '@/domain/farms';
 import { findModule, isModuleId } from '@/domain/modules';
 import { ModuleLayout } from '../../components/module-layout';
 import { buttonClasses } from '../../components/ui/button';
@@ -11,8 +12,9 @@ import { MODULE_SCREENS } from '../../modules';
 import { NotFoundPage } from '../not-found';
 
 /**
- * /module/:moduleId: unknown ids are a 404; modules outside the plan say so; otherwise the module's
- * own screen (src/web/modules/<id>), which wraps itself in ModuleLayout.
+ * /module/:moduleId: unknown ids are a 404; a module the member's role does not reach says so and
+ * whom to ask ('Campo' never hears of plans); one outside the plan says so, with the plans only
+ * to the farm's owner; otherwise the module's own screen (src/web/modules/<id>).
  */
 export function ModulePage() {
   const { moduleId = '' } = useParams();
@@ -23,17 +25,26 @@ export function ModulePage() {
   const info = findModule(moduleId);
 
   if (!me.modules.includes(moduleId)) {
+    const { role, isOwner } = me.farm;
+    const message =
+      role === 'field'
+        ? roleForbiddenMessage(role)
+        : isOwner
+          ? 'Este módulo não faz parte do seu plano.'
+          : FARM_PLAN_MODULE_MESSAGE;
     return (
       <ModuleLayout title={info.name} moduleId={moduleId}>
         <Card>
           <CardContent className="flex flex-col items-start gap-4">
             <p className="flex items-center gap-2 text-stone-800">
               <Lock className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
-              Este módulo não faz parte do seu plano.
+              {message}
             </p>
-            <Link to="/pricing?plan=PRO" className={buttonClasses()}>
-              Ver Planos
-            </Link>
+            {isOwner && (
+              <Link to="/pricing?plan=PRO" className={buttonClasses()}>
+                Ver Planos
+              </Link>
+            )}
           </CardContent>
         </Card>
       </ModuleLayout>

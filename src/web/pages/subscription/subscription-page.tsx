@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api';
+import { useMe } from '../../lib/session';
 import { dashboardQueryOptions } from '../dashboard/dashboard-stats';
 import { ChangePlan } from './change-plan';
 import { PaymentHistory } from './payment-history';
@@ -150,13 +151,18 @@ function ChoosePlan() {
   );
 }
 
-/** On Starter (or going there) with more than 100 animals: the records stay, adding is blocked. */
+/**
+ * On Starter (or going there) with more than 100 animals: the records stay, adding is blocked.
+ * The herd is the active farm's, so only when that farm is the user's own: a member's own plan
+ * says nothing about the herd of the farm he works on (issue 23).
+ */
 function StarterHerdNote({ subscription }: { subscription: SubscriptionView }) {
   const target: PlanId | 'ADMIN' = subscription.pendingPlan ?? subscription.plan;
-  const stats = useQuery({ ...dashboardQueryOptions, enabled: target === 'STARTER' });
+  const ownFarm = useMe().data?.farm.isOwner === true;
+  const stats = useQuery({ ...dashboardQueryOptions, enabled: target === 'STARTER' && ownFarm });
   const herd = stats.data?.herdTotal ?? 0;
   const limit = PLANS.STARTER.animalLimit;
-  if (target !== 'STARTER' || herd <= limit) return null;
+  if (target !== 'STARTER' || !ownFarm || herd <= limit) return null;
   return (
     <Alert tone="warning" role="status">
       <p>

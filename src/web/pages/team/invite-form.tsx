@@ -17,10 +17,10 @@ import { dateBR } from './invitation-list';
 import { useInvite } from './team-api';
 
 const FORM_ID = 'invite';
-const EMPTY = { email: '', role: 'manager' };
+const EMPTY = { name: '', email: '', role: 'manager' };
 const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** 'Convidar pessoa': an e-mail and a role; the invitation goes by e-mail. */
+/** 'Convidar pessoa': a name (optional), an e-mail and a role; the invitation goes by e-mail. */
 export function InviteForm({ farmId }: { farmId: string }) {
   const invite = useInvite(farmId);
   const form = useFieldForm(FORM_ID, EMPTY);
@@ -52,6 +52,13 @@ export function InviteForm({ farmId }: { farmId: string }) {
 
   return (
     <FormCard id={FORM_ID} title="Convidar pessoa" onSubmit={submit}>
+      <FormField
+        label="Nome (opcional)"
+        autoComplete="off"
+        maxLength={100}
+        hint="Como o e-mail de convite vai chamar a pessoa."
+        {...form.input('name')}
+      />
       <FormField
         label="E-mail"
         type="email"
