@@ -38,6 +38,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {
+        path: 'termos',
+        lazy: () => import('./pages/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacidade',
+        lazy: () => import('./pages/legal/legal-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
         path: 'reset-password',
         lazy: () =>
           import('./pages/auth/reset-password-page').then((m) => ({
