@@ -52,7 +52,10 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('link', { name: /fale com a gente pelo WhatsApp/ }),
     ).toHaveAttribute('href', /^https:\/\/wa\.me\/5534999999999\?text=/);
-    await page.getByRole('link', { name: 'Política de Privacidade' }).click();
+    await page
+      .getByRole('navigation', { name: 'Páginas legais' })
+      .getByRole('link', { name: 'Política de Privacidade' })
+      .click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFromParam } from '@/domain/billing/checkout';
 import { formatBRL } from '@/domain/format';
 import { PLANS, type PlanId } from '@/domain/plans';
@@ -22,7 +22,6 @@ import { useSessionEnded } from './use-checkout';
  */
 export function PricingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const paramPlan = planFromParam(searchParams.get('plan'));
   /* The plan just picked shows at once; the router's update of ?plan= lands a moment later (a
@@ -64,7 +63,7 @@ export function PricingPage() {
             onClick={(event) => {
               // Back to where the person came from (the landing, Minha assinatura...); opened
               // directly, the landing.
-              if (!cameFromHere(location.key)) return;
+              if (!cameFromHere()) return;
               event.preventDefault();
               void navigate(-1);
             }}
@@ -139,11 +138,14 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 /**
- * Whether the previous history entry is one of ours: a page reached inside the app (the router's
- * key is not the first entry's 'default'), or this page opened from another of the site's pages.
+ * Whether the previous history entry is one of ours: a page of the app before this one (the
+ * router's history index, which a replaced ?plan= keeps), or this page opened from another of the
+ * site's pages (the landing is its own document).
  */
-function cameFromHere(routerKey: string): boolean {
-  if (routerKey !== 'default') return true;
+function cameFromHere(): boolean {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
+  if (index > 0) return true;
   if (!document.referrer || window.history.length < 2) return false;
   try {
     const from = new URL(document.referrer);
