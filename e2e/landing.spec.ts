@@ -24,10 +24,13 @@ test('the header links scroll to their sections and its buttons lead to sign-up'
   await sections(page).getByRole('link', { name: 'Depoimentos' }).click();
   await expect(page.getByRole('heading', { name: 'O que dizem os pecuaristas' })).toBeInViewport();
 
-  // No install prompt offered: 'Baixar App' is a plain link to sign-up.
+  // No install prompt offered: 'Baixar App' leads to the install instructions.
   const header$ = page.getByRole('banner');
   await expect(header$.getByRole('link', { name: 'Baixar App' })).toBeVisible();
-  await expect(header$.getByRole('link', { name: 'Baixar App' })).toHaveAttribute('href', '/auth');
+  await expect(header$.getByRole('link', { name: 'Baixar App' })).toHaveAttribute(
+    'href',
+    '#instalar',
+  );
   await expect(header$.getByRole('link', { name: 'Entrar' })).toBeHidden();
   await header$.getByRole('link', { name: 'Testar Grátis' }).click();
   await expect(page).toHaveURL(/\/auth$/);

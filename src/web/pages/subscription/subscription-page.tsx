@@ -70,7 +70,9 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
                   : STATUS_LABELS[subscription.status]
               }
             />
-            {plan && !cancelled && <DetailItem term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />}
+            {plan && !cancelled && (
+              <DetailItem term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />
+            )}
             {subscription.trialDaysLeft !== null && (
               <DetailItem
                 term="Teste grátis"
