@@ -80,6 +80,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       SIGN_IN_RATE_LIMIT: '1000',
       TZ: 'UTC',
+      // The company details a deployment configures (unset, the landing leaves those lines out).
+      COMPANY_CNPJ: '12.345.678/0001-95',
+      SUPPORT_WHATSAPP: '5534999999999',
     },
   },
 });

@@ -19,7 +19,14 @@ test.describe('the checkout page', () => {
     const summary = page.locator('dl');
     await expect(summary.getByText('R$ 97,90/mês')).toBeVisible();
     await expect(summary.getByText(email)).toBeVisible();
-    await expect(page.getByText(/Termos de Uso e a Política de Privacidade/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Termos de Uso/ })).toHaveAttribute(
+      'href',
+      '/termos',
+    );
+    await expect(page.getByRole('link', { name: /^Política de Privacidade/ })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
 
     await page.getByRole('radio', { name: /^Starter/ }).check();
     await expect(page).toHaveURL(/\/pricing\?plan=STARTER$/);
@@ -34,6 +41,17 @@ test.describe('the checkout page', () => {
 
     await page.getByRole('link', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("'Voltar' returns to where the person came from", async ({ page }) => {
+    await signedInUser(page, { at: '/subscription' });
+    await page.getByRole('link', { name: /^Starter/ }).click();
+    await expect(page.getByRole('heading', { name: 'Assinar o plano Starter' })).toBeVisible();
+    await page.getByRole('radio', { name: /^Pro/ }).check();
+    await expect(page).toHaveURL(/\/pricing\?plan=PRO$/);
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { name: 'Minha assinatura' })).toBeVisible();
   });
 
   test('the card is the default method; Pix and boleto can be chosen and are sent', async ({
@@ -92,7 +110,16 @@ test.describe('the checkout page', () => {
     await expect(field).toBeFocused();
     expect(checkout.posted).toEqual([]);
 
-    await field.fill('529.982.247-25');
+    // Typed as digits, it is punctuated as it goes: a CPF, then a CNPJ past 11 digits.
+    await field.fill('');
+    await field.pressSequentially('5299822472');
+    await expect(field).toHaveValue('529.982.247-2');
+    await field.pressSequentially('5');
+    await expect(field).toHaveValue('529.982.247-25');
+    await field.pressSequentially('1');
+    await expect(field).toHaveValue('52.998.224/7251');
+    await field.press('Backspace');
+    await expect(field).toHaveValue('529.982.247-25');
     await page.getByRole('button', { name: proceed }).click();
     await expect
       .poll(() => checkout.posted)

@@ -91,7 +91,9 @@ test("'Instalar App' opens the browser's prompt, hides the banner and stores the
   expect(await dismissedFlag(page)).not.toBeNull();
 });
 
-test("'Baixar App' opens the prompt when offered, and sign-up otherwise", async ({ page }) => {
+test("'Baixar App' opens the prompt when offered, and the install instructions otherwise", async ({
+  page,
+}) => {
   await fakeInstallPrompt(page);
   await openAndOffer(page);
   const download = page.getByRole('banner').getByRole('link', { name: 'Baixar App' });
@@ -99,9 +101,13 @@ test("'Baixar App' opens the prompt when offered, and sign-up otherwise", async 
   await expect.poll(() => page.evaluate(() => window.installPrompts)).toBe(1);
   await expect(page).toHaveURL(/\/$/);
 
-  // The prompt is used up: the same link now leads to sign-up.
+  // The prompt is used up: the same link now leads to the short instructions.
   await download.click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/#instalar$/);
+  const how = page.getByRole('region', { name: 'Como instalar' });
+  await expect(how).toBeInViewport();
+  await expect(how.getByText(/Android:/)).toBeVisible();
+  await expect(how.getByText(/iPhone:/)).toBeVisible();
 });
 
 test('an installed app (standalone) shows no install offer', async ({ page }) => {

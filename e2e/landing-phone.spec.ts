@@ -11,6 +11,10 @@ test('on a 360 px phone the header offers only Entrar, and the page fits the scr
   await page.goto('/');
   await asked;
   const header = page.getByRole('banner');
+  // The brand name shows, whole, beside the logo (issue 23), not only to screen readers.
+  const brand = header.getByText('Arroba Certa', { exact: true });
+  await expect(brand).toBeInViewport({ ratio: 1 });
+  expect((await brand.boundingBox())!.width).toBeGreaterThan(60);
   await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth');
   await expect(header.getByRole('link', { name: 'Testar Grátis' })).toBeHidden();
@@ -39,6 +43,7 @@ test('on a phone a signed-in producer also gets the way to the dashboard', async
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Ir para o painel' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await expect(header.getByText('Arroba Certa', { exact: true })).toBeInViewport({ ratio: 1 });
   expect(await fitsTheScreen(page)).toBe(true);
   await header.getByRole('link', { name: 'Ir para o painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

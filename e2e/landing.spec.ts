@@ -24,10 +24,13 @@ test('the header links scroll to their sections and its buttons lead to sign-up'
   await sections(page).getByRole('link', { name: 'Depoimentos' }).click();
   await expect(page.getByRole('heading', { name: 'O que dizem os pecuaristas' })).toBeInViewport();
 
-  // No install prompt offered: 'Baixar App' is a plain link to sign-up.
+  // No install prompt offered: 'Baixar App' leads to the install instructions.
   const header$ = page.getByRole('banner');
   await expect(header$.getByRole('link', { name: 'Baixar App' })).toBeVisible();
-  await expect(header$.getByRole('link', { name: 'Baixar App' })).toHaveAttribute('href', '/auth');
+  await expect(header$.getByRole('link', { name: 'Baixar App' })).toHaveAttribute(
+    'href',
+    '#instalar',
+  );
   await expect(header$.getByRole('link', { name: 'Entrar' })).toBeHidden();
   await header$.getByRole('link', { name: 'Testar Grátis' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -103,7 +106,27 @@ test('the FAQ opens a question; the footer has the tax id, WhatsApp support and 
   await expect(support).toHaveAttribute('href', /^https:\/\/wa\.me\/5534999999999\?text=.+/);
   await expect(support).toHaveAttribute('target', '_blank');
   await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(footer.getByText(/© 2025 Arroba Certa/)).toBeVisible();
+  // The current year, not a fixed one.
+  await expect(
+    footer.getByText(`© ${new Date().getFullYear()} Arroba Certa. Todos os direitos reservados.`),
+  ).toBeVisible();
+});
+
+test('without a configured CNPJ and WhatsApp the footer shows neither line', async ({ page }) => {
+  // The page as a deployment without COMPANY_CNPJ and SUPPORT_WHATSAPP serves it: filled empty.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replaceAll('12.345.678/0001-95', '')
+      .replaceAll('5534999999999', '');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Gestão pecuária inteligente')).toBeVisible();
+  await expect(footer.getByText(/CNPJ/)).toBeHidden();
+  await expect(footer.getByRole('link', { name: /Suporte pelo WhatsApp/ })).toBeHidden();
+  await expect(footer.getByText('Dúvidas? Fale com a gente.')).toBeHidden();
 });
 
 test.describe('the testimonial carousel', () => {

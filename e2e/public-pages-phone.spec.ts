@@ -7,7 +7,7 @@ test('on a 360 px phone the landing and the sign-in page pass axe and fit the sc
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of ['/', '/auth']) {
+  for (const path of ['/', '/auth', '/termos', '/privacidade']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);

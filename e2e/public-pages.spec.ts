@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(page.getByText('Mais Popular')).toBeVisible();
     await expect(page.locator('details summary').first()).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('2025');
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await expect(page.getByRole('contentinfo')).toContainText('CNPJ');
     await expect(page.getByRole('link', { name: 'Testar Grátis' }).first()).toHaveAttribute(
       'href',
@@ -41,6 +41,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     // (Its <noscript> notice cannot be checked here: Chromium still parses the page as scripted.)
   });
+
+  test('the terms and the privacy policy read in full, with the company from configuration', async ({
+    page,
+  }) => {
+    await page.goto('/termos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancelamento' })).toBeVisible();
+    await expect(page.getByText('CNPJ: 12.345.678/0001-95')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /fale com a gente pelo WhatsApp/ }),
+    ).toHaveAttribute('href', /^https:\/\/wa\.me\/5534999999999\?text=/);
+    await page
+      .getByRole('navigation', { name: 'Páginas legais' })
+      .getByRole('link', { name: 'Política de Privacidade' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Lei Geral de Proteção de Dados/)).toBeVisible();
+    for (const section of ['Quais dados', 'Para que usamos', 'Por quanto tempo', 'Seus direitos']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    expect(await page.content()).not.toContain('__ARROBA_');
+  });
 });
 
 test('each public page has its title, description, canonical address and Open Graph tags', async ({
@@ -49,6 +73,8 @@ test('each public page has its title, description, canonical address and Open Gr
   for (const [path, title] of [
     ['/', /Arroba Certa/],
     ['/auth', /Entrar ou cadastrar — Arroba Certa/],
+    ['/termos', /Termos de Uso — Arroba Certa/],
+    ['/privacidade', /Política de Privacidade — Arroba Certa/],
   ] as const) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
@@ -87,7 +113,7 @@ test('the sign-in page comes to life after its scripts: typing early is not lost
 
 test('the landing and the sign-in page have no serious accessibility problem', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of ['/', '/auth']) {
+  for (const path of ['/', '/auth', '/termos', '/privacidade']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);

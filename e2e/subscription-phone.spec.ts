@@ -62,3 +62,42 @@ test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, 
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(result.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('cancelling on a 360 px phone: Manter/Cancelar assinatura, then Cancelada with its last day', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
+  const origin = new URL(page.url()).origin;
+  const checkout = await page.request.post('/api/checkout', {
+    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
+    headers: { origin },
+  });
+  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
+    .split('/')
+    .at(-1)!;
+  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
+    form: {},
+    headers: { origin },
+    maxRedirects: 0,
+  });
+
+  await page.goto('/subscription');
+  const status = page.locator('dl').first();
+  await expect(status.getByText('R$ 49,90/mês')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+  const keep = dialog.getByRole('button', { name: 'Manter assinatura' });
+  const confirm = dialog.getByRole('button', { name: 'Cancelar assinatura' });
+  for (const button of [keep, confirm]) {
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await confirm.click();
+  await expect(page.getByText('Assinatura cancelada', { exact: true })).toBeVisible();
+  await expect(status.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(status.getByText('Acesso até')).toBeVisible();
+  await expect(status.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(page.getByText(/\/mês/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});

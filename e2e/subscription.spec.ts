@@ -66,10 +66,20 @@ test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro,
 
   await sandbox.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const dialog = sandbox.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+  // 'Manter assinatura' closes the dialog and keeps everything running.
+  await dialog.getByRole('button', { name: 'Manter assinatura' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(sandbox.getByText('Mensalidade')).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Cancelar assinatura' }).click();
   await dialog.getByRole('button', { name: 'Cancelar assinatura' }).click();
   await expect(sandbox.getByText('Assinatura cancelada', { exact: true })).toBeVisible();
   await expect(sandbox.getByText(/Você tem acesso completo até/)).toBeVisible();
+  // The status reads cancelled, with the last day of access and no monthly price.
+  await expect(sandbox.getByText('Cancelada', { exact: true })).toBeVisible();
   await expect(sandbox.getByText('Acesso até')).toBeVisible();
+  await expect(sandbox.getByText(/^\d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+  await expect(sandbox.getByText('Mensalidade')).toHaveCount(0);
+  await expect(sandbox.getByText(/R\$ [\d.,]+\/mês/)).toHaveCount(0);
   // Still Pro until the paid period ends.
   await sandbox.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
   await expect(sandbox.locator('a[href^="/module/"]')).toHaveCount(12);

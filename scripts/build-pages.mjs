@@ -25,6 +25,18 @@ const APP_PAGE_HEADS = {
     description:
       'Entre na sua conta do Arroba Certa ou cadastre-se e teste grátis por 7 dias, com todos os recursos do plano Pro.',
   },
+  '/termos': {
+    file: 'termos.html',
+    title: 'Termos de Uso — Arroba Certa',
+    description:
+      'As regras de uso do Arroba Certa: conta, teste grátis, planos, pagamento e cancelamento.',
+  },
+  '/privacidade': {
+    file: 'privacidade.html',
+    title: 'Política de Privacidade — Arroba Certa',
+    description:
+      'Quais dados o Arroba Certa trata, para quê, por quanto tempo e os seus direitos pela LGPD.',
+  },
 };
 
 const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCpfCnpj } from '../domain/billing/cpf-cnpj';
-import { DEFAULT_COMPANY, FAQ, SUPPORT_MESSAGE, TESTIMONIALS, whatsappLink } from './landing';
+import { NO_COMPANY, FAQ, SUPPORT_MESSAGE, TESTIMONIALS, whatsappLink } from './landing';
 import { PAGE_PLACEHOLDERS } from './placeholders';
 
 describe('landing content', () => {
-  it('has a default CNPJ with valid check digits', () => {
-    expect(isValidCpfCnpj(DEFAULT_COMPANY.cnpj)).toBe(true);
+  it('has no placeholder company numbers: without configuration they are empty', () => {
+    expect(NO_COMPANY).toEqual({ cnpj: '', whatsapp: '' });
   });
 
   it('builds the WhatsApp chat link from the digits, with the support message', () => {
     expect(whatsappLink('+55 (34) 99999-9999')).toBe(
       `https://wa.me/5534999999999?text=${encodeURIComponent(SUPPORT_MESSAGE)}`,
     );
-    expect(whatsappLink(DEFAULT_COMPANY.whatsapp, 'Oi & tchau')).toBe(
+    expect(whatsappLink('5534999999999', 'Oi & tchau')).toBe(
       'https://wa.me/5534999999999?text=Oi%20%26%20tchau',
     );
     // The prerender's placeholder stays for the server to fill in.

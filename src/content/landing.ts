@@ -12,11 +12,11 @@ export interface CompanyContact {
   whatsapp: string;
 }
 
-/** Used when the deployment does not set its own (the check digits are valid). */
-export const DEFAULT_COMPANY: CompanyContact = {
-  cnpj: '12.345.678/0001-95',
-  whatsapp: '5534999999999',
-};
+/**
+ * Without COMPANY_CNPJ or SUPPORT_WHATSAPP the deployment has no number to show: empty, and the
+ * lines that would show it are left out (issue 23, item 13: no placeholder numbers).
+ */
+export const NO_COMPANY: CompanyContact = { cnpj: '', whatsapp: '' };
 
 /** The message the support chat opens with. */
 export const SUPPORT_MESSAGE = 'Olá! Preciso de ajuda com o Arroba Certa.';

@@ -3,7 +3,7 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(22);
+    expect(PAGE_PATHS).toHaveLength(24);
     const open = ['/', '/auth', '/reset-password', '/pricing', '/convite/abc-123_XY'];
     const signedIn = ['/dashboard', '/subscription', '/fazendas', '/equipe', '/integracoes'];
     const modules = ['/module/results', '/module/premium'];

@@ -5,6 +5,8 @@ export const PAGE_PATHS: readonly string[] = [
   '/',
   '/auth',
   '/reset-password',
+  '/termos',
+  '/privacidade',
   '/pricing',
   '/dashboard',
   '/subscription',

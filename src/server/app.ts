@@ -37,7 +37,7 @@ import type { PaymentProvider } from './billing/provider/provider';
 import { createPaymentProvider } from './billing/provider/create';
 import { createBillingRunner, type BillingQueue } from './billing/runner';
 import { webRoutes } from './web';
-import { DEFAULT_COMPANY } from '../content/landing';
+import { NO_COMPANY } from '../content/landing';
 
 export interface AppDeps {
   env: Env;
@@ -223,8 +223,8 @@ export function createApp(deps: AppDeps) {
     '/',
     webRoutes(deps.webDir ?? env.WEB_DIR, {
       company: {
-        cnpj: env.COMPANY_CNPJ ?? DEFAULT_COMPANY.cnpj,
-        whatsapp: env.SUPPORT_WHATSAPP ?? DEFAULT_COMPANY.whatsapp,
+        cnpj: env.COMPANY_CNPJ ?? NO_COMPANY.cnpj,
+        whatsapp: env.SUPPORT_WHATSAPP ?? NO_COMPANY.whatsapp,
       },
       originOf: (headers) => origins.publicOrigin(headers),
     }),

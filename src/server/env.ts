@@ -89,7 +89,7 @@ export const envSchema = z
       .refine((v) => v === undefined || v.length >= 16, {
         error: 'must have at least 16 characters',
       }),
-    /** The company's CNPJ in the landing page's footer; unset, the content module's. */
+    /** The company's CNPJ in the landing page's footer; unset, that line is not shown. */
     COMPANY_CNPJ: z
       .string()
       .trim()
@@ -102,7 +102,7 @@ export const envSchema = z
         error: 'is not a valid CNPJ (its check digits do not match)',
       })
       .transform((v) => v && formatCnpj(digitsOf(v))),
-    /** The WhatsApp number of the support button (country and area code); unset, the content module's. */
+    /** The WhatsApp number of the support button (country and area code); unset, no button. */
     SUPPORT_WHATSAPP: z
       .string()
       .trim()

@@ -52,7 +52,9 @@ function trimSlash(pathname: string): string {
 function pageFileFor(pathname: string, exists: (name: string) => boolean): string {
   const trimmed = trimSlash(pathname);
   if (trimmed === '/') return 'index.html';
-  if (trimmed === '/auth' && exists('auth.html')) return 'auth.html';
+  for (const page of ['auth', 'termos', 'privacidade']) {
+    if (trimmed === `/${page}` && exists(`${page}.html`)) return `${page}.html`;
+  }
   return exists('app.html') ? 'app.html' : 'index.html';
 }
 
@@ -136,7 +138,7 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
 
     const known = isPagePath(pathname);
-    await Promise.all(['auth.html', 'app.html'].map(loadPage));
+    await Promise.all(['auth.html', 'termos.html', 'privacidade.html', 'app.html'].map(loadPage));
     const name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
     const html = (await loadPage(name)) ?? (await loadPage('index.html'));
     if (html === null) {

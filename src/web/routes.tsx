@@ -46,6 +46,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'termos',
+        lazy: () => import('./pages/legal/legal-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacidade',
+        lazy: () => import('./pages/legal/legal-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
         path: 'reset-password',
         lazy: () =>
           import('./pages/auth/reset-password-page').then((m) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS, type PlanId } from '../plans';
 import { digitsOf, isValidCpfCnpj } from './cpf-cnpj';
+import { todayIn } from '../records/dates';
 
 /** Asaas billing types the checkout offers; the card is the default (spec "Checkout"). */
 export const BILLING_TYPES = ['CREDIT_CARD', 'PIX', 'BOLETO'] as const;
@@ -61,4 +62,20 @@ export interface CheckoutResponse {
 export function planFromParam(param: string | null): PlanId {
   const upper = (param ?? '').toUpperCase();
   return (PLAN_IDS as readonly string[]).includes(upper) ? (upper as PlanId) : 'PRO';
+}
+
+/**
+ * The first monthly charge's due date (Asaas' `nextDueDate`, 'YYYY-MM-DD' in São Paulo).
+ * Subscribing during the free trial keeps its days: the first charge falls on the day the trial
+ * ends, and the paid month starts there (the period runs from the due date, `periodEndFor`).
+ * Otherwise, today.
+ * @example
+ * firstDueDate(new Date('2025-03-20T12:00:00-03:00'), new Date('2025-03-15T10:00:00-03:00'))
+ * //=> '2025-03-20'
+ */
+export function firstDueDate(trialEndsAt: Date | null, now: Date): string {
+  const today = todayIn(now);
+  if (!trialEndsAt || trialEndsAt.getTime() <= now.getTime()) return today;
+  const trialEnd = todayIn(trialEndsAt);
+  return trialEnd > today ? trialEnd : today;
 }

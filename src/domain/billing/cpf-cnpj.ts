@@ -36,3 +36,25 @@ export function isValidCpfCnpj(value: string): boolean {
   }
   return false;
 }
+
+/**
+ * Punctuates a CPF or CNPJ as it is typed: up to 11 digits as a CPF, 12 to 14 as a CNPJ; other
+ * characters are dropped and digits past 14 ignored.
+ * @example
+ * formatCpfCnpjTyping('5299822') //=> '529.982.2'
+ * formatCpfCnpjTyping('52998224725') //=> '529.982.247-25'
+ * formatCpfCnpjTyping('112223330001') //=> '11.222.333/0001'
+ * formatCpfCnpjTyping('11222333000181') //=> '11.222.333/0001-81'
+ */
+export function formatCpfCnpjTyping(value: string): string {
+  const d = digitsOf(value).slice(0, 14);
+  if (d.length <= 11) {
+    return d
+      .replace(/^(\d{3})(\d)/, '$1.$2')
+      .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+      .replace(/^(\d{3})\.(\d{3})\.(\d{3})(\d)/, '$1.$2.$3-$4');
+  }
+  return d
+    .replace(/^(\d{2})(\d{3})(\d{3})(\d{1,4})/, '$1.$2.$3/$4')
+    .replace(/^(\d{2}\.\d{3}\.\d{3}\/\d{4})(\d)/, '$1-$2');
+}

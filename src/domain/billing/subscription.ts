@@ -72,7 +72,8 @@ export const PAYMENT_STATUS_LABELS: Record<string, string> = {
   REFUNDED: 'Estornado',
   PARTIALLY_REFUNDED: 'Estornado em parte',
   REFUND_IN_PROGRESS: 'Estorno em andamento',
-  DELETED: 'Cancelado',
+  // A payment deleted before it was paid: an abandoned checkout (a newer one replaced it).
+  DELETED: 'Não concluído',
   REFUSED: 'Recusado',
   AWAITING_RISK_ANALYSIS: 'Em análise',
   CHARGEBACK_REQUESTED: 'Contestado',

@@ -71,9 +71,11 @@ describe('POST /api/checkout (sandbox)', () => {
       billingType: 'PIX',
       value: '49.90',
       status: 'PENDING',
-      dueDate: todayIn(t.clock.now),
+      // Subscribed during the trial: the first charge falls when the trial ends (issue 23).
+      dueDate: todayIn(sub.trialEndsAt!),
       invoiceUrl,
     });
+    expect(payment!.dueDate > todayIn(t.clock.now)).toBe(true);
 
     const info = await t.request('/api/checkout', { headers: { cookie } });
     expect(await info.json()).toMatchObject({ cpfCnpjOnFile: true });
@@ -181,6 +183,8 @@ describe('POST /api/checkout with a provider', () => {
   it("reuses the customer, cancels the earlier unpaid subscription and bills from São Paulo's today", async () => {
     const cookie = await p.createUser({ name: 'Dona Rosa', email: 'rosa@fazenda.com' });
     p.clock.now = new Date('2025-03-16T01:00:00Z'); // 22:00 on 15 March in São Paulo
+    // Her trial is over: the first charge is due today.
+    await p.setSubscription('rosa@fazenda.com', { trialEndsAt: new Date('2025-03-10T12:00:00Z') });
     const first = await checkout(cookie, { plan: 'STARTER', billingType: 'PIX', cpfCnpj: CPF }, p);
     expect(await first.json()).toEqual({ invoiceUrl: 'https://sandbox.asaas.com/i/1' });
     expect(calls.start[0]).toEqual({

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { checkoutSchema, type CheckoutResponse } from '../../domain/billing/checkout';
+import { checkoutSchema, firstDueDate, type CheckoutResponse } from '../../domain/billing/checkout';
 import { CHECKOUT_MESSAGES } from '../../domain/billing/checkout';
 import { PLANS } from '../../domain/plans';
-import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, VALIDATION_MESSAGE } from '../errors';
 import type { SubscriptionsStore } from './store/subscriptions';
@@ -67,7 +66,8 @@ export function checkoutRoutes(deps: {
           plan: plan.id,
           billingType: input.billingType,
           value: plan.price,
-          nextDueDate: todayIn(deps.now()),
+          // During the trial, the first charge falls when the trial ends (its days are kept).
+          nextDueDate: firstDueDate(subscription.trialEndsAt, deps.now()),
           description: `Arroba Certa - Plano ${plan.name}`,
         });
       } catch (error) {

@@ -12,10 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-async function checkout(plan = 'STARTER', billingType = 'PIX') {
+async function checkout(plan = 'STARTER', billingType = 'PIX', trialEndsAt?: Date) {
   seq += 1;
   const email = `teste-${seq}@fazenda.com`;
   const cookie = await t.createUser({ email });
+  // The trial is over by the test clock: the first charge is due today (during the trial it
+  // would fall on the trial's last day).
+  await t.setSubscription(email, {
+    trialEndsAt: trialEndsAt ?? new Date(t.clock.now.getTime() - 1000),
+  });
   const res = await t.post(
     '/api/checkout',
     { plan, billingType, cpfCnpj: '529.982.247-25' },
@@ -69,6 +74,19 @@ describe('the sandbox payment page', () => {
       `<form method="post" action="/api/sandbox/payments/${paymentId}/refuse"><button type="submit" class="refuse">Recusar pagamento</button></form>`,
     );
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it('paying during the trial keeps its days: the paid month starts when the trial ends', async () => {
+    const trialEnd = new Date('2025-03-20T15:00:00Z');
+    const { email, cookie, paymentId } = await checkout('STARTER', 'PIX', trialEnd);
+    // The first charge falls on the trial's last day; paying it early starts the month there.
+    await submit(`/api/sandbox/payments/${paymentId}/approve`, cookie);
+    expect(await subscriptionOf(email)).toMatchObject({
+      plan: 'STARTER',
+      status: 'active',
+      trialEndsAt: null,
+      currentPeriodEnd: new Date('2025-04-20T03:00:00Z'),
+    });
   });
 
   it('approving makes the user Starter, active, limit 100, through a PAYMENT_CONFIRMED event', async () => {

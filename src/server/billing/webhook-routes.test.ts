@@ -19,6 +19,9 @@ async function customer() {
   seq += 1;
   const email = `cliente-${seq}@fazenda.com`;
   const cookie = await t.createUser({ email });
+  // The trial is over by the test clock: the first charge is due today (during the trial it
+  // would fall on the trial's last day).
+  await t.setSubscription(email, { trialEndsAt: new Date(t.clock.now.getTime() - 1000) });
   const res = await t.post(
     '/api/checkout',
     { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },

@@ -11,6 +11,8 @@ beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   await writeFile(`${dir}/index.html`, page('landing'));
   await writeFile(`${dir}/auth.html`, page('auth'));
+  await writeFile(`${dir}/termos.html`, page('termos'));
+  await writeFile(`${dir}/privacidade.html`, page('privacidade'));
   await writeFile(`${dir}/app.html`, `<html><head>${page('app')}</head><body></body></html>`);
   await writeFile(
     `${dir}/route-preloads.json`,
@@ -35,6 +37,8 @@ describe('the built pages', () => {
     expect(await title('/')).toBe('landing');
     expect(await title('/auth')).toBe('auth');
     expect(await title('/auth/')).toBe('auth');
+    expect(await title('/termos')).toBe('termos');
+    expect(await title('/privacidade')).toBe('privacidade');
     expect(await title('/dashboard')).toBe('app');
     expect(await title('/module/results')).toBe('app');
     expect(await title('/nao-existe')).toBe('app');
@@ -49,6 +53,18 @@ describe('the built pages', () => {
     expect(html).toContain('https://wa.me/5534999991234');
     expect(html).not.toContain('__ARROBA_');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('fills an unconfigured company detail with nothing, so its line is hidden', async () => {
+    const bare = webRoutes(dir, {
+      company: { cnpj: '', whatsapp: '' },
+      originOf: () => 'http://localhost',
+      log: () => {},
+    });
+    const html = await (await bare.request('/termos')).text();
+    expect(html).toContain('<meta name="arroba:cnpj" content="">');
+    expect(html).toContain('https://wa.me/"');
+    expect(html).not.toContain('__ARROBA_');
   });
 
   it('fills in the pages the service worker caches by file name', async () => {

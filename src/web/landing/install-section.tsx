@@ -37,10 +37,29 @@ export function InstallSection() {
       <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4">
         <InstallBanner />
         <IosInstallHint />
-        <p className="text-center text-sm text-stone-700">
-          No Android e no computador, você também pode instalar pelo menu do navegador, na opção
-          “Instalar app”.
-        </p>
+        <div
+          aria-labelledby="install-how"
+          role="region"
+          className="rounded-xl border border-stone-200 bg-stone-50 p-5 text-sm text-stone-700"
+        >
+          <h3 id="install-how" className="font-semibold text-stone-900">
+            Como instalar
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            <li>
+              <strong>Android:</strong> no Chrome, toque no menu ⋮ e em “Instalar app” (ou
+              “Adicionar à tela inicial”).
+            </li>
+            <li>
+              <strong>iPhone:</strong> no Safari, toque em Compartilhar e depois em “Adicionar à
+              Tela de Início”.
+            </li>
+            <li>
+              <strong>Computador:</strong> no Chrome ou no Edge, use o ícone de instalar na barra de
+              endereço.
+            </li>
+          </ul>
+        </div>
       </div>
     </LandingSection>
   );

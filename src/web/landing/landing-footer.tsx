@@ -16,7 +16,10 @@ export function LandingFooter({ config }: { config: PublicConfig }) {
           <div className="flex flex-col gap-2">
             <p className="text-lg font-bold text-green-900">Arroba Certa</p>
             <p className="text-sm text-stone-700">Gestão pecuária inteligente</p>
-            <p className="text-sm text-stone-700">CNPJ: {config.cnpj}</p>
+            {/* data-if-set: the prerendered line holds a placeholder; filled empty, CSS hides it. */}
+            <p data-if-set={config.cnpj} className="text-sm text-stone-700">
+              CNPJ: {config.cnpj}
+            </p>
           </div>
 
           <nav aria-label="Rodapé">
@@ -34,7 +37,7 @@ export function LandingFooter({ config }: { config: PublicConfig }) {
             </ul>
           </nav>
 
-          <div className="flex flex-col gap-2">
+          <div data-if-set={config.whatsapp} className="flex flex-col gap-2">
             <p className="text-sm text-stone-700">Dúvidas? Fale com a gente.</p>
             <a
               href={whatsappLink(config.whatsapp)}
@@ -50,7 +53,7 @@ export function LandingFooter({ config }: { config: PublicConfig }) {
         </div>
 
         <p className="border-t border-stone-300 pt-6 text-center text-sm text-stone-700">
-          © 2025 Arroba Certa. Todos os direitos reservados.
+          © {new Date().getFullYear()} Arroba Certa. Todos os direitos reservados.
         </p>
       </div>
     </footer>

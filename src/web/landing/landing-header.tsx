@@ -7,7 +7,8 @@ import { SECTION_LINKS } from './section';
 export function LandingHeader({ signedIn }: { signedIn: boolean }) {
   const installable = useInstallPrompt();
 
-  // 'Baixar App' is a link to /auth that becomes the install prompt when the browser offers one.
+  // 'Baixar App' opens the install prompt when the browser offers one; otherwise it leads to the
+  // install section's short instructions for Android and iPhone.
   const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!installable) return;
     event.preventDefault();
@@ -50,7 +51,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
             Entrar
           </a>
           <a
-            href="/auth"
+            href="#instalar"
             onClick={onDownload}
             className={buttonClasses({
               variant: 'outline',

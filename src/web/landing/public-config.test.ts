@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY } from '../../content/landing';
+import { NO_COMPANY } from '../../content/landing';
 import { readPublicConfig } from './public-config';
 
 /** Just enough of a Document for readPublicConfig: its <meta name content> tags. */
@@ -21,11 +21,11 @@ describe('readPublicConfig', () => {
     ).toEqual({ cnpj: '11.222.333/0001-81', whatsapp: '5511988887777' });
   });
 
-  it('falls back to the defaults for missing, empty or unreplaced tags', () => {
-    expect(readPublicConfig(docWith({}))).toEqual(DEFAULT_COMPANY);
+  it('reads nothing (not configured) from missing, empty or unreplaced tags', () => {
+    expect(readPublicConfig(docWith({}))).toEqual(NO_COMPANY);
     expect(
       readPublicConfig(docWith({ 'arroba:cnpj': '__ARROBA_CNPJ__', 'arroba:whatsapp': ' ' })),
-    ).toEqual(DEFAULT_COMPANY);
-    expect(readPublicConfig(undefined)).toEqual(DEFAULT_COMPANY);
+    ).toEqual(NO_COMPANY);
+    expect(readPublicConfig(undefined)).toEqual(NO_COMPANY);
   });
 });

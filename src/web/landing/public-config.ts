@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY } from '../../content/landing';
+import { NO_COMPANY } from '../../content/landing';
 
 /** What the deployment tells the landing page about the company, through <meta> tags. */
 export interface PublicConfig {
@@ -8,7 +8,7 @@ export interface PublicConfig {
 
 /**
  * Reads `<meta name="arroba:cnpj">` and `<meta name="arroba:whatsapp">`. A missing tag, an empty
- * one, or one still holding the server's placeholder token ('__…') falls back to DEFAULT_COMPANY.
+ * one, or one still holding the server's placeholder token ('__…') reads empty: not configured.
  */
 export function readPublicConfig(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
@@ -19,7 +19,7 @@ export function readPublicConfig(
     return value && !value.startsWith('__') ? value : fallback;
   };
   return {
-    cnpj: read('cnpj', DEFAULT_COMPANY.cnpj),
-    whatsapp: read('whatsapp', DEFAULT_COMPANY.whatsapp),
+    cnpj: read('cnpj', NO_COMPANY.cnpj),
+    whatsapp: read('whatsapp', NO_COMPANY.whatsapp),
   };
 }

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   description: ReactNode;
   /** The confirming button's label ('Remover', 'Excluir', 'Confirmar'). */
   confirmLabel: string;
+  /** The button that closes the dialog without acting; 'Cancelar' unless told. */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** 'danger' (red, the default) for destructive actions; 'primary' for an ordinary choice. */
   tone?: 'danger' | 'primary';
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancelar',
   onConfirm,
   tone = 'danger',
 }: ConfirmDialogProps) {
@@ -39,7 +42,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-              Cancelar
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses({

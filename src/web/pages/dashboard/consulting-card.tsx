@@ -10,6 +10,7 @@ export function consultingLink(farmName: string, whatsapp = readPublicConfig().w
 
 /** 'Consultoria mensal' (plan Master): schedules the month's consulting over WhatsApp. */
 export function ConsultingCard({ farmName }: { farmName: string }) {
+  const { whatsapp } = readPublicConfig();
   return (
     <section
       aria-labelledby="consulting-title"
@@ -24,15 +25,17 @@ export function ConsultingCard({ farmName }: { farmName: string }) {
           WhatsApp.
         </p>
       </div>
-      <a
-        href={consultingLink(farmName)}
-        target="_blank"
-        rel="noreferrer"
-        className={buttonClasses({ className: 'w-full shrink-0 sm:w-fit' })}
-      >
-        <MessageCircle aria-hidden="true" />
-        Agendar consultoria
-      </a>
+      {whatsapp && (
+        <a
+          href={consultingLink(farmName, whatsapp)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses({ className: 'w-full shrink-0 sm:w-fit' })}
+        >
+          <MessageCircle aria-hidden="true" />
+          Agendar consultoria
+        </a>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { formatCpfCnpjTyping } from '@/domain/billing/cpf-cnpj';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { toast } from 'sonner';
@@ -100,7 +101,7 @@ export function CheckoutForm({ plan, profile }: CheckoutFormProps) {
           error={errors.cpfCnpj}
           disabled={busy}
           onChange={(event) => {
-            setCpfCnpj(event.target.value);
+            setCpfCnpj(formatCpfCnpjTyping(event.target.value));
             setErrors((current) => ({ ...current, cpfCnpj: undefined }));
           }}
         />
@@ -124,9 +125,25 @@ export function CheckoutForm({ plan, profile }: CheckoutFormProps) {
         </Alert>
       )}
       <p className="text-center text-xs text-stone-600">
-        Ao assinar, você concorda com os Termos de Uso e a Política de Privacidade. A cobrança é
-        mensal e pode ser cancelada a qualquer momento.
+        Ao assinar, você concorda com os <LegalLink href="/termos">Termos de Uso</LegalLink> e a{' '}
+        <LegalLink href="/privacidade">Política de Privacidade</LegalLink>. A cobrança é mensal e
+        pode ser cancelada a qualquer momento.
       </p>
     </form>
+  );
+}
+
+/** A legal page in a new tab, so the checkout being filled in stays as it is. */
+function LegalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-green-800 underline underline-offset-4"
+    >
+      {children}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFromParam } from '@/domain/billing/checkout';
 import { formatBRL } from '@/domain/format';
 import { PLANS, type PlanId } from '@/domain/plans';
@@ -22,6 +22,7 @@ import { useSessionEnded } from './use-checkout';
  */
 export function PricingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const paramPlan = planFromParam(searchParams.get('plan'));
   /* The plan just picked shows at once; the router's update of ?plan= lands a moment later (a
    * controlled radio would otherwise spring back until then). Once ?plan= changes, it rules. */
@@ -59,6 +60,13 @@ export function PricingPage() {
         <nav aria-label="Navegação">
           <Link
             to="/"
+            onClick={(event) => {
+              // Back to where the person came from (the landing, Minha assinatura...); opened
+              // directly, the landing.
+              if (!cameFromHere()) return;
+              event.preventDefault();
+              void navigate(-1);
+            }}
             className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
           >
             <ArrowLeft aria-hidden="true" />
@@ -127,4 +135,22 @@ function Row({ term, value }: { term: string; value: string }) {
       <dd className="font-medium [overflow-wrap:anywhere] text-stone-900">{value}</dd>
     </div>
   );
+}
+
+/**
+ * Whether the previous history entry is one of ours: a page of the app before this one (the
+ * router's history index, which a replaced ?plan= keeps), or this page opened from another of the
+ * site's pages (the landing is its own document).
+ */
+function cameFromHere(): boolean {
+  const state: unknown = window.history.state;
+  const index = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
+  if (index > 0) return true;
+  if (!document.referrer || window.history.length < 2) return false;
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin && from.pathname !== window.location.pathname;
+  } catch {
+    return false;
+  }
 }

@@ -53,6 +53,8 @@ export function SubscriptionPage() {
 
 function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
   const plan = subscription.plan === 'ADMIN' ? null : PLANS[subscription.plan];
+  // Cancelled: no more charges, so no monthly price as if it still ran (issue 23, item 8).
+  const cancelled = subscription.cancelAtPeriodEnd;
   return (
     <>
       <Card>
@@ -61,8 +63,17 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <DetailItem term="Situação" value={STATUS_LABELS[subscription.status]} />
-            {plan && <DetailItem term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />}
+            <DetailItem
+              term="Situação"
+              value={
+                cancelled && subscription.status === 'active'
+                  ? 'Cancelada'
+                  : STATUS_LABELS[subscription.status]
+              }
+            />
+            {plan && !cancelled && (
+              <DetailItem term="Mensalidade" value={`${formatBRL(plan.price)}/mês`} />
+            )}
             {subscription.trialDaysLeft !== null && (
               <DetailItem
                 term="Teste grátis"
@@ -195,6 +206,7 @@ function CancelSubscription() {
           title="Cancelar assinatura?"
           description="As cobranças param agora. Você continua com acesso completo até o fim do período pago; depois, seus registros ficam disponíveis para consulta."
           confirmLabel="Cancelar assinatura"
+          cancelLabel="Manter assinatura"
           onConfirm={() =>
             cancel.mutate(undefined, {
               onSuccess: () => toast.success('Assinatura cancelada'),
