@@ -176,7 +176,7 @@ test('Equipe: change a role, remove a member, revoke and send invitations', asyn
 
   const form = page.getByRole('form', { name: 'Convidar pessoa' });
   await form.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(form.getByText('Email inválido')).toBeVisible();
+  await expect(form.getByText('E-mail inválido')).toBeVisible();
   await fillByLabel(page, { 'E-mail': 'gabriel@fazenda.test' });
   await form.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(form.getByText('Essa pessoa já faz parte da equipe.')).toBeVisible();
@@ -421,7 +421,7 @@ test('a visitor opening an invitation signs up, confirms the e-mail and comes ba
   const email = newEmail('convidado');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByLabel('Nome').fill('Cida do Campo');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
