@@ -20,7 +20,7 @@ interface AnnualResultsViewProps {
 
 /** A year's results and its summary (spec section 2.10). */
 export function AnnualResultsView({ year, input, output }: AnnualResultsViewProps) {
-  const margin = formatPercent(output.grossMarginPercent, 1);
+  const margin = formatPercent(output.grossMarginPercent, 2);
   return (
     <div className="flex flex-col gap-3">
       <ResultGrid>
