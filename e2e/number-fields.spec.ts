@@ -1,4 +1,4 @@
-import { expect, fillByLabel, RESULTS_LOT, signedInUser, test } from './fixtures';
+import { expect, fillByLabel, RESULTS_LOT, saveWeighing, signedInUser, test } from './fixtures';
 
 const ARROBA_WARNING =
   'Valor fora do comum: a arroba costuma ficar entre R$ 150,00 e R$ 600,00. Confira.';
@@ -68,4 +68,26 @@ test('an arroba far outside the usual range warns under the field without blocki
 
   await arroba.fill('320');
   await expect(page.getByText(ARROBA_WARNING)).toHaveCount(0);
+});
+
+test('a GMD above 2,5 kg/dia in the weighing performance says it is unusual', async ({ page }) => {
+  await signedInUser(page, { at: '/module/weighing' });
+  const warning = page.getByText(
+    'Valor fora do comum: o GMD costuma ficar entre -1,0 kg/dia e 2,5 kg/dia. Confira.',
+  );
+  for (const [date, weight] of [
+    ['2025-03-01', '300'],
+    ['2025-03-11', '330'],
+  ]) {
+    await saveWeighing(page, {
+      'Identificação do Animal': 'BR-0777',
+      'Data da Pesagem': date!,
+      'Peso (kg)': weight!,
+    });
+    await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
+  }
+  await page.getByLabel('Animal', { exact: true }).selectOption('BR-0777');
+  // 30 kg in 10 days: 3 kg/dia, most likely a mistyped weight.
+  await expect(page.getByText('3,000 kg/dia')).toBeVisible();
+  await expect(warning).toBeVisible();
 });
