@@ -15,7 +15,7 @@ async function violations(page: Page) {
 
 test('the auth screen, both tabs, has no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/auth');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByRole('button', { name: 'Criar conta' }).click();

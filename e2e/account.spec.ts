@@ -8,7 +8,7 @@ async function signUpInBrowser(page: Page, email: string, password = PASSWORD) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByLabel('Nome').fill('Produtora Teste');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Enviamos um link de confirmação para ${email}.`)).toBeVisible();
@@ -16,7 +16,7 @@ async function signUpInBrowser(page: Page, email: string, password = PASSWORD) {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
@@ -40,11 +40,11 @@ test('Esqueci minha senha: e-mail, link, new password, signed in; the old passwo
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(page.getByText(/você receberá um email com o link/)).toBeVisible();
+  await expect(page.getByText(/você receberá um e-mail com o link/)).toBeVisible();
 
   const link = await resetLink(email);
   expect(new URL(link).origin).toBe(E2E.baseURL);
@@ -61,7 +61,7 @@ test('Esqueci minha senha: e-mail, link, new password, signed in; the old passwo
 
   await page.context().clearCookies();
   await signIn(page, email, PASSWORD);
-  await expect(page.getByText('Email ou senha incorretos').first()).toBeVisible();
+  await expect(page.getByText('E-mail ou senha incorretos').first()).toBeVisible();
   await signIn(page, email, 'NovaSenha2026');
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -89,7 +89,7 @@ for (const base of otherAddresses) {
     await page.goto(`${base}/auth`);
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.getByLabel('Nome').fill('Produtor do Escritório');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText(`Enviamos um link de confirmação para ${email}.`)).toBeVisible();
@@ -129,7 +129,7 @@ test('an address a stranger signed up first ends up with only the owner’s pass
 
   await page.context().clearCookies();
   await signIn(page, email, 'Estranho2025');
-  await expect(page.getByText('Email ou senha incorretos').first()).toBeVisible();
+  await expect(page.getByText('E-mail ou senha incorretos').first()).toBeVisible();
   await signIn(page, email, 'DonaDaFazenda9');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -38,7 +38,7 @@ test('admin panel: counters, the user table with its labels and dates, the histo
 
   for (const column of [
     'Nome',
-    'Email',
+    'E-mail',
     'Plano',
     'Limite Animais',
     'Status',
@@ -96,7 +96,7 @@ test('admin panel: search and status filter send their query; pages move (users 
 
   await page.getByLabel('Status').selectOption({ label: 'Inadimplentes' });
   await expect(nav.getByText('Página 1 de 3')).toBeVisible();
-  await page.getByLabel('Buscar por nome ou email').fill('maria');
+  await page.getByLabel('Buscar por nome ou e-mail').fill('maria');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect
     .poll(() => callsTo(calls, '/api/admin/users').at(-1)?.url.search)
@@ -111,7 +111,7 @@ test('admin panel: search and status filter send their query; pages move (users 
   expect(callsTo(calls, '/api/admin/audit').at(-1)?.url.search).toBe('?page=2');
 
   await page.getByLabel('Status').selectOption({ label: 'Todos' });
-  await page.getByLabel('Buscar por nome ou email').fill('ninguem');
+  await page.getByLabel('Buscar por nome ou e-mail').fill('ninguem');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText('Nenhum usuário encontrado')).toBeVisible();
   expect(callsTo(calls, '/api/admin/users').at(-1)?.url.search).toBe('?page=1&q=ninguem');

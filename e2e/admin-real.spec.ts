@@ -22,7 +22,7 @@ function createAdmin(email: string) {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
@@ -57,7 +57,7 @@ test('an admin made by the command resets a password and extends a trial, both i
     page.getByRole('heading', { name: 'Painel Administrativo', level: 1 }),
   ).toBeVisible();
 
-  await page.getByLabel('Buscar por nome ou email').fill(producerEmail);
+  await page.getByLabel('Buscar por nome ou e-mail').fill(producerEmail);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const producerRow = row(page, producerEmail);
   await expect(producerRow).toHaveCount(1);
@@ -85,7 +85,7 @@ test('an admin made by the command resets a password and extends a trial, both i
   await producer.goto('/dashboard');
   await expect(producer).toHaveURL(/\/auth/);
   await signIn(producer, producerEmail, PASSWORD);
-  await expect(producer.getByText('Email ou senha incorretos').first()).toBeVisible();
+  await expect(producer.getByText('E-mail ou senha incorretos').first()).toBeVisible();
   await signIn(producer, producerEmail, 'NovaDoSuporte9');
   await expect(producer).toHaveURL(/\/dashboard$/);
   await producerContext.close();

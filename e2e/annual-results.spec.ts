@@ -20,7 +20,7 @@ const thisYear = () =>
 async function expectYearResults(page: Page) {
   await expect(resultCard(page, 'Estoque Final')).toContainText('286 cabeças');
   await expect(resultCard(page, 'Lucro Líquido Anual')).toContainText('R$ 296.770,25');
-  await expect(resultCard(page, 'Margem Bruta')).toContainText('43,7%');
+  await expect(resultCard(page, 'Margem Bruta')).toContainText('43,70%');
   await expect(resultCard(page, 'ROI Anual')).toContainText('37,81%');
   await expect(resultCard(page, 'Taxa de Giro do Estoque')).toContainText('73,65%');
   await expect(resultCard(page, 'Taxa de Mortalidade Anual')).toContainText('2,14%');
@@ -51,7 +51,7 @@ test('annual: calculates and saves the year; reopening the screen loads it', asy
   // Sales and deaths leave with the same minus sign as every other number ('-R$ ...').
   await expect(table).toContainText('-260 cabeças');
   await expect(table).toContainText('-9 cabeças');
-  await expect(table.getByRole('definition').filter({ hasText: '43,7%' })).toHaveCount(1);
+  await expect(table.getByRole('definition').filter({ hasText: '43,70%' })).toHaveCount(1);
 
   await page.reload();
   await expect(page.getByLabel('Estoque Inicial (cabeças)')).toHaveValue('420');

@@ -11,7 +11,7 @@ test('a long e-mail wraps: after sign-up and on the resend box, nothing is wider
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await page.getByLabel('Nome').fill('Maria Aparecida dos Santos');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Enviamos um link de confirmação para ${email}.`)).toBeVisible();
@@ -20,7 +20,7 @@ test('a long e-mail wraps: after sign-up and on the resend box, nothing is wider
 
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const resend = page.getByRole('button', { name: 'Reenviar email de confirmação' });
+  const resend = page.getByRole('button', { name: 'Reenviar e-mail de confirmação' });
   await expect(resend).toBeVisible();
   expect(await fits(page)).toBe(true);
   const box = (await resend.boundingBox())!;

@@ -21,7 +21,7 @@ test.describe('sign-up', () => {
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Cadastrar' }).click();
       await page.getByLabel('Nome').fill('Maria');
-      await page.getByLabel('Email').fill(newEmail());
+      await page.getByLabel('E-mail').fill(newEmail());
       await page.getByLabel('Senha').fill(password);
       await expect(
         page.getByText('Mínimo 8 caracteres com maiúscula, minúscula e número'),
@@ -42,11 +42,11 @@ test.describe('sign-up', () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.getByLabel('Nome').fill('João Pecuarista');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
-    await expect(page.getByText('Verifique seu email para confirmar o cadastro')).toBeVisible();
+    await expect(page.getByText('Verifique seu e-mail para confirmar o cadastro')).toBeVisible();
 
     const link = await confirmationLink(email);
     expect((await mailsTo(email))[0]?.subject).toBe('Confirme seu cadastro no Arroba Certa');
@@ -63,7 +63,7 @@ test.describe('sign-up', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/auth$/);
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Login realizado!')).toBeVisible();
@@ -72,16 +72,16 @@ test.describe('sign-up', () => {
 });
 
 test.describe('sign-in', () => {
-  test('a wrong password says "Email ou senha incorretos"', async ({ page }) => {
+  test('a wrong password says "E-mail ou senha incorretos"', async ({ page }) => {
     const { email } = await signedInUser(page);
     await page.getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill('Errada2025');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Erro no login')).toBeVisible();
-    await expect(page.getByText('Email ou senha incorretos')).toBeVisible();
+    await expect(page.getByText('E-mail ou senha incorretos')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -94,7 +94,7 @@ test.describe('sign-in', () => {
     await confirmationLink(email, 1);
 
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText(/ainda não foi confirmado/)).toBeVisible();
@@ -102,8 +102,8 @@ test.describe('sign-in', () => {
     await expect(page.getByText(/ainda não foi confirmado/)).toHaveCount(1);
     await expect(page.getByText('Erro no login')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
-    await expect(page.getByText('Email reenviado')).toBeVisible();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await expect(page.getByText('E-mail reenviado')).toBeVisible();
     await page.goto(await confirmationLink(email, 2));
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -111,7 +111,25 @@ test.describe('sign-in', () => {
   test('the login form validates before calling the server', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await expect(page.getByText('Informe seu email')).toBeVisible();
+    await expect(page.getByText('Informe seu e-mail')).toBeVisible();
     await expect(page.getByText('Informe sua senha')).toBeVisible();
   });
+});
+
+test('the password field shows what was typed with "Mostrar senha" and hides it again', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const password = page.getByLabel('Senha', { exact: true });
+  await password.fill('Boiada2025');
+  await expect(password).toHaveAttribute('type', 'password');
+  const show = page.getByRole('button', { name: 'Mostrar senha' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('Boiada2025');
+  const hide = page.getByRole('button', { name: 'Ocultar senha' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await hide.press('Enter');
+  await expect(password).toHaveAttribute('type', 'password');
 });

@@ -12,7 +12,7 @@ test.describe('the way to the checkout', () => {
     await expect(page.getByText('Login necessário')).toBeVisible();
     await expect(page.getByText('Faça login para continuar com a assinatura')).toBeVisible();
 
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/pricing\?plan=STARTER$/);
@@ -29,7 +29,7 @@ test.describe('the way to the checkout', () => {
     await expect(page).toHaveURL(/\/auth\?next=%2Fpricing%3Fplan%3DMASTER$/);
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await page.getByLabel('Nome').fill('Rita Pecuarista');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByText('Conta criada com sucesso!')).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('the way to the checkout', () => {
     const { email } = await signedInUser(page);
     await page.context().clearCookies();
     await page.goto('/auth?next=%2F%2Fevil.example%2Froubar');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
@@ -64,11 +64,11 @@ test.describe('the way to the checkout', () => {
 
     await page.goto('/pricing?plan=STARTER');
     await expect(page).toHaveURL(/\/auth\?next=/);
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
-    await expect(page.getByText('Email reenviado')).toBeVisible();
+    await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+    await expect(page.getByText('E-mail reenviado')).toBeVisible();
     await page.goto(await confirmationLink(email, 2));
     await expect(page).toHaveURL(/\/pricing\?plan=STARTER$/);
   });

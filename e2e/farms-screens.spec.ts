@@ -176,7 +176,7 @@ test('Equipe: change a role, remove a member, revoke and send invitations', asyn
 
   const form = page.getByRole('form', { name: 'Convidar pessoa' });
   await form.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(form.getByText('Email inválido')).toBeVisible();
+  await expect(form.getByText('E-mail inválido')).toBeVisible();
   await fillByLabel(page, { 'E-mail': 'gabriel@fazenda.test' });
   await form.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(form.getByText('Essa pessoa já faz parte da equipe.')).toBeVisible();

@@ -14,7 +14,7 @@ import { OCTOBER, enterWeighing, pendingList, serverWeighings, syncStrip } from 
 
 async function signIn(page: Page, email: string) {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/auth');
     await expect(page.getByText('Transforme sua gestão pecuária')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
     // (Its <noscript> notice cannot be checked here: Chromium still parses the page as scripted.)
   });
 
@@ -106,7 +106,7 @@ test('the sign-in page comes to life after its scripts: typing early is not lost
   await page.getByLabel('Nome').fill('Ana');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(
-    page.getByText('Informe seu email').or(page.getByText(/email/i)).first(),
+    page.getByText('Informe seu e-mail').or(page.getByText(/email/i)).first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });

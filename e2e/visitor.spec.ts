@@ -39,7 +39,7 @@ test('a visitor on / and /auth causes no console error and no failed request', a
   const askedAgain = sessionChecked(page);
   await page.goto('/auth');
   expect((await askedAgain).status()).toBe(200);
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
 
   expect(problems).toEqual([]);
 });

@@ -30,7 +30,7 @@ describe('sign-up and sign-in schemas', () => {
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(messages).toEqual({
       name: 'Informe seu nome',
-      email: 'Email inválido',
+      email: 'E-mail inválido',
       password: 'A senha deve ter no mínimo 8 caracteres',
     });
   });
@@ -47,7 +47,7 @@ describe('sign-up and sign-in schemas', () => {
   it('sign-in needs an email and a password of at least 8 characters', () => {
     const empty = signInSchema.safeParse({ email: '', password: '' });
     expect(empty.error!.issues.map((i) => i.message)).toEqual([
-      'Informe seu email',
+      'Informe seu e-mail',
       'Informe sua senha',
     ]);
     const short = signInSchema.safeParse({ email: 'a@b.com', password: 'curta' });

@@ -26,10 +26,10 @@ export function passwordProblem(password: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? WEAK_PASSWORD_TITLE);
 }
 
-const emailSchema = text('Informe seu email')
-  .min(1, { error: 'Informe seu email', abort: true })
-  .max(254, { error: 'Email muito longo', abort: true })
-  .pipe(z.email({ error: 'Email inválido' }));
+const emailSchema = text('Informe seu e-mail')
+  .min(1, { error: 'Informe seu e-mail', abort: true })
+  .max(254, { error: 'E-mail muito longo', abort: true })
+  .pipe(z.email({ error: 'E-mail inválido' }));
 
 export const signInSchema = z.object({
   email: emailSchema,

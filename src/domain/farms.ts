@@ -101,9 +101,9 @@ export const farmSchema = z.object({
 export type FarmInput = z.input<typeof farmSchema>;
 
 export const inviteSchema = z.object({
-  email: text('Email inválido')
-    .max(254, { error: 'Email muito longo' })
-    .pipe(z.email({ error: 'Email inválido' }))
+  email: text('E-mail inválido')
+    .max(254, { error: 'E-mail muito longo' })
+    .pipe(z.email({ error: 'E-mail inválido' }))
     .transform((v) => v.toLowerCase()),
   role: z.enum(INVITABLE_ROLES, { error: 'Escolha o papel' }),
   /** How the e-mail greets the person (optional: 'Olá!' without it). */

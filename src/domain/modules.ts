@@ -32,17 +32,17 @@ export interface ModuleInfo {
 export const MODULES: readonly ModuleInfo[] = [
   {
     id: 'results',
-    name: 'Cálculo de Resultados',
+    name: 'Cálculo de Resultados Pecuários',
     description: 'Custos, receita e margem de um lote, do início ao fim.',
   },
   {
     id: 'supplementation',
-    name: 'Quantidade de Suplemento',
+    name: 'Cálculo de Quantidade a Ser Colocada',
     description: 'Quanto colocar no cocho por dia e quantos sacos usar.',
   },
   {
     id: 'exchange-ratio',
-    name: 'Relação de Troca',
+    name: 'Cálculo da Relação de Troca',
     description: 'Quantos bezerros a venda de um boi gordo compra.',
   },
   {

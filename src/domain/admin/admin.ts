@@ -104,7 +104,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reset-password': 'Senha resetada',
-  'resend-confirmation': 'Email de confirmação reenviado',
+  'resend-confirmation': 'E-mail de confirmação reenviado',
   'extend-trial': 'Teste grátis estendido',
   'set-subscription': 'Plano e status alterados',
   'retry-billing-event': 'Evento de pagamento aplicado de novo',

@@ -66,7 +66,7 @@ describe('sign-up', () => {
     });
     expect(badEmail.status).toBe(400);
     expect(((await badEmail.json()) as { error: { message: string } }).error.message).toBe(
-      'Email inválido',
+      'E-mail inválido',
     );
   });
 
@@ -139,7 +139,7 @@ describe('confirmation and sign-in', () => {
     expect((await t.request('/api/dashboard', { headers: { cookie } })).status).toBe(401);
   });
 
-  it('answers a wrong password or unknown e-mail with "Email ou senha incorretos"', async () => {
+  it('answers a wrong password or unknown e-mail with "E-mail ou senha incorretos"', async () => {
     await t.createUser({ email: 'lucas@fazenda.com' });
     for (const body of [
       { email: 'lucas@fazenda.com', password: 'Errada123' },
@@ -148,7 +148,7 @@ describe('confirmation and sign-in', () => {
       const res = await t.post('/api/auth/sign-in/email', body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({
-        error: { code: 'INVALID_CREDENTIALS', message: 'Email ou senha incorretos' },
+        error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha incorretos' },
       });
     }
   });

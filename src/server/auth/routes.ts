@@ -7,12 +7,12 @@ import type { OriginPolicy } from '../origin';
 
 /** better-auth's error codes, in the product's words (spec section 8). */
 const MESSAGES: Record<string, [code: string, message: string]> = {
-  INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', 'Email ou senha incorretos'],
+  INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', 'E-mail ou senha incorretos'],
   EMAIL_NOT_VERIFIED: [
     'EMAIL_NOT_VERIFIED',
     'Seu email ainda não foi confirmado. Abra o link que enviamos para sua caixa de entrada ou peça um novo.',
   ],
-  INVALID_EMAIL: ['VALIDATION', 'Email inválido'],
+  INVALID_EMAIL: ['VALIDATION', 'E-mail inválido'],
   PASSWORD_TOO_SHORT: ['WEAK_PASSWORD', 'A senha deve ter no mínimo 8 caracteres'],
   PASSWORD_TOO_LONG: ['WEAK_PASSWORD', 'A senha deve ter no máximo 128 caracteres'],
   INVALID_TOKEN: ['INVALID_TOKEN', 'Link inválido ou expirado.'],
@@ -21,7 +21,7 @@ const MESSAGES: Record<string, [code: string, message: string]> = {
     'EMAIL_ALREADY_VERIFIED',
     'Este email já foi confirmado. Entre com sua senha.',
   ],
-  USER_NOT_FOUND: ['INVALID_CREDENTIALS', 'Email ou senha incorretos'],
+  USER_NOT_FOUND: ['INVALID_CREDENTIALS', 'E-mail ou senha incorretos'],
   VALIDATION_ERROR: ['VALIDATION', 'Erro de validação'],
 };
 

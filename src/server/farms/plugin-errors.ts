@@ -17,7 +17,7 @@ const PLUGIN_ERRORS: Record<string, [number, string, string]> = {
   EMAIL_VERIFICATION_REQUIRED_BEFORE_ACCEPTING_OR_REJECTING_INVITATION: [
     403,
     'EMAIL_NOT_VERIFIED',
-    'Confirme seu email antes de aceitar o convite.',
+    'Confirme seu e-mail antes de aceitar o convite.',
   ],
   MEMBER_NOT_FOUND: [404, 'NOT_FOUND', 'Membro não encontrado.'],
   YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER: [

@@ -28,7 +28,7 @@ export function paymentConfirmedEmail(
       'Sua assinatura está ativa. Este email é o seu recibo; o histórico fica em Minha assinatura:',
     ],
     button: 'Ver minha assinatura',
-    footer: 'Guarde este email como comprovante.',
+    footer: 'Guarde este e-mail como comprovante.',
   });
 }
 
@@ -46,7 +46,8 @@ export function paymentOverdueEmail(
       'Seus registros continuam disponíveis, mas novos cadastros ficam bloqueados até o pagamento. Pague pela fatura:',
     ],
     button: 'Pagar a fatura',
-    footer: 'Se você já pagou, desconsidere este email: a confirmação pode levar até 3 dias úteis.',
+    footer:
+      'Se você já pagou, desconsidere este e-mail: a confirmação pode levar até 3 dias úteis.',
   });
 }
 
@@ -80,7 +81,7 @@ export function subscriptionCancelledEmail(
       'Se mudar de ideia, é só assinar de novo:',
     ],
     button: 'Ver planos',
-    footer: 'Se você não pediu este cancelamento, responda a este email.',
+    footer: 'Se você não pediu este cancelamento, responda a este e-mail.',
   });
 }
 
@@ -100,7 +101,7 @@ export function paymentRefusedEmail(
       'Nada foi cobrado. Você pode pagar de novo pela fatura, com outro cartão, Pix ou boleto:',
     ],
     button: 'Pagar de novo',
-    footer: 'Se tiver dúvidas, fale com o seu banco ou responda a este email.',
+    footer: 'Se tiver dúvidas, fale com o seu banco ou responda a este e-mail.',
   });
 }
 
@@ -117,7 +118,7 @@ export function upgradeDroppedEmail(
       `Você continua no plano ${PLANS[input.current].name}, com tudo o que ele inclui. Para mudar de plano, peça de novo em Minha assinatura:`,
     ],
     button: 'Ver minha assinatura',
-    footer: 'Se você já pagou, responda a este email com o comprovante.',
+    footer: 'Se você já pagou, responda a este e-mail com o comprovante.',
   });
 }
 
@@ -132,7 +133,7 @@ export function chargebackEmail(
     intro: [
       `O pagamento de ${formatBRL(input.value)} do plano ${PLANS[input.plan].name} foi contestado junto ao banco do cartão.`,
       'Enquanto a contestação é analisada, sua conta fica só para consulta: seus registros continuam disponíveis, mas novos cadastros ficam bloqueados.',
-      'Se você não reconhece a contestação, responda a este email. Sua assinatura:',
+      'Se você não reconhece a contestação, responda a este e-mail. Sua assinatura:',
     ],
     button: 'Ver minha assinatura',
     footer: 'Se a contestação for encerrada a nosso favor, o acesso volta sozinho.',

@@ -43,10 +43,10 @@ export function confirmationEmail(input: { to: string; name: string; url: string
     title: 'Confirme seu cadastro',
     intro: [
       'Falta pouco para você começar a usar o Arroba Certa.',
-      'Confirme seu email abrindo o link abaixo:',
+      'Confirme seu e-mail abrindo o link abaixo:',
     ],
     button: 'Confirmar meu email',
-    footer: 'O link vale por 24 horas. Se você não criou esta conta, ignore este email.',
+    footer: 'O link vale por 24 horas. Se você não criou esta conta, ignore este e-mail.',
   });
 }
 
@@ -62,7 +62,7 @@ export function resetPasswordEmail(input: { to: string; name: string; url: strin
     ],
     button: 'Criar nova senha',
     footer:
-      'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este email: sua senha continua a mesma.',
+      'O link vale por 1 hora e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha continua a mesma.',
   });
 }
 
@@ -73,11 +73,11 @@ export function accountExistsEmail(input: { to: string; name: string; url: strin
     subject: 'Você já tem uma conta no Arroba Certa',
     title: 'Você já tem uma conta',
     intro: [
-      'Alguém tentou criar uma conta no Arroba Certa com este email, mas ele já está cadastrado.',
+      'Alguém tentou criar uma conta no Arroba Certa com este e-mail, mas ele já está cadastrado.',
       'Se foi você, entre com sua senha. Se não lembrar dela, use "Esqueci minha senha" na tela de entrada:',
     ],
     button: 'Entrar no Arroba Certa',
-    footer: 'Se não foi você, ignore este email: nada mudou na sua conta.',
+    footer: 'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
   });
 }
 
@@ -96,7 +96,7 @@ export function passwordChangedBySupportEmail(input: {
       'Entre com a senha que o suporte informou a você. Se preferir outra, use "Esqueci minha senha":',
     ],
     button: 'Entrar no Arroba Certa',
-    footer: 'Se você não pediu essa alteração, responda a este email imediatamente.',
+    footer: 'Se você não pediu essa alteração, responda a este e-mail imediatamente.',
   });
 }
 
@@ -118,9 +118,9 @@ export function invitationEmail(input: {
     title: 'Você foi convidado para uma fazenda',
     intro: [
       `${input.inviterName} convidou você para a equipe da ${input.farmName} no Arroba Certa, com o papel ${input.roleLabel}.`,
-      'Para aceitar, abra o link abaixo. Se ainda não tem conta, crie a sua com este mesmo email.',
+      'Para aceitar, abra o link abaixo. Se ainda não tem conta, crie a sua com este mesmo e-mail.',
     ],
     button: 'Ver convite',
-    footer: 'O convite vale por 7 dias. Se você não conhece quem enviou, ignore este email.',
+    footer: 'O convite vale por 7 dias. Se você não conhece quem enviou, ignore este e-mail.',
   });
 }

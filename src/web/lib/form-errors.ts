@@ -2,7 +2,7 @@ import type { ZodError } from 'zod';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-/** The first message of each top-level field of a failed zod parse: { email: 'Email inválido' }. */
+/** The first message of each top-level field of a failed zod parse: { email: 'E-mail inválido' }. */
 export function fieldErrorsOf<K extends string>(error: ZodError): FieldErrors<K> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) {

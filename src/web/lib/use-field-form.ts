@@ -101,6 +101,8 @@ export function useFieldForm(formId: string, initialValues: FieldValues, schema?
   const number = (path: string) => ({
     ...common(path),
     integer: schema ? isIntegerField(schema, path) : undefined,
+    // A year is shown as typed ('2025', never '2.025').
+    ...(path === 'year' || path.endsWith('.year') ? { kind: 'year' as const } : {}),
     onValueChange: (text: string) => setValue(path, text),
   });
 

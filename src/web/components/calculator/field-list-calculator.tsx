@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ModuleId } from '@/domain/modules';
+import type { UsualKind } from '@/domain/usual-ranges';
 import type { FieldValues } from '../../lib/use-field-form';
 import { ModuleLayout } from '../module-layout';
 import { CalculatorLayout, FieldGroup } from './calculator-layout';
@@ -14,6 +15,7 @@ export interface ListedField<K extends string = string> {
   step?: number;
   placeholder?: string;
   hint?: string;
+  usual?: UsualKind;
 }
 
 interface Props<S extends z.ZodType, R> {

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { parseDecimal } from '@/domain/number';
+import { parseDecimal, toInputText, type InputKind } from '@/domain/number';
+import { usualRangeWarning, type UsualKind } from '@/domain/usual-ranges';
 import { FormField } from '../ui/form-field';
 
 interface NumberFieldProps {
@@ -14,10 +15,31 @@ interface NumberFieldProps {
   /** ArrowUp / ArrowDown change the value by this much (0.1 for weights, 0.01 for money). */
   step?: number;
   placeholder?: string;
+  /**
+   * How the value is shown when the field loses focus: money with 2 decimals, a count with
+   * thousands dots, a decimal as typed; 'year' is left alone. By default a label with 'R$' is
+   * money, a whole-number field a count, the rest a decimal.
+   */
+  kind?: InputKind | 'year';
+  /** Warns, without blocking, when the value is far outside this kind's usual range. */
+  usual?: UsualKind;
   onValueChange: (text: string) => void;
 }
 
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
+
+/**
+ * The text the field shows once it loses focus: the same number written the pt-BR way
+ * ('3720' → '3.720,00' for money, '1059' → '1.059' for heads), or the text unchanged when it is
+ * not a number or writing it so would change the number (a count typed with decimals).
+ */
+export function blurText(text: string, kind: InputKind | 'year'): string {
+  if (kind === 'year') return text;
+  const value = parseDecimal(text);
+  if (value === undefined || !Number.isFinite(value)) return text;
+  const shown = toInputText(value, kind);
+  return parseDecimal(shown) === value ? shown : text;
+}
 
 /**
  * A number input that takes pt-BR numbers as typed ('1.234,5'), shows the phone's numeric keypad
@@ -27,9 +49,13 @@ const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 export function NumberField({
   step = 1,
   integer = false,
+  kind,
+  usual,
   onValueChange,
   ...props
 }: NumberFieldProps) {
+  const shownAs = kind ?? (props.label.includes('R$') ? 'money' : integer ? 'count' : 'decimal');
+  const warning = usual ? usualRangeWarning(usual, parseDecimal(props.value)) : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -47,7 +73,12 @@ export function NumberField({
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
+      warning={warning}
       onChange={(event) => onValueChange(event.target.value)}
+      onBlur={(event) => {
+        const shown = blurText(event.target.value, shownAs);
+        if (shown !== event.target.value) onValueChange(shown);
+      }}
       onKeyDown={onKeyDown}
     />
   );

@@ -9,6 +9,8 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** The field's validation message; marks the input invalid and is read with it. */
   error?: string;
+  /** A polite warning that does not block saving (a value far outside the usual range). */
+  warning?: string;
 }
 
 interface FieldFrameProps {
@@ -16,6 +18,7 @@ interface FieldFrameProps {
   label: ReactNode;
   hint?: string;
   error?: string;
+  warning?: string;
   /** The control, given the attributes that tie it to its hint and error. */
   children: (described: {
     'aria-invalid': true | undefined;
@@ -30,10 +33,11 @@ interface FieldFrameProps {
  * one row line up even when one label wraps to two lines or one field has a hint. Elsewhere the
  * field is a plain stack.
  */
-export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, hint, error, warning, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const warningId = warning && !error ? `${id}-warning` : undefined;
+  const describedBy = [hintId, errorId, warningId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="row-span-2 grid grid-rows-subgrid gap-1.5">
@@ -52,15 +56,20 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
             {error}
           </p>
         )}
+        {warningId && (
+          <p id={warningId} className="text-sm text-amber-800" aria-live="polite">
+            {warning}
+          </p>
+        )}
       </div>
     </div>
   );
 }
 
 /** A labelled input with its hint and its error (FieldFrame). */
-export function FormField({ id, label, hint, error, ...inputProps }: FormFieldProps) {
+export function FormField({ id, label, hint, error, warning, ...inputProps }: FormFieldProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} warning={warning}>
       {(described) => <Input id={id} {...described} {...inputProps} />}
     </FieldFrame>
   );

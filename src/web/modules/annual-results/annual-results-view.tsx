@@ -27,7 +27,7 @@ export function AnnualResultsView({
   output,
   averageValuePerHead = null,
 }: AnnualResultsViewProps) {
-  const margin = formatPercent(output.grossMarginPercent, 1);
+  const margin = formatPercent(output.grossMarginPercent, 2);
   const change = herdChange(input, averageValuePerHead);
   const headsChanged = output.finalInventory - input.initialInventory;
   return (

@@ -83,6 +83,7 @@ export function ExchangeRatioBlock({
                 label="Valor da Arroba (R$/@)"
                 aria-label={`Valor da Arroba (R$/@) – ${suffix}`}
                 step={0.01}
+                usual="arroba"
                 placeholder="Ex.: 300,00"
                 {...field(path('arrobaValue'))}
               />

@@ -108,6 +108,7 @@ export function InventoryForm({ seesMoney = true }: { seesMoney?: boolean }) {
         <NumberField
           label="Peso Médio (kg)"
           step={0.1}
+          usual="liveWeight"
           placeholder="Ex.: 300"
           {...form.number('averageWeight')}
         />

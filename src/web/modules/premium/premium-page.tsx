@@ -57,6 +57,7 @@ export default function PremiumPage() {
               <NumberField
                 label="Ganho de Peso Diário (kg/cabeça/dia)"
                 step={0.1}
+                usual="dailyGain"
                 placeholder="Ex.: 0,8"
                 hint="Meta de ganho de peso vivo por animal."
                 {...calc.field('dailyGain')}

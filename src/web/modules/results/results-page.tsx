@@ -51,12 +51,14 @@ export default function ResultsPage() {
               <NumberField
                 label="Peso Inicial (kg)"
                 step={0.1}
+                usual="liveWeight"
                 placeholder="Ex.: 300"
                 {...calc.field('initialWeight')}
               />
               <NumberField
                 label="Peso Final (kg)"
                 step={0.1}
+                usual="liveWeight"
                 placeholder="Ex.: 500"
                 {...calc.field('finalWeight')}
               />

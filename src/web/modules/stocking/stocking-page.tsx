@@ -48,6 +48,7 @@ export default function StockingPage() {
             <NumberField
               label="Peso Médio (kg)"
               step={0.1}
+              usual="liveWeight"
               placeholder="Ex.: 420"
               hint="Peso vivo médio por cabeça. 1 UA (unidade animal) = 450 kg de peso vivo."
               {...calc.field('averageWeight')}

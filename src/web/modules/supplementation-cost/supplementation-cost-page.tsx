@@ -21,7 +21,13 @@ const FIELDS: Array<ListedField<keyof SupplementationCostInput>> = [
     step: 0.01,
     hint: 'Proteinado: 0,1 a 0,2%. Proteico energético: 0,3 a 1,0%.',
   },
-  { name: 'averageWeight', label: 'Peso Médio (kg)', placeholder: 'Ex.: 350', step: 0.1 },
+  {
+    name: 'averageWeight',
+    label: 'Peso Médio (kg)',
+    placeholder: 'Ex.: 350',
+    step: 0.1,
+    usual: 'liveWeight',
+  },
   {
     name: 'costPerKg',
     label: 'Custo do Suplemento (R$/kg)',

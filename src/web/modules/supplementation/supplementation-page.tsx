@@ -22,7 +22,7 @@ const FIELDS: Array<ListedField<keyof SupplementationInput>> = [
     step: 0.01,
     hint: 'Proteinado: 0,1 a 0,2%. Proteico energético: 0,3 a 1,0%.',
   },
-  { name: 'averageWeight', label: 'Peso Médio (kg)', step: 0.1 },
+  { name: 'averageWeight', label: 'Peso Médio (kg)', step: 0.1, usual: 'liveWeight' },
   { name: 'bagWeight', label: 'Peso do Saco (kg)', step: 0.1 },
 ];
 

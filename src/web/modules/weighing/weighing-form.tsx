@@ -114,6 +114,7 @@ export function WeighingForm({
         <NumberField
           label="Peso (kg)"
           step={0.1}
+          usual="liveWeight"
           placeholder="Ex.: 350,5"
           {...form.number('weight')}
         />

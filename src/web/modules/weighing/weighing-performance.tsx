@@ -2,6 +2,7 @@ import { ChartLine } from 'lucide-react';
 import { roundTo } from '@/domain/calculators/common';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
+import { usualRangeWarning } from '@/domain/usual-ranges';
 import {
   animalIds,
   animalPerformance,
@@ -74,6 +75,8 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
   // The green highlight is for a gain only: a loss reads red, no change neutral.
   const gmd = roundTo(performance.dailyGain, 3);
   const gmdTone = gmd > 0 ? 'highlight' : gmd < 0 ? 'negative' : 'neutral';
+  // A GMD far outside the usual range is most often a mistyped weight: say so, politely.
+  const gmdWarning = usualRangeWarning('dailyGain', gmd);
   return (
     <div className="flex flex-col gap-5" aria-label={`Desempenho de ${animalId}`} role="region">
       <ResultGrid>
@@ -100,6 +103,11 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
           tone={gmdTone}
         />
       </ResultGrid>
+      {gmdWarning && (
+        <p className="text-sm text-amber-800" role="status">
+          {gmdWarning}
+        </p>
+      )}
       <section aria-labelledby="weight-chart-title">
         <h3 id="weight-chart-title" className="mb-2 font-semibold text-stone-900">
           Evolução do Peso

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { ADMIN_MESSAGES, adminResetPasswordSchema, type AdminUserRow } from '@/domain/admin/admin';
-import { FormField } from '../../components/ui/form-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { isApiError } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { useAdminAction } from './admin-api';
@@ -48,10 +48,9 @@ export function ResetPasswordDialog({ user }: { user: AdminUserRow }) {
       pending={action.isPending}
       onSubmit={submit}
     >
-      <FormField
+      <PasswordField
         id={`reset-password-${user.id}`}
         label="Nova senha"
-        type="password"
         autoComplete="new-password"
         placeholder="mínimo 8 caracteres"
         {...dialog.field}

@@ -22,7 +22,7 @@ export function ResendConfirmation({ user }: { user: AdminUserRow }) {
       {
         onSuccess: () =>
           toast.success('Confirmação reenviada', {
-            description: `Email enviado para ${user.email}`,
+            description: `E-mail enviado para ${user.email}`,
           }),
         onError: (error) => toastActionError('Erro ao reenviar confirmação', error),
       },

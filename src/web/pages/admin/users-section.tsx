@@ -42,7 +42,7 @@ export function UsersSection() {
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <form role="search" onSubmit={submit} className="flex flex-1 flex-col gap-1.5">
-              <Label htmlFor="admin-search">Buscar por nome ou email</Label>
+              <Label htmlFor="admin-search">Buscar por nome ou e-mail</Label>
               <div className="flex gap-2">
                 <Input
                   id="admin-search"

@@ -3,7 +3,7 @@ import { dayBR, limitLabel, planLabel, statusLabel } from './format';
 import { UserActions } from './user-actions';
 import { DetailItem } from '../../components/ui/detail-item';
 
-const COLUMNS = ['Nome', 'Email', 'Plano', 'Limite Animais', 'Status', 'Cadastro', 'Ações'];
+const COLUMNS = ['Nome', 'E-mail', 'Plano', 'Limite Animais', 'Status', 'Cadastro', 'Ações'];
 
 /** The users as a table (from tablet width) or as a list of cards (phones). */
 export function UsersTable({ users }: { users: AdminUserRow[] }) {

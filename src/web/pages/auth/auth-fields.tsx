@@ -30,7 +30,7 @@ export function toastInvalidFields() {
 export function EmailField(props: Omit<FormFieldProps, 'label'>) {
   return (
     <FormField
-      label="Email"
+      label="E-mail"
       type="email"
       autoComplete="email"
       inputMode="email"

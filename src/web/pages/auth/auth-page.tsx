@@ -61,7 +61,7 @@ export function AuthPage() {
           {badLink && (
             <Alert tone="error" role="alert">
               <p>
-                Link de confirmação inválido ou expirado. Entre com seu email e senha para receber
+                Link de confirmação inválido ou expirado. Entre com seu e-mail e senha para receber
                 um novo.
               </p>
             </Alert>

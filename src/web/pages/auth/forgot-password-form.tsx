@@ -50,13 +50,13 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Esqueci minha senha</h2>
         <p className="mt-1 text-sm text-stone-600">
-          Informe o email da sua conta. Enviaremos um link para você criar uma nova senha.
+          Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
         </p>
       </div>
       {sentTo && (
         <Alert tone="success" role="status">
           <p className="[overflow-wrap:anywhere]">
-            Se houver uma conta com {sentTo}, você receberá um email com o link para criar uma nova
+            Se houver uma conta com {sentTo}, você receberá um e-mail com o link para criar uma nova
             senha. O link vale por 1 hora.
           </p>
         </Alert>

@@ -20,7 +20,7 @@ export function ResendVerification({ email, message, destination }: ResendVerifi
         body: { email, callbackURL: destination },
       }),
     onSuccess: () =>
-      toast.success('Email reenviado', {
+      toast.success('E-mail reenviado', {
         description: 'Confira sua caixa de entrada e abra o link de confirmação.',
       }),
     onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
@@ -36,7 +36,7 @@ export function ResendVerification({ email, message, destination }: ResendVerifi
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {resend.isPending ? 'Reenviando...' : 'Reenviar email de confirmação'}
+        {resend.isPending ? 'Reenviando...' : 'Reenviar e-mail de confirmação'}
       </Button>
     </Alert>
   );

@@ -6,7 +6,7 @@ import { PASSWORD_HINT, resetPasswordSchema, WEAK_PASSWORD_TITLE } from '@/domai
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { AuthHero } from './auth-hero';
@@ -106,10 +106,9 @@ function ResetForm({ token }: { token: string }) {
           aparelhos.
         </p>
       </div>
-      <FormField
+      <PasswordField
         id="reset-password"
         label="Nova senha"
-        type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         value={password}

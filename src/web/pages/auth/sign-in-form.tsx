@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { signInSchema, type SignInInput } from '@/domain/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { ME_QUERY_KEY } from '../../lib/session';
@@ -81,10 +81,9 @@ export function SignInForm({
         </Alert>
       )}
       <EmailField id="sign-in-email" {...bind('email')} />
-      <FormField
+      <PasswordField
         id="sign-in-password"
         label="Senha"
-        type="password"
         autoComplete="current-password"
         {...bind('password')}
       />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PASSWORD_HINT, WEAK_PASSWORD_TITLE, signUpSchema, type SignUpInput } from '@/domain/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { EmailField, toastInvalidFields, useAuthFields } from './auth-fields';
@@ -38,7 +39,7 @@ export function SignUpForm({
       }),
     onSuccess: (_data, input) => {
       toast.success('Conta criada com sucesso!', {
-        description: 'Verifique seu email para confirmar o cadastro',
+        description: 'Verifique seu e-mail para confirmar o cadastro',
       });
       setValues(start);
       onSignedUp(input.email);
@@ -76,10 +77,9 @@ export function SignUpForm({
         {...bind('name')}
       />
       <EmailField id="sign-up-email" {...bind('email')} />
-      <FormField
+      <PasswordField
         id="sign-up-password"
         label="Senha"
-        type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         {...bind('password')}

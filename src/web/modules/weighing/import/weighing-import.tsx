@@ -150,6 +150,9 @@ function ImportCard({ onClose }: { onClose: () => void }) {
             label="Arquivo CSV da balança"
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
+            // The browser's own file button, styled like the app's buttons: still one labelled,
+            // keyboard-reachable input (Tab, then Enter or Space opens the picker).
+            className="cursor-pointer px-1.5 py-1 text-sm text-stone-700 file:mr-3 file:h-8 file:cursor-pointer file:rounded-md file:border-0 file:bg-green-700 file:px-3 file:text-sm file:font-medium file:text-white hover:file:bg-green-800"
             onChange={(e) => void onFile(e)}
             error={fileError ?? undefined}
           />

@@ -89,12 +89,14 @@ export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }
         <NumberField
           label="Peso inicial (kg)"
           step={0.1}
+          usual="liveWeight"
           placeholder="Ex.: 300"
           {...form.number('initialWeight')}
         />
         <NumberField
           label="Peso final (kg, opcional)"
           step={0.1}
+          usual="liveWeight"
           placeholder="Ex.: 500"
           {...form.number('finalWeight')}
         />
