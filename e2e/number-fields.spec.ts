@@ -1,4 +1,12 @@
-import { expect, fillByLabel, RESULTS_LOT, saveWeighing, signedInUser, test } from './fixtures';
+import {
+  chooseOption,
+  expect,
+  fillByLabel,
+  RESULTS_LOT,
+  saveWeighing,
+  signedInUser,
+  test,
+} from './fixtures';
 
 const ARROBA_WARNING =
   'Valor fora do comum: a arroba costuma ficar entre R$ 150,00 e R$ 600,00. Confira.';
@@ -86,8 +94,10 @@ test('a GMD above 2,5 kg/dia in the weighing performance says it is unusual', as
     });
     await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
   }
-  await page.getByLabel('Animal', { exact: true }).selectOption('BR-0777');
+  await chooseOption(page, 'Animal', 'BR-0777');
   // 30 kg in 10 days: 3 kg/dia, most likely a mistyped weight.
-  await expect(page.getByText('3,000 kg/dia')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Desempenho de/ }).getByText('3,000 kg/dia'),
+  ).toBeVisible();
   await expect(warning).toBeVisible();
 });

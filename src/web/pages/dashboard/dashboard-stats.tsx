@@ -4,7 +4,6 @@ import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-rea
 import { useEffect } from 'react';
 import type { DashboardResponse } from '@/domain/api';
 import { formatNumber, formatPercent } from '@/domain/format';
-import { findModule } from '@/domain/modules';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { apiFetch } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -36,9 +35,7 @@ interface Stat {
 
 /** The margin's source: the results calculation it was saved by, and its day in São Paulo. */
 const marginSource = (marginAt: string | null | undefined) =>
-  marginAt
-    ? `do ${findModule('results').name} de ${formatDateBR(todayIn(new Date(marginAt)))}`
-    : undefined;
+  marginAt ? `do Cálculo de Resultados de ${formatDateBR(todayIn(new Date(marginAt)))}` : undefined;
 
 function stats(data: DashboardResponse | undefined, seesMoney: boolean): Stat[] {
   const gain = data?.averageDailyGain ?? null;
