@@ -53,55 +53,47 @@ function closedMessage(invitation: InvitationView): string | null {
 }
 
 function SignedOutInvitation() {
-  const { id = '' } = useParams();
-  const invitation = useQuery(invitationQuery(id));
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md min-w-0 flex-col gap-6 px-4 py-8">
       <p className="text-lg font-bold text-green-800">Arroba Certa</p>
       <h1 className="text-2xl font-bold text-stone-900">Convite</h1>
-      {invitation.isPending ? (
-        <LoadingCard label="Carregando o convite..." />
-      ) : invitation.isError ? (
-        invitation.error instanceof ApiError && invitation.error.status === 404 ? (
-          <NotForYou />
-        ) : (
-          <LoadFailed
-            title="Erro ao carregar dados"
-            description={errorMessage(invitation.error)}
-            onRetry={() => void invitation.refetch()}
-            retrying={invitation.isFetching}
-          />
-        )
-      ) : (
-        <InvitationSignedOut invitation={invitation.data} closed={closedMessage(invitation.data)} />
-      )}
+      <LoadedInvitation>
+        {(data) => <InvitationSignedOut invitation={data} closed={closedMessage(data)} />}
+      </LoadedInvitation>
     </main>
   );
 }
 
 function SignedInInvitation() {
-  const { id = '' } = useParams();
-  const invitation = useQuery(invitationQuery(id));
   return (
     <PageShell title="Convite">
-      {invitation.isPending ? (
-        <LoadingCard label="Carregando o convite..." />
-      ) : invitation.isError ? (
-        invitation.error instanceof ApiError && invitation.error.status === 404 ? (
-          <NotForYou />
-        ) : (
-          <LoadFailed
-            title="Erro ao carregar dados"
-            description={errorMessage(invitation.error)}
-            onRetry={() => void invitation.refetch()}
-            retrying={invitation.isFetching}
-          />
-        )
-      ) : (
-        <InvitationCard invitation={invitation.data} />
-      )}
+      <LoadedInvitation>{(data) => <InvitationCard invitation={data} />}</LoadedInvitation>
     </PageShell>
   );
+}
+
+/** The invitation of the URL once loaded, or its loading, not-found and failure states. */
+function LoadedInvitation({
+  children,
+}: {
+  children: (invitation: InvitationView) => React.ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const invitation = useQuery(invitationQuery(id));
+  if (invitation.isPending) return <LoadingCard label="Carregando o convite..." />;
+  if (invitation.isError) {
+    return invitation.error instanceof ApiError && invitation.error.status === 404 ? (
+      <NotForYou />
+    ) : (
+      <LoadFailed
+        title="Erro ao carregar dados"
+        description={errorMessage(invitation.error)}
+        onRetry={() => void invitation.refetch()}
+        retrying={invitation.isFetching}
+      />
+    );
+  }
+  return children(invitation.data);
 }
 
 function NotForYou() {
