@@ -12,14 +12,8 @@ import {
   toJsonText,
   type FuzzBody,
 } from './arbitraries';
-import {
-  AUTH_ROUTES,
-  FUZZ_ROUTES,
-  NO_INPUT,
-  type Caller,
-  type FuzzIds,
-  type FuzzRoute,
-} from './routes';
+import { AUTH_ROUTES } from './auth-routes';
+import { FUZZ_ROUTES, NO_INPUT, type Caller, type FuzzIds, type FuzzRoute } from './routes';
 
 /*
  * Issue 14 item 2: every API route with a body, a path parameter or a query (and better-auth's
