@@ -91,7 +91,12 @@ test('at 360 px the weighing report shows total gain, days and GMD in cards, no 
     'Data da Pesagem': '2024-12-20',
     'Peso (kg)': '280',
   });
-  await saveWeighing(page, { 'Data da Pesagem': '2025-01-19', 'Peso (kg)': '301,5' });
+  // The animal named again: the form may still be settling from the first save.
+  await saveWeighing(page, {
+    'Identificação do Animal': 'Brinco 0042',
+    'Data da Pesagem': '2025-01-19',
+    'Peso (kg)': '301,5',
+  });
 
   const report = page.getByRole('region', { name: 'Relatório do rebanho' });
   const card = report.getByRole('listitem', { name: 'Brinco 0042' });
