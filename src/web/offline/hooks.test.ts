@@ -226,12 +226,12 @@ describe('OfflineSync', () => {
     /** Ana's lots on her farm, as a visit with a connection stored them. */
     async function stored() {
       const earlier = new QueryClient();
-      const stop = keepQueryCache(earlier, 'ana:fazenda-a');
+      const stop = keepQueryCache(earlier, { userId: 'ana', farmId: 'fazenda-a' });
       await earlier.fetchQuery({ queryKey: ['lots'], queryFn: async () => ['guardado'] });
       vi.advanceTimersByTime(250);
       await vi.waitFor(async () => {
         const probe = new QueryClient();
-        await restoreQueryCache(probe, 'ana:fazenda-a');
+        await restoreQueryCache(probe, { userId: 'ana', farmId: 'fazenda-a' });
         expect(probe.getQueryData(['lots'])).toEqual(['guardado']);
       });
       stop();
@@ -248,7 +248,7 @@ describe('OfflineSync', () => {
       await stored();
       browser.setOnline(true);
       const { unmount } = await mountSync(0);
-      await restoreQueryCache(new QueryClient(), 'ana:fazenda-a'); // a read of the database, to settle
+      await restoreQueryCache(new QueryClient(), { userId: 'ana', farmId: 'fazenda-a' }); // a read of the database, to settle
       expect(client.getQueryData(['lots'])).toBeUndefined();
       browser.setOnline(false);
       await vi.waitFor(() => expect(client.getQueryData(['lots'])).toEqual(['guardado']));
@@ -265,7 +265,7 @@ describe('OfflineSync', () => {
           queryFn: () => Promise.reject(new ApiError(500, 'INTERNAL', 'Erro interno.')),
         }),
       ).rejects.toThrow();
-      await restoreQueryCache(new QueryClient(), 'ana:fazenda-a');
+      await restoreQueryCache(new QueryClient(), { userId: 'ana', farmId: 'fazenda-a' });
       expect(client.getQueryData(['lots'])).toBeUndefined();
       await expect(
         client.fetchQuery({

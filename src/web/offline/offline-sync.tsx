@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api';
 import { ME_QUERY_KEY } from '../lib/session';
 import { entryLabel } from './entry-label';
 import type { OutboxEntry, OutboxKind, Refusal } from './outbox';
-import { keepQueryCache, restoreQueryCache } from './query-cache';
+import { keepQueryCache, restoreQueryCache, type CacheOwner } from './query-cache';
 import { setSyncListeners, setSyncUser, syncNow } from './sync-store';
 
 /** The lists a sent entry changes. */
@@ -61,12 +61,12 @@ function listenersFor(queryClient: QueryClient) {
  * The stored answers come back only without a connection (opened offline, gone offline, or a
  * list failing for want of one): online, the server's fresh answers are what the screens show.
  */
-function restoreWhenOffline(queryClient: QueryClient, userId: string): () => void {
+function restoreWhenOffline(queryClient: QueryClient, owner: CacheOwner): () => void {
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
-    void restoreQueryCache(queryClient, userId);
+    void restoreQueryCache(queryClient, owner);
   };
   if (!navigator.onLine) restore();
   window.addEventListener('offline', restore);
@@ -87,18 +87,17 @@ function restoreWhenOffline(queryClient: QueryClient, userId: string): () => voi
  */
 export function OfflineSync({ userId, farmId }: { userId: string; farmId: string | null }) {
   const queryClient = useQueryClient();
-  // The stored answers are one person's on one farm: after a change of farm, the lists of the
-  // previous one never come back as the new one's.
-  const cacheOwner = `${userId}:${farmId ?? ''}`;
-
   useEffect(() => {
-    const stopKeeping = keepQueryCache(queryClient, cacheOwner);
-    const stopRestoring = restoreWhenOffline(queryClient, cacheOwner);
+    // The stored answers are one person's on one farm: after a change of farm, the lists of the
+    // previous one never come back as the new one's.
+    const owner = { userId, farmId };
+    const stopKeeping = keepQueryCache(queryClient, owner);
+    const stopRestoring = restoreWhenOffline(queryClient, owner);
     return () => {
       stopKeeping();
       stopRestoring();
     };
-  }, [queryClient, cacheOwner]);
+  }, [queryClient, userId, farmId]);
 
   useEffect(() => {
     setSyncListeners(listenersFor(queryClient));
