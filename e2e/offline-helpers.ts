@@ -63,7 +63,7 @@ export async function serverWeighings(page: Page) {
   return (await res.json()) as { animalId: string; weight: number }[];
 }
 
-/** Whether the answers of `list` are stored on the device for offline reads. */
+/** Whether answers of `list` (a query key's first element) are stored for offline reads. */
 export function cachedOnDevice(page: Page, list: string) {
   return page.evaluate(
     (wanted) =>
@@ -72,12 +72,13 @@ export function cachedOnDevice(page: Page, list: string) {
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve(false);
-          const get = db.transaction('cache').objectStore('cache').get('queries');
-          get.onerror = () => resolve(false);
-          get.onsuccess = () => {
-            const row = get.result as { state: { queries: { queryKey: unknown[] }[] } } | undefined;
-            resolve(row?.state.queries.some((q) => q.queryKey[0] === wanted) ?? false);
+          if (!db.objectStoreNames.contains('query-index')) return resolve(false);
+          const all = db.transaction('query-index').objectStore('query-index').getAll();
+          all.onerror = () => resolve(false);
+          all.onsuccess = () => {
+            const rows = all.result as { queryHash: string }[];
+            db.close();
+            resolve(rows.some((row) => (JSON.parse(row.queryHash) as unknown[])[0] === wanted));
           };
         };
       }),
