@@ -151,3 +151,44 @@ test('weighing pages: the form suggests animals from the server and takes a new 
     page.getByRole('list', { name: 'Pesagens registradas' }).getByRole('listitem').first(),
   ).toContainText('NOVILHA-9');
 });
+
+test('weighing pages: offline, a weighing of the chosen animal joins its history as pending', async ({
+  page,
+  context,
+}) => {
+  await signedInUser(page);
+  for (const [weighingDate, weight] of [
+    ['2025-01-01', 300],
+    ['2025-03-02', 348],
+  ] as const) {
+    const res = await page.request.post('/api/weighings', {
+      data: { animalId: 'BR-77', weighingDate, weight },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/module/weighing');
+  const animal = page.getByRole('combobox', { name: 'Animal', exact: true });
+  await animal.fill('77');
+  await page.getByRole('option', { name: 'BR-77', exact: true }).click();
+  const history = page.getByRole('region', { name: 'Histórico de Pesagens' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+
+  await context.setOffline(true);
+  await page.getByLabel('Identificação do Animal', { exact: true }).fill('BR-77');
+  await page.getByLabel('Data da Pesagem', { exact: true }).fill('2025-04-01');
+  await page.getByLabel('Peso (kg)', { exact: true }).fill('366');
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await expect(page.getByRole('list', { name: 'Registros pendentes' })).toBeVisible();
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(2)).toContainText('01/04/2025');
+  await expect(history.nth(2)).toContainText('pendente');
+  // 300 → 366 kg in 90 days, with the waiting weighing.
+  await expect(
+    page.getByRole('region', { name: 'Desempenho de BR-77' }).getByText('0,733 kg/dia'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('list', { name: 'Registros pendentes' })).toHaveCount(0);
+  await expect(history).toHaveCount(3);
+  await expect(history.getByText('pendente', { exact: true })).toHaveCount(0);
+});
