@@ -7,6 +7,7 @@ import { HerdPerformanceTable } from './herd-performance-table';
 import { PrintHeading } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
+import { Spinner } from '../../components/ui/spinner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 
@@ -111,7 +112,11 @@ export function WeighingReports({ selected }: { selected: string }) {
                 />
               </div>
             )}
-            <HerdPerformanceTable animals={animals} />
+            {figures.isPending && figures.fetchStatus === 'fetching' ? (
+              <Spinner label="Carregando o relatório..." className="justify-start" />
+            ) : (
+              <HerdPerformanceTable animals={animals} />
+            )}
             {figures.hasNextPage && (
               <Button
                 variant="outline"
