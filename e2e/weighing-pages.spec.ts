@@ -192,3 +192,40 @@ test('weighing pages: offline, a weighing of the chosen animal joins its history
   await expect(history).toHaveCount(3);
   await expect(history.getByText('pendente', { exact: true })).toHaveCount(0);
 });
+
+test('weighing pages: an animal weighed more than 100 times shows its latest 100, with figures from the first', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // 101 daily weighings from 01/01/2024, 1 kg more each day.
+  for (let batch = 0; batch <= 100; batch += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, 101 - batch) }, async (_, k) => {
+        const day = batch + k;
+        const date = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+        const res = await page.request.post('/api/weighings', {
+          data: { animalId: 'DIARIO', weighingDate: date, weight: 200 + day },
+        });
+        expect(res.status()).toBe(201);
+      }),
+    );
+  }
+  await page.goto('/module/weighing');
+  const animal = page.getByRole('combobox', { name: 'Animal', exact: true });
+  await animal.fill('diar');
+  await page.getByRole('option', { name: 'DIARIO', exact: true }).click();
+
+  const performance = page.getByRole('region', { name: 'Desempenho de DIARIO' });
+  await expect(performance.getByText('Histórico: as últimas 100 de 101 pesagens.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Histórico de Pesagens' }).getByRole('listitem');
+  await expect(history).toHaveCount(100);
+  await expect(history.first()).toContainText('2.');
+  await expect(history.first()).toContainText('02/01/2024');
+  await expect(history.first()).not.toContainText('Primeira pesagem');
+  await expect(history.last()).toContainText('101.');
+  // The first weighing (200 kg on 01/01/2024) still starts the figures: 100 kg in 100 days.
+  await expect(performance.getByText('200,0 kg', { exact: true })).toBeVisible();
+  await expect(performance.getByText('01/01/2024', { exact: true })).toBeVisible();
+  await expect(performance.getByText('em 100 dias')).toBeVisible();
+  await expect(performance.getByText('1,000 kg/dia')).toBeVisible();
+});

@@ -87,7 +87,15 @@ function SelectedAnimal({ animalId }: { animalId: string }) {
   const loaded = query.data?.items.length ?? 0;
   // Older weighings than those loaded: the first weight and date come from the server's figures.
   const earlier = summary && summary.weighings > loaded ? summary : null;
-  return <AnimalPerformance animalId={animalId} weighings={weighings} earlier={earlier} />;
+  return (
+    <AnimalPerformance
+      animalId={animalId}
+      weighings={weighings}
+      earlier={earlier}
+      // The number of the first weighing shown: after those not loaded.
+      start={earlier ? earlier.weighings - loaded + 1 : 1}
+    />
+  );
 }
 
 /** The figures, from the first weighing (`earlier`'s when it was not loaded) to the last. */
@@ -111,10 +119,12 @@ function AnimalPerformance({
   animalId,
   weighings,
   earlier,
+  start,
 }: {
   animalId: string;
   weighings: Weighing[];
   earlier: AnimalFigures | null;
+  start: number;
 }) {
   const performance = figuresOf(weighings, earlier);
   if (!performance) return <Message>{WEIGHING_MESSAGES.needTwo}</Message>;
@@ -165,10 +175,10 @@ function AnimalPerformance({
       </section>
       {earlier && (
         <p className="text-sm text-stone-600">
-          Histórico: as últimas {history.length} de {earlier.weighings} pesagens.
+          Histórico: as últimas {earlier.weighings - start + 1} de {earlier.weighings} pesagens.
         </p>
       )}
-      <WeighingHistory history={history} />
+      <WeighingHistory history={history} start={start} />
     </div>
   );
 }
