@@ -3,6 +3,7 @@ import { todayIn } from '../src/domain/records/dates';
 import { lotFigures, lotSchema, type Lot } from '../src/domain/records/lots';
 import type { Weighing } from '../src/domain/records/weighing';
 import type { Page } from './fixtures';
+import { WEIGHING_READS, weighingReads } from './weighings-mock';
 
 /** 'YYYY-MM-DD' `days` before São Paulo's today. */
 export function daysAgo(days: number): string {
@@ -157,9 +158,11 @@ export async function mockLotsApi(
     return route.fulfill(json(200, view(lot)));
   });
 
-  await page.route(/\/api\/weighings$/, async (route) => {
+  await page.route(WEIGHING_READS, async (route) => {
     const request = route.request();
-    if (request.method() === 'GET') return route.fulfill(json(200, weighings));
+    if (request.method() === 'GET') {
+      return route.fulfill(json(200, weighingReads(request.url(), weighings)));
+    }
     const body = request.postDataJSON() as Omit<Weighing, 'id' | 'createdAt'>;
     calls.push({ method: 'POST', path: '/api/weighings', body });
     if (body.batchId && !lots.some((l) => l.id === body.batchId && !l.closedAt)) {

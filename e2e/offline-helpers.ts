@@ -56,11 +56,16 @@ export async function enterWeighing(page: Page, n: number) {
   await expect(pendingList(page).getByRole('listitem')).toHaveCount(n);
 }
 
-/** Every weighing the server holds for the signed-in user, through the page's cookie. */
+/** Every weighing the server holds for the signed-in user (up to 100), through the page's cookie. */
 export async function serverWeighings(page: Page) {
-  const res = await page.request.get('/api/weighings');
+  const res = await page.request.get('/api/weighings?limit=100');
   expect(res.status()).toBe(200);
-  return (await res.json()) as { animalId: string; weight: number }[];
+  const { items, nextCursor } = (await res.json()) as {
+    items: { animalId: string; weight: number }[];
+    nextCursor: string | null;
+  };
+  expect(nextCursor, 'more than 100 weighings').toBeNull();
+  return items;
 }
 
 /** Whether answers of `list` (a query key's first element) are stored for offline reads. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chooseOption, comboboxOptions, expect, signedInUser, test, type Page } from './fixtures';
+import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -43,9 +43,11 @@ test('weighing import: 50 lines previewed as new, saved, then recognised as dupl
   await page.getByRole('button', { name: 'Salvar 50 pesagens' }).click();
   expect((await saved).status()).toBe(201);
   await expect(page.getByText('50 pesagens importadas.')).toBeVisible();
-  // The weighing list now knows the imported animals.
-  await expect((await comboboxOptions(page, 'Animal')).filter({ hasText: '150' })).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  // The weighing screen now knows the imported animals (searched on the server, decision 031).
+  const animal = page.getByRole('combobox', { name: 'Animal', exact: true });
+  await animal.fill('150');
+  await expect(page.getByRole('listbox').getByRole('option', { name: '150' })).toHaveCount(1);
+  await animal.press('Escape');
 
   await chooseFile(page, file);
   await expect(page.getByText('0 novas, 50 duplicadas, 0 inválidas')).toBeVisible();

@@ -152,7 +152,8 @@ test('weighing: a wrong field shows its message, which clears when edited', asyn
 test('weighing: says why a load or a save failed', async ({ page }) => {
   await signedInUser(page);
   let failing = true;
-  await page.route('**/api/weighings', (route) =>
+  // Every read of the screen (its pages, figures and histories) and the save.
+  await page.route(/\/api\/weighings(\/animals|\/history)?(\?|$)/, (route) =>
     failing
       ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } })
       : route.fallback(),

@@ -100,7 +100,8 @@ describe('lots', () => {
     });
     expect(found!.figures.averageWeight).toBeCloseTo((280 + 290 + 300) / 3, 9);
     expect(found!.figures.averageDailyGain).toBeCloseTo(0.75, 9);
-    const list = (await (await send('GET', '/api/weighings', owner)).json()) as Weighing[];
+    const page = await send('GET', '/api/weighings?limit=100', owner);
+    const list = ((await page.json()) as { items: Weighing[] }).items;
     expect(list.filter((w) => w.batchId === id)).toHaveLength(5);
   });
 

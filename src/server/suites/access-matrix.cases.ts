@@ -168,6 +168,11 @@ export function routeCases(
       answers: record(true, [404]),
     },
     'GET /api/weighings': { path: () => '/api/weighings', answers: record(true) },
+    'GET /api/weighings/animals': { path: () => '/api/weighings/animals', answers: record(true) },
+    'GET /api/weighings/history': {
+      path: () => '/api/weighings/history?animal=X',
+      answers: record(true),
+    },
     'POST /api/weighings': {
       path: () => '/api/weighings',
       body: () => ({ animalId: 'X-1', weighingDate: '2025-01-05', weight: 250 }),

@@ -19,10 +19,13 @@ const weighing = { animalId: 'BR-0042', weighingDate: '2025-02-10', weight: 330.
 
 const add = (body: unknown, as: string | null = cookie) =>
   t.post('/api/weighings', body, { headers: as ? { cookie: as } : {} });
+/** The first page, newest first (at most 100: these tests store a few). */
 const list = async (as: string = cookie) => {
-  const res = await t.request('/api/weighings', { headers: { cookie: as } });
+  const res = await t.request('/api/weighings?limit=100', { headers: { cookie: as } });
   expect(res.status).toBe(200);
-  return (await res.json()) as Weighing[];
+  const page = (await res.json()) as { items: Weighing[]; nextCursor: string | null };
+  expect(page.nextCursor).toBeNull();
+  return page.items;
 };
 const rowsOf = async (email: string) =>
   t.db
@@ -117,17 +120,17 @@ describe('a weighing dated in the future', () => {
 });
 
 describe('GET /api/weighings', () => {
-  it("lists by weighing date, then by entry, and never another user's", async () => {
+  it("lists newest first (date, then entry), and never another user's", async () => {
     await add({ ...weighing, animalId: 'Vizinho-1' }, other);
     // Same date as the first one, entered later: comes after it.
     await add({ ...weighing, animalId: 'BR-0043', weight: 280 });
     await add({ ...weighing, weighingDate: '2025-02-24', weight: 327.9 });
     const rows = await list();
     expect(rows.map((w) => [w.weighingDate, w.animalId, w.weight])).toEqual([
-      ['2025-01-10', 'BR-0042', 300.2],
-      ['2025-02-10', 'BR-0042', 330.4],
-      ['2025-02-10', 'BR-0043', 280],
       ['2025-02-24', 'BR-0042', 327.9],
+      ['2025-02-10', 'BR-0043', 280],
+      ['2025-02-10', 'BR-0042', 330.4],
+      ['2025-01-10', 'BR-0042', 300.2],
     ]);
     expect(rows.every((w) => typeof w.weight === 'number')).toBe(true);
     expect((await list(other)).map((w) => w.animalId)).toEqual(['Vizinho-1']);

@@ -1,13 +1,39 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { weighingSchemaAt } from '../../domain/records/weighing';
+import {
+  ANIMAL_HISTORY_MAX,
+  animalHistoryQuerySchema,
+  animalSummaryQuerySchema,
+  weighingListQuerySchema,
+  type AnimalFigures,
+  type AnimalHistory,
+  type Page,
+} from '../../domain/records/weighing-pages';
+import type { Weighing } from '../../domain/records/weighing';
+import type { Context } from 'hono';
+import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
 import type { LotsStore } from '../lots/store';
 import { parseBody } from '../validate';
+import { decodeAnimalCursor, decodeWeighingCursor, encodeCursor } from './cursor';
 import { toWeighing, type WeighingStore } from './store';
 
+/** The request's query checked against a shared schema; 400 with field messages. */
+function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query = schema.safeParse(c.req.query());
+  if (!query.success) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+  }
+  return query.data;
+}
+
 /**
- * GET /api/weighings (by weighing date, then by entry) and POST /api/weighings. Weighings are
+ * The screen's reads, one page each (decision 031): GET /api/weighings, the farm's weighings
+ * newest first (`animal` narrows to one); GET /api/weighings/animals, each animal's figures by
+ * id, searched by part of it (`q`) or within a lot (`lot`); GET /api/weighings/history, one
+ * animal's figures and latest weighings. And POST /api/weighings. Weighings are
  * only added (spec section 4). A weighing may name one of the farm's open lots (decision 016).
  * A POST with an `Idempotency-Key` already stored on the farm adds nothing and answers that
  * weighing (200), even if its lot has been closed since: an offline retry saves once.
@@ -21,7 +47,45 @@ export function weighingRoutes(deps: {
   const { access, store } = deps;
   return new Hono<AccessEnv>()
     .get('/', access({ module: 'weighing' }), async (c) => {
-      return c.json((await store.list(c.get('farm').id)).map(toWeighing));
+      const query = parseQuery(c, weighingListQuerySchema);
+      const rows = await store.newestFirst(c.get('farm').id, {
+        animalId: query.animal,
+        after: query.cursor === undefined ? undefined : decodeWeighingCursor(query.cursor),
+        limit: query.limit,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const body: Page<Weighing> = {
+        items: page.map(({ row }) => toWeighing(row)),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor([last.row.weighingDate, last.cursorAt, last.row.id])
+            : null,
+      };
+      return c.json(body);
+    })
+    .get('/animals', access({ module: 'weighing' }), async (c) => {
+      const query = parseQuery(c, animalSummaryQuerySchema);
+      const rows = await store.animalFigures(c.get('farm').id, {
+        search: query.q || undefined,
+        lotId: query.lot,
+        after: query.cursor === undefined ? undefined : decodeAnimalCursor(query.cursor),
+        limit: query.limit,
+      });
+      const items = rows.slice(0, query.limit);
+      const body: Page<AnimalFigures> = {
+        items,
+        nextCursor: rows.length > query.limit ? encodeCursor([items.at(-1)!.animalId]) : null,
+      };
+      return c.json(body);
+    })
+    .get('/history', access({ module: 'weighing' }), async (c) => {
+      const { animal } = parseQuery(c, animalHistoryQuerySchema);
+      const farmId = c.get('farm').id;
+      const [summary] = await store.animalFigures(farmId, { animalId: animal, limit: 1 });
+      const rows = summary ? await store.latestOf(farmId, animal, ANIMAL_HISTORY_MAX) : [];
+      const body: AnimalHistory = { summary: summary ?? null, items: rows.map(toWeighing) };
+      return c.json(body);
     })
     .post('/', access({ module: 'weighing' }), async (c) => {
       // A weighing dated after São Paulo's today is refused, by the server's clock.

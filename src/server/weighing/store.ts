@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ImportItem } from '../../domain/import/scale-csv';
 import type { Weighing } from '../../domain/records/weighing';
+import type { AnimalFigures } from '../../domain/records/weighing-pages';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { weighings } from '../db/schema';
+import type { AnimalKey, WeighingKey } from './cursor';
 
 type WeighingRow = typeof weighings.$inferSelect;
 export type NewWeighing = typeof weighings.$inferInsert;
@@ -32,6 +34,49 @@ export interface WeighingFilter {
   offset: number;
 }
 
+/** The summaries' query: which animals, from which key on. */
+export interface AnimalFilter {
+  /** Part of the id, any case. */
+  search?: string;
+  /** Only this animal. */
+  animalId?: string;
+  /** Only the weighings of this lot. */
+  lotId?: string;
+  after?: AnimalKey;
+  limit: number;
+}
+
+interface SummaryRow extends Record<string, unknown> {
+  animal_id: string;
+  weighings: number;
+  first_date: string;
+  last_date: string;
+  first_weight: number;
+  last_weight: number;
+  days: number;
+  daily_gain: number | null;
+}
+
+function toFigures(row: SummaryRow): AnimalFigures {
+  const weighings = Number(row.weighings);
+  const firstWeight = Number(row.first_weight);
+  const lastWeight = Number(row.last_weight);
+  return {
+    animalId: row.animal_id,
+    weighings,
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    firstWeight,
+    lastWeight,
+    totalGain: lastWeight - firstWeight,
+    days: Number(row.days),
+    dailyGain: row.daily_gain === null ? null : Number(row.daily_gain),
+  };
+}
+
+/** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Every query of the weighings ('Controle de Pesagem'), the scale import and /api/v1. */
 export function weighingStore(db: Db) {
   const order = [asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id)];
@@ -58,6 +103,77 @@ export function weighingStore(db: Db) {
         .orderBy(...order)
         .limit(filter.limit + 1)
         .offset(filter.offset);
+    },
+    /**
+     * A page of the farm's weighings newest first (date, entry, id: the index
+     * weighings (farm_id, weighing_date DESC, created_at DESC, id DESC)), after the key `after`;
+     * `limit + 1` rows tell whether another page follows. Each row carries its key's created_at
+     * to the microsecond (`cursorAt`), which a JS Date would round.
+     */
+    newestFirst(farmId: string, filter: { animalId?: string; after?: WeighingKey; limit: number }) {
+      const where: SQL[] = [eq(weighings.farmId, farmId)];
+      if (filter.animalId) where.push(eq(weighings.animalId, filter.animalId));
+      if (filter.after) {
+        const [date, at, id] = filter.after;
+        where.push(
+          sql`(${weighings.weighingDate}, ${weighings.createdAt}, ${weighings.id}) < (${date}::date, ${at}::timestamptz, ${id}::uuid)`,
+        );
+      }
+      return db
+        .select({
+          row: weighings,
+          cursorAt: sql<string>`to_char(${weighings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        })
+        .from(weighings)
+        .where(and(...where))
+        .orderBy(desc(weighings.weighingDate), desc(weighings.createdAt), desc(weighings.id))
+        .limit(filter.limit + 1);
+    },
+    /**
+     * Each animal's figures, computed by the database: count, first and last date and weight
+     * (by date, then entry), days between and GMD (spec section 9: 0 over 0 days, none with one
+     * weighing). By animal id, after `after`; `limit + 1` rows tell whether more follow. The
+     * groups come in the order of the index (farm_id, animal_id, …), so a page reads its animals'
+     * weighings only (a search by part of the id filters that index's entries).
+     */
+    async animalFigures(farmId: string, filter: AnimalFilter): Promise<AnimalFigures[]> {
+      const where: SQL[] = [sql`farm_id = ${farmId}`];
+      if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
+      if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
+      if (filter.lotId) where.push(sql`batch_id = ${filter.lotId}::uuid`);
+      if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
+      const { rows } = await db.execute<SummaryRow>(sql`
+        select animal_id, n as weighings, first_date::text, last_date::text,
+               first_weight::float8, last_weight::float8, last_date - first_date as days,
+               case when n < 2 then null
+                    when last_date = first_date then 0
+                    else (last_weight - first_weight)::float8 / (last_date - first_date)
+               end as daily_gain
+        from (
+          select animal_id, count(*)::int as n,
+                 min(weighing_date) as first_date, max(weighing_date) as last_date,
+                 (array_agg(weight order by weighing_date, created_at, id))[1] as first_weight,
+                 (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
+                   as last_weight
+          from ${weighings}
+          where ${sql.join(where, sql` and `)}
+          group by animal_id
+          order by animal_id
+          limit ${filter.limit + 1}
+        ) as figures
+        order by animal_id
+      `);
+      return rows.map(toFigures);
+    },
+    /** One animal's latest `limit` weighings, oldest first. */
+    async latestOf(farmId: string, animalId: string, limit: number) {
+      const rows = await db
+        .select()
+        .from(weighings)
+        .where(and(eq(weighings.farmId, farmId), eq(weighings.animalId, animalId)))
+        .orderBy(desc(weighings.weighingDate), desc(weighings.createdAt), desc(weighings.id))
+        .limit(limit);
+      return rows.reverse();
     },
     /** The farm's weighing stored under a client's key, if any. */
     async byKey(farmId: string, key: string) {

@@ -1,9 +1,9 @@
 // Data hooks, one style app-wide (issue 22): a slice's `*-api.ts` / `*-queries.ts` exports each
-// read as TanStack Query options (`weighingsQuery`, `teamQuery(farmId)`: `queryOptions({ queryKey,
-// queryFn })` calling apiFetch), which screens read with `useQuery(xxxQuery)`; each write is a
-// `useXxx()` hook around useMutation (`useCreateWeighing`) that owns its request and its cache
-// updates, screens passing only their own UI callbacks. Offline writes go through
-// offline/use-offline's `useRecordWrite` inside those hooks.
+// read as TanStack Query options (`weighingPagesQuery`, `teamQuery(farmId)`:
+// `queryOptions({ queryKey, queryFn })` calling apiFetch), which screens read with
+// `useQuery(xxxQuery)`; each write is a `useXxx()` hook around useMutation (`useCreateWeighing`)
+// that owns its request and its cache updates, screens passing only their own UI callbacks.
+// Offline writes go through offline/use-offline's `useRecordWrite` inside those hooks.
 import type { ApiErrorBody } from '@/domain/api';
 
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';

@@ -116,6 +116,39 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'POST /api/inventory': { caller: 'owner', body: () => herd, headers: RECORD_HEADERS },
   'DELETE /api/inventory/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'GET /api/weighings': {
+    caller: 'owner',
+    query: {
+      valid: { animal: 'A-1', limit: '10' },
+      bad: {
+        cursor: ['eyJ4IjoxfQ', 'WyIwMDAwLTAxLTAxIl0', '!!', '%E0%A4%A', 'A'.repeat(401), ''],
+        limit: ['', '0', '101', '1.5', '-1', 'abc', '1e308'],
+        animal: ['', 'x'.repeat(41), 'a\u0000b'],
+      },
+      free: ['animal'],
+    },
+  },
+  'GET /api/weighings/animals': {
+    caller: 'owner',
+    query: {
+      valid: { q: 'A', limit: '10' },
+      bad: {
+        cursor: ['eyJ4IjoxfQ', '!!', '%E0%A4%A', 'A'.repeat(401), ''],
+        limit: ['', '0', '101', '1e308'],
+        q: ['x'.repeat(41), 'a\u0000b'],
+        lot: ['x', '1e308', '0000-01-01'],
+      },
+      free: ['q'],
+    },
+  },
+  'GET /api/weighings/history': {
+    caller: 'owner',
+    query: {
+      valid: { animal: 'A-1' },
+      bad: { animal: ['', 'x'.repeat(41), 'a\u0000b'] },
+      free: ['animal'],
+    },
+  },
   'POST /api/weighings': { caller: 'owner', body: () => weighing, headers: RECORD_HEADERS },
   'POST /api/weighings/import/preview': {
     caller: 'owner',
@@ -351,7 +384,6 @@ export const NO_INPUT = [
   'GET /api/export/annual-results.csv',
   'GET /api/inventory',
   'GET /api/annual-results/herd-value',
-  'GET /api/weighings',
   'GET /api/lots',
   'GET /api/farms',
   'GET /api/checkout',

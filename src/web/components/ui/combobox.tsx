@@ -26,7 +26,8 @@ export interface ComboboxProps {
   /**
    * Called as the person types. When given, `options` are taken as the answer (the caller
    * searches, on the server for instance, and sets `loading` meanwhile); without it the
-   * combobox filters `options` itself.
+   * combobox filters `options` itself. Called with '' when the list closes after typing (not
+   * with `freeText`, whose search follows the value).
    */
   onSearch?: (text: string) => void;
   /** A search is under way: the list says 'Buscando…'. */
@@ -95,6 +96,8 @@ export function Combobox({
 
   const close = () => {
     setOpen(false);
+    // A search on the caller's side starts over: opened again, the list is the untyped one.
+    if (typed !== null && !freeText) onSearch?.('');
     setTyped(null);
     setActive(-1);
   };

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import type { Weighing } from '@/domain/records/weighing';
 import { LoaderCircle, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import { parseDecimal } from '@/domain/number';
@@ -13,7 +12,12 @@ import { cn } from '../../lib/cn';
 import { FormCard } from '../../components/form-card';
 import { NumberField } from '../../components/calculator/number-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
-import { useCreateWeighing } from './weighing-queries';
+import {
+  useAnimalHistory,
+  useAnimalSearch,
+  useCreateWeighing,
+  useSettled,
+} from './weighing-queries';
 import { useFixRequests } from '../../offline/fix-channel';
 import { formatDecimalInput, toastQueued } from '../../offline/queued';
 import { LotSelect } from './lots/lot-select';
@@ -29,15 +33,15 @@ const emptyValues = (animalId = '', batchId = '') => ({
   notes: '',
 });
 
-/** 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. */
-export function WeighingForm({
-  knownAnimals,
-  weighings = [],
-}: {
-  knownAnimals: string[];
-  /** The farm's weighings, to suggest an animal's last lot. */
-  weighings?: readonly Weighing[];
-}) {
+/** The combobox searches on the server: the search follows the field's value (free text). */
+const searchOnServer = () => {};
+
+/**
+ * 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. The
+ * animal's id suggests the animals weighed before (searched on the server as it is typed); the
+ * typed animal's history, once typing pauses, gives its last lot.
+ */
+export function WeighingForm() {
   const create = useCreateWeighing();
   const refreshLots = useRefreshLotsAfterWeighing();
   // São Paulo's today, read at each render: no weighing dated after it (the server checks too).
@@ -87,10 +91,9 @@ export function WeighingForm({
   const setAnimalId = useCallback((id: string) => setValue('animalId', id), [setValue]);
   // An animal weighed before is picked from the list; a new one is typed whole.
   const { onChange: _typed, ...animal } = form.input('animalId');
-  const animalOptions = useMemo(
-    () => knownAnimals.map((id) => ({ value: id, label: id })),
-    [knownAnimals],
-  );
+  const animals = useAnimalSearch(animal.value);
+  const typedAnimal = useSettled(animal.value.trim());
+  const { weighings } = useAnimalHistory(typedAnimal);
 
   return (
     <FormCard id={FORM_ID} title="Registrar Pesagem" onSubmit={form.submit}>
@@ -99,7 +102,9 @@ export function WeighingForm({
         label="Identificação do Animal"
         freeText
         listLabel="Animais já pesados"
-        options={animalOptions}
+        options={animals.options}
+        onSearch={searchOnServer}
+        loading={animals.loading}
         onValueChange={setAnimalId}
         placeholder="Ex.: Brinco 0042"
         maxLength={40}

@@ -5,8 +5,18 @@ import { formatKg, formatKgChange } from './weighing-format';
 import { LotTag } from './lots/lot-tag';
 import { PendingBadge } from '../../offline/pending-records';
 
-/** The animal's weighings, oldest first, each with its change from the previous one. */
-export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
+/**
+ * The animal's weighings, oldest first, each with its change from the previous one. `start`: the
+ * number of the first one shown (its latest weighings only, decision 031; the first shown then
+ * has no change, its previous weighing not being loaded).
+ */
+export function WeighingHistory({
+  history,
+  start = 1,
+}: {
+  history: PerformanceEntry[];
+  start?: number;
+}) {
   return (
     <section aria-labelledby="weighing-history-title">
       <h3 id="weighing-history-title" className="mb-2 font-semibold text-stone-900">
@@ -16,7 +26,7 @@ export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
         {history.map(({ weighing, change }, index) => (
           <li key={weighing.id ?? index} className="flex gap-3 px-3 py-2.5">
             <span className="w-6 shrink-0 text-right font-semibold text-stone-500 tabular-nums">
-              {index + 1}.
+              {start + index}.
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -30,7 +40,7 @@ export function WeighingHistory({ history }: { history: PerformanceEntry[] }) {
               </div>
               <p className="text-sm">
                 {change === null ? (
-                  <span className="text-stone-500">Primeira pesagem</span>
+                  start === 1 && <span className="text-stone-500">Primeira pesagem</span>
                 ) : (
                   <span
                     className={cn(

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { animalIds, sortWeighings } from '@/domain/records/weighing';
 import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
@@ -9,8 +8,9 @@ import { ModuleLayout } from '../../components/module-layout';
 import { WeighingReports } from './weighing-reports';
 import { WeighingImport } from './import/weighing-import';
 import { WeighingForm } from './weighing-form';
+import { WeighingList } from './weighing-list';
 import { WeighingPerformance } from './weighing-performance';
-import { usePendingWeighings, weighingsQuery } from './weighing-queries';
+import { animalFiguresQuery, usePendingWeighings } from './weighing-queries';
 import { LotsSection } from './lots/lots-section';
 
 const LOAD_ERROR = {
@@ -18,21 +18,23 @@ const LOAD_ERROR = {
   description: 'Não foi possível carregar o histórico de pesagens.',
 };
 
-/** /module/weighing — 'Controle de Pesagem' (spec 2.12): record weighings, read gain and GMD. */
+/**
+ * /module/weighing — 'Controle de Pesagem' (spec 2.12): record weighings, read gain and GMD. Every
+ * list is read a page at a time (decision 031): the herd's figures, one animal's history when it
+ * is chosen, the weighings newest first.
+ */
 export default function WeighingPage() {
-  const query = useQuery(weighingsQuery);
+  // The herd's first page of figures: whether the farm has any weighing (shared with the report).
+  const herd = useInfiniteQuery(animalFiguresQuery(''));
   const pending = usePendingWeighings();
   const [selected, setSelected] = useState('');
-  const all = useMemo(
-    () => (query.data ? sortWeighings([...query.data, ...pending]) : undefined),
-    [query.data, pending],
-  );
+  const firstPage = herd.data?.pages[0];
 
   useEffect(() => {
-    if (query.isError) {
+    if (herd.isError) {
       toast.error(LOAD_ERROR.title, { id: 'weighings-load', description: LOAD_ERROR.description });
     }
-  }, [query.isError, query.errorUpdatedAt]);
+  }, [herd.isError, herd.errorUpdatedAt]);
 
   return (
     <ModuleLayout
@@ -40,23 +42,28 @@ export default function WeighingPage() {
       moduleId="weighing"
       description="Registre as pesagens de cada animal e acompanhe o ganho de peso e o GMD."
     >
-      <FetchedAt query={query} what="pesagens" />
+      <FetchedAt query={herd} what="pesagens" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <WeighingImport />
-        <WeighingForm knownAnimals={animalIds(all ?? pending)} weighings={query.data} />
+        <WeighingForm />
         <PendingRecords kinds={['weighing', 'lot']} />
-        {all ? (
-          <WeighingPerformance weighings={all} selected={selected} onSelect={setSelected} />
-        ) : query.isError ? (
+        {firstPage || pending.length > 0 ? (
+          <WeighingPerformance
+            empty={(firstPage?.items.length ?? 0) === 0 && pending.length === 0}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        ) : herd.isError ? (
           <LoadFailed
             {...LOAD_ERROR}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
+            onRetry={() => void herd.refetch()}
+            retrying={herd.isFetching}
           />
         ) : (
           <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
+      <WeighingList />
       <LotsSection />
       <WeighingReports selected={selected} />
     </ModuleLayout>

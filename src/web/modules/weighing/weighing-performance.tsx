@@ -1,43 +1,45 @@
+import { useState } from 'react';
 import { ChartLine } from 'lucide-react';
 import { roundTo } from '@/domain/calculators/common';
 import { formatNumber } from '@/domain/format';
-import { formatDateBR } from '@/domain/records/dates';
+import { daysBetween, formatDateBR } from '@/domain/records/dates';
+import type { AnimalFigures } from '@/domain/records/weighing-pages';
 import { usualRangeWarning } from '@/domain/usual-ranges';
-import {
-  animalIds,
-  animalPerformance,
-  WEIGHING_MESSAGES,
-  type Weighing,
-} from '@/domain/records/weighing';
+import { animalPerformance, WEIGHING_MESSAGES, type Weighing } from '@/domain/records/weighing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Combobox } from '../../components/ui/combobox';
+import { Spinner } from '../../components/ui/spinner';
+import { LoadFailed } from '../../components/load-state';
 import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { WeighingHistory } from './weighing-history';
 import { WeightChart } from './weight-chart';
+import { useAnimalHistory, useAnimalSearch } from './weighing-queries';
 
 const SELECT_ID = 'performance-animal';
 
 /**
- * 'Consultar Desempenho' (spec 2.12): search an animal that has weighings, see its gain and GMD.
+ * 'Consultar Desempenho' (spec 2.12): search an animal that has weighings (on the server, as the
+ * person types), see its gain and GMD. `empty`: the farm has no weighing at all.
  */
 export function WeighingPerformance({
-  weighings,
+  empty,
   selected,
   onSelect,
 }: {
-  weighings: Weighing[];
+  empty: boolean;
   selected: string;
   onSelect: (animalId: string) => void;
 }) {
-  const animals = animalIds(weighings);
+  const [search, setSearch] = useState('');
+  const animals = useAnimalSearch(search);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Consultar Desempenho</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {animals.length === 0 ? (
+        {empty ? (
           <Message>{WEIGHING_MESSAGES.empty}</Message>
         ) : (
           <>
@@ -47,15 +49,14 @@ export function WeighingPerformance({
               listLabel="Animais com pesagens"
               value={selected}
               onValueChange={onSelect}
-              options={animals.map((id) => ({ value: id, label: id }))}
+              options={animals.options}
+              onSearch={setSearch}
+              loading={animals.loading}
               placeholder="Digite para buscar"
               emptyText="Nenhum animal pesado com essa identificação."
             />
             {selected ? (
-              <AnimalPerformance
-                animalId={selected}
-                weighings={weighings.filter((w) => w.animalId === selected)}
-              />
+              <SelectedAnimal animalId={selected} />
             ) : (
               <Message>{WEIGHING_MESSAGES.selectAnimal}</Message>
             )}
@@ -66,8 +67,66 @@ export function WeighingPerformance({
   );
 }
 
-function AnimalPerformance({ animalId, weighings }: { animalId: string; weighings: Weighing[] }) {
+/** The chosen animal's history, loaded when it is chosen (with its weighings still waiting). */
+function SelectedAnimal({ animalId }: { animalId: string }) {
+  const { query, summary, weighings } = useAnimalHistory(animalId);
+  const offline = query.fetchStatus === 'paused';
+  if (query.isPending && !offline && weighings.length === 0) {
+    return <Spinner label="Carregando o histórico..." className="justify-start" />;
+  }
+  if (query.isError && weighings.length === 0) {
+    return (
+      <LoadFailed
+        title="Erro ao carregar dados"
+        description="Não foi possível carregar o histórico de pesagens."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const loaded = query.data?.items.length ?? 0;
+  // Older weighings than those loaded: the first weight and date come from the server's figures.
+  const earlier = summary && summary.weighings > loaded ? summary : null;
+  return (
+    <AnimalPerformance
+      animalId={animalId}
+      weighings={weighings}
+      earlier={earlier}
+      // The number of the first weighing shown: after those not loaded.
+      start={earlier ? earlier.weighings - loaded + 1 : 1}
+    />
+  );
+}
+
+/** The figures, from the first weighing (`earlier`'s when it was not loaded) to the last. */
+function figuresOf(weighings: Weighing[], earlier: AnimalFigures | null) {
   const performance = animalPerformance(weighings);
+  if (!performance || !earlier) return performance;
+  const lastDate = performance.history.at(-1)!.weighing.weighingDate;
+  const days = daysBetween(earlier.firstDate, lastDate);
+  const totalGain = performance.currentWeight - earlier.firstWeight;
+  return {
+    ...performance,
+    initialWeight: earlier.firstWeight,
+    initialDate: earlier.firstDate,
+    totalGain,
+    days,
+    dailyGain: days === 0 ? 0 : totalGain / days,
+  };
+}
+
+function AnimalPerformance({
+  animalId,
+  weighings,
+  earlier,
+  start,
+}: {
+  animalId: string;
+  weighings: Weighing[];
+  earlier: AnimalFigures | null;
+  start: number;
+}) {
+  const performance = figuresOf(weighings, earlier);
   if (!performance) return <Message>{WEIGHING_MESSAGES.needTwo}</Message>;
   const { history } = performance;
   const gainTone =
@@ -83,7 +142,7 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
         <ResultCard
           label="Peso Inicial"
           value={formatKg(performance.initialWeight)}
-          detail={formatDateBR(history[0]!.weighing.weighingDate)}
+          detail={formatDateBR(earlier?.firstDate ?? history[0]!.weighing.weighingDate)}
         />
         <ResultCard
           label="Peso Atual"
@@ -114,7 +173,12 @@ function AnimalPerformance({ animalId, weighings }: { animalId: string; weighing
         </h3>
         <WeightChart animalId={animalId} history={history} />
       </section>
-      <WeighingHistory history={history} />
+      {earlier && (
+        <p className="text-sm text-stone-600">
+          Histórico: as últimas {earlier.weighings - start + 1} de {earlier.weighings} pesagens.
+        </p>
+      )}
+      <WeighingHistory history={history} start={start} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { herdPerformance } from '@/domain/records/herd-performance';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lotsQuery } from './lots/lot-queries';
-import { weighingsQuery } from './weighing-queries';
+import { animalFiguresQuery } from './weighing-queries';
 import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
 import { PrintHeading } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
+import { Spinner } from '../../components/ui/spinner';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 
@@ -37,14 +37,14 @@ function printReport(kind: PrintKind, done: () => void) {
  * printable on its own.
  */
 export function WeighingReports({ selected }: { selected: string }) {
-  const query = useQuery(weighingsQuery);
   const lots = useQuery(lotsQuery).data ?? [];
   const [printing, setPrinting] = useState<PrintKind | null>(null);
   // '' is the whole herd; otherwise a lot's id: the table then covers that lot's weighings.
   const [lotId, setLotId] = useState('');
   const lot = lots.find((l) => l.id === lotId);
-  const weighings = query.data ?? [];
-  const animals = herdPerformance(lot ? weighings.filter((w) => w.batchId === lot.id) : weighings);
+  // The herd's or the lot's figures from the server, a page at a time ('Carregar mais').
+  const figures = useInfiniteQuery(animalFiguresQuery(lot ? lot.id : ''));
+  const animals = figures.data?.pages.flatMap((page) => page.items) ?? [];
   const reportTitle = lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho';
 
   // The heading names the report being printed; printing starts once it has rendered.
@@ -112,7 +112,22 @@ export function WeighingReports({ selected }: { selected: string }) {
                 />
               </div>
             )}
-            <HerdPerformanceTable animals={animals} />
+            {figures.isPending && figures.fetchStatus === 'fetching' ? (
+              <Spinner label="Carregando o relatório..." className="justify-start" />
+            ) : (
+              <HerdPerformanceTable animals={animals} />
+            )}
+            {figures.hasNextPage && (
+              <Button
+                variant="outline"
+                className="self-start"
+                data-print-hide
+                disabled={figures.isFetchingNextPage}
+                onClick={() => void figures.fetchNextPage()}
+              >
+                {figures.isFetchingNextPage ? 'Carregando...' : 'Carregar mais animais'}
+              </Button>
+            )}
           </CardContent>
         </Card>
       </section>
