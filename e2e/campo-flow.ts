@@ -56,8 +56,10 @@ export async function fieldHandJoinsFromTheInvitation(
   await expect(field.getByLabel(/^E-?mail$/)).toHaveValue(email);
   await expect(field.getByText('7 dias grátis')).toHaveCount(0);
 
-  // He creates the account from it, confirms his address and lands in the invited farm.
-  await fillByLabel(field, { Nome: 'Zé Campo', Senha: PASSWORD });
+  // He creates the account from it (his name as the owner typed it is filled in), confirms his
+  // address and lands in the invited farm.
+  await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
+  await fillByLabel(field, { Senha: PASSWORD });
   await field.getByRole('button', { name: 'Criar conta' }).click();
   await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
   await field.goto(await confirmationLink(email, 2));
