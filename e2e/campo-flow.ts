@@ -12,7 +12,7 @@ export const ROLE_MESSAGE =
   'Seu acesso nesta fazenda (Campo) não inclui este módulo. Fale com o proprietário da fazenda.';
 
 /** Pays a MASTER subscription through the local sandbox, as a producer would. */
-async function becomeMaster(page: Page) {
+export async function becomeMaster(page: Page) {
   const res = await page.request.post('/api/checkout', {
     data: { plan: 'MASTER', billingType: 'CREDIT_CARD', cpfCnpj: '529.982.247-25' },
   });
