@@ -1,122 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, userSubscriptions } from '../db/schema';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
+import { paymentEvents, userSubscriptions } from '../db/schema';
+import { NOW, TOKEN, useWebhookApp } from '../test/webhook-app';
 
-const TOKEN = 'token-do-webhook-asaas-123';
-const NOW = new Date('2025-03-15T15:00:00Z'); // 12:00 in São Paulo
+/* POST /api/webhooks/asaas: the token, applying events once and in order, odd and hostile bodies. */
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ ASAAS_WEBHOOK_TOKEN: TOKEN });
-  t.clock.now = NOW;
-});
-afterAll(() => t.close());
-
-let seq = 0;
-/** A user with a started (unpaid) Starter checkout in the sandbox. */
-async function customer() {
-  seq += 1;
-  const email = `cliente-${seq}@fazenda.com`;
-  const cookie = await t.createUser({ email });
-  // The trial is over by the test clock: the first charge is due today (during the trial it
-  // would fall on the trial's last day).
-  await t.setSubscription(email, { trialEndsAt: new Date(t.clock.now.getTime() - 1000) });
-  const res = await t.post(
-    '/api/checkout',
-    { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
-    { headers: { cookie } },
-  );
-  const { invoiceUrl } = (await res.json()) as { invoiceUrl: string };
-  const userId = await t.userId(email);
-  const sub = await subscription(userId);
-  return {
-    email,
-    cookie,
-    userId,
-    subscriptionId: sub.providerSubscriptionId!,
-    paymentId: invoiceUrl.split('/').at(-1)!,
-  };
-}
-type Customer = Awaited<ReturnType<typeof customer>>;
-
-async function subscription(userId: string) {
-  const [row] = await t.db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId));
-  return row!;
-}
-
-const paymentRow = async (id: string) =>
-  (await t.db.select().from(payments).where(eq(payments.id, id)))[0];
-
-const storedEvent = async (id: string) =>
-  (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
-
-let eventSeq = 0;
-function paymentEvent(
-  c: Customer,
-  event: string,
-  options: { id?: string; dateCreated?: string; paymentId?: string; dueDate?: string } = {},
-) {
-  eventSeq += 1;
-  return {
-    id: options.id ?? `evt_${eventSeq}&${Date.now()}`,
-    event,
-    dateCreated: options.dateCreated ?? '2025-03-15 11:00:00',
-    payment: {
-      object: 'payment',
-      id: options.paymentId ?? c.paymentId,
-      customer: 'sandbox_cus_x',
-      subscription: c.subscriptionId,
-      value: 49.9,
-      netValue: 48.9,
-      billingType: 'PIX',
-      status: 'PENDING',
-      dueDate: options.dueDate ?? '2025-03-15',
-      externalReference: c.userId,
-      invoiceUrl: 'https://sandbox.asaas.com/i/abc',
-    },
-  };
-}
-
-function subscriptionEvent(c: Customer, event: string, dateCreated = '2025-03-15 11:30:00') {
-  eventSeq += 1;
-  return {
-    id: `evt_sub_${eventSeq}`,
-    event,
-    dateCreated,
-    subscription: {
-      object: 'subscription',
-      id: c.subscriptionId,
-      dateCreated: '15/03/2025',
-      customer: 'sandbox_cus_x',
-      status: 'INACTIVE',
-      nextDueDate: '15/04/2025',
-      externalReference: c.userId,
-    },
-  };
-}
-
-const valid = (id: string) => ({
-  id,
-  event: 'PAYMENT_BANK_SLIP_VIEWED',
-  dateCreated: '2025-03-15 11:00:00',
-});
-const deep = (levels: number): unknown => (levels === 0 ? 'fundo' : { a: deep(levels - 1) });
-
-const hook = (body: unknown, token: string | null = TOKEN, app = t) =>
-  app.request('/api/webhooks/asaas', {
-    method: 'POST',
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: token === null ? {} : { 'asaas-access-token': token },
-  });
-
-async function expectReceived(res: Response) {
-  expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ received: true });
-}
+const w = useWebhookApp();
+const {
+  customer,
+  subscription,
+  paymentRow,
+  storedEvent,
+  paymentEvent,
+  subscriptionEvent,
+  valid,
+  deep,
+  hook,
+  expectReceived,
+} = w;
 
 describe('POST /api/webhooks/asaas', () => {
   it('refuses a missing or wrong token with 401 and changes nothing', async () => {
@@ -219,14 +121,14 @@ describe('POST /api/webhooks/asaas', () => {
         currentPeriodEnd: new Date('2025-04-15T03:00:00Z'),
       });
       expect(await storedEvent(body.id)).toMatchObject({ event, userId: c.userId });
-      const me = await t.request('/api/me', { headers: { cookie: c.cookie } });
+      const me = await w.t.request('/api/me', { headers: { cookie: c.cookie } });
       expect((await me.json()).subscription.status).toBe('active');
-      t.clock.now = new Date('2025-04-15T03:00:01Z');
+      w.t.clock.now = new Date('2025-04-15T03:00:01Z');
       try {
-        const later = await t.request('/api/me', { headers: { cookie: c.cookie } });
+        const later = await w.t.request('/api/me', { headers: { cookie: c.cookie } });
         expect((await later.json()).subscription.status).toBe('inactive');
       } finally {
-        t.clock.now = NOW;
+        w.t.clock.now = NOW;
       }
     },
   );
@@ -256,7 +158,7 @@ describe('POST /api/webhooks/asaas', () => {
     for (let i = 0; i < 10; i += 1) await expectReceived(await hook(confirmed));
     // The replays found the stored id: the later overdue state stands.
     expect(await subscription(c.userId)).toMatchObject({ status: 'overdue' });
-    const stored = await t.db
+    const stored = await w.t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.userId, c.userId));
@@ -273,7 +175,7 @@ describe('POST /api/webhooks/asaas', () => {
       hook(refunded),
     ]);
     for (const res of answers) await expectReceived(res);
-    const stored = await t.db
+    const stored = await w.t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.userId, c.userId));
@@ -328,11 +230,11 @@ describe('POST /api/webhooks/asaas', () => {
       dueDate: '2025-04-15',
       dateCreated: '2025-04-15 09:00:00',
     });
-    t.clock.now = new Date('2025-04-15T13:00:00Z');
+    w.t.clock.now = new Date('2025-04-15T13:00:00Z');
     try {
       await expectReceived(await hook(next));
     } finally {
-      t.clock.now = NOW;
+      w.t.clock.now = NOW;
     }
     expect(await paymentRow('pay_abril')).toMatchObject({
       userId: c.userId,
@@ -349,7 +251,7 @@ describe('POST /api/webhooks/asaas', () => {
   it('ignores the events of a subscription replaced by a later checkout', async () => {
     const c = await customer();
     await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await t.post(
+    await w.t.post(
       '/api/checkout',
       { plan: 'PRO', billingType: 'CREDIT_CARD' },
       { headers: { cookie: c.cookie } },
@@ -388,23 +290,23 @@ describe('POST /api/webhooks/asaas', () => {
       'formato',
     ],
   ])('answers 200 for %s, keeps it as a problem and changes nothing', async (_, body, reason) => {
-    const before = await t.db.select().from(userSubscriptions);
+    const before = await w.t.db.select().from(userSubscriptions);
     const res = await hook(body);
     await expectReceived(res);
-    const problems = await t.db
+    const problems = await w.t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.state, 'problem'));
     const mine = problems.at(-1);
     expect(problems.length).toBeGreaterThan(0);
     expect(mine?.problem).toContain(reason);
-    expect(await t.db.select().from(userSubscriptions)).toEqual(before);
+    expect(await w.t.db.select().from(userSubscriptions)).toEqual(before);
   });
 
   it('answers 200 for a body over 1 MB and keeps a problem without reading it all', async () => {
     const res = await hook({ ...valid('evt_grande'), extra: 'x'.repeat(1024 * 1024 + 10) });
     await expectReceived(res);
-    const [row] = await t.db
+    const [row] = await w.t.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.problem, 'Evento grande demais para ser lido.'));
@@ -443,182 +345,5 @@ describe('POST /api/webhooks/asaas', () => {
     const sub = await subscription(c.userId);
     expect(sub.trialEndsAt).not.toBeNull();
     expect(sub).toMatchObject({ plan: 'PRO', status: 'active', lastEventAt: null });
-  });
-});
-
-describe('events that change what a customer may do (decision 022)', () => {
-  it('a chargeback suspends access, tells the customer and the admins; the dispute won restores it', async () => {
-    const adminEmail = 'suporte-contestacao@arroba.com';
-    await t.createUser({ email: adminEmail });
-    await t.makeAdmin(adminEmail);
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_CHARGEBACK_REQUESTED', { dateCreated: '2025-03-15 11:10:00' }),
-      ),
-    );
-    expect(await subscription(c.userId)).toMatchObject({
-      status: 'inactive',
-      chargebackPaymentId: c.paymentId,
-    });
-    const created = await t.post(
-      '/api/inventory',
-      { category: 'Bois', quantity: 1, averageWeight: 400, averageValue: 3000 },
-      { headers: { cookie: c.cookie } },
-    );
-    expect(created.status).toBe(403);
-    const mails = t.mails.filter((m) => m.subject.startsWith('Pagamento contestado'));
-    expect(mails.map((m) => m.to)).toEqual([c.email]);
-    const toAdmin = t.mails.find((m) => m.subject === `Contestação de pagamento: ${c.email}`);
-    expect(toAdmin?.to).toBe(adminEmail);
-    expect(toAdmin?.text).toContain(c.paymentId);
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_CHARGEBACK_DISPUTE', { dateCreated: '2025-03-15 11:20:00' }),
-      ),
-    );
-    expect(t.mails.filter((m) => m.subject.startsWith('Pagamento contestado'))).toHaveLength(
-      mails.length,
-    );
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_AWAITING_CHARGEBACK_REVERSAL', {
-          dateCreated: '2025-03-15 11:30:00',
-        }),
-      ),
-    );
-    expect(await subscription(c.userId)).toMatchObject({
-      status: 'active',
-      chargebackPaymentId: null,
-    });
-  });
-
-  it.each(['PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', 'PAYMENT_REPROVED_BY_RISK_ANALYSIS'])(
-    '%s tells the customer at once, with the invoice to pay again',
-    async (event) => {
-      const c = await customer();
-      await expectReceived(await hook(paymentEvent(c, event)));
-      expect((await paymentRow(c.paymentId))?.status).toBe('REFUSED');
-      const mail = t.mails.find(
-        (m) => m.to === c.email && m.subject === 'Pagamento recusado no Arroba Certa',
-      );
-      expect(mail?.text).toContain('foi recusado pelo cartão');
-      expect(mail?.text).toContain(`http://localhost:3000/pagamento-teste/${c.paymentId}`);
-      // The trial is untouched.
-      expect((await subscription(c.userId)).trialEndsAt).not.toBeNull();
-    },
-  );
-
-  it('a partial refund is recorded; access stays', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_PARTIALLY_REFUNDED', { dateCreated: '2025-03-15 11:10:00' }),
-      ),
-    );
-    expect((await paymentRow(c.paymentId))?.status).toBe('PARTIALLY_REFUNDED');
-    expect(await subscription(c.userId)).toMatchObject({ status: 'active' });
-  });
-
-  it('a cash receipt undone makes the paid month owed again', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_RECEIVED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_RECEIVED_IN_CASH_UNDONE', { dateCreated: '2025-03-15 11:10:00' }),
-      ),
-    );
-    expect(await paymentRow(c.paymentId)).toMatchObject({ status: 'PENDING', paidAt: null });
-    expect(await subscription(c.userId)).toMatchObject({ status: 'overdue' });
-  });
-
-  it('reads the dates of a subscription event written DD/MM/YYYY', async () => {
-    const c = await customer();
-    const body = subscriptionEvent(c, 'SUBSCRIPTION_CREATED');
-    await expectReceived(await hook(body));
-    expect(await storedEvent(body.id)).toMatchObject({ state: 'processed', outcome: 'ignored' });
-  });
-});
-
-describe('billing e-mails', () => {
-  const billingMails = (email: string) =>
-    t.mails.filter((m) => m.to === email && !m.subject.startsWith('Confirme'));
-
-  it('a confirmed payment sends one receipt, however often the event is replayed', async () => {
-    const c = await customer();
-    const body = paymentEvent(c, 'PAYMENT_CONFIRMED');
-    for (let i = 0; i < 3; i += 1) await expectReceived(await hook(body));
-    const sent = billingMails(c.email);
-    expect(sent.map((m) => m.subject)).toEqual([
-      'Pagamento confirmado: plano Starter do Arroba Certa',
-    ]);
-    expect(sent[0]!.text).toContain('R$ 49,90 do plano Starter');
-    expect(sent[0]!.text).toContain('http://localhost:3000/subscription');
-  });
-
-  it('an overdue payment sends the invoice to pay', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(paymentEvent(c, 'PAYMENT_OVERDUE', { dateCreated: '2025-03-15 12:00:00' })),
-    );
-    const overdue = billingMails(c.email).find((m) => m.subject.includes('atraso'));
-    expect(overdue?.text).toContain('vencimento em 15/03/2025');
-    expect(overdue?.text).toContain(`http://localhost:3000/pagamento-teste/${c.paymentId}`);
-  });
-
-  it('an ignored event sends nothing', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CREATED')));
-    expect(billingMails(c.email)).toEqual([]);
-  });
-});
-
-describe("'Eventos com problema' in the admin panel", () => {
-  it('lists what could not be applied, newest first, and an admin may apply one again (audited)', async () => {
-    const adminEmail = 'suporte-eventos@arroba.com';
-    const admin = await t.createUser({ email: adminEmail });
-    await t.makeAdmin(adminEmail);
-    const c = await customer();
-    const future = paymentEvent(c, 'PAYMENT_CONFIRMED', { dateCreated: '2999-01-01 00:00:00' });
-    await expectReceived(await hook(future));
-    await expectReceived(await hook('não é json'));
-
-    const list = await t.request('/api/admin/billing-events', { headers: { cookie: admin } });
-    expect(list.status).toBe(200);
-    const body = (await list.json()) as {
-      entries: Array<{ id: string; event: string; problem: string; userEmail: string | null }>;
-      total: number;
-    };
-    expect(body.total).toBeGreaterThanOrEqual(2);
-    const held = body.entries.find((e) => e.id === future.id);
-    expect(held).toMatchObject({
-      event: 'PAYMENT_CONFIRMED',
-      problem: 'Data do evento no futuro (01/01/2999 00:00): não aplicado.',
-      userEmail: c.email,
-    });
-    expect(body.entries.some((e) => e.problem === 'O conteúdo recebido não é JSON.')).toBe(true);
-
-    // Nobody else sees or retries them.
-    const stranger = await t.request('/api/admin/billing-events', {
-      headers: { cookie: c.cookie },
-    });
-    expect(stranger.status).toBe(403);
-    const path = `/api/admin/billing-events/${encodeURIComponent(future.id)}/retry`;
-    expect((await t.post(path, {}, { headers: { cookie: c.cookie } })).status).toBe(403);
-
-    // The admin decides it is genuine: applied at the time it arrived.
-    const retried = await t.post(path, {}, { headers: { cookie: admin } });
-    expect(retried.status).toBe(200);
-    expect(await retried.json()).toEqual({ state: 'processed', problem: null });
-    expect(await subscription(c.userId)).toMatchObject({ plan: 'STARTER', status: 'active' });
-    const audit = await t.request('/api/admin/audit', { headers: { cookie: admin } });
-    const entries = ((await audit.json()) as { entries: Array<{ action: string; detail: string }> })
-      .entries;
-    expect(entries[0]).toMatchObject({ action: 'retry-billing-event' });
-    expect(entries[0]!.detail).toContain(future.id);
-    expect((await t.post(path, {}, { headers: { cookie: admin } })).status).toBe(404);
   });
 });
