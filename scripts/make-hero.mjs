@@ -2,12 +2,13 @@
 // app with its own database (bench/lib/serve.mjs), a producer with a small farm's records entered
 // through the API, its dashboard on a 360 px phone in Debian's Chromium, encoded as WebP by the
 // browser's canvas (no image library needed). Run after changing the dashboard's look:
-// node scripts/make-hero.mjs. The .webp is committed; the build does not run this.
+// node --import tsx scripts/make-hero.mjs. The .webp is committed; the build does not run this.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { interruptibleCleanups, runMain } from '../bench/lib/cleanups.mjs';
+import { REFERENCE_LOT } from '../src/domain/calculators/results.fixture.ts';
 import { CHROMIUM, startBuiltApp } from '../bench/lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,21 +53,7 @@ async function enterDemoData(baseUrl, cookie) {
       });
     }
   }
-  await call('POST', '/api/result-calculations', {
-    quantity: 100,
-    initialWeight: 300,
-    finalWeight: 500,
-    purchasePrice: 2500,
-    arrobaValue: 300,
-    carcassYield: 50,
-    months: 10,
-    rent: 30,
-    proteinadoCost: 2,
-    proteinadoConsumption: 0.1,
-    proteicoCost: 1.5,
-    proteicoConsumption: 0.5,
-    otherExpenses: 5000,
-  });
+  await call('POST', '/api/result-calculations', REFERENCE_LOT);
 }
 
 /** The page's screenshot (PNG) re-encoded as WebP by the browser itself. */

@@ -7,30 +7,19 @@ import { useWebhookApp } from '../test/webhook-app';
  */
 
 const w = useWebhookApp();
-const {
-  customer,
-  subscription,
-  paymentRow,
-  storedEvent,
-  paymentEvent,
-  subscriptionEvent,
-  hook,
-  expectReceived,
-} = w;
-
 describe('events that change what a customer may do (decision 022)', () => {
   it('a chargeback suspends access, tells the customer and the admins; the dispute won restores it', async () => {
     const adminEmail = 'suporte-contestacao@arroba.com';
     await w.t.createUser({ email: adminEmail });
     await w.t.makeAdmin(adminEmail);
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_CHARGEBACK_REQUESTED', { dateCreated: '2025-03-15 11:10:00' }),
+    const c = await w.customer();
+    await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_CONFIRMED')));
+    await w.expectReceived(
+      await w.hook(
+        w.paymentEvent(c, 'PAYMENT_CHARGEBACK_REQUESTED', { dateCreated: '2025-03-15 11:10:00' }),
       ),
     );
-    expect(await subscription(c.userId)).toMatchObject({
+    expect(await w.subscription(c.userId)).toMatchObject({
       status: 'inactive',
       chargebackPaymentId: c.paymentId,
     });
@@ -45,22 +34,22 @@ describe('events that change what a customer may do (decision 022)', () => {
     const toAdmin = w.t.mails.find((m) => m.subject === `Contestação de pagamento: ${c.email}`);
     expect(toAdmin?.to).toBe(adminEmail);
     expect(toAdmin?.text).toContain(c.paymentId);
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_CHARGEBACK_DISPUTE', { dateCreated: '2025-03-15 11:20:00' }),
+    await w.expectReceived(
+      await w.hook(
+        w.paymentEvent(c, 'PAYMENT_CHARGEBACK_DISPUTE', { dateCreated: '2025-03-15 11:20:00' }),
       ),
     );
     expect(w.t.mails.filter((m) => m.subject.startsWith('Pagamento contestado'))).toHaveLength(
       mails.length,
     );
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_AWAITING_CHARGEBACK_REVERSAL', {
+    await w.expectReceived(
+      await w.hook(
+        w.paymentEvent(c, 'PAYMENT_AWAITING_CHARGEBACK_REVERSAL', {
           dateCreated: '2025-03-15 11:30:00',
         }),
       ),
     );
-    expect(await subscription(c.userId)).toMatchObject({
+    expect(await w.subscription(c.userId)).toMatchObject({
       status: 'active',
       chargebackPaymentId: null,
     });
@@ -69,48 +58,50 @@ describe('events that change what a customer may do (decision 022)', () => {
   it.each(['PAYMENT_CREDIT_CARD_CAPTURE_REFUSED', 'PAYMENT_REPROVED_BY_RISK_ANALYSIS'])(
     '%s tells the customer at once, with the invoice to pay again',
     async (event) => {
-      const c = await customer();
-      await expectReceived(await hook(paymentEvent(c, event)));
-      expect((await paymentRow(c.paymentId))?.status).toBe('REFUSED');
+      const c = await w.customer();
+      await w.expectReceived(await w.hook(w.paymentEvent(c, event)));
+      expect((await w.paymentRow(c.paymentId))?.status).toBe('REFUSED');
       const mail = w.t.mails.find(
         (m) => m.to === c.email && m.subject === 'Pagamento recusado no Arroba Certa',
       );
       expect(mail?.text).toContain('foi recusado pelo cartão');
       expect(mail?.text).toContain(`http://localhost:3000/pagamento-teste/${c.paymentId}`);
       // The trial is untouched.
-      expect((await subscription(c.userId)).trialEndsAt).not.toBeNull();
+      expect((await w.subscription(c.userId)).trialEndsAt).not.toBeNull();
     },
   );
 
   it('a partial refund is recorded; access stays', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_PARTIALLY_REFUNDED', { dateCreated: '2025-03-15 11:10:00' }),
+    const c = await w.customer();
+    await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_CONFIRMED')));
+    await w.expectReceived(
+      await w.hook(
+        w.paymentEvent(c, 'PAYMENT_PARTIALLY_REFUNDED', { dateCreated: '2025-03-15 11:10:00' }),
       ),
     );
-    expect((await paymentRow(c.paymentId))?.status).toBe('PARTIALLY_REFUNDED');
-    expect(await subscription(c.userId)).toMatchObject({ status: 'active' });
+    expect((await w.paymentRow(c.paymentId))?.status).toBe('PARTIALLY_REFUNDED');
+    expect(await w.subscription(c.userId)).toMatchObject({ status: 'active' });
   });
 
   it('a cash receipt undone makes the paid month owed again', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_RECEIVED')));
-    await expectReceived(
-      await hook(
-        paymentEvent(c, 'PAYMENT_RECEIVED_IN_CASH_UNDONE', { dateCreated: '2025-03-15 11:10:00' }),
+    const c = await w.customer();
+    await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_RECEIVED')));
+    await w.expectReceived(
+      await w.hook(
+        w.paymentEvent(c, 'PAYMENT_RECEIVED_IN_CASH_UNDONE', {
+          dateCreated: '2025-03-15 11:10:00',
+        }),
       ),
     );
-    expect(await paymentRow(c.paymentId)).toMatchObject({ status: 'PENDING', paidAt: null });
-    expect(await subscription(c.userId)).toMatchObject({ status: 'overdue' });
+    expect(await w.paymentRow(c.paymentId)).toMatchObject({ status: 'PENDING', paidAt: null });
+    expect(await w.subscription(c.userId)).toMatchObject({ status: 'overdue' });
   });
 
   it('reads the dates of a subscription event written DD/MM/YYYY', async () => {
-    const c = await customer();
-    const body = subscriptionEvent(c, 'SUBSCRIPTION_CREATED');
-    await expectReceived(await hook(body));
-    expect(await storedEvent(body.id)).toMatchObject({ state: 'processed', outcome: 'ignored' });
+    const c = await w.customer();
+    const body = w.subscriptionEvent(c, 'SUBSCRIPTION_CREATED');
+    await w.expectReceived(await w.hook(body));
+    expect(await w.storedEvent(body.id)).toMatchObject({ state: 'processed', outcome: 'ignored' });
   });
 });
 
@@ -119,9 +110,9 @@ describe('billing e-mails', () => {
     w.t.mails.filter((m) => m.to === email && !m.subject.startsWith('Confirme'));
 
   it('a confirmed payment sends one receipt, however often the event is replayed', async () => {
-    const c = await customer();
-    const body = paymentEvent(c, 'PAYMENT_CONFIRMED');
-    for (let i = 0; i < 3; i += 1) await expectReceived(await hook(body));
+    const c = await w.customer();
+    const body = w.paymentEvent(c, 'PAYMENT_CONFIRMED');
+    for (let i = 0; i < 3; i += 1) await w.expectReceived(await w.hook(body));
     const sent = billingMails(c.email);
     expect(sent.map((m) => m.subject)).toEqual([
       'Pagamento confirmado: plano Starter do Arroba Certa',
@@ -131,10 +122,10 @@ describe('billing e-mails', () => {
   });
 
   it('an overdue payment sends the invoice to pay', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CONFIRMED')));
-    await expectReceived(
-      await hook(paymentEvent(c, 'PAYMENT_OVERDUE', { dateCreated: '2025-03-15 12:00:00' })),
+    const c = await w.customer();
+    await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_CONFIRMED')));
+    await w.expectReceived(
+      await w.hook(w.paymentEvent(c, 'PAYMENT_OVERDUE', { dateCreated: '2025-03-15 12:00:00' })),
     );
     const overdue = billingMails(c.email).find((m) => m.subject.includes('atraso'));
     expect(overdue?.text).toContain('vencimento em 15/03/2025');
@@ -142,8 +133,8 @@ describe('billing e-mails', () => {
   });
 
   it('an ignored event sends nothing', async () => {
-    const c = await customer();
-    await expectReceived(await hook(paymentEvent(c, 'PAYMENT_CREATED')));
+    const c = await w.customer();
+    await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_CREATED')));
     expect(billingMails(c.email)).toEqual([]);
   });
 });
@@ -153,10 +144,10 @@ describe("'Eventos com problema' in the admin panel", () => {
     const adminEmail = 'suporte-eventos@arroba.com';
     const admin = await w.t.createUser({ email: adminEmail });
     await w.t.makeAdmin(adminEmail);
-    const c = await customer();
-    const future = paymentEvent(c, 'PAYMENT_CONFIRMED', { dateCreated: '2999-01-01 00:00:00' });
-    await expectReceived(await hook(future));
-    await expectReceived(await hook('não é json'));
+    const c = await w.customer();
+    const future = w.paymentEvent(c, 'PAYMENT_CONFIRMED', { dateCreated: '2999-01-01 00:00:00' });
+    await w.expectReceived(await w.hook(future));
+    await w.expectReceived(await w.hook('não é json'));
 
     const list = await w.t.request('/api/admin/billing-events', { headers: { cookie: admin } });
     expect(list.status).toBe(200);
@@ -185,7 +176,7 @@ describe("'Eventos com problema' in the admin panel", () => {
     const retried = await w.t.post(path, {}, { headers: { cookie: admin } });
     expect(retried.status).toBe(200);
     expect(await retried.json()).toEqual({ state: 'processed', problem: null });
-    expect(await subscription(c.userId)).toMatchObject({ plan: 'STARTER', status: 'active' });
+    expect(await w.subscription(c.userId)).toMatchObject({ plan: 'STARTER', status: 'active' });
     const audit = await w.t.request('/api/admin/audit', { headers: { cookie: admin } });
     const entries = ((await audit.json()) as { entries: Array<{ action: string; detail: string }> })
       .entries;
