@@ -1,4 +1,4 @@
-import { becomeMaster } from './campo-flow';
+import { becomeMaster } from './owner-steps';
 import { confirmationLink, expect, newEmail, PASSWORD, signedInUser, test } from './fixtures';
 
 /*

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInUser, test } from './fixtures';
+import { paidStarter } from './owner-steps';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -28,22 +29,10 @@ test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, 
   page,
 }) => {
   await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
-  const origin = new URL(page.url()).origin;
-  const checkout = await page.request.post('/api/checkout', {
-    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
-    headers: { origin },
-  });
-  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
-    .split('/')
-    .at(-1)!;
-  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
-    form: {},
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  await paidStarter(page);
   const upgrade = await page.request.post('/api/subscription/plan', {
     data: { plan: 'MASTER' },
-    headers: { origin },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(upgrade.status()).toBe(200);
 
@@ -67,19 +56,7 @@ test('cancelling on a 360 px phone: Manter/Cancelar assinatura, then Cancelada w
   page,
 }) => {
   await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
-  const origin = new URL(page.url()).origin;
-  const checkout = await page.request.post('/api/checkout', {
-    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
-    headers: { origin },
-  });
-  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
-    .split('/')
-    .at(-1)!;
-  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
-    form: {},
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  await paidStarter(page);
 
   await page.goto('/subscription');
   const status = page.locator('dl').first();
