@@ -47,6 +47,14 @@ test('an invited account with no plan of its own: dashboard, subscription, plans
   await expect(ana.getByRole('link', { name: /Estoque do Rebanho/ })).toBeVisible();
   await expect(ana.getByText('Erro ao carregar dados')).toHaveCount(0);
 
+  // The farms, team and integrations screens open with a heading and no failure.
+  for (const path of ['/fazendas', '/equipe', '/integracoes', '/module/inventory']) {
+    await ana.goto(path);
+    await expect(ana.getByRole('heading', { level: 1 })).toBeVisible();
+    await ana.waitForLoadState('networkidle');
+    await expect(ana.getByText(/Erro ao carregar|Não foi possível carregar/)).toHaveCount(0);
+  }
+
   // 'Minha assinatura' opened by its address: a clear state and the way to a plan.
   await ana.goto('/subscription');
   await expect(ana.getByRole('heading', { name: 'Sem plano próprio' })).toBeVisible();
