@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test, type Page } from './fixtures';
 import { paidStarter } from './owner-steps';
 
 test.use({ reducedMotion: 'reduce' });
+
+/** No sideways scrolling at 360 px and no axe finding (WCAG A/AA) of any impact. */
+async function expectFitsWithoutViolations(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+}
 
 test('Minha assinatura on a 360 px phone: fits, reachable from the header, no axe violations', async ({
   page,
@@ -18,11 +27,7 @@ test('Minha assinatura on a 360 px phone: fits, reachable from the header, no ax
     '/pricing?plan=STARTER',
   );
   await expect(page.getByText('Nenhum pagamento ainda.')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectFitsWithoutViolations(page);
 });
 
 test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, no axe violations', async ({
@@ -45,11 +50,7 @@ test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, 
   ]) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectFitsWithoutViolations(page);
 });
 
 test('cancelling on a 360 px phone: Manter/Cancelar assinatura, then Cancelada with its last day', async ({
