@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { confirmationLink, expect, fillByLabel, mailsTo, newEmail, PASSWORD } from './fixtures';
+import { confirmationLink, expect, fillByLabel, newEmail, PASSWORD } from './fixtures';
+import { becomeMaster, inviteFromTeamPage } from './owner-steps';
 import { signedInUser, type Page } from './fixtures';
 
 /*
@@ -11,17 +12,6 @@ import { signedInUser, type Page } from './fixtures';
 export const ROLE_MESSAGE =
   'Seu acesso nesta fazenda (Campo) não inclui este módulo. Fale com o proprietário da fazenda.';
 
-/** Pays a MASTER subscription through the local sandbox, as a producer would. */
-async function becomeMaster(page: Page) {
-  const res = await page.request.post('/api/checkout', {
-    data: { plan: 'MASTER', billingType: 'CREDIT_CARD', cpfCnpj: '529.982.247-25' },
-  });
-  expect(res.status()).toBe(200);
-  await page.goto(((await res.json()) as { invoiceUrl: string }).invoiceUrl);
-  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(page.getByText('Pagamento aprovado')).toBeVisible();
-}
-
 export async function fieldHandJoinsFromTheInvitation(
   page: Page,
   browser: Browser,
@@ -32,22 +22,14 @@ export async function fieldHandJoinsFromTheInvitation(
 
   // The owner invites the field hand by name.
   const email = newEmail('campo');
-  await page.goto('/equipe');
-  await fillByLabel(page, { 'Nome (opcional)': 'Zé Campo', 'E-mail': email });
-  await page.getByLabel('Papel', { exact: true }).selectOption({ label: 'Campo' });
-  await page.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(page.getByText(email)).toBeVisible();
-  await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
-  const mail = (await mailsTo(email))[0]!;
+  const { mail, link } = await inviteFromTeamPage(page, { email, role: 'Campo', name: 'Zé Campo' });
   expect(mail.text.startsWith('Olá, Zé Campo!')).toBe(true);
   expect(mail.text).not.toContain('produtor');
-  const link = mail.text.match(/https?:\/\/\S+\/convite\/\S+/)?.[0];
-  expect(link).toBeTruthy();
 
   // Signed out, on his own device: the farm, who invited, his address and both ways in.
   const context = await browser.newContext(invitee);
   const field = await context.newPage();
-  await field.goto(link!);
+  await field.goto(link);
   await expect(field.getByText('Fazenda de Sebastião').first()).toBeVisible();
   await expect(field.getByText(/Sebastião Rocha convidou você/)).toBeVisible();
   await expect(field.getByRole('tab', { name: 'Entrar' })).toBeVisible();
@@ -56,8 +38,10 @@ export async function fieldHandJoinsFromTheInvitation(
   await expect(field.getByLabel(/^E-?mail$/)).toHaveValue(email);
   await expect(field.getByText('7 dias grátis')).toHaveCount(0);
 
-  // He creates the account from it, confirms his address and lands in the invited farm.
-  await fillByLabel(field, { Nome: 'Zé Campo', Senha: PASSWORD });
+  // He creates the account from it (his name as the owner typed it is filled in), confirms his
+  // address and lands in the invited farm.
+  await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
+  await fillByLabel(field, { Senha: PASSWORD });
   await field.getByRole('button', { name: 'Criar conta' }).click();
   await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
   await field.goto(await confirmationLink(email, 2));

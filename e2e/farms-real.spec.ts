@@ -1,5 +1,6 @@
-import { expect, mailsTo, newEmail, PASSWORD, signedInUser, test, type Page } from './fixtures';
+import { expect, newEmail, PASSWORD, signedInUser, test, type Page } from './fixtures';
 import { comboboxOptions, confirmationLink, fillByLabel } from './fixtures';
+import { becomeMaster, inviteFromTeamPage } from './owner-steps';
 
 /*
  * Issue 11 end to end, against the real server: a MASTER owner (paid through the payment
@@ -11,17 +12,6 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(90_000);
 
 const EMPTY_WEIGHINGS = 'Nenhuma pesagem registrada. Adicione pesagens para começar.';
-
-/** Pays a MASTER subscription through the local sandbox, as a producer would. */
-async function becomeMaster(page: Page) {
-  const res = await page.request.post('/api/checkout', {
-    data: { plan: 'MASTER', billingType: 'CREDIT_CARD', cpfCnpj: '529.982.247-25' },
-  });
-  expect(res.status()).toBe(200);
-  await page.goto(((await res.json()) as { invoiceUrl: string }).invoiceUrl);
-  await page.getByRole('button', { name: 'Aprovar pagamento' }).click();
-  await expect(page.getByText('Pagamento aprovado')).toBeVisible();
-}
 
 async function weigh(page: Page, animal: string, weight: string) {
   await page.goto('/module/weighing');
@@ -73,16 +63,11 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
 
   // The owner invites a field hand to the first farm.
   const fieldEmail = newEmail('campo');
-  await page.goto('/equipe');
-  await fillByLabel(page, { 'E-mail': fieldEmail });
-  await page.getByLabel('Papel', { exact: true }).selectOption({ label: 'Campo' });
-  await page.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(page.getByText(fieldEmail)).toBeVisible();
-  await expect.poll(async () => (await mailsTo(fieldEmail)).length).toBe(1);
-  const invitation = (await mailsTo(fieldEmail))[0]!;
+  const { mail: invitation, link } = await inviteFromTeamPage(page, {
+    email: fieldEmail,
+    role: 'Campo',
+  });
   expect(invitation.subject).toContain('Fazenda de Joana');
-  const link = invitation.text.match(/https?:\/\/\S+\/convite\/\S+/)?.[0];
-  expect(link).toBeTruthy();
 
   // The field hand, on their own phone, signs up with the invited address and accepts.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -93,7 +78,7 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
   expect(signUp.status()).toBe(200);
   await field.goto(await confirmationLink(fieldEmail, 2));
   await expect(field).toHaveURL(/\/dashboard$/);
-  await field.goto(link!);
+  await field.goto(link);
   await expect(field.getByText('Fazenda de Joana').first()).toBeVisible();
   await field.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(field).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,4 @@
-import { FAQ, TESTIMONIALS } from '../src/content/landing';
+import { FAQ, HERO_PICTURE, TESTIMONIALS } from '../src/content/landing';
 import { MODULES } from '../src/domain/modules';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { LANDING_HEADINGS, seriousViolations, sessionChecked } from './landing-helpers';
@@ -44,6 +44,28 @@ test('the hero starts the sign-up or scrolls to the plans', async ({ page }) => 
   await page.goto('/');
   await page.getByRole('link', { name: 'Começar Agora' }).click();
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the hero shows a picture of the app: in the prerendered page, sized, light, loaded', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`src="${HERO_PICTURE.src}"`);
+  expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
+  const file = await page.request.get(HERO_PICTURE.src);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect((await file.body()).length).toBeLessThanOrEqual(60 * 1024);
+
+  await page.goto('/');
+  const picture = page.getByRole('region', { name: /Arroba Certa:/ }).getByRole('img', {
+    name: HERO_PICTURE.alt,
+  });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('width', String(HERO_PICTURE.width));
+  await expect(picture).toHaveAttribute('height', String(HERO_PICTURE.height));
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(HERO_PICTURE.width);
 });
 
 test('the landing lists the twelve modules, four benefits, the plans and the trial', async ({

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test, type Page } from './fixtures';
+import { paidStarter } from './owner-steps';
 
 test.use({ reducedMotion: 'reduce' });
+
+/** No sideways scrolling at 360 px and no axe finding (WCAG A/AA) of any impact. */
+async function expectFitsWithoutViolations(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+}
 
 test('Minha assinatura on a 360 px phone: fits, reachable from the header, no axe violations', async ({
   page,
@@ -17,33 +27,17 @@ test('Minha assinatura on a 360 px phone: fits, reachable from the header, no ax
     '/pricing?plan=STARTER',
   );
   await expect(page.getByText('Nenhum pagamento ainda.')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectFitsWithoutViolations(page);
 });
 
 test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, no axe violations', async ({
   page,
 }) => {
   await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
-  const origin = new URL(page.url()).origin;
-  const checkout = await page.request.post('/api/checkout', {
-    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
-    headers: { origin },
-  });
-  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
-    .split('/')
-    .at(-1)!;
-  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
-    form: {},
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  await paidStarter(page);
   const upgrade = await page.request.post('/api/subscription/plan', {
     data: { plan: 'MASTER' },
-    headers: { origin },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(upgrade.status()).toBe(200);
 
@@ -56,30 +50,14 @@ test('an upgrade waiting for its charge on a 360 px phone: fits, buttons large, 
   ]) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectFitsWithoutViolations(page);
 });
 
 test('cancelling on a 360 px phone: Manter/Cancelar assinatura, then Cancelada with its last day', async ({
   page,
 }) => {
   await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
-  const origin = new URL(page.url()).origin;
-  const checkout = await page.request.post('/api/checkout', {
-    data: { plan: 'STARTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
-    headers: { origin },
-  });
-  const paymentId = ((await checkout.json()) as { invoiceUrl: string }).invoiceUrl
-    .split('/')
-    .at(-1)!;
-  await page.request.post(`/api/sandbox/payments/${paymentId}/approve`, {
-    form: {},
-    headers: { origin },
-    maxRedirects: 0,
-  });
+  await paidStarter(page);
 
   await page.goto('/subscription');
   const status = page.locator('dl').first();

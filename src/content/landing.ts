@@ -103,3 +103,12 @@ export const FAQ: readonly FaqItem[] = [
       'Sim. Instalado no celular, o aplicativo abre mais rápido e continua abrindo mesmo com internet fraca ou sem sinal no campo.',
   },
 ];
+
+/** The hero's picture: a demo farm's dashboard on a 360 px phone, drawn at twice its size
+ * (scripts/make-hero.mjs). */
+export const HERO_PICTURE = {
+  src: '/hero-dashboard.webp',
+  width: 720,
+  height: 1360,
+  alt: 'Painel do Arroba Certa no celular: rebanho total de 1.175 cabeças, ganho médio diário de 0,902 kg/dia e margem de lucro de 34,24%.',
+};

@@ -190,6 +190,8 @@ export interface TeamResponse {
 export interface InvitationView {
   /** The invited address while the invitation can be used (the sign-up form fills it in). */
   email: string | null;
+  /** The name the owner typed when inviting, while it can be used (fills 'Nome' on sign-up). */
+  name: string | null;
   id: string;
   farmName: string;
   inviterName: string;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../domain/records/dates';
-import { payments, profiles, users, userSubscriptions } from '../db/schema';
+import { farmMembers, farms, payments, profiles, users, userSubscriptions } from '../db/schema';
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -141,6 +141,35 @@ describe('POST /api/checkout (sandbox)', () => {
     await t.makeAdmin('admin-paga@fazenda.com');
     const res = await checkout(cookie, { plan: 'PRO', billingType: 'PIX', cpfCnpj: CPF });
     expect(res.status).toBe(200);
+  });
+
+  it('gives an account with no subscription (made from an invitation) its own farm once, then checks out', async () => {
+    const cookie = await t.createUser({ name: 'Ana Lima', email: 'convidada@fazenda.com' });
+    const userId = await t.userId('convidada@fazenda.com');
+    const owned = () =>
+      t.db
+        .select({ farm: farmMembers.organizationId })
+        .from(farmMembers)
+        .where(and(eq(farmMembers.userId, userId), eq(farmMembers.role, 'owner')));
+    const [own] = await owned();
+    await t.db.delete(farms).where(eq(farms.id, own!.farm));
+    await t.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, userId));
+
+    const view = await t.request('/api/subscription', { headers: { cookie } });
+    expect(view.status).toBe(404);
+    expect((await view.json()).error.code).toBe('NO_SUBSCRIPTION');
+
+    const body = { plan: 'STARTER', billingType: 'PIX', cpfCnpj: CPF };
+    const answers = await Promise.all([checkout(cookie, body), checkout(cookie, body)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await owned()).toHaveLength(1);
+    const row = await subscriptionOf(t, 'convidada@fazenda.com');
+    expect(row.providerSubscriptionId).not.toBeNull();
+    expect(row.trialEndsAt).not.toBeNull();
+    const [mine] = await owned();
+    const [farm] = await t.db.select().from(farms).where(eq(farms.id, mine!.farm));
+    expect(farm!.name).toBe('Fazenda de Ana');
+    expect((await t.request('/api/subscription', { headers: { cookie } })).status).toBe(200);
   });
 });
 

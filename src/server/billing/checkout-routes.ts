@@ -52,8 +52,8 @@ export function checkoutRoutes(deps: {
           cpfCnpj: 'Informe seu CPF ou CNPJ',
         });
       }
-      const subscription = await store.subscription(user.id);
-      if (!subscription) throw new Error(`user ${user.id} has no subscription row`);
+      // An account created from an invitation has none yet: choosing a plan makes it (035).
+      const subscription = await store.subscriptionOrOwn(user.id, deps.now());
 
       const plan = PLANS[input.plan];
       let started: StartedSubscription;

@@ -55,7 +55,14 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
 
   async function load(userId: string) {
     const row = await store.subscription(userId);
-    if (!row) throw new AppError(404, 'NOT_FOUND', 'Assinatura não encontrada.');
+    // An account created from an invitation has no plan of its own until it chooses one (035).
+    if (!row) {
+      throw new AppError(
+        404,
+        'NO_SUBSCRIPTION',
+        'Você ainda não tem um plano próprio. Escolha um plano para ter a sua fazenda.',
+      );
+    }
     return row;
   }
 

@@ -66,6 +66,23 @@ describe('signing up from an invitation', () => {
     expect((await t.request('/api/invitations/nao-existe')).status).toBe(404);
   });
 
+  it('keeps the name the owner typed and gives it while the invitation can be used', async () => {
+    const named = await invite('maria@fazenda.com', '  Maria das Dores ');
+    const read = async (id: string) =>
+      (await (await t.request(`/api/invitations/${id}`)).json()) as InvitationView;
+    expect((await read(named)).name).toBe('Maria das Dores');
+    const [row] = await t.db.select().from(farmInvitations).where(eq(farmInvitations.id, named));
+    expect(row!.inviteeName).toBe('Maria das Dores');
+
+    expect((await read(await invite('sem-nome@fazenda.com'))).name).toBeNull();
+
+    await t.db
+      .update(farmInvitations)
+      .set({ status: 'canceled' })
+      .where(eq(farmInvitations.id, named));
+    expect((await read(named)).name).toBeNull();
+  });
+
   it('joins the invited farm on confirming, with no own farm and no trial made', async () => {
     const id = await invite('novo@fazenda.com');
     expect((await signUpFrom(id, 'novo@fazenda.com')).status).toBe(200);

@@ -94,6 +94,10 @@ export function farmsStore(db: Db) {
         );
       return row;
     },
+    /** Keeps the name the owner typed for the invited person ('Nome (opcional)'). */
+    async setInviteeName(id: string, name: string) {
+      await db.update(farmInvitations).set({ inviteeName: name }).where(eq(farmInvitations.id, id));
+    },
     /** An invitation with its farm's and inviter's names. */
     async invitation(id: string) {
       const [row] = await db
@@ -107,6 +111,7 @@ export function farmsStore(db: Db) {
           organizationId: farmInvitations.organizationId,
           farmName: farms.name,
           inviterName: users.name,
+          inviteeName: farmInvitations.inviteeName,
         })
         .from(farmInvitations)
         .innerJoin(farms, eq(farms.id, farmInvitations.organizationId))

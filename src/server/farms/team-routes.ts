@@ -91,6 +91,7 @@ export function teamRoutes(deps: TeamDeps) {
           body: { email: input.email, role: input.role, organizationId: farm.id },
         }),
       );
+      if (input.name) await store.setInviteeName(invitation.id, input.name);
       const url = `${deps.origins.publicOrigin(c.req.raw.headers)}/convite/${invitation.id}`;
       await deps.mailer.send(
         invitationEmail({
@@ -198,6 +199,7 @@ export function invitationRoutes(deps: Omit<TeamDeps, 'mailer' | 'origins'>) {
         status,
         expiresAt: expiresAt.toISOString(),
         email: status === 'pending' ? row.email : null,
+        name: status === 'pending' ? row.inviteeName : null,
       };
       return c.json(body);
     })

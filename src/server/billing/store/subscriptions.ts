@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isBillingType, type BillingType } from '../../../domain/billing/checkout';
 import { PAYABLE_STATUSES } from '../../../domain/billing/subscription';
 import type { PlanId } from '../../../domain/plans';
@@ -12,14 +12,33 @@ type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 
 /** The queries of 'Minha assinatura', the checkout and the payment sandbox. */
 export function subscriptionsStore(db: Db) {
+  async function subscription(userId: string): Promise<SubscriptionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, userId))
+      .limit(1);
+    return row;
+  }
   return {
-    async subscription(userId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(userSubscriptions)
-        .where(eq(userSubscriptions.userId, userId))
-        .limit(1);
-      return row;
+    subscription,
+    /**
+     * The subscription row, made first for an account that has none (one created from an
+     * invitation, decision 035): choosing a plan makes it a producer with its own farm and the
+     * sign-up's free trial, once (a lock per user keeps two checkouts from making two farms).
+     */
+    async subscriptionOrOwn(userId: string, now: Date): Promise<SubscriptionRow> {
+      const found = await subscription(userId);
+      if (found) return found;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('own-farm:' || ${userId}))`);
+        await tx.execute(sql`
+          select create_own_farm(${userId}, ${now.toISOString()}::timestamptz)
+          where not exists (select 1 from user_subscriptions where user_id = ${userId})`);
+      });
+      const made = await subscription(userId);
+      if (!made) throw new Error(`user ${userId} still has no subscription row`);
+      return made;
     },
     accessOf: (userId: string, now: Date) => loadAccess(db, userId, now),
     /** The user's last 24 payments, by due date. */

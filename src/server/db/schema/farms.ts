@@ -74,6 +74,8 @@ export const farmInvitations = pgTable(
     status: text('status').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     inviterId: userRef('inviter_id'),
+    /** The name the owner typed when inviting ('Nome (opcional)'); fills the sign-up form. */
+    inviteeName: text('invitee_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -20,6 +20,8 @@ interface SignUpFormProps {
   /** From an invitation's page: the account joins that farm, with no trial of its own. */
   invitationId?: string;
   defaultEmail?: string;
+  /** From an invitation's page: the name the owner typed when inviting. */
+  defaultName?: string;
 }
 
 export function SignUpForm({
@@ -27,8 +29,9 @@ export function SignUpForm({
   onSignedUp,
   invitationId,
   defaultEmail = '',
+  defaultName = '',
 }: SignUpFormProps) {
-  const start = { ...EMPTY, email: defaultEmail };
+  const start = { ...EMPTY, name: defaultName, email: defaultEmail };
   const { values, setValues, setErrors, bind } = useAuthFields<SignUpInput>(start);
 
   const signUp = useMutation({

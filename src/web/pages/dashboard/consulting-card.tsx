@@ -8,7 +8,11 @@ export function consultingLink(farmName: string, whatsapp = readPublicConfig().w
   return `https://wa.me/${whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-/** 'Consultoria mensal' (plan Master): schedules the month's consulting over WhatsApp. */
+/**
+ * 'Consultoria mensal' (plan Master): schedules the month's consulting over WhatsApp. Without
+ * SUPPORT_WHATSAPP there is no way to schedule it from here: the card only says the plan includes
+ * it, and promises no channel it cannot open (decision 035).
+ */
 export function ConsultingCard({ farmName }: { farmName: string }) {
   const { whatsapp } = readPublicConfig();
   return (
@@ -21,8 +25,8 @@ export function ConsultingCard({ farmName }: { farmName: string }) {
           Consultoria mensal
         </h2>
         <p className="text-sm text-amber-950">
-          O plano Master da fazenda inclui uma consultoria por mês com nossa equipe. Agende pelo
-          WhatsApp.
+          O plano Master da fazenda inclui uma consultoria por mês com nossa equipe.
+          {whatsapp && ' Agende pelo WhatsApp.'}
         </p>
       </div>
       {whatsapp && (

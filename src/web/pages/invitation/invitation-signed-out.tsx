@@ -91,6 +91,7 @@ export function InvitationSignedOut({
                 <SignUpForm
                   invitationId={invitation.id}
                   defaultEmail={email}
+                  defaultName={invitation.name ?? ''}
                   destination="/dashboard"
                   onSignedUp={(address) => setSentTo(address)}
                 />

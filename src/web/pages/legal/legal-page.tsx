@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { whatsappLink } from '@/content/landing';
 import { PAGE_PLACEHOLDERS } from '@/content/placeholders';
 import { TRIAL_DAYS } from '@/domain/plans';
-import { Brand } from '../../components/brand';
+import { BrandPage } from '../../components/brand-page';
 import { buttonClasses } from '../../components/ui/button';
 import { readPublicConfig, type PublicConfig } from '../../landing/public-config';
 
@@ -21,53 +21,49 @@ function companyConfig(): PublicConfig {
 function LegalShell({ title, children }: { title: string; children: ReactNode }) {
   const company = companyConfig();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Brand />
-        </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6 text-stone-800 sm:px-6 sm:py-10 [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_p]:leading-relaxed">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-        {children}
-        <section aria-labelledby="legal-contact" className="flex flex-col gap-2">
-          <h2 id="legal-contact">Quem somos e como falar com a gente</h2>
-          <p>
-            O Arroba Certa é um serviço on-line de gestão pecuária, responsável pelo tratamento dos
-            dados descritos aqui.
-          </p>
-          <p data-if-set={company.cnpj}>CNPJ: {company.cnpj}</p>
-          <p data-if-set={company.whatsapp}>
-            Dúvidas, pedidos sobre seus dados ou sobre estes termos:{' '}
-            <a
-              href={whatsappLink(company.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-green-800 underline underline-offset-4"
-            >
-              fale com a gente pelo WhatsApp
-              <span className="sr-only"> (abre em nova aba)</span>
-            </a>
-            .
-          </p>
-          <p>
-            Você também pode fazer pedidos sobre seus dados pela página Minha conta, dentro do
-            aplicativo, onde pode corrigir seus dados e excluir sua conta.
-          </p>
-        </section>
-        <nav aria-label="Páginas legais" className="flex flex-wrap gap-2 border-t pt-4">
-          <Link to="/termos" className={buttonClasses({ variant: 'link', size: 'sm' })}>
-            Termos de Uso
-          </Link>
-          <Link to="/privacidade" className={buttonClasses({ variant: 'link', size: 'sm' })}>
-            Política de Privacidade
-          </Link>
-          <a href="/" className={buttonClasses({ variant: 'link', size: 'sm' })}>
-            Página inicial
+    <BrandPage
+      width="max-w-3xl"
+      className="gap-6 text-stone-800 [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_p]:leading-relaxed"
+    >
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+      {children}
+      <section aria-labelledby="legal-contact" className="flex flex-col gap-2">
+        <h2 id="legal-contact">Quem somos e como falar com a gente</h2>
+        <p>
+          O Arroba Certa é um serviço on-line de gestão pecuária, responsável pelo tratamento dos
+          dados descritos aqui.
+        </p>
+        <p data-if-set={company.cnpj}>CNPJ: {company.cnpj}</p>
+        <p data-if-set={company.whatsapp}>
+          Dúvidas, pedidos sobre seus dados ou sobre estes termos:{' '}
+          <a
+            href={whatsappLink(company.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-green-800 underline underline-offset-4"
+          >
+            fale com a gente pelo WhatsApp
+            <span className="sr-only"> (abre em nova aba)</span>
           </a>
-        </nav>
-      </main>
-    </div>
+          .
+        </p>
+        <p>
+          Você também pode fazer pedidos sobre seus dados pela página Minha conta, dentro do
+          aplicativo, onde pode corrigir seus dados e excluir sua conta.
+        </p>
+      </section>
+      <nav aria-label="Páginas legais" className="flex flex-wrap gap-2 border-t pt-4">
+        <Link to="/termos" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+          Termos de Uso
+        </Link>
+        <Link to="/privacidade" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+          Política de Privacidade
+        </Link>
+        <a href="/" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+          Página inicial
+        </a>
+      </nav>
+    </BrandPage>
   );
 }
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFromParam } from '@/domain/billing/checkout';
 import { formatBRL } from '@/domain/format';
 import { PLANS, type PlanId } from '@/domain/plans';
-import { Brand } from '../../components/brand';
+import { BrandPage } from '../../components/brand-page';
 import { LoadFailed } from '../../components/load-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -50,65 +50,58 @@ export function PricingPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center px-4 sm:px-6">
-          <Brand />
+    <BrandPage width="max-w-5xl" className="gap-5">
+      <nav aria-label="Navegação">
+        <Link
+          to="/"
+          onClick={(event) => {
+            // Back to where the person came from (the landing, Minha assinatura...); opened
+            // directly, the landing.
+            if (!cameFromHere()) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Voltar
+        </Link>
+      </nav>
+      <div>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          Assinar o plano {plan.name}
+        </h1>
+        <p className="mt-1 text-stone-600">Escolha o plano e a forma de pagamento.</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <PlanPicker value={planId} onChange={choosePlan} />
+          <PlanFeatures plan={plan} />
         </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
-        <nav aria-label="Navegação">
-          <Link
-            to="/"
-            onClick={(event) => {
-              // Back to where the person came from (the landing, Minha assinatura...); opened
-              // directly, the landing.
-              if (!cameFromHere()) return;
-              event.preventDefault();
-              void navigate(-1);
-            }}
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Voltar
-          </Link>
-        </nav>
-        <div>
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            Assinar o plano {plan.name}
-          </h1>
-          <p className="mt-1 text-stone-600">Escolha o plano e a forma de pagamento.</p>
-        </div>
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <div className="flex min-w-0 flex-col gap-5">
-            <PlanPicker value={planId} onChange={choosePlan} />
-            <PlanFeatures plan={plan} />
-          </div>
-          <Card className="min-w-0">
-            <CardHeader>
-              <CardTitle>Resumo da assinatura</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-5">
-              {profile.isPending || unauthorized ? (
-                <Spinner label="Carregando dados da assinatura..." />
-              ) : profile.isError ? (
-                <LoadFailed
-                  title="Erro ao carregar dados"
-                  description={errorMessage(profile.error)}
-                  retrying={profile.isFetching}
-                  onRetry={() => void profile.refetch()}
-                />
-              ) : (
-                <>
-                  <Summary planName={plan.name} price={plan.price} profile={profile.data} />
-                  <CheckoutForm plan={planId} profile={profile.data} />
-                </>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-      </main>
-    </div>
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Resumo da assinatura</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            {profile.isPending || unauthorized ? (
+              <Spinner label="Carregando dados da assinatura..." />
+            ) : profile.isError ? (
+              <LoadFailed
+                title="Erro ao carregar dados"
+                description={errorMessage(profile.error)}
+                retrying={profile.isFetching}
+                onRetry={() => void profile.refetch()}
+              />
+            ) : (
+              <>
+                <Summary planName={plan.name} price={plan.price} profile={profile.data} />
+                <CheckoutForm plan={planId} profile={profile.data} />
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </BrandPage>
   );
 }
 

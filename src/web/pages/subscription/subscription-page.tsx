@@ -11,7 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { dashboardQueryOptions } from '../dashboard/dashboard-stats';
 import { ChangePlan } from './change-plan';
@@ -36,6 +36,9 @@ export function SubscriptionPage() {
         <h1 className="text-2xl font-bold text-stone-900">Minha assinatura</h1>
         {subscription.isPending ? (
           <LoadingCard label="Carregando sua assinatura..." />
+        ) : subscription.error instanceof ApiError &&
+          subscription.error.code === 'NO_SUBSCRIPTION' ? (
+          <NoOwnPlan />
         ) : subscription.isError ? (
           <LoadFailed
             title="Erro ao carregar dados"
@@ -48,6 +51,26 @@ export function SubscriptionPage() {
         )}
       </main>
     </div>
+  );
+}
+
+/** An account created from an invitation: it works under the farm owner's plan (decision 035). */
+function NoOwnPlan() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Sem plano próprio</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm text-stone-700">
+        <p>
+          Você entrou por um convite: as fazendas em que participa funcionam com o plano do
+          proprietário, sem custo para você. Para ter a sua própria fazenda, escolha um plano.
+        </p>
+        <Link to="/pricing" className={buttonClasses({ className: 'w-full sm:w-fit' })}>
+          Ver Planos
+        </Link>
+      </CardContent>
+    </Card>
   );
 }
 
