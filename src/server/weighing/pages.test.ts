@@ -120,8 +120,9 @@ describe('GET /api/weighings/animals', () => {
       { animalId: 'Gmd-A', weighingDate: '2025-02-01', weight: 320.5 },
       { animalId: 'Gmd-B', weighingDate: '2025-05-05', weight: 410 },
       { animalId: 'Gmd-C', weighingDate: '2025-05-05', weight: 410 },
-      { animalId: 'Gmd-C', weighingDate: '2025-05-05', weight: 405.5 },
     ]);
+    // A later statement: a later entry of the same day (rows of one statement share a created_at).
+    await insert([{ animalId: 'Gmd-C', weighingDate: '2025-05-05', weight: 405.5 }]);
     const page = await animalsPage('q=gmd-');
     expect(page.nextCursor).toBeNull();
     expect(page.items).toEqual([
