@@ -4,6 +4,7 @@ import { annualStore } from '../annual-results/store';
 import { billingStore } from '../billing/store';
 import { budgetStore } from '../budget/store';
 import { dashboardStore } from '../dashboard/store';
+import { exportStore } from '../export/store';
 import { farmsStore } from '../farms/store';
 import { inventoryStore } from '../inventory/store';
 import { lotsStore } from '../lots/store';
@@ -31,6 +32,7 @@ export function createStores(db: Db) {
     farms: farmsStore(db),
     admin: adminStore(db),
     billing: billingStore(db),
+    export: exportStore(db),
   };
 }
 
