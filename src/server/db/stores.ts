@@ -1,4 +1,5 @@
 import { accessStore } from '../access/store';
+import { apiV1Queries } from '../api-v1/queries';
 import { adminStore } from '../admin/store';
 import { annualStore } from '../annual-results/store';
 import { billingStore } from '../billing/store';
@@ -33,6 +34,7 @@ export function createStores(db: Db) {
     admin: adminStore(db),
     billing: billingStore(db),
     export: exportStore(db),
+    apiV1: apiV1Queries(db),
   };
 }
 
