@@ -1,5 +1,5 @@
 import { accessStore } from '../access/store';
-import { apiV1Queries } from '../api-v1/queries';
+import { apiV1Queries } from '../api-v1/store';
 import { adminStore } from '../admin/store';
 import { annualStore } from '../annual-results/store';
 import { billingStore } from '../billing/store';
