@@ -10,7 +10,10 @@
 //
 // The app's PostgreSQL is its embedded one (BENCH_APP_PORT, BENCH_PG_PORT, else free ports), or a
 // scratch database on the server of BENCH_PG_URL when EXTERNAL=1. Cleans up after itself.
+//
+// Run with tsx (the cursor's query is imported): node --import tsx bench/export.mjs
 import pg from 'pg';
+import { WEIGHINGS_EXPORT_SQL } from '../src/server/export/weighings-cursor.ts';
 import { benchAppConfig, rssMb, signUpThroughConsole, startApp } from './lib/app-process.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 
@@ -42,21 +45,16 @@ async function seed(pool, farmId) {
   await pool.query('vacuum analyze weighings');
 }
 
-/** The cursor's query planned for this farm (weighings-cursor.ts), with a sample of ids. */
+/** The cursor's query planned for this farm (weighings-cursor.ts), with its animal ids. */
 async function explain(pool, farmId) {
   const { rows: ids } = await pool.query(
     'select distinct animal_id from weighings where farm_id = $1',
     [farmId],
   );
-  const { rows } = await pool.query(
-    `explain select w.animal_id, w.weighing_date::text, w.weight::text, w.notes, w.created_at
-     from unnest($2::text[]) with ordinality as a(animal_id, position)
-     cross join lateral (
-       select animal_id, weighing_date, weight, notes, created_at from weighings
-       where farm_id = $1 and animal_id = a.animal_id order by weighing_date, created_at, id
-     ) w`,
-    [farmId, ids.map((r) => r.animal_id)],
-  );
+  const { rows } = await pool.query(`explain ${WEIGHINGS_EXPORT_SQL}`, [
+    farmId,
+    ids.map((r) => r.animal_id),
+  ]);
   return rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
 }
 

@@ -18,7 +18,21 @@ let owner: string;
 let farmId: string;
 
 /** Awkward notes: separators, quotes, a formula, a line break, accents. */
-const NOTES = ['Pasto; sede', 'Disse "gordo"', '=HYPERLINK("x")', 'linha\nnova', 'Vacinação', null];
+const NOTES = [
+  'Pasto; sede',
+  'Disse "gordo"',
+  '=HYPERLINK("x")',
+  'linha\nnova',
+  'Vacinação',
+  null,
+  '\tTab',
+  '\rvolta',
+  '-12,5',
+  '-x',
+  '@soma',
+  '+1',
+  '',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +48,7 @@ beforeAll(async () => {
         farmId,
         animalId,
         weighingDate: day,
-        weight: 200 + i * 0.5 + animalId.length,
+        weight: 200 + ((i * 37) % 101) * 0.37 + animalId.length,
         notes: NOTES[i % NOTES.length],
       });
     }
@@ -44,6 +58,8 @@ beforeAll(async () => {
   add('BR-2', 2);
   add('-A5', 1);
   add('bezerro 7', 1);
+  add('=X1', 2);
+  add('Nº 3', 4);
   for (let a = 0; a < 400; a++) add(`N${a}`, 5);
   for (let i = 0; i < rows.length; i += 1000)
     await t.db.insert(weighings).values(rows.slice(i, i + 1000));

@@ -1,30 +1,37 @@
 import type pg from 'pg';
-import { csvHeader, csvRow } from '../../domain/export/csv';
-import { weighingColumns } from '../../domain/export/datasets';
+import { csvHeader, csvRow, CSV_EOL } from '../../domain/export/csv';
+import { weighingColumns, type WeighingExportRow } from '../../domain/export/datasets';
 import { animalPerformance } from '../../domain/records/weighing';
-import { openWeighingsCursor, type CursorWeighing } from './weighings-cursor';
+import { openWeighingsCursor, type CursorRow } from './weighings-cursor';
 
-/** An animal's lines, each with the animal's GMD over all its weighings (decision 017). */
-function animalLines(weighings: CursorWeighing[]): string {
-  const dailyGain = animalPerformance(weighings)?.dailyGain ?? null;
-  let out = '';
-  for (const w of weighings) {
-    out += csvRow(weighingColumns, { ...w, id: '', batchId: null, animalDailyGain: dailyGain });
-  }
-  return out;
+/** The last column, 'GMD do animal (kg/dia)', written by its own definition (decision 017). */
+const gmdColumn = weighingColumns.slice(-1);
+
+/** An animal's GMD cell (and the line's end) from its first row: first and last weighing. */
+function gmdCell([, firstDate, firstWeight, lastDate, lastWeight, count]: CursorRow): string {
+  const performance =
+    Number(count) >= 2
+      ? animalPerformance([
+          { weighingDate: firstDate!, weight: Number(firstWeight), notes: null },
+          { weighingDate: lastDate!, weight: Number(lastWeight), notes: null },
+        ])
+      : null;
+  // The column reads the GMD only.
+  const row = { animalDailyGain: performance?.dailyGain ?? null } as WeighingExportRow;
+  return csvRow(gmdColumn, row);
 }
 
 /**
  * The weighings CSV as a byte stream (issue 24 item 5): the BOM and header at once, then one
  * chunk per cursor batch, read only when the response asks for more (the stream's pull, which
- * the Node server calls as the socket drains: back-pressure). An animal's rows are held until
- * its last one is read, for its GMD. Cancelled (the download abandoned), the cursor's client
- * goes back to the pool.
+ * the Node server calls as the socket drains: back-pressure). The database writes each line's
+ * cells; each animal's first row brings what its GMD needs, appended to all its lines.
+ * Cancelled (the download abandoned), the cursor's client goes back to the pool.
  */
 export function weighingsCsvStream(pool: pg.Pool, farmId: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const cursor = openWeighingsCursor(pool, farmId);
-  let animal: CursorWeighing[] = [];
+  let gmd = CSV_EOL;
 
   return new ReadableStream<Uint8Array>(
     {
@@ -32,35 +39,26 @@ export function weighingsCsvStream(pool: pg.Pool, farmId: string): ReadableStrea
         controller.enqueue(encoder.encode(csvHeader(weighingColumns)));
       },
       async pull(controller) {
+        let batch: CursorRow[];
+        try {
+          batch = await cursor.next();
+        } catch (err) {
+          console.error('[export] weighings cursor failed:', (err as Error).message);
+          controller.error(err);
+          return;
+        }
+        if (batch.length === 0) {
+          controller.close();
+          return;
+        }
         let out = '';
-        // A batch of one animal's rows writes nothing yet: read on until a line is ready.
-        while (out === '') {
-          let batch: CursorWeighing[];
-          try {
-            batch = await cursor.next();
-          } catch (err) {
-            console.error('[export] weighings cursor failed:', (err as Error).message);
-            controller.error(err);
-            return;
-          }
-          if (batch.length === 0) {
-            if (animal.length > 0) controller.enqueue(encoder.encode(animalLines(animal)));
-            animal = [];
-            controller.close();
-            return;
-          }
-          for (const w of batch) {
-            if (animal.length > 0 && animal[0]!.animalId !== w.animalId) {
-              out += animalLines(animal);
-              animal = [];
-            }
-            animal.push(w);
-          }
+        for (const row of batch) {
+          if (row[1] !== null) gmd = gmdCell(row);
+          out += row[0] + gmd;
         }
         controller.enqueue(encoder.encode(out));
       },
       async cancel() {
-        animal = [];
         await cursor.close();
       },
     },

@@ -1,32 +1,73 @@
 import type pg from 'pg';
 
-/** One weighing as the export reads it from the cursor. */
-export interface CursorWeighing {
-  animalId: string;
-  weighingDate: string;
-  weight: number;
-  notes: string | null;
-  createdAt: string;
-}
+/**
+ * One row of the cursor: the line's first four cells as the file writes them, then, on an
+ * animal's first row only, what its GMD needs (its first and last weighing and its count).
+ */
+export type CursorRow = [
+  cells: string,
+  firstDate: string | null,
+  firstWeight: string | null,
+  lastDate: string | null,
+  lastWeight: string | null,
+  count: string | null,
+];
 
 /**
- * Rows per FETCH: about 30 KB of CSV, whatever the farm's size. Small, so a batch is garbage
- * before the young generation's next collection (larger batches survived into the old
- * generation and the process grew by 100 MB over a million rows).
+ * Rows per FETCH: about 50 KB of CSV, whatever the farm's size. Small, so a batch is garbage
+ * before the young generation's next collection.
  */
 export const EXPORT_FETCH_ROWS = 1000;
 
 /** The animals' order of the app's dropdown and herd report (animalIds): pt-BR, numeric. */
 const byAnimalId = new Intl.Collator('pt-BR', { numeric: true }).compare;
 
-/** A row as FETCH gives it (array mode: no object per row): id, date, weight, notes, entry. */
-type RawRow = [string, string, string, string | null, string];
+/**
+ * A text column as `csvCell` (domain/export/csv.ts) writes it, in SQL: a leading apostrophe on
+ * what a spreadsheet would run as a formula (plain numbers stay numbers), then quoted with its
+ * quotes doubled when it holds ';', '"', CR or LF. The export's test compares the whole file with
+ * `toCsv`'s, awkward cells included.
+ */
+function csvCellSql(column: string): string {
+  const guarded = `(case when ${column} ~ '^[=+@\\t\\r-]' and ${column} !~ '^-?[0-9]+(,[0-9]+)?$'
+    then '''' || ${column} else ${column} end)`;
+  return `(case when ${guarded} ~ '[;"\\r\\n]'
+    then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
+}
+
+/**
+ * The cursor's query: the farm's weighings ($1) animal by animal in the order of $2, each
+ * animal's by date then entry. The cells are written here (a decimal comma without trailing
+ * zeros at 6 places, dd/mm/aaaa, guarded and quoted text), so Node handles one string a row.
+ */
+export const WEIGHINGS_EXPORT_SQL = `
+  select w.cells,
+         case when w.n = 1 then w.weighing_date::text end,
+         case when w.n = 1 then w.weight::text end,
+         case when w.n = 1 then w.last_date::text end,
+         case when w.n = 1 then w.last_weight::text end,
+         case when w.n = 1 then w.total::text end
+  from unnest($2::text[]) with ordinality as a(animal_id, position)
+  cross join lateral (
+    select ${csvCellSql('animal_id')} || ';' || to_char(weighing_date, 'DD/MM/YYYY') || ';' ||
+             replace(trim_scale(round(weight, 6))::text, '.', ',') || ';' ||
+             ${csvCellSql(`coalesce(notes, '')`)} || ';' as cells,
+           weighing_date, weight,
+           row_number() over animal as n,
+           last_value(weighing_date) over whole as last_date,
+           last_value(weight) over whole as last_weight,
+           count(*) over whole as total
+    from weighings
+    where farm_id = $1 and animal_id = a.animal_id
+    window animal as (order by weighing_date, created_at, id),
+           whole as (animal rows between unbounded preceding and unbounded following)
+    order by weighing_date, created_at, id
+  ) w`;
 
 /**
  * A farm's weighings read through a server-side cursor (issue 24 item 5) on one pooled client,
- * inside a read-only REPEATABLE READ transaction: animal by animal in the app's animal order,
- * each animal's weighings by date then entry. `next()` gives the next batch (empty at the end,
- * when the client is already back in the pool); `close()` gives the client back early (a
+ * inside a read-only REPEATABLE READ transaction. `next()` gives the next batch (empty at the
+ * end, when the client is already back in the pool); `close()` gives the client back early (a
  * download the browser abandoned). Memory is the animal ids plus one batch.
  *
  * The animal order is pt-BR with numbers compared as numbers ('BR-2' before 'BR-10'), which the
@@ -43,24 +84,16 @@ export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
     const c = await pool.connect();
     try {
       await c.query('begin isolation level repeatable read read only');
-      const { rows } = await c.query<{ animal_id: string }>(
-        'select distinct animal_id from weighings where farm_id = $1',
-        [farmId],
-      );
-      const ids = rows.map((r) => r.animal_id).sort(byAnimalId);
-      await c.query(
-        `declare export_weighings no scroll cursor for
-         select w.animal_id, w.weighing_date::text as weighing_date, w.weight::text as weight,
-                w.notes, w.created_at::text as created_at
-         from unnest($2::text[]) with ordinality as a(animal_id, position)
-         cross join lateral (
-           select animal_id, weighing_date, weight, notes, created_at
-           from weighings
-           where farm_id = $1 and animal_id = a.animal_id
-           order by weighing_date, created_at, id
-         ) w`,
-        [farmId, ids],
-      );
+      const { rows } = await c.query<[string]>({
+        text: 'select distinct animal_id from weighings where farm_id = $1',
+        values: [farmId],
+        rowMode: 'array',
+      });
+      const ids = rows.map((r) => r[0]).sort(byAnimalId);
+      await c.query(`declare export_weighings no scroll cursor for ${WEIGHINGS_EXPORT_SQL}`, [
+        farmId,
+        ids,
+      ]);
       return c;
     } catch (err) {
       c.release(err as Error);
@@ -81,23 +114,16 @@ export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
     }
   }
 
-  async function fetchBatch(): Promise<CursorWeighing[]> {
+  async function fetchBatch(): Promise<CursorRow[]> {
     if (done) return [];
     try {
       client ??= await open();
-      const { rows } = await client.query<RawRow>({
+      const { rows } = await client.query<CursorRow>({
         text: `fetch forward ${EXPORT_FETCH_ROWS} from export_weighings`,
         rowMode: 'array',
       });
       if (rows.length === 0) await finish(true);
-      // createdAt only orders an animal's weighings of one day (the texts share one format).
-      return rows.map(([animalId, weighingDate, weight, notes, createdAt]) => ({
-        animalId,
-        weighingDate,
-        weight: Number(weight),
-        notes,
-        createdAt,
-      }));
+      return rows;
     } catch (err) {
       // A broken connection goes back to be discarded, not reused.
       const c = client;
@@ -110,7 +136,7 @@ export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
 
   return {
     /** The next batch, in file order; empty once every row was read. */
-    next(): Promise<CursorWeighing[]> {
+    next(): Promise<CursorRow[]> {
       const batch = busy.then(fetchBatch);
       busy = batch.catch(() => undefined);
       return batch;
