@@ -5,7 +5,7 @@ import { weighingColumns, weighingExportRows } from '../../domain/export/dataset
 import { weighings } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { toWeighing, weighingStore } from '../weighing/store';
-import { EXPORT_FETCH_ROWS } from './weighings-cursor';
+import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS } from './weighings-cursor';
 
 /*
  * The weighings CSV streamed from a cursor (issue 24 item 5): the same file the in-memory export
@@ -39,7 +39,7 @@ beforeAll(async () => {
   owner = await t.createUser({ email: 'dona@fluxo.com' });
   await t.setSubscription('dona@fluxo.com', { plan: 'PRO', status: 'active', trialEndsAt: null });
   farmId = await t.farmOf('dona@fluxo.com');
-  // 'BR-10' sorts after 'BR-2' (numbers as numbers); 'BR-1' alone spans more than one FETCH.
+  // 'BR-10' sorts after 'BR-2' (numbers as numbers); more animals than three FETCHes hold.
   const rows: (typeof weighings.$inferInsert)[] = [];
   const add = (animalId: string, count: number) => {
     for (let i = 0; i < count; i++) {
@@ -53,7 +53,7 @@ beforeAll(async () => {
       });
     }
   };
-  add('BR-1', EXPORT_FETCH_ROWS + 300);
+  add('BR-1', 2300);
   add('BR-10', 3);
   add('BR-2', 2);
   add('-A5', 1);
@@ -92,7 +92,9 @@ describe('GET /api/export/weighings.csv, streamed', () => {
 
     const stored = await weighingStore(t.db).list(farmId);
     const expected = toCsv(weighingColumns, weighingExportRows(stored.map(toWeighing)));
-    expect(stored.length).toBeGreaterThan(2 * EXPORT_FETCH_ROWS);
+    expect(new Set(stored.map((w) => w.animalId)).size).toBeGreaterThan(
+      3 * EXPORT_ANIMALS_PER_ROW * EXPORT_FETCH_ROWS,
+    );
     expect(text).toBe(expected);
 
     const lines = text.slice(1).split('\r\n');
