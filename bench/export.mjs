@@ -13,7 +13,10 @@
 //
 // Run with tsx (the cursor's query is imported): node --import tsx bench/export.mjs
 import pg from 'pg';
-import { WEIGHINGS_EXPORT_SQL } from '../src/server/export/weighings-cursor.ts';
+import {
+  EXPORT_ANIMALS_PER_ROW,
+  WEIGHINGS_EXPORT_SQL,
+} from '../src/server/export/weighings-cursor.ts';
 import { benchAppConfig, rssMb, signUpThroughConsole, startApp } from './lib/app-process.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 
@@ -54,6 +57,7 @@ async function explain(pool, farmId) {
   const { rows } = await pool.query(`explain ${WEIGHINGS_EXPORT_SQL}`, [
     farmId,
     ids.map((r) => r.animal_id),
+    EXPORT_ANIMALS_PER_ROW,
   ]);
   return rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
 }
@@ -85,15 +89,17 @@ async function main() {
     `update user_subscriptions set plan = 'PRO', status = 'active', trial_ends_at = null
      where user_id = (select id from users where email = 'bench-exporta@fazenda.test')`,
   );
+  const headers = { cookie, origin: app.baseUrl };
+  const warm = await fetch(`${app.baseUrl}/api/export/weighings.csv`, { headers });
+  if (warm.status !== 200) throw new Error(`export: ${warm.status} ${await warm.text()}`);
+  await warm.arrayBuffer();
   await step(`${(ANIMALS * WEIGHINGS).toLocaleString('en')} weighings loaded`, () =>
     seed(pool, farmId),
   );
   console.log(`  plan of the cursor's query:\n${await explain(pool, farmId)}`);
 
-  const headers = { cookie, origin: app.baseUrl };
-  // A small request first: the idle level is the app after serving something.
-  await fetch(`${app.baseUrl}/api/me`, { headers }).then((r) => r.arrayBuffer());
-  global.gc?.();
+  // The idle level is the app after one export of the farm while it was empty (the export's
+  // code loaded and compiled once), as a running app would be.
   const idle = await rssMb(app.pid);
   let peak = idle;
   const sampler = setInterval(async () => {
