@@ -98,8 +98,25 @@ async function main() {
   );
   console.log(`  plan of the cursor's query:\n${await explain(pool, farmId)}`);
 
-  // The idle level is the app after one export of the farm while it was empty (the export's
-  // code loaded and compiled once), as a running app would be.
+  // The first export grows the app's heap once (V8 keeps what it grew); the second shows what
+  // one more export costs. Both are printed; the limits apply to the first.
+  const first = await measureExport(app, headers, 'first export');
+  const second = await measureExport(app, headers, 'second export');
+  for (const run of [first, second]) {
+    if (run.rows !== ANIMALS * WEIGHINGS) {
+      console.error(`FAIL: ${run.rows} rows, not ${ANIMALS * WEIGHINGS}`);
+      return 1;
+    }
+  }
+  if (first.growth >= MAX_RSS_GROWTH_MB || first.firstByteMs >= MAX_FIRST_BYTE_MS) {
+    console.error('FAIL: over a limit');
+    return 1;
+  }
+  return 0;
+}
+
+/** One download read to the end while the app's RSS is sampled every 25 ms. */
+async function measureExport(app, headers, label) {
   const idle = await rssMb(app.pid);
   let peak = idle;
   const sampler = setInterval(async () => {
@@ -131,25 +148,16 @@ async function main() {
   const totalMs = performance.now() - started;
   clearInterval(sampler);
   const growth = peak - idle;
-
-  const rowsOut = lines - 1;
+  const rows = lines - 1;
   console.log(
-    `\n  ${rowsOut.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(totalMs / 1000).toFixed(1)} s`,
+    `\n  ${label}: ${rows.toLocaleString('en')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(totalMs / 1000).toFixed(1)} s`,
   );
-  console.log(`  first byte: ${firstByteMs.toFixed(0)} ms (limit ${MAX_FIRST_BYTE_MS} ms)`);
-  console.log(`  first data row: ${firstRowMs.toFixed(0)} ms`);
+  console.log(`    first byte: ${firstByteMs.toFixed(0)} ms (limit ${MAX_FIRST_BYTE_MS} ms)`);
+  console.log(`    first data row: ${firstRowMs.toFixed(0)} ms`);
   console.log(
-    `  app RSS: ${idle.toFixed(0)} MB idle, ${peak.toFixed(0)} MB at most: +${growth.toFixed(1)} MB (limit ${MAX_RSS_GROWTH_MB} MB)`,
+    `    app RSS: ${idle.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most: +${growth.toFixed(1)} MB (limit ${MAX_RSS_GROWTH_MB} MB)`,
   );
-  if (rowsOut !== ANIMALS * WEIGHINGS) {
-    console.error(`FAIL: ${rowsOut} rows, not ${ANIMALS * WEIGHINGS}`);
-    return 1;
-  }
-  if (growth >= MAX_RSS_GROWTH_MB || firstByteMs >= MAX_FIRST_BYTE_MS) {
-    console.error('FAIL: over a limit');
-    return 1;
-  }
-  return 0;
+  return { rows, growth, firstByteMs };
 }
 
 runMain(main, cleanups);
