@@ -108,7 +108,7 @@ test('weighing import: the weighings go to the open lot chosen', async ({ page }
   await expect(page.getByText('3 pesagens importadas.')).toBeVisible();
 });
 
-test('weighing import: a file over 2 MB is refused at once, naming the limit, and nothing is sent', async ({
+test('weighing import: a file over 4 MB is refused at once, naming the limit, and nothing is sent', async ({
   page,
 }) => {
   await signedInUser(page, { at: '/module/weighing' });
@@ -119,15 +119,39 @@ test('weighing import: a file over 2 MB is refused at once, naming the limit, an
   });
   // Just over the limit: a real export's lines, repeated.
   const line = Buffer.from('982000123456789,101,301.5,10/03/2025,08:00:00,\r\n');
-  const big = Buffer.alloc(2 * 1024 * 1024 + 1, line);
+  const big = Buffer.alloc(4 * 1024 * 1024 + 1, line);
   await chooseFile(page, big);
   const field = page.getByLabel('Arquivo CSV da balança');
   await expect(
     page.getByText(
-      'Arquivo grande demais: o limite é 2 MB. Divida o arquivo e importe em partes de até 5.000 pesagens.',
+      'Arquivo grande demais: o limite é 4 MB. Divida o arquivo e importe em partes de até 50.000 pesagens.',
     ),
   ).toBeVisible();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Colunas do arquivo' })).toHaveCount(0);
   expect(sent).toEqual([]);
+});
+
+test('weighing import: a long file is previewed one page of 100 lines at a time', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/module/weighing' });
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  await chooseFile(page, truTestFile(250));
+  await expect(page.getByText('250 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
+  const table = page.getByRole('region', { name: 'Linhas do arquivo' });
+  const pages = page.getByRole('navigation', { name: 'Páginas das linhas' });
+  await expect(pages.getByText('Linhas 1–100 de 250 (as inválidas primeiro)')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(101);
+  await expect(table.getByRole('cell', { name: '102', exact: true })).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+  await pages.getByRole('button', { name: 'Próxima' }).click();
+  await pages.getByRole('button', { name: 'Próxima' }).click();
+  await expect(pages.getByText('Linhas 201–250 de 250 (as inválidas primeiro)')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(51);
+  await expect(table.getByRole('cell', { name: '350', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '102', exact: true })).toHaveCount(0);
+  await expect(pages.getByRole('button', { name: 'Próxima' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Salvar 250 pesagens' })).toBeEnabled();
 });

@@ -68,6 +68,18 @@ function formatValue(value: CsvValue, kind: CsvKind, decimals: number | undefine
   return Number.isNaN(time) ? value : formatDateBR(todayIn(new Date(time)));
 }
 
+const line = (cells: string[]) => cells.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
+
+/** The file's start: the BOM and the header row. */
+export function csvHeader<T>(columns: ReadonlyArray<CsvColumn<T>>): string {
+  return CSV_BOM + line(columns.map((c) => c.header));
+}
+
+/** One row's line, ended by CRLF. */
+export function csvRow<T>(columns: ReadonlyArray<CsvColumn<T>>, row: T): string {
+  return line(columns.map((c) => formatValue(c.value(row), c.kind ?? 'text', c.decimals)));
+}
+
 /**
  * The whole file: BOM, the header row, one line per row, each line ended by CRLF.
  * @example
@@ -75,11 +87,8 @@ function formatValue(value: CsvValue, kind: CsvKind, decimals: number | undefine
  * //=> '\uFEFFPeso (kg)\r\n330,5\r\n'
  */
 export function toCsv<T>(columns: ReadonlyArray<CsvColumn<T>>, rows: readonly T[]): string {
-  const line = (cells: string[]) => cells.map(csvCell).join(CSV_SEPARATOR) + CSV_EOL;
-  let out = CSV_BOM + line(columns.map((c) => c.header));
-  for (const row of rows) {
-    out += line(columns.map((c) => formatValue(c.value(row), c.kind ?? 'text', c.decimals)));
-  }
+  let out = csvHeader(columns);
+  for (const row of rows) out += csvRow(columns, row);
   return out;
 }
 

@@ -241,7 +241,7 @@ describe('broken lines', () => {
     ]);
   });
 
-  it('refuses more than 5,000 lines and an empty file', () => {
+  it('refuses more than 50,000 lines and an empty file', () => {
     const line = '982000123456789,300.5,10/03/2025';
     const ok = Array.from({ length: MAX_IMPORT_LINES }, () => line).join('\n');
     expect('error' in parseScaleFile(`EID,Weight,Date\n${ok}`, { today })).toBe(false);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { weighingSchemaUntil } from '../records/weighing';
+import { formatNumber } from '../format';
 import { MAX_IMPORT_LINES } from './import-request';
 import { importKey, parseDate, parseTime, parseWeight } from './scale-cells';
 
@@ -13,8 +14,7 @@ export * from './import-request';
  * recognised (stored as `import:<key>` in weighings.idempotency_key).
  */
 
-export const TOO_MANY_LINES_MESSAGE =
-  'O arquivo tem mais de 5.000 linhas. Divida em arquivos menores.';
+export const TOO_MANY_LINES_MESSAGE = `O arquivo tem mais de ${formatNumber(MAX_IMPORT_LINES, 0)} linhas. Divida em arquivos menores.`;
 export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio.';
 
 /** What a column holds; several 'animalId' columns mean "the first filled one on the line". */

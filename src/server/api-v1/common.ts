@@ -2,6 +2,7 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../db/stores';
+import { CURSOR_MESSAGE } from './cursor';
 import { ErrorSchema } from './schemas';
 
 export interface ApiV1Deps {
@@ -72,3 +73,10 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A list's `cursor` read back; 400 VALIDATION when it is not one this API wrote. */
+export function readCursor<T>(cursor: string, decode: (cursor: string) => T | null): T {
+  const after = decode(cursor);
+  if (!after) throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: CURSOR_MESSAGE });
+  return after;
+}

@@ -77,7 +77,7 @@ describe('GET /api/v1/openapi.json', () => {
       }
     }
     expect(doc.paths['/weighings']!.get!.parameters!.map((p) => p.name).sort()).toEqual(
-      ['animalId', 'from', 'limit', 'offset', 'to'].sort(),
+      ['animalId', 'cursor', 'from', 'limit', 'offset', 'to'].sort(),
     );
     expect(doc.paths['/monthly-control/{month}']!.get!.parameters).toEqual([
       expect.objectContaining({ name: 'month', in: 'path' }),

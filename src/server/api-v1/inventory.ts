@@ -1,15 +1,31 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toItem } from '../inventory/store';
-import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
-import { InventoryInputSchema, InventoryItemSchema, InventoryListSchema } from './schemas';
+import { decodeInventoryCursor } from './cursor';
+import {
+  errorResponses,
+  json,
+  jsonBody,
+  readCursor,
+  security,
+  type ApiApp,
+  type ApiV1Deps,
+} from './common';
+import {
+  InventoryInputSchema,
+  InventoryItemSchema,
+  InventoryListSchema,
+  InventoryQuerySchema,
+} from './schemas';
 
 const listRoute = createRoute({
   method: 'get',
   path: '/inventory',
   tags: ['Estoque'],
   summary: 'List the herd inventory',
-  description: 'Newest first.',
+  description:
+    'Newest first. One page of `limit` (default 1000, at most 1000) after `cursor`: pass the `nextCursor` of each page as `cursor` until it is null.',
   security,
+  request: { query: InventoryQuerySchema },
   responses: { 200: json(InventoryListSchema, 'The inventory.'), ...errorResponses() },
 });
 
@@ -30,9 +46,14 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
   const store = deps.stores.inventory;
 
   api.openapi(listRoute, async (c) => {
-    const rows = await store.list(c.get('farm').id);
+    const { limit, cursor } = c.req.valid('query');
+    const after = cursor === undefined ? null : readCursor(cursor, decodeInventoryCursor);
+    const page = await deps.stores.apiV1.inventoryPage(c.get('farm').id, limit, after);
     // A key is the farm's, made by its owner: it sees the money figures.
-    return c.json({ inventory: rows.map((row) => toItem(row, true)) }, 200);
+    return c.json(
+      { inventory: page.rows.map((row) => toItem(row, true)), nextCursor: page.nextCursor },
+      200,
+    );
   });
 
   api.openapi(createRoute_, async (c) => {

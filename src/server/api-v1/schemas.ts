@@ -5,6 +5,7 @@ import { monthlyFiguresSchema, monthSchema } from '../../domain/records/monthly-
 import { weighingSchema, weighingSchemaAt } from '../../domain/records/weighing';
 import { isIsoDate } from '../../domain/records/dates';
 import { text } from '../../domain/text';
+import { CURSOR_MESSAGE } from './cursor';
 
 /*
  * The OpenAPI schemas of /api/v1, built from the domain schemas the app validates with: a rule
@@ -15,7 +16,8 @@ import { text } from '../../domain/text';
 
 export const MAX_BULK_WEIGHINGS = 1000;
 export const DEFAULT_PAGE = 1000;
-export const MAX_PAGE = 5000;
+/** The largest page of a list (issue 24 item 6): a `limit` above it answers 400. */
+export const MAX_PAGE = 1000;
 
 export const ErrorSchema = z
   .object({
@@ -107,6 +109,21 @@ const pageNumber = (name: string, min: number, max: number, fallback: number) =>
     )
     .openapi({ param: { name, in: 'query' }, example: String(fallback) });
 
+/** The opaque cursor of a list: what the previous page answered as `nextCursor`. */
+const cursorParam = z
+  .string()
+  .max(400, { error: CURSOR_MESSAGE })
+  .optional()
+  .openapi({
+    param: { name: 'cursor', in: 'query' },
+    description:
+      'The `nextCursor` of the previous page; absent for the first page. Opaque: pass it back as it came. Rows added while paging are never repeated and no row is skipped.',
+  });
+
+const nextCursor = z.string().nullable().openapi({
+  description: 'Pass it as `cursor` for the next page; null on the last page.',
+});
+
 export const WeighingQuerySchema = z.object({
   animalId: weighingSchema.shape.animalId.optional().openapi({
     param: { name: 'animalId', in: 'query' },
@@ -115,14 +132,22 @@ export const WeighingQuerySchema = z.object({
   from: isoDate('from'),
   to: isoDate('to'),
   limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  offset: pageNumber('offset', 0, 100_000_000, 0),
+  cursor: cursorParam,
+  offset: pageNumber('offset', 0, 100_000_000, 0).openapi({
+    param: { name: 'offset', in: 'query', deprecated: true },
+    description:
+      'Deprecated: use `cursor`. Rows to skip; pages by offset can repeat or skip rows added meanwhile. Not with `cursor`.',
+  }),
 });
 
 export const WeighingPageSchema = z
   .object({
     weighings: z.array(WeighingSchema),
+    nextCursor,
     nextOffset: z.number().int().nullable().openapi({
-      description: 'The offset of the next page; null on the last page.',
+      deprecated: true,
+      description:
+        'Deprecated: use `nextCursor`. The offset of the next page when paging by `offset`; null on the last page and when paging by `cursor`.',
     }),
   })
   .openapi('WeighingPage');
@@ -173,8 +198,13 @@ export const InventoryItemSchema = herdCategorySchema
   })
   .openapi('InventoryItem');
 
+export const InventoryQuerySchema = z.object({
+  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
+  cursor: cursorParam,
+});
+
 export const InventoryListSchema = z
-  .object({ inventory: z.array(InventoryItemSchema) })
+  .object({ inventory: z.array(InventoryItemSchema), nextCursor })
   .openapi('InventoryList');
 
 // --- Monthly control ---------------------------------------------------------------------------

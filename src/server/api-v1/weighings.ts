@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { AppError, errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { decodeWeighingCursor } from './cursor';
 import { toWeighing as toAppWeighing, type NewWeighing } from '../weighing/store';
 
 /** A weighing as /api/v1 answers it: the app's shape without the lot (lots are not in v1). */
@@ -7,7 +8,15 @@ function toWeighing(row: Parameters<typeof toAppWeighing>[0]) {
   const { batchId: _lot, ...weighing } = toAppWeighing(row);
   return weighing;
 }
-import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
+import {
+  errorResponses,
+  json,
+  jsonBody,
+  readCursor,
+  security,
+  type ApiApp,
+  type ApiV1Deps,
+} from './common';
 import {
   BulkResultSchema,
   BulkWeighingItemSchema,
@@ -26,7 +35,7 @@ const listRoute = createRoute({
   tags: ['Pesagens'],
   summary: 'List weighings',
   description:
-    'By weighing date, then by entry. One page of `limit` (default 1000, at most 5000) from `offset`; `nextOffset` is the next page, null on the last.',
+    'By weighing date, then by entry. One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `nextCursor` of each page as `cursor` until it is null. Rows added while paging are never repeated and no row is skipped. `offset` (deprecated) still pages by position, with `nextOffset`.',
   security,
   request: { query: WeighingQuerySchema },
   responses: { 200: json(WeighingPageSchema, 'A page of weighings.'), ...errorResponses() },
@@ -80,13 +89,19 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
   api.openAPIRegistry.register('BulkWeighingItem', BulkWeighingItemSchema);
 
   api.openapi(listRoute, async (c) => {
-    const filter = c.req.valid('query');
-    const rows = await store.page(c.get('farm').id, filter);
-    const page = rows.slice(0, filter.limit);
+    const { cursor, ...filter } = c.req.valid('query');
+    const after = cursor === undefined ? null : readCursor(cursor, decodeWeighingCursor);
+    if (after && c.req.query('offset') !== undefined) {
+      throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, {
+        offset: 'Use cursor ou offset, não os dois',
+      });
+    }
+    const page = await deps.stores.apiV1.weighingPage(c.get('farm').id, { ...filter, after });
     return c.json(
       {
-        weighings: page.map(toWeighing),
-        nextOffset: rows.length > filter.limit ? filter.offset + filter.limit : null,
+        weighings: page.rows.map(toWeighing),
+        nextCursor: page.nextCursor,
+        nextOffset: !after && page.more ? filter.offset + filter.limit : null,
       },
       200,
     );

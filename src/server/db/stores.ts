@@ -1,9 +1,11 @@
 import { accessStore } from '../access/store';
+import { apiV1Queries } from '../api-v1/store';
 import { adminStore } from '../admin/store';
 import { annualStore } from '../annual-results/store';
 import { billingStore } from '../billing/store';
 import { budgetStore } from '../budget/store';
 import { dashboardStore } from '../dashboard/store';
+import { exportStore } from '../export/store';
 import { farmsStore } from '../farms/store';
 import { inventoryStore } from '../inventory/store';
 import { lotsStore } from '../lots/store';
@@ -31,6 +33,8 @@ export function createStores(db: Db) {
     farms: farmsStore(db),
     admin: adminStore(db),
     billing: billingStore(db),
+    export: exportStore(db),
+    apiV1: apiV1Queries(db),
   };
 }
 

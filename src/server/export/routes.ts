@@ -8,8 +8,6 @@ import {
   inventoryColumns,
   lotColumns,
   monthlyColumns,
-  weighingColumns,
-  weighingExportRows,
   type ExportDataset,
 } from '../../domain/export/datasets';
 import type { ModuleId } from '../../domain/modules';
@@ -20,7 +18,6 @@ import { toRecord as toAnnual } from '../annual-results/store';
 import { toPlan } from '../budget/store';
 import { toItem } from '../inventory/store';
 import { toRecord as toMonthly } from '../monthly-control/store';
-import { toWeighing } from '../weighing/store';
 
 /** The CSV download of the farm's dataset, named `<dataset>-<farm>-<São Paulo today>.csv`. */
 function csv<T>(
@@ -30,11 +27,16 @@ function csv<T>(
   columns: ReadonlyArray<CsvColumn<T>>,
   rows: readonly T[],
 ) {
+  return c.body(toCsv(columns, rows), 200, csvHeaders(c, dataset, now));
+}
+
+/** A CSV download's headers: its type and its name, `<dataset>-<farm>-<São Paulo today>.csv`. */
+function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date) {
   const name = csvFileName(EXPORT_DATASETS[dataset], c.get('farm').name, todayIn(now));
-  return c.body(toCsv(columns, rows), 200, {
+  return {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}"`,
-  });
+  };
 }
 
 /**
@@ -47,36 +49,41 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
   const { stores, now } = deps;
   const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
 
-  return new Hono<AccessEnv>()
-    .get('/inventory.csv', dataset('inventory'), async (c) => {
-      const farm = c.get('farm');
-      const withMoney = seesMoney(farm.role);
-      const rows = await stores.inventory.listOldestFirst(farm.id);
-      const items = rows.map((row) => toItem(row, withMoney));
-      return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
-    })
-    .get('/weighings.csv', dataset('weighing'), async (c) => {
-      const rows = await stores.weighing.list(c.get('farm').id);
-      const list = weighingExportRows(rows.map(toWeighing));
-      return csv(c, 'weighings', now(), weighingColumns, list);
-    })
-    .get('/lots.csv', dataset('weighing'), async (c) => {
-      const farm = c.get('farm');
-      const withMoney = seesMoney(farm.role);
-      const rows = await stores.lots.list(farm.id);
-      const list = await stores.lots.withFigures(rows, todayIn(now()), withMoney);
-      return csv(c, 'lots', now(), lotColumns(withMoney), list);
-    })
-    .get('/monthly-control.csv', dataset('monthly-control'), async (c) => {
-      const rows = await stores.monthly.list(c.get('farm').id);
-      return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthly));
-    })
-    .get('/budget-plans.csv', dataset('budget'), async (c) => {
-      const rows = await stores.budget.list(c.get('farm').id);
-      return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toPlan));
-    })
-    .get('/annual-results.csv', dataset('annual-results'), async (c) => {
-      const rows = await stores.annual.list(c.get('farm').id);
-      return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnual));
-    });
+  return (
+    new Hono<AccessEnv>()
+      .get('/inventory.csv', dataset('inventory'), async (c) => {
+        const farm = c.get('farm');
+        const withMoney = seesMoney(farm.role);
+        const rows = await stores.inventory.listOldestFirst(farm.id);
+        const items = rows.map((row) => toItem(row, withMoney));
+        return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
+      })
+      // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
+      .get('/weighings.csv', dataset('weighing'), (c) =>
+        c.body(
+          stores.export.weighingsCsv(c.get('farm').id),
+          200,
+          csvHeaders(c, 'weighings', now()),
+        ),
+      )
+      .get('/lots.csv', dataset('weighing'), async (c) => {
+        const farm = c.get('farm');
+        const withMoney = seesMoney(farm.role);
+        const rows = await stores.lots.list(farm.id);
+        const list = await stores.lots.withFigures(rows, todayIn(now()), withMoney);
+        return csv(c, 'lots', now(), lotColumns(withMoney), list);
+      })
+      .get('/monthly-control.csv', dataset('monthly-control'), async (c) => {
+        const rows = await stores.monthly.list(c.get('farm').id);
+        return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthly));
+      })
+      .get('/budget-plans.csv', dataset('budget'), async (c) => {
+        const rows = await stores.budget.list(c.get('farm').id);
+        return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toPlan));
+      })
+      .get('/annual-results.csv', dataset('annual-results'), async (c) => {
+        const rows = await stores.annual.list(c.get('farm').id);
+        return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnual));
+      })
+  );
 }

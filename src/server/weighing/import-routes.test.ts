@@ -140,13 +140,13 @@ describe('POST /api/weighings/import', () => {
     expect(p.items[0]).toMatchObject({ status: 'invalid' });
   });
 
-  it('refuses more than 5,000 weighings in one request', async () => {
-    const many = Array.from({ length: 5001 }, () => line('X', 300));
+  it('refuses more than 50,000 weighings in one request', async () => {
+    const many = Array.from({ length: 50_001 }, () => line('X', 300));
     for (const call of [preview, save]) {
       const res = await call({ weighings: many, batchId: null });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { fields: unknown } }).error.fields).toEqual({
-        weighings: 'Envie no máximo 5.000 pesagens por vez.',
+        weighings: 'Envie no máximo 50.000 pesagens por vez.',
       });
     }
   });
@@ -157,7 +157,7 @@ describe('POST /api/weighings/import', () => {
     const res = await preview(body);
     expect(res.status).toBe(200);
     expect(((await res.json()) as Preview).new).toBe(5000);
-    const big = JSON.stringify({ weighings: [], batchId: null, pad: 'x'.repeat(3 * 1024 * 1024) });
+    const big = JSON.stringify({ weighings: [], batchId: null, pad: 'x'.repeat(13 * 1024 * 1024) });
     const tooBig = await t.request('/api/weighings/import/preview', {
       method: 'POST',
       headers: { cookie: owner },

@@ -7,7 +7,7 @@ import {
   type ImportPreviewItem,
   type ImportResult,
 } from '../../domain/import/scale-csv';
-import { FILE_TOO_BIG_MESSAGE, IMPORT_MAX_BYTES } from '../../domain/import/import-request';
+import { FILE_TOO_BIG_MESSAGE, IMPORT_BODY_MAX_BYTES } from '../../domain/import/import-request';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError } from '../errors';
@@ -15,8 +15,8 @@ import type { LotsStore } from '../lots/store';
 import { parseBody } from '../validate';
 import { IMPORT_KEY_PREFIX, type WeighingStore } from './store';
 
-/** The browser's file limit too (domain); the rest of /api keeps its 256 KB (app.ts). */
-export const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES;
+/** 50,000 weighings as JSON (domain); the rest of /api keeps its 256 KB (app.ts). */
+export const IMPORT_BODY_LIMIT = IMPORT_BODY_MAX_BYTES;
 
 type Checked =
   | { index: number; status: 'invalid'; reason: string }

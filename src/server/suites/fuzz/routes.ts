@@ -75,6 +75,20 @@ export interface FuzzRoute {
 }
 
 /** Every API route with a body, a path parameter or a query the server reads. */
+/** /api/v1 list cursors it never wrote: garbage, broken JSON, a year 0, 31 February, huge. */
+const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const BAD_CURSORS = [
+  'x',
+  '%zz',
+  'a\u0000b',
+  Buffer.from('{').toString('base64url'),
+  cursorOf(['0000-01-01', '2025-01-01T00:00:00.000000Z', FAKE_UUID]),
+  cursorOf(['2025-02-31', '2025-02-31T00:00:00.000000Z', FAKE_UUID]),
+  cursorOf(['2025-01-01T00:00:00.000000Z', 'not-a-uuid']),
+  cursorOf([1e308, null, {}]),
+  'A'.repeat(5000),
+];
+
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/result-calculations': {
     caller: 'owner',
@@ -319,10 +333,19 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
         animalId: ['x'.repeat(41), 'a\u0000b'],
         from: ['2025-02-30', '2025-13-01', '0000-01-01', 'x', '1e999'],
         to: ['2025-02-30', '0000-01-01', '99999-01-01', ''],
-        limit: ['0', '-1', '5001', '1.5', 'abc', '1e999', ''],
+        limit: ['0', '-1', '1001', '1.5', 'abc', '1e999', ''],
         offset: ['-1', '1.5', 'abc', '100000001', '1e999', '9'.repeat(400)],
+        cursor: BAD_CURSORS,
       },
       free: ['animalId'],
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/inventory': {
+    caller: 'key',
+    query: {
+      valid: { limit: '10' },
+      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
     },
     headers: KEY_HEADER,
   },
@@ -395,5 +418,4 @@ export const NO_INPUT = [
   'GET /api/v1/docs/init.js',
   'GET /api/v1/docs/swagger-ui.css',
   'GET /api/v1/docs/swagger-ui-bundle.js',
-  'GET /api/v1/inventory',
 ];

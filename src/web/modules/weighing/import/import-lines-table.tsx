@@ -1,9 +1,15 @@
+import { useMemo, useState } from 'react';
 import type { ImportLine, ImportPreviewItem } from '@/domain/import/scale-csv';
+import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
+import { Button } from '../../../components/ui/button';
 import { formatKg } from '../weighing-format';
 
-/** Rows of the preview table; the problem lines come first, so none is hidden by the cut. */
-const SHOWN_LINES = 200;
+/**
+ * Rows of one page of the preview table (issue 24 item 8: a file of 50,000 lines renders one
+ * page, not 50,000 rows); the problem lines come first.
+ */
+export const IMPORT_PAGE_LINES = 100;
 
 const STATUS_LABEL = { new: 'Nova', duplicate: 'Duplicada', invalid: 'Inválida' } as const;
 const STATUS_CLASS = {
@@ -37,9 +43,16 @@ export function ImportLinesTable({
   lines: readonly ImportLine[];
   statusOf: Map<number, LineStatus>;
 }) {
-  const shown = [...lines]
-    .sort((a, b) => Number(!!a.weighing) - Number(!!b.weighing) || a.line - b.line)
-    .slice(0, SHOWN_LINES);
+  const sorted = useMemo(
+    () => [...lines].sort((a, b) => Number(!!a.weighing) - Number(!!b.weighing) || a.line - b.line),
+    [lines],
+  );
+  const pages = Math.max(1, Math.ceil(sorted.length / IMPORT_PAGE_LINES));
+  const [wanted, setPage] = useState(0);
+  // Another file or mapping may have fewer pages.
+  const page = Math.min(wanted, pages - 1);
+  const first = page * IMPORT_PAGE_LINES;
+  const shown = sorted.slice(first, first + IMPORT_PAGE_LINES);
   return (
     <>
       <div
@@ -90,10 +103,29 @@ export function ImportLinesTable({
           </tbody>
         </table>
       </div>
-      {lines.length > SHOWN_LINES && (
-        <p className="text-xs text-stone-600">
-          Mostrando {SHOWN_LINES} de {lines.length} linhas (as inválidas primeiro).
-        </p>
+      {pages > 1 && (
+        <nav aria-label="Páginas das linhas" className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            Anterior
+          </Button>
+          <p className="text-xs text-stone-600" aria-live="polite">
+            Linhas {formatNumber(first + 1, 0)}–{formatNumber(first + shown.length, 0)} de{' '}
+            {formatNumber(lines.length, 0)} (as inválidas primeiro)
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page === pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            Próxima
+          </Button>
+        </nav>
       )}
     </>
   );

@@ -1,0 +1,154 @@
+import type pg from 'pg';
+
+/** Animals per cursor row: one row is their lines, joined by the database. */
+export const EXPORT_ANIMALS_PER_ROW = 25;
+
+/** Cursor rows per FETCH: about 100 animals, some 50-100 KB of CSV for a typical herd. */
+export const EXPORT_FETCH_ROWS = 4;
+
+/** The animals' order of the app's dropdown and herd report (animalIds): pt-BR, numeric. */
+const byAnimalId = new Intl.Collator('pt-BR', { numeric: true }).compare;
+
+/**
+ * A text column as `csvCell` (domain/export/csv.ts) writes it, in SQL: a leading apostrophe on
+ * what a spreadsheet would run as a formula (plain numbers stay numbers), then quoted with its
+ * quotes doubled when it holds ';', '"', CR or LF. The export's test compares the whole file with
+ * `toCsv`'s, awkward cells included.
+ */
+function csvCellSql(column: string): string {
+  const guarded = `(case when ${column} ~ '^[=+@\\t\\r-]' and ${column} !~ '^-?[0-9]+(,[0-9]+)?$'
+    then '''' || ${column} else ${column} end)`;
+  return `(case when ${guarded} ~ '[;"\\r\\n]'
+    then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
+}
+
+/** A number as `csvNumber` writes it: rounded half away from zero, no trailing zeros, a comma. */
+const csvNumberSql = (value: string, decimals: number) =>
+  `replace(trim_scale(round(${value}, ${decimals}))::text, '.', ',')`;
+
+/**
+ * The cursor's query: the farm's weighings ($1) in the animal order of $2, $3 animals a row,
+ * each animal's by date then entry, each line written whole here (a decimal comma without
+ * trailing zeros, dd/mm/aaaa, guarded and quoted text, the animal's GMD at 3 places: its last
+ * minus its first weight over the days between, 0 in one day, empty with one weighing), so Node
+ * handles one string per 25 animals instead of a dozen objects per weighing. The export's test
+ * compares the whole file with `toCsv`'s, awkward cells and GMDs included.
+ */
+export const WEIGHINGS_EXPORT_SQL = `
+  select (
+    select string_agg(
+             w.cells ||
+               case when w.total < 2 then ''
+                    when w.last_date = w.first_date then '0'
+                    else ${csvNumberSql('(w.last_weight - w.first_weight) / (w.last_date - w.first_date)', 3)}
+               end || E'\r\n',
+             '' order by a.position, w.n)
+    from unnest(($2::text[])[k * $3 + 1 : (k + 1) * $3]) with ordinality as a(animal_id, position)
+    cross join lateral (
+      select ${csvCellSql('animal_id')} || ';' || to_char(weighing_date, 'DD/MM/YYYY') || ';' ||
+               ${csvNumberSql('weight', 6)} || ';' || ${csvCellSql(`coalesce(notes, '')`)} || ';'
+               as cells,
+             row_number() over animal as n,
+             first_value(weighing_date) over whole as first_date,
+             first_value(weight) over whole as first_weight,
+             last_value(weighing_date) over whole as last_date,
+             last_value(weight) over whole as last_weight,
+             count(*) over whole as total
+      from weighings
+      where farm_id = $1 and animal_id = a.animal_id
+      window animal as (order by weighing_date, created_at, id),
+             whole as (animal rows between unbounded preceding and unbounded following)
+    ) w
+  )
+  from generate_series(0, (cardinality($2::text[]) - 1) / $3) as k`;
+
+/**
+ * A farm's weighings read through a server-side cursor (issue 24 item 5) on one pooled client,
+ * inside a read-only REPEATABLE READ transaction. `next()` gives the next batch (empty at the
+ * end, when the client is already back in the pool); `close()` gives the client back early (a
+ * download the browser abandoned). Memory is the animal ids plus one batch.
+ *
+ * The animal order is pt-BR with numbers compared as numbers ('BR-2' before 'BR-10'), which the
+ * database's collation does not give: the ids are sorted here and passed as an array; the
+ * lateral join reads each animal's rows through weighings_farm_animal_date_idx in that order
+ * (a nested loop keeps the outer order; no sort of the whole table).
+ */
+export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
+  let client: pg.PoolClient | undefined;
+  let done = false;
+  let busy: Promise<unknown> = Promise.resolve();
+
+  async function open(): Promise<pg.PoolClient> {
+    const c = await pool.connect();
+    try {
+      await c.query('begin isolation level repeatable read read only');
+      const { rows } = await c.query<[string]>({
+        text: 'select distinct animal_id from weighings where farm_id = $1',
+        values: [farmId],
+        rowMode: 'array',
+      });
+      const ids = rows.map((r) => r[0]).sort(byAnimalId);
+      await c.query(`declare export_weighings no scroll cursor for ${WEIGHINGS_EXPORT_SQL}`, [
+        farmId,
+        ids,
+        EXPORT_ANIMALS_PER_ROW,
+      ]);
+      return c;
+    } catch (err) {
+      c.release(err as Error);
+      throw err;
+    }
+  }
+
+  async function finish(commit: boolean) {
+    const c = client;
+    client = undefined;
+    done = true;
+    if (!c) return;
+    try {
+      await c.query(commit ? 'commit' : 'rollback');
+      c.release();
+    } catch (err) {
+      c.release(err as Error);
+    }
+  }
+
+  /** The next rows' text, joined; null at the end. */
+  async function fetchBatch(): Promise<string | null> {
+    if (done) return null;
+    try {
+      client ??= await open();
+      const { rows } = await client.query<[string | null]>({
+        text: `fetch forward ${EXPORT_FETCH_ROWS} from export_weighings`,
+        rowMode: 'array',
+      });
+      if (rows.length === 0) {
+        await finish(true);
+        return null;
+      }
+      return rows.map((r) => r[0] ?? '').join('');
+    } catch (err) {
+      // A broken connection goes back to be discarded, not reused.
+      const c = client;
+      client = undefined;
+      done = true;
+      c?.release(err as Error);
+      throw err;
+    }
+  }
+
+  return {
+    /** The next lines of the file, in order; null once every row was read. */
+    next(): Promise<string | null> {
+      const batch = busy.then(fetchBatch);
+      busy = batch.catch(() => undefined);
+      return batch;
+    },
+    /** Ends the transaction and gives the client back (after a batch being read, if any). */
+    close(): Promise<void> {
+      const closed = busy.then(() => finish(false));
+      busy = closed;
+      return closed;
+    },
+  };
+}
