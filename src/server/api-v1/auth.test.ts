@@ -101,9 +101,9 @@ describe('API key authentication', () => {
       expect(res.status, path).toBe(200);
     }
     const inv = await t.call(keyB, 'GET', '/inventory');
-    expect(await inv.json()).toEqual({ inventory: [], nextCursor: null });
+    expect(await inv.json()).toEqual({ inventory: [], next_cursor: null });
     const list = await t.call(keyB, 'GET', '/weighings');
-    expect(await list.json()).toEqual({ weighings: [], nextCursor: null, nextOffset: null });
+    expect(await list.json()).toEqual({ weighings: [], next_cursor: null, nextOffset: null });
     for (const path of ['/monthly-control/2025-03', '/annual-results/2025']) {
       const res = await t.call(keyB, 'GET', path);
       expect(res.status, path).toBe(404);

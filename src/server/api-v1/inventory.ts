@@ -23,7 +23,7 @@ const listRoute = createRoute({
   tags: ['Estoque'],
   summary: 'List the herd inventory',
   description:
-    'Newest first. One page of `limit` (default 1000, at most 1000) after `cursor`: pass the `nextCursor` of each page as `cursor` until it is null.',
+    'Newest first. One page of `limit` (default 1000, at most 1000) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null.',
   security,
   request: { query: InventoryQuerySchema },
   responses: { 200: json(InventoryListSchema, 'The inventory.'), ...errorResponses() },
@@ -51,7 +51,7 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
     const page = await deps.stores.apiV1.inventoryPage(c.get('farm').id, limit, after);
     // A key is the farm's, made by its owner: it sees the money figures.
     return c.json(
-      { inventory: page.rows.map((row) => toItem(row, true)), nextCursor: page.nextCursor },
+      { inventory: page.rows.map((row) => toItem(row, true)), next_cursor: page.nextCursor },
       200,
     );
   });

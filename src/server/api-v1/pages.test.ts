@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 interface Page {
   weighings: Weighing[];
-  nextCursor: string | null;
+  next_cursor: string | null;
   nextOffset: number | null;
 }
 
@@ -58,10 +58,10 @@ describe('GET /api/v1/weighings by cursor', () => {
       seen.push(...page.weighings);
       // The first page, without a cursor, is also an offset page (existing integrations).
       expect(page.nextOffset).toBe(pages === 1 ? 40 : null);
-      if (!page.nextCursor) break;
+      if (!page.next_cursor) break;
       // Between pages: rows on days before, at and after the reader's place.
       await addWeighings(7, (i) => ['2024-12-31', '2025-03-02', '2025-12-31'][i % 3]!);
-      page = await get(`limit=40&cursor=${page.nextCursor}`);
+      page = await get(`limit=40&cursor=${page.next_cursor}`);
       pages += 1;
     }
     const ids = seen.map((w) => w.id);
@@ -75,16 +75,16 @@ describe('GET /api/v1/weighings by cursor', () => {
 
   it('keeps the filters, ends with a null cursor, and still pages by offset', async () => {
     const all = await get('from=2025-03-01&to=2025-03-31&limit=1000');
-    expect(all.nextCursor).toBeNull();
+    expect(all.next_cursor).toBeNull();
     const first = await get('from=2025-03-01&to=2025-03-31&limit=30');
-    const second = await get(`from=2025-03-01&to=2025-03-31&limit=30&cursor=${first.nextCursor}`);
+    const second = await get(`from=2025-03-01&to=2025-03-31&limit=30&cursor=${first.next_cursor}`);
     expect([...first.weighings, ...second.weighings]).toEqual(all.weighings.slice(0, 60));
 
     const byOffset = await get('from=2025-03-01&to=2025-03-31&limit=30&offset=30');
     expect(byOffset.weighings).toEqual(all.weighings.slice(30, 60));
     expect(byOffset.nextOffset).toBe(60);
     // A cursor comes with every page that has a next one, offset or not.
-    expect(byOffset.nextCursor).toEqual(expect.any(String));
+    expect(byOffset.next_cursor).toEqual(expect.any(String));
   });
 
   it('answers 400 to a limit over 1000, a cursor it never wrote, or a cursor with an offset', async () => {
@@ -93,9 +93,9 @@ describe('GET /api/v1/weighings by cursor', () => {
       'limit=1001',
       'cursor=abc',
       'cursor=',
-      `cursor=${page.nextCursor}x`,
+      `cursor=${page.next_cursor}x`,
       `cursor=${Buffer.from('["2025-02-31","2025-01-01T00:00:00.000000Z","x"]').toString('base64url')}`,
-      `cursor=${page.nextCursor}&offset=10`,
+      `cursor=${page.next_cursor}&offset=10`,
     ]) {
       const res = await t.call(key, 'GET', `/weighings?${query}`);
       expect(res.status, query).toBe(400);
@@ -130,10 +130,10 @@ describe('GET /api/v1/inventory by cursor', () => {
       expect(res.status).toBe(200);
       const page = (await res.json()) as {
         inventory: { category: string }[];
-        nextCursor: string | null;
+        next_cursor: string | null;
       };
       categories.push(...page.inventory.map((i) => i.category));
-      cursor = page.nextCursor;
+      cursor = page.next_cursor;
       await add(n++);
     }
     expect(categories).toEqual([
@@ -166,6 +166,6 @@ describe('the OpenAPI page', () => {
     expect(doc.components.schemas.WeighingPage!.properties.nextOffset).toMatchObject({
       deprecated: true,
     });
-    expect(doc.components.schemas.InventoryList!.properties.nextCursor).toBeDefined();
+    expect(doc.components.schemas.InventoryList!.properties.next_cursor).toBeDefined();
   });
 });

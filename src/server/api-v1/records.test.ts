@@ -43,7 +43,7 @@ describe('inventory', () => {
       createdAt: expect.any(String),
     });
     const list = await t.call(key, 'GET', '/inventory');
-    expect(await list.json()).toEqual({ inventory: [item], nextCursor: null });
+    expect(await list.json()).toEqual({ inventory: [item], next_cursor: null });
     const [row] = await t.db.select().from(inventory).where(eq(inventory.farmId, owner.farmId));
     expect(row!.userId).toBeNull();
   });
@@ -165,7 +165,7 @@ describe('hostile input', () => {
     }
     // A query value that is not valid percent-encoding is taken as typed: no such animal.
     const odd = await t.call(key, 'GET', '/weighings?animalId=%E0%A4%A');
-    expect(await odd.json()).toEqual({ weighings: [], nextCursor: null, nextOffset: null });
+    expect(await odd.json()).toEqual({ weighings: [], next_cursor: null, nextOffset: null });
     expect(await stored()).toEqual(before);
   });
 

@@ -109,7 +109,7 @@ const pageNumber = (name: string, min: number, max: number, fallback: number) =>
     )
     .openapi({ param: { name, in: 'query' }, example: String(fallback) });
 
-/** The opaque cursor of a list: what the previous page answered as `nextCursor`. */
+/** The opaque cursor of a list: what the previous page answered as `next_cursor`. */
 const cursorParam = z
   .string()
   .max(400, { error: CURSOR_MESSAGE })
@@ -117,7 +117,7 @@ const cursorParam = z
   .openapi({
     param: { name: 'cursor', in: 'query' },
     description:
-      'The `nextCursor` of the previous page; absent for the first page. Opaque: pass it back as it came. Rows added while paging are never repeated and no row is skipped.',
+      'The `next_cursor` of the previous page; absent for the first page. Opaque: pass it back as it came. Rows added while paging are never repeated and no row is skipped.',
   });
 
 const nextCursor = z.string().nullable().openapi({
@@ -143,11 +143,11 @@ export const WeighingQuerySchema = z.object({
 export const WeighingPageSchema = z
   .object({
     weighings: z.array(WeighingSchema),
-    nextCursor,
+    next_cursor: nextCursor,
     nextOffset: z.number().int().nullable().openapi({
       deprecated: true,
       description:
-        'Deprecated: use `nextCursor`. The offset of the next page when paging by `offset`; null on the last page and when paging by `cursor`.',
+        'Deprecated: use `cursor` and `next_cursor`. The offset of the next page when paging by `offset`; null on the last page and when paging by `cursor`.',
     }),
   })
   .openapi('WeighingPage');
@@ -204,7 +204,7 @@ export const InventoryQuerySchema = z.object({
 });
 
 export const InventoryListSchema = z
-  .object({ inventory: z.array(InventoryItemSchema), nextCursor })
+  .object({ inventory: z.array(InventoryItemSchema), next_cursor: nextCursor })
   .openapi('InventoryList');
 
 // --- Monthly control ---------------------------------------------------------------------------

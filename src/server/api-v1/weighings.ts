@@ -35,7 +35,7 @@ const listRoute = createRoute({
   tags: ['Pesagens'],
   summary: 'List weighings',
   description:
-    'By weighing date, then by entry. One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `nextCursor` of each page as `cursor` until it is null. Rows added while paging are never repeated and no row is skipped. `offset` (deprecated) still pages by position, with `nextOffset`.',
+    'By weighing date, then by entry. One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging are never repeated and no row is skipped. `offset` (deprecated) still pages by position, with `nextOffset`.',
   security,
   request: { query: WeighingQuerySchema },
   responses: { 200: json(WeighingPageSchema, 'A page of weighings.'), ...errorResponses() },
@@ -100,7 +100,7 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
     return c.json(
       {
         weighings: page.rows.map(toWeighing),
-        nextCursor: page.nextCursor,
+        next_cursor: page.nextCursor,
         nextOffset: !after && page.more ? filter.offset + filter.limit : null,
       },
       200,
