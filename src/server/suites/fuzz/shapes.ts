@@ -1,4 +1,5 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
+import { IMPORT_BODY_MAX_BYTES, MAX_IMPORT_LINES } from '../../../domain/import/import-request';
 import type { BodyShape } from './arbitraries';
 
 /* The valid bodies of the fuzzed routes (routes.ts), and the wrong values of their headers and
@@ -79,10 +80,10 @@ export const farmBody: BodyShape = {
 export const importBody = (save: boolean): BodyShape => ({
   valid: { weighings: [], batchId: null },
   optional: ['batchId'],
-  limit: 2 * 1024 * 1024,
+  limit: IMPORT_BODY_MAX_BYTES,
   wrong: {
     weighings: [
-      Array(5001).fill(0),
+      Array(MAX_IMPORT_LINES + 1).fill(0),
       // The save refuses the whole list when one item is wrong; the preview answers per item.
       ...(save
         ? [
