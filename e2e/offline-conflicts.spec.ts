@@ -124,7 +124,7 @@ test('an item deleted elsewhere while its offline delete waits: done, and the pe
   await context.setOffline(false);
   await expect(page.getByText('Item já excluído')).toBeVisible();
   await expect(pendingList(page)).toHaveCount(0);
-  const items = await (await page.request.get('/api/inventory')).json();
+  const { items } = await (await page.request.get('/api/inventory')).json();
   expect(items).toEqual([]);
 });
 
