@@ -1,12 +1,25 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { BudgetPlan, BudgetPlanInput } from '@/domain/records/budget';
+import type { BudgetPlan, BudgetPlanInput, BudgetPlanTotals } from '@/domain/records/budget';
+import type { ListPage } from '@/domain/records/paging';
 import { ApiError, apiFetch } from '../../lib/api';
 import { toastSaveFailure } from '../../lib/saving';
 
-export const budgetPlansQuery = queryOptions({
-  queryKey: ['budget-plans'],
-  queryFn: ({ signal }) => apiFetch<BudgetPlan[]>('/api/budget-plans', { signal }),
+/** Plans a page of 'Planejamentos Salvos' shows. */
+const PLANS_PER_PAGE = 20;
+
+/** 'Planejamentos Salvos': the farm's plans, newest first, a page at a time, with their totals. */
+export const budgetPlansQuery = infiniteQueryOptions({
+  queryKey: ['budget-plans', 'pages'],
+  queryFn: ({ pageParam, signal }) => {
+    const query = new URLSearchParams({ limit: String(PLANS_PER_PAGE) });
+    if (pageParam) query.set('before', pageParam);
+    return apiFetch<ListPage<BudgetPlan, BudgetPlanTotals>>(`/api/budget-plans?${query}`, {
+      signal,
+    });
+  },
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next,
 });
 
 /**
@@ -42,9 +55,19 @@ export function useDeleteBudgetPlan(deleted: (plan: BudgetPlan) => void) {
     mutationFn: (plan: BudgetPlan) =>
       apiFetch<void>(`/api/budget-plans/${encodeURIComponent(plan.id)}`, { method: 'DELETE' }),
     onSuccess: (_data, plan) => {
-      queryClient.setQueryData<BudgetPlan[]>(budgetPlansQuery.queryKey, (list = []) =>
-        list.filter((p) => p.id !== plan.id),
+      // Gone from the pages at once; the totals follow when the list is read again.
+      queryClient.setQueryData(
+        budgetPlansQuery.queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((p) => p.id !== plan.id),
+            })),
+          },
       );
+      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success('Planejamento excluído', {
         description: `"${plan.planningName}" saiu da lista.`,
