@@ -74,6 +74,20 @@ export interface FuzzRoute {
   };
 }
 
+/** A well-formed cursor of the lists paged by creation (decision 032). */
+const ROW_CURSOR = '2026-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000';
+/** Cursors no list takes: bad dates (year 0, 30 February), bad ids, other shapes. */
+const ROW_CURSORS = [
+  '',
+  'x',
+  '0000-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+  '2026-02-30T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+  '2026-01-01T00:00:00.000Z~00000000-0000-0000-0000-000000000000',
+  '2026-01-01T00:00:00.000000Z~nao-e-id',
+  'x'.repeat(200),
+];
+/** `limit` values no list takes (1 to 100 only). */
+const PAGE_LIMITS = ['', '0', '101', '1.5', '-1', 'abc', '1e2', '1e308'];
 /** Every API route with a body, a path parameter or a query the server reads. */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/result-calculations': {
@@ -89,6 +103,37 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
         before: ['', '2025-13', '1999-12', '2025-6', 'x'.repeat(200)],
         limit: ['', '0', '101', '1.5', '-1', 'abc', '1e2'],
       },
+    },
+  },
+  'GET /api/annual-results': {
+    caller: 'owner',
+    query: {
+      valid: { before: '2026', limit: '10' },
+      bad: {
+        before: ['', '0', '0000', '2019', '2102', '20x5', 'x'.repeat(200)],
+        limit: PAGE_LIMITS,
+      },
+    },
+  },
+  'GET /api/inventory': {
+    caller: 'owner',
+    query: {
+      valid: { before: ROW_CURSOR, limit: '50' },
+      bad: { before: ROW_CURSORS, limit: PAGE_LIMITS },
+    },
+  },
+  'GET /api/budget-plans': {
+    caller: 'owner',
+    query: {
+      valid: { before: ROW_CURSOR, limit: '20' },
+      bad: { before: ROW_CURSORS, limit: PAGE_LIMITS },
+    },
+  },
+  'GET /api/lots': {
+    caller: 'owner',
+    query: {
+      valid: { before: `o~${ROW_CURSOR}`, limit: '20' },
+      bad: { before: [...ROW_CURSORS, ROW_CURSOR, `x~${ROW_CURSOR}`], limit: PAGE_LIMITS },
     },
   },
   'GET /api/monthly-control/:month': { caller: 'owner', params: month, badParams: MONTHS },
@@ -342,17 +387,14 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
 export const NO_INPUT = [
   'GET /api/health',
   'GET /api/me',
-  'GET /api/budget-plans',
   'GET /api/export/inventory.csv',
   'GET /api/export/weighings.csv',
   'GET /api/export/lots.csv',
   'GET /api/export/monthly-control.csv',
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',
-  'GET /api/inventory',
   'GET /api/annual-results/herd-value',
   'GET /api/weighings',
-  'GET /api/lots',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',
