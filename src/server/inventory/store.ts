@@ -1,5 +1,5 @@
 import { insertOnce } from '../db/insert-once';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { KG_PER_ARROBA } from '../../domain/calculators/common';
 import { checkAnimalLimit } from '../../domain/records/animal-limit';
 import type {
@@ -95,37 +95,45 @@ export function inventoryStore(db: Db) {
     .orderBy(desc(inventory.createdAt), desc(inventory.id))
     .prepare('arroba-inventory-list');
 
+  // The screen's first page and its totals are read on every visit: prepared too.
+  const farmIs = eq(inventory.farmId, sql.placeholder('farmId'));
+  const pageQuery = (where: SQL) =>
+    db
+      .select({ row: inventory, cursorAt: cursorAt(inventory.createdAt), id: inventory.id })
+      .from(inventory)
+      .where(where)
+      .orderBy(desc(inventory.createdAt), desc(inventory.id));
+  const firstPage = pageQuery(farmIs)
+    .limit(sql.placeholder('limit'))
+    .prepare('arroba-inventory-first-page');
+  const totals = db
+    .select({
+      categories: sql<number>`count(*)::int`,
+      heads: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
+      weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}), 0)::float8`,
+      value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}), 0)::float8`,
+      unvalued: sql<number>`(count(*) filter (where ${inventory.averageValue} is null))::int`,
+    })
+    .from(inventory)
+    .where(farmIs)
+    .prepare('arroba-inventory-totals');
+
   return {
     /** The farm's categories, newest first (the public API). */
     list: (farmId: string) => list.execute({ farmId }),
     /** A page of the farm's categories, newest first, after `before` when given (keyset.ts). */
     async page(farmId: string, before: RowCursor | undefined, limit: number) {
-      const rows = await db
-        .select({ row: inventory, cursorAt: cursorAt(inventory.createdAt), id: inventory.id })
-        .from(inventory)
-        .where(
-          and(
-            eq(inventory.farmId, farmId),
-            before && afterCursor(inventory.createdAt, inventory.id, before),
-          ),
-        )
-        .orderBy(desc(inventory.createdAt), desc(inventory.id))
-        .limit(limit + 1);
+      const rows = before
+        ? await pageQuery(and(farmIs, afterCursor(inventory.createdAt, inventory.id, before))!)
+            .limit(limit + 1)
+            .execute({ farmId })
+        : await firstPage.execute({ farmId, limit: limit + 1 });
       const page = keysetPage(rows, limit);
       return { rows: page.rows.map((r) => r.row), next: page.next };
     },
     /** The summary of the whole inventory, added up in SQL (spec section 9). */
     async totals(farmId: string, withMoney: boolean): Promise<InventoryListTotals> {
-      const [row] = await db
-        .select({
-          categories: sql<number>`count(*)::int`,
-          heads: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
-          weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}), 0)::float8`,
-          value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}), 0)::float8`,
-          unvalued: sql<number>`(count(*) filter (where ${inventory.averageValue} is null))::int`,
-        })
-        .from(inventory)
-        .where(eq(inventory.farmId, farmId));
+      const [row] = await totals.execute({ farmId });
       const weight = Number(row!.weight);
       return {
         categories: Number(row!.categories),
