@@ -124,16 +124,10 @@ export async function mockLotsApi(
       if (options.failLots) return route.fulfill(json(500, { error: { code: 'X', message: 'x' } }));
       // One page of every lot, with the totals GET /api/lots adds up in SQL.
       const open = lots.filter((l) => !l.closedAt);
-      const weighedInOpen = new Set(
-        weighings
-          .filter((w) => open.some((l) => l.id === w.batchId))
-          .map((w) => `${w.batchId}|${w.animalId}`),
-      );
       const totals = {
         lots: lots.length,
         open: open.length,
         openHeads: open.reduce((sum, l) => sum + l.quantity, 0),
-        openHeadsWeighed: weighedInOpen.size,
       };
       return route.fulfill(json(200, { items: ordered().map(view), totals, next: null }));
     }

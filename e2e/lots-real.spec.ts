@@ -121,7 +121,7 @@ test('lots against the real server: 20 lots at a time, under the totals of all o
   await expect(cards).toHaveCount(20);
   await expect(cards.first()).toHaveAccessibleName('Lote 23');
   await expect(
-    section.getByText('23 lotes · 22 abertos · 220 cabeças nos lotes abertos, 0 pesadas'),
+    section.getByText('23 lotes · 22 abertos · 220 cabeças nos lotes abertos'),
   ).toBeVisible();
   await section.getByRole('button', { name: 'Carregar mais lotes' }).click();
   await expect(cards).toHaveCount(23);

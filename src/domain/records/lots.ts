@@ -195,6 +195,4 @@ export interface LotListTotals {
   open: number;
   /** Σ quantity of the open lots. */
   openHeads: number;
-  /** Animals weighed in the open lots. */
-  openHeadsWeighed: number;
 }

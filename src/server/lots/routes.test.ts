@@ -168,7 +168,6 @@ describe('lots pages', () => {
       lots: 5,
       open: 4,
       openHeads: 1 + 3 + 4 + 5,
-      openHeadsWeighed: 2,
     });
     const second = await lotsPage(farmer, `?limit=2&before=${first.next}`);
     expect(second.items.map((l) => l.name)).toEqual(['Lote 3', 'Lote 1']);

@@ -166,8 +166,8 @@ export function lotsStore(db: Db) {
       return { rows: page.map((r) => r.row), next };
     },
     /**
-     * The totals of all the farm's lots, in SQL: how many, how many open, the heads of the open
-     * lots and the animals weighed in them.
+     * The totals of all the farm's lots, in SQL over the lots alone (no weighing is read): how
+     * many, how many open, and the heads of the open lots.
      */
     async totals(farmId: string): Promise<LotListTotals> {
       const [row] = await db
@@ -175,10 +175,6 @@ export function lotsStore(db: Db) {
           lots: sql<number>`count(*)::int`,
           open: sql<number>`(count(*) filter (where ${lots.closedAt} is null))::int`,
           openHeads: sql<number>`coalesce(sum(${lots.quantity}) filter (where ${lots.closedAt} is null), 0)::float8`,
-          // Raw names: Drizzle leaves a one-table select's columns unqualified.
-          openHeadsWeighed: sql<number>`(select count(distinct (w.batch_id, w.animal_id))::int
-            from weighings w join lots l on l.farm_id = w.farm_id and l.id = w.batch_id
-            where w.farm_id = ${farmId} and l.closed_at is null)`,
         })
         .from(lots)
         .where(eq(lots.farmId, farmId));
@@ -186,7 +182,6 @@ export function lotsStore(db: Db) {
         lots: Number(row!.lots),
         open: Number(row!.open),
         openHeads: Number(row!.openHeads),
-        openHeadsWeighed: Number(row!.openHeadsWeighed),
       };
     },
     /** The farm's lot `id`, or undefined. */

@@ -97,8 +97,7 @@ function LotTotals({ totals }: { totals: LotPage['totals'] }) {
     <p className="text-stone-700">
       {totals.lots === 1 ? '1 lote' : `${formatNumber(totals.lots, 0)} lotes`} ·{' '}
       {totals.open === 1 ? '1 aberto' : `${formatNumber(totals.open, 0)} abertos`} ·{' '}
-      {heads(totals.openHeads)} nos lotes abertos, {formatNumber(totals.openHeadsWeighed, 0)}{' '}
-      {totals.openHeadsWeighed === 1 ? 'pesada' : 'pesadas'}
+      {heads(totals.openHeads)} nos lotes abertos
     </p>
   );
 }
