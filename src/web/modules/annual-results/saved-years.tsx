@@ -33,7 +33,9 @@ export function SavedYears({ onOpen }: { onOpen: (year: string) => void }) {
           <CardDescription>
             {totals.years === 1 ? '1 ano registrado' : `${totals.years} anos registrados`} · Lucro
             líquido somado{' '}
-            <span className={signClass(totals.netProfit)}>{formatBRL(totals.netProfit)}</span>
+            <span className={cn('whitespace-nowrap', signClass(totals.netProfit))}>
+              {formatBRL(totals.netProfit)}
+            </span>
           </CardDescription>
         )}
       </CardHeader>
@@ -60,7 +62,9 @@ export function SavedYears({ onOpen }: { onOpen: (year: string) => void }) {
                     <span className="font-semibold text-stone-900">{entry.year}</span>
                     <span className="text-sm text-stone-600">
                       Lucro líquido{' '}
-                      <span className={cn('tabular-nums', signClass(entry.netProfit))}>
+                      <span
+                        className={cn('whitespace-nowrap tabular-nums', signClass(entry.netProfit))}
+                      >
                         {formatBRL(entry.netProfit)}
                       </span>
                     </span>

@@ -43,7 +43,8 @@ export function SavedPlans({
         {totals && totals.plans > 0 && (
           <CardDescription>
             {totals.plans === 1 ? '1 planejamento' : `${totals.plans} planejamentos`} · Investimento
-            total {formatBRL(totals.investment)} · Lucro estimado total {formatBRL(totals.profit)}
+            total <span className="whitespace-nowrap">{formatBRL(totals.investment)}</span> · Lucro
+            estimado total <span className="whitespace-nowrap">{formatBRL(totals.profit)}</span>
           </CardDescription>
         )}
       </CardHeader>

@@ -33,7 +33,12 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
           <CardDescription>
             {totals.months === 1 ? '1 mês registrado' : `${totals.months} meses registrados`} ·
             Lucro líquido somado{' '}
-            <span className={totals.netProfit >= 0 ? 'text-green-800' : 'text-red-800'}>
+            <span
+              className={cn(
+                'whitespace-nowrap',
+                totals.netProfit >= 0 ? 'text-green-800' : 'text-red-800',
+              )}
+            >
               {formatBRL(totals.netProfit)}
             </span>
           </CardDescription>
