@@ -12,6 +12,7 @@ import type {
   YearListPage,
 } from '@/domain/records/annual-results';
 import { apiFetch } from '../../lib/api';
+import { pageUrl } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
 import { useRecordWrite, type Saved } from '../../offline/use-offline';
 
@@ -43,11 +44,8 @@ const YEARS_PER_PAGE = 10;
 /** 'Anos registrados': the farm's saved years, newest first, a page at a time, with totals. */
 export const savedYearsQuery = infiniteQueryOptions({
   queryKey: ['annual-results', 'years'],
-  queryFn: ({ pageParam, signal }) => {
-    const query = new URLSearchParams({ limit: String(YEARS_PER_PAGE) });
-    if (pageParam !== null) query.set('before', String(pageParam));
-    return apiFetch<YearListPage>(`/api/annual-results?${query}`, { signal });
-  },
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<YearListPage>(pageUrl('/api/annual-results', YEARS_PER_PAGE, pageParam), { signal }),
   initialPageParam: null as number | null,
   getNextPageParam: (last) => last.next,
 });

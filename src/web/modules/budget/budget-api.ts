@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { BudgetPlan, BudgetPlanInput, BudgetPlanTotals } from '@/domain/records/budget';
 import type { ListPage } from '@/domain/records/paging';
 import { ApiError, apiFetch } from '../../lib/api';
+import { pageUrl, withoutRow } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
 
 /** Plans a page of 'Planejamentos Salvos' shows. */
@@ -11,13 +12,11 @@ const PLANS_PER_PAGE = 20;
 /** 'Planejamentos Salvos': the farm's plans, newest first, a page at a time, with their totals. */
 export const budgetPlansQuery = infiniteQueryOptions({
   queryKey: ['budget-plans', 'pages'],
-  queryFn: ({ pageParam, signal }) => {
-    const query = new URLSearchParams({ limit: String(PLANS_PER_PAGE) });
-    if (pageParam) query.set('before', pageParam);
-    return apiFetch<ListPage<BudgetPlan, BudgetPlanTotals>>(`/api/budget-plans?${query}`, {
-      signal,
-    });
-  },
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<ListPage<BudgetPlan, BudgetPlanTotals>>(
+      pageUrl('/api/budget-plans', PLANS_PER_PAGE, pageParam),
+      { signal },
+    ),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next,
 });
@@ -56,17 +55,7 @@ export function useDeleteBudgetPlan(deleted: (plan: BudgetPlan) => void) {
       apiFetch<void>(`/api/budget-plans/${encodeURIComponent(plan.id)}`, { method: 'DELETE' }),
     onSuccess: (_data, plan) => {
       // Gone from the pages at once; the totals follow when the list is read again.
-      queryClient.setQueryData(
-        budgetPlansQuery.queryKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((p) => p.id !== plan.id),
-            })),
-          },
-      );
+      queryClient.setQueryData(budgetPlansQuery.queryKey, (data) => withoutRow(data, plan.id));
       void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success('Planejamento excluído', {

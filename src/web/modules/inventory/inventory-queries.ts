@@ -11,6 +11,7 @@ import {
 import type { ListPage } from '@/domain/records/paging';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import { apiFetch } from '../../lib/api';
+import { pageUrl, withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
 export const INVENTORY_KEY = ['inventory'] as const;
@@ -26,11 +27,8 @@ export type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
  */
 export const inventoryQuery = infiniteQueryOptions({
   queryKey: [...INVENTORY_KEY, 'pages'],
-  queryFn: ({ pageParam, signal }) => {
-    const query = new URLSearchParams({ limit: String(ITEMS_PER_PAGE) });
-    if (pageParam) query.set('before', pageParam);
-    return apiFetch<InventoryPage>(`/api/inventory?${query}`, { signal });
-  },
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<InventoryPage>(pageUrl('/api/inventory', ITEMS_PER_PAGE, pageParam), { signal }),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next,
 });
@@ -80,17 +78,7 @@ export function useDeleteInventoryItem() {
     onSuccess: (saved, item) => {
       if (saved.queued) return;
       // Gone from the pages at once; the totals follow when the list is read again.
-      queryClient.setQueryData(
-        inventoryQuery.queryKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((i) => i.id !== item.id),
-            })),
-          },
-      );
+      queryClient.setQueryData(inventoryQuery.queryKey, (data) => withoutRow(data, item.id));
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },

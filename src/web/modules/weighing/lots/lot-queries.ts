@@ -8,14 +8,13 @@ import {
 import type { Lot, LotData, LotListTotals } from '@/domain/records/lots';
 import { PAGE_MAX, type ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../../lib/api';
+import { pageUrl } from '../../../lib/pages';
 import { useFarmEntries, useRecordWrite, type Saved } from '../../../offline/use-offline';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 export const LOTS_KEY = ['lots'] as const;
 
 export type LotPage = ListPage<Lot, LotListTotals>;
-
-const lotsUrl = (query: Record<string, string>) => `/api/lots?${new URLSearchParams(query)}`;
 
 /**
  * The farm's first 100 lots (open first, newest first; GET /api/lots?limit=100), each with its
@@ -24,7 +23,7 @@ const lotsUrl = (query: Record<string, string>) => `/api/lots?${new URLSearchPar
 export const lotsQuery = queryOptions({
   queryKey: LOTS_KEY,
   queryFn: async ({ signal }) =>
-    (await apiFetch<LotPage>(lotsUrl({ limit: String(PAGE_MAX) }), { signal })).items,
+    (await apiFetch<LotPage>(pageUrl('/api/lots', PAGE_MAX, null), { signal })).items,
 });
 
 /** Lots a page of 'Lotes' shows. */
@@ -34,10 +33,7 @@ const LOTS_PER_PAGE = 20;
 export const lotPagesQuery = infiniteQueryOptions({
   queryKey: [...LOTS_KEY, 'pages'],
   queryFn: ({ pageParam, signal }) =>
-    apiFetch<LotPage>(
-      lotsUrl({ limit: String(LOTS_PER_PAGE), ...(pageParam ? { before: pageParam } : {}) }),
-      { signal },
-    ),
+    apiFetch<LotPage>(pageUrl('/api/lots', LOTS_PER_PAGE, pageParam), { signal }),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next,
 });
