@@ -3,10 +3,10 @@
 // Starts the app as a child process on its own embedded PostgreSQL (BENCH_EXTERNAL=1: a scratch
 // database on the machine's PostgreSQL), signs two producers up, gives the reader's farm 100
 // inventory rows, then with CONNECTIONS connections for LOAD_SECONDS (default 10) each:
-//   1. GET /api/inventory (signed in) as fast as it goes;
+//   1. GET /api/inventory?limit=100 (signed in; a page of 100 and the totals) as fast as it goes;
 //   2. the same SQL straight through `pg` (the session with its user, the farm with its owner's
-//      access, the inventory: the 3 statements one request runs), and the inventory select
-//      alone;
+//      access, the inventory's page and its totals: the 4 statements one request runs), and the
+//      inventory's two statements alone;
 //   3. POST /api/weighings, a new Idempotency-Key per request;
 //   4. GET /api/inventory at a fixed RATE (default 1,000 req/s): its p99.
 // Reports requests/s, p50/p97.5/p99, errors and non-2xx (must be 0) and the API / raw SQL ratio.
@@ -36,7 +36,7 @@ const TARGET_P99_MS = 20;
 const cleanups = cleanupStack();
 process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
 
-/** The SQL one GET /api/inventory runs (as logged by PostgreSQL), in the same order. */
+/** The SQL one GET /api/inventory?limit=100 runs (as logged by PostgreSQL), in the same order. */
 function requestSql({ token, user_id: userId, farm_id: farmId }) {
   return async (pool) => {
     // auth/session-lookup.ts: the session with its user in one prepared statement.
@@ -69,13 +69,19 @@ function requestSql({ token, user_id: userId, farm_id: farmId }) {
   };
 }
 
-// Prepared, as the app's list is (inventory/routes.ts).
-const inventorySql = (farmId) => (pool) =>
-  pool.query({
-    name: 'bench-inventory-list',
-    text: `select "id", "farm_id", "user_id", "category", "quantity", "average_weight", "average_value", "location", "idempotency_key", "created_at" from "inventory" where "inventory"."farm_id" = $1 order by "inventory"."created_at" desc, "inventory"."id" desc`,
+// Prepared, as the app's first page and totals are (inventory/store.ts; decision 032).
+const inventorySql = (farmId) => async (pool) => {
+  await pool.query({
+    name: 'bench-inventory-first-page',
+    text: `select "id", "farm_id", "user_id", "category", "quantity", "average_weight", "average_value", "location", "idempotency_key", "created_at", to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), "id" from "inventory" where "inventory"."farm_id" = $1 order by "inventory"."created_at" desc, "inventory"."id" desc limit $2`,
+    values: [farmId, 101],
+  });
+  await pool.query({
+    name: 'bench-inventory-totals',
+    text: `select count(*)::int, coalesce(sum("quantity"), 0)::float8, coalesce(sum("quantity" * "average_weight"), 0)::float8, coalesce(sum("quantity" * "average_value"), 0)::float8, (count(*) filter (where "average_value" is null))::int from "inventory" where "inventory"."farm_id" = $1`,
     values: [farmId],
   });
+};
 
 const ms = (x) => (x === undefined || x === null ? '-' : `${Number(x).toFixed(1)} ms`);
 const rps = (x) => `${Math.round(x).toLocaleString('en')}/s`;
@@ -88,9 +94,9 @@ async function main() {
   );
   console.log(`load average before: ${await loadAverage()}`);
   const { app, url, cookies, ids } = await startLoadApp(cleanups, { nodeArgs });
-  const read = { path: '/api/inventory', headers: { cookie: cookies.reader } };
-  const check = await fetch(`${app.baseUrl}/api/inventory`, { headers: read.headers });
-  const items = await check.json();
+  const read = { path: '/api/inventory?limit=100', headers: { cookie: cookies.reader } };
+  const check = await fetch(`${app.baseUrl}${read.path}`, { headers: read.headers });
+  const { items = [] } = await check.json();
   if (check.status !== 200 || items.length !== 100) {
     throw new Error(`GET /api/inventory: ${check.status}, ${items.length} rows`);
   }

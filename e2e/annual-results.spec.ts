@@ -195,3 +195,29 @@ test('annual: fills the year from its saved months and shows the herd’s change
   await expect(page.getByText('Nenhum mês de 2024 salvo no Controle Mensal.')).toBeVisible();
   await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('60.000,00');
 });
+
+test('annual: shows 10 saved years at a time under the totals of all, and opens one', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // 2030 to 2041: twelve years of R$ 296.770,25 each.
+  for (let year = 2030; year <= 2041; year++) {
+    const res = await page.request.put(`/api/annual-results/${year}`, { data: REFERENCE_YEAR });
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/module/annual-results');
+  const list = page.getByRole('list', { name: 'Anos registrados' });
+  await expect(list.getByRole('button')).toHaveCount(10);
+  await expect(list.getByRole('button').first()).toHaveText(/^2041/);
+  await expect(
+    page.getByText('12 anos registrados · Lucro líquido somado R$ 3.561.243,00'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ver anos anteriores' }).click();
+  await expect(list.getByRole('button')).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Ver anos anteriores' })).toHaveCount(0);
+
+  await list.getByRole('button', { name: /^2030/ }).click();
+  await expect(page.getByLabel('Ano', { exact: true })).toHaveValue('2030');
+  await expect(page.getByLabel('Investimento Total (R$)')).toHaveValue('785.000,40');
+  await expectYearResults(page);
+});

@@ -217,3 +217,29 @@ test.describe('on a phone', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test('budget: shows 20 saved plans at a time, under the totals of all of them', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  for (let i = 1; i <= 25; i++) {
+    const res = await page.request.post('/api/budget-plans', {
+      data: { ...VALID_INPUTS.budget, planningName: `Plano ${i}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/module/budget');
+  const saved = page.getByRole('list', { name: 'Planejamentos Salvos' });
+  await expect(saved.getByRole('listitem')).toHaveCount(20);
+  await expect(saved.getByRole('listitem').first()).toContainText('Plano 25');
+  // 25 × R$ 352.575,00 and 25 × R$ 158.124,30, over the whole set.
+  await expect(
+    page.getByText(
+      '25 planejamentos · Investimento total R$ 8.814.375,00 · Lucro estimado total R$ 3.953.107,50',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(saved.getByRole('listitem')).toHaveCount(25);
+  await expect(saved.getByRole('listitem').last()).toContainText('Plano 1');
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { ROLE_DESCRIPTIONS, MULTI_FARM_MESSAGE } from '../src/domain/farms';
-import type { InventoryItem } from '../src/domain/records/inventory';
+import { inventoryListTotals, type InventoryItem } from '../src/domain/records/inventory';
 import { FARMS, LONG_FARM_NAME, mockFarmsApi, type FarmsCall } from './farms-mock';
 import {
   confirmationLink,
@@ -254,6 +254,13 @@ test('Integrações: a new key is shown once, with a copy button, then revoked',
   expect(sent(calls, 'DELETE', '/api/farms/f-boa-vista/api-keys/k-2')).toHaveLength(1);
 });
 
+/** GET /api/inventory's one page of `items` with their totals. */
+const inventoryPage = (items: InventoryItem[]) => ({
+  items,
+  totals: inventoryListTotals(items),
+  next: null,
+});
+
 const ITEMS: InventoryItem[] = [
   {
     id: 'it-1',
@@ -280,9 +287,11 @@ test('Campo: no money on the dashboard, only its modules, no value in the invent
 }) => {
   await signedInUser(page);
   await mockFarmsApi(page, { role: 'field' });
-  await page.route('**/api/inventory', (route) =>
+  await page.route('**/api/inventory?*', (route) =>
     route.request().method() === 'GET'
-      ? route.fulfill({ json: ITEMS.map((item) => ({ ...item, averageValue: null })) })
+      ? route.fulfill({
+          json: inventoryPage(ITEMS.map((item) => ({ ...item, averageValue: null }))),
+        })
       : route.fallback(),
   );
   await page.goto('/dashboard');
@@ -307,8 +316,10 @@ test('owner: a row entered by Campo shows — and the total counts only known va
 }) => {
   await signedInUser(page);
   await mockFarmsApi(page);
-  await page.route('**/api/inventory', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: ITEMS }) : route.fallback(),
+  await page.route('**/api/inventory?*', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: inventoryPage(ITEMS) })
+      : route.fallback(),
   );
   await page.goto('/module/inventory');
   await expect(page.getByLabel('Valor Médio (R$/cabeça)')).toBeVisible();

@@ -126,7 +126,7 @@ test('inventory: says why a save, a load or a removal failed', async ({ page }) 
     status: 500,
     json: { error: { code: 'INTERNAL', message: 'Erro interno.' } },
   };
-  await page.route('**/api/inventory', (route) =>
+  await page.route('**/api/inventory?*', (route) =>
     answer && route.request().method() === 'GET' ? route.fulfill(answer) : route.fallback(),
   );
   await page.goto('/module/inventory');
@@ -194,4 +194,34 @@ test('inventory: fits a 360 px phone', async ({ page }) => {
   expect(overflow).toBe(0);
   const remove = await page.getByRole('button', { name: 'Remover Garrotes' }).boundingBox();
   expect(remove!.x + remove!.width).toBeLessThanOrEqual(360);
+});
+
+test('inventory: shows 50 categories at a time, with the totals of the whole herd', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // 55 categories of 1 to 55 heads: 1.540 heads, R$ 1.000 each.
+  for (let i = 1; i <= 55; i++) {
+    const data = {
+      category: `Categoria ${i}`,
+      quantity: i,
+      averageWeight: 300,
+      averageValue: 1000,
+    };
+    expect((await page.request.post('/api/inventory', { data })).status()).toBe(201);
+  }
+  await page.goto('/module/inventory');
+  const items = page.getByRole('list', { name: 'Itens do Estoque' }).getByRole('listitem');
+  await expect(items).toHaveCount(50);
+  await expect(items.first()).toHaveAccessibleName('Categoria 55');
+  await expect(page.getByText('55 categorias registradas')).toBeVisible();
+  await expect(card(page, 'Total de Cabeças')).toContainText('1.540');
+  await expect(card(page, 'Peso Total')).toContainText('462.000 kg');
+  await expect(card(page, 'Valor Total')).toContainText('R$ 1.540.000,00');
+
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(items).toHaveCount(55);
+  await expect(items.last()).toHaveAccessibleName('Categoria 1');
+  await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+  await expect(card(page, 'Total de Cabeças')).toContainText('1.540');
 });

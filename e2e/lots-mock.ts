@@ -115,7 +115,7 @@ export async function mockLotsApi(
   const invalid = (fields: Record<string, string>) =>
     json(400, { error: { code: 'VALIDATION_ERROR', message: 'Dados inválidos', fields } });
 
-  await page.route(/\/api\/lots(\/.*)?$/, async (route) => {
+  await page.route(/\/api\/lots(\/[^?]*)?(\?.*)?$/, async (route) => {
     const request = route.request();
     const path = new URL(request.url()).pathname;
     const method = request.method();
@@ -123,7 +123,14 @@ export async function mockLotsApi(
     calls.push({ method, path, body });
     if (method === 'GET') {
       if (options.failLots) return route.fulfill(json(500, { error: { code: 'X', message: 'x' } }));
-      return route.fulfill(json(200, ordered().map(view)));
+      // One page of every lot, with the totals GET /api/lots adds up in SQL.
+      const open = lots.filter((l) => !l.closedAt);
+      const totals = {
+        lots: lots.length,
+        open: open.length,
+        openHeads: open.reduce((sum, l) => sum + l.quantity, 0),
+      };
+      return route.fulfill(json(200, { items: ordered().map(view), totals, next: null }));
     }
     if (options.field) return route.fulfill(forbidden);
     const [, , , id, action] = path.split('/');

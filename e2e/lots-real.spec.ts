@@ -94,3 +94,38 @@ test('lots against the real server: a lot, two weighings of an animal in it, its
   await expect(page.getByLabel('Preço de Compra (R$/cabeça)')).toHaveValue('2.500,00');
   await expect(page.getByLabel('Período (meses)')).toHaveValue('2');
 });
+
+test('lots against the real server: 20 lots at a time, under the totals of all of them', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // 23 lots of 10 heads; the first one is closed.
+  const ids: string[] = [];
+  for (let i = 1; i <= 23; i++) {
+    const res = await page.request.post('/api/lots', {
+      data: {
+        name: `Lote ${i}`,
+        quantity: 10,
+        initialWeight: 250,
+        purchasePrice: 2000,
+        purchaseDate: daysAgo(30),
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { id: string }).id);
+  }
+  expect((await page.request.post(`/api/lots/${ids[0]}/close`)).status()).toBe(200);
+  await page.goto('/module/weighing');
+  const section = page.getByRole('region', { name: 'Lotes' });
+  const cards = section.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toHaveAccessibleName('Lote 23');
+  await expect(
+    section.getByText('23 lotes · 22 abertos · 220 cabeças nos lotes abertos'),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Carregar mais lotes' }).click();
+  await expect(cards).toHaveCount(23);
+  // Open lots first: the closed one ends the list.
+  await expect(cards.last()).toHaveAccessibleName('Lote 1');
+  await expect(section.getByRole('button', { name: 'Carregar mais lotes' })).toHaveCount(0);
+});

@@ -261,7 +261,7 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
 
   await fillByLabel(page, { 'Data da Pesagem': daysAgo(0), 'Peso (kg)': '205' });
   const lotsAgain = page.waitForRequest(
-    (r) => r.url().endsWith('/api/lots') && r.method() === 'GET',
+    (r) => new URL(r.url()).pathname === '/api/lots' && r.method() === 'GET',
   );
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   await expect(page.getByText('Pesagem registrada', { exact: true })).toBeVisible();

@@ -203,3 +203,25 @@ test('monthly: a month answered with null (no record) also says so', async ({ pa
   await page.getByLabel('Mês/Ano').fill('2025-08');
   await expect(page.getByLabel('Mês/Ano')).toHaveAccessibleDescription(NO_RECORD);
 });
+
+test('monthly: shows 12 saved months at a time, under the totals of all of them', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // January 2024 to February 2025: 14 months of R$ 77.878,38 each.
+  for (let i = 0; i < 14; i++) {
+    const month = `${2024 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+    await saveMonth(page, month, REFERENCE_MONTH);
+  }
+  await page.goto('/module/monthly-control');
+  const list = page.getByRole('list', { name: 'Meses registrados' });
+  await expect(list.getByRole('button')).toHaveCount(12);
+  await expect(list.getByRole('button').first()).toHaveText(/^fevereiro\/2025/);
+  await expect(
+    page.getByText('14 meses registrados · Lucro líquido somado R$ 1.090.297,32'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ver meses anteriores' }).click();
+  await expect(list.getByRole('button')).toHaveCount(14);
+  await expect(list.getByRole('button').last()).toHaveText(/^janeiro\/2024/);
+  await expect(page.getByRole('button', { name: 'Ver meses anteriores' })).toHaveCount(0);
+});

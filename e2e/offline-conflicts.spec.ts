@@ -36,8 +36,14 @@ test('a weighing refused on arrival is shown with the reason, fixed and sent', a
   });
   expect(lot.status()).toBe(201);
   const { id: lotId } = (await lot.json()) as { id: string };
+  // The form's 'Lote' reads the first 100 lots: they are on the device before it goes offline.
+  const lotsRead = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/lots' && url.searchParams.get('limit') === '100';
+  });
   await page.goto('/module/weighing');
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
+  await lotsRead;
 
   await context.setOffline(true);
   await fillByLabel(page, { 'Identificação do Animal': 'BR-100', 'Peso (kg)': '301,5' });
@@ -124,7 +130,7 @@ test('an item deleted elsewhere while its offline delete waits: done, and the pe
   await context.setOffline(false);
   await expect(page.getByText('Item já excluído')).toBeVisible();
   await expect(pendingList(page)).toHaveCount(0);
-  const items = await (await page.request.get('/api/inventory')).json();
+  const { items } = await (await page.request.get('/api/inventory')).json();
   expect(items).toEqual([]);
 });
 

@@ -48,10 +48,9 @@ test('a lot made offline is chosen for weighings, which arrive in it once the lo
 
   await context.setOffline(false);
   await expect(pendingList(page)).toHaveCount(0);
-  const lots = (await (await page.request.get('/api/lots')).json()) as {
-    id: string;
-    name: string;
-  }[];
+  const { items: lots } = (await (await page.request.get('/api/lots')).json()) as {
+    items: { id: string; name: string }[];
+  };
   expect(lots.map((lot) => lot.name)).toEqual(['Bezerros do curral']);
   const stored = (await serverWeighings(page)) as unknown as {
     animalId: string;

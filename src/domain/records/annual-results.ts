@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int, nonNegativeMoney, safeDivide, whenNumbers } from '../calculators/common';
+import { pageLimitSchema } from './paging';
 import { enteredAtFieldSchema, type SaveOutcome } from './entered-at';
 import { HIGH_MORTALITY_PERCENT, type MonthlyFigures } from './monthly-control';
 
@@ -75,6 +76,36 @@ export type AnnualSaveInput = z.infer<typeof annualSaveSchema>;
 /** A year as the app's API returns it: the record and when its figures were typed (ISO). */
 export interface AnnualEntry extends AnnualRecord {
   enteredAt: string;
+}
+
+/**
+ * The query of GET /api/annual-results ('Anos registrados'): the years strictly before `before`
+ * (2020 to 2101) when given, newest first, at most `limit` (1 to 100).
+ */
+export const yearListQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'Ano inválido' })
+    .transform(Number)
+    .refine((year) => year >= 2020 && year <= 2101, { error: 'Ano inválido' })
+    .optional(),
+  limit: pageLimitSchema.optional(),
+});
+
+/** The totals of all the farm's saved years, added up by the database (decision 032). */
+export interface YearTotals {
+  years: number;
+  /** R$ over every saved year. */
+  totalRevenue: number;
+  totalCosts: number;
+  netProfit: number;
+}
+
+/** A page of saved years: `next` is the `before` of the following page, null at the oldest. */
+export interface YearListPage {
+  years: AnnualEntry[];
+  totals: YearTotals;
+  next: number | null;
 }
 
 /** The answer to a save: the year the server holds now and what became of this save. */

@@ -86,3 +86,12 @@ export function calculateBudget(input: BudgetPlanInput): BudgetOutput {
     monthlyCosts,
   };
 }
+
+/** The totals of all the farm's plans, as GET /api/budget-plans answers them with each page. */
+export interface BudgetPlanTotals {
+  plans: number;
+  /** Σ total investment, R$. */
+  investment: number;
+  /** Σ estimated profit, R$. */
+  profit: number;
+}

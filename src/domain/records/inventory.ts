@@ -86,3 +86,24 @@ export function categoriesLabel(count: number): string {
 }
 
 export const INVENTORY_EMPTY_MESSAGE = 'Nenhum item no estoque. Adicione itens para começar.';
+
+/**
+ * The totals of the whole inventory as GET /api/inventory answers them with each page, added up
+ * by the database: the four of the summary, how many categories, and how many rows have no value
+ * ('Campo'). `value` is 0 for a reader who sees no money.
+ */
+export interface InventoryListTotals extends InventoryTotals {
+  categories: number;
+  unvalued: number;
+}
+
+/** `InventoryListTotals` of the items given (the totals the server adds up, for mocks and tests). */
+export function inventoryListTotals(
+  items: ReadonlyArray<Pick<InventoryItem, 'quantity' | 'averageWeight' | 'averageValue'>>,
+): InventoryListTotals {
+  return {
+    ...inventoryTotals(items),
+    categories: items.length,
+    unvalued: items.filter((item) => item.averageValue === null).length,
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAYS_PER_MONTH, int, positive, positiveMoney } from '../calculators/common';
 import { text } from '../text';
 import { daysBetween, isIsoDate } from './dates';
+import { pageLimitSchema, parseRowCursor, rowCursorText, type RowCursor } from './paging';
 import { sortWeighings, type Weighing } from './weighing';
 
 /*
@@ -161,3 +162,37 @@ export const LOT_MESSAGES = {
   closed: 'Lote encerrado: não recebe novas pesagens.',
   notFound: 'Lote não encontrado.',
 } as const;
+
+/** A lot's place in the list (open first, then newest first): its group and its row cursor. */
+export interface LotCursor extends RowCursor {
+  closed: boolean;
+}
+
+/** The text of a lot cursor: 'o~' (open) or 'c~' (closed), then the row cursor. */
+export const lotCursorText = (cursor: LotCursor) =>
+  `${cursor.closed ? 'c' : 'o'}~${rowCursorText(cursor)}`;
+
+/** The query of GET /api/lots: `before` (the `next` of the page before) and `limit` (1 to 100). */
+export const lotPageQuerySchema = z.object({
+  before: z
+    .string()
+    .max(100, { error: 'Cursor inválido' })
+    .transform((text, ctx): LotCursor => {
+      const row = /^[oc]~/.test(text) ? parseRowCursor(text.slice(2)) : undefined;
+      if (!row) {
+        ctx.addIssue({ code: 'custom', message: 'Cursor inválido' });
+        return z.NEVER;
+      }
+      return { ...row, closed: text.startsWith('c') };
+    })
+    .optional(),
+  limit: pageLimitSchema.optional(),
+});
+
+/** The totals of all the farm's lots, as GET /api/lots answers them with each page. */
+export interface LotListTotals {
+  lots: number;
+  open: number;
+  /** Σ quantity of the open lots. */
+  openHeads: number;
+}

@@ -60,9 +60,22 @@ export const monthListQuerySchema = z.object({
     .optional(),
 });
 
-/** A page of saved months: `next` is the `before` of the following page, null at the oldest. */
+/** The totals of all the farm's saved months, added up by the database (decision 032). */
+export interface MonthTotals {
+  months: number;
+  /** R$ over every saved month. */
+  totalRevenue: number;
+  totalCosts: number;
+  netProfit: number;
+}
+
+/**
+ * A page of saved months: `next` is the `before` of the following page, null at the oldest;
+ * `totals` cover every saved month, not the page.
+ */
 export interface MonthListPage {
   months: MonthlyEntry[];
+  totals: MonthTotals;
   next: string | null;
 }
 

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnnualFigures, AnnualSaveResult } from '../../domain/records/annual-results';
+import type {
+  AnnualFigures,
+  AnnualSaveResult,
+  YearListPage,
+} from '../../domain/records/annual-results';
 import { REFERENCE_YEAR } from '../../domain/schemas.fixture';
 import { annualResults } from '../db/schema';
 import { validationError } from '../test/responses';
@@ -117,6 +121,59 @@ describe('GET /api/annual-results/:year', () => {
     const others = await get(2025, { cookie: other });
     expect(others.status).toBe(200);
     expect(await others.json()).toBeNull();
+  });
+});
+
+describe('GET /api/annual-results (Anos registrados)', () => {
+  const list = (query: string, as: string) =>
+    t.request(`/api/annual-results${query}`, { headers: { cookie: as } });
+
+  it('pages the saved years newest first, with the totals of all of them', async () => {
+    const owner = await t.createUser({ email: 'anos@fazenda.com' });
+    for (const year of [2021, 2022, 2023, 2024, 2025]) {
+      expect((await put(year, figures, { cookie: owner })).status).toBe(200);
+    }
+    const first = (await (await list('?limit=2', owner)).json()) as YearListPage;
+    expect(first.years.map((y) => y.year)).toEqual([2025, 2024]);
+    expect(first.next).toBe(2024);
+    const saved = (await (await get(2025, { cookie: owner })).json()) as AnnualSaveResult;
+    const totals = {
+      years: 5,
+      totalRevenue: 5 * figures.totalRevenue,
+      totalCosts: 5 * figures.totalCosts,
+      netProfit: expect.closeTo(5 * saved.netProfit, 6),
+    };
+    expect(first.totals).toEqual(totals);
+    const second = (await (
+      await list(`?limit=2&before=${first.next}`, owner)
+    ).json()) as YearListPage;
+    expect(second.years.map((y) => y.year)).toEqual([2023, 2022]);
+    expect(second.totals).toEqual(totals);
+    const third = (await (
+      await list(`?limit=2&before=${second.next}`, owner)
+    ).json()) as YearListPage;
+    expect(third).toMatchObject({ years: [{ year: 2021 }], next: null });
+
+    const other = await t.createUser({ email: 'sem-anos@fazenda.com' });
+    expect(await (await list('', other)).json()).toEqual({
+      years: [],
+      totals: { years: 0, totalRevenue: 0, totalCosts: 0, netProfit: 0 },
+      next: null,
+    });
+  });
+
+  it('answers 400 for a bad year or limit', async () => {
+    for (const query of [
+      '?before=0',
+      '?before=2019',
+      '?before=2102',
+      '?before=%ff',
+      '?limit=0',
+      '?limit=101',
+      '?limit=x',
+    ]) {
+      expect((await list(query, cookie)).status, query).toBe(400);
+    }
   });
 });
 

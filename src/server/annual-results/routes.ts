@@ -5,10 +5,13 @@ import {
   type AnnualFromMonths,
   type AnnualSaveResult,
   type HerdValue,
+  yearListQuerySchema,
+  type YearListPage,
   yearSchema,
 } from '../../domain/records/annual-results';
 import { effectiveEnteredAt } from '../../domain/records/entered-at';
 import type { Access, AccessEnv } from '../access/access';
+import { pageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { parseBody } from '../validate';
@@ -24,7 +27,13 @@ function yearParam(c: Context): number {
   return parsed.data;
 }
 
+/** Saved years a page holds when the query does not say. */
+const DEFAULT_PAGE = 10;
+
 /**
+ * GET /api/annual-results — the farm's saved years ('Anos registrados'), newest first, a page at
+ * a time (`?before=YYYY`, `?limit=` 1 to 100, default 10; `next` is the following page's
+ * `before`), with the totals of every saved year (decision 032).
  * GET /api/annual-results/herd-value — the inventory's heads and value per head, for 'Variação
  * do rebanho' (issue 23). GET /api/annual-results/:year/months — the year's saved monthly
  * controls added up, for 'Preencher com os meses salvos'.
@@ -39,6 +48,17 @@ export function annualResultRoutes(deps: { access: Access; store: AnnualStore; n
   const { access, store } = deps;
   return (
     new Hono<AccessEnv>()
+      .get('/', access({ module: 'annual-results' }), async (c) => {
+        const { before, limit } = pageQuery(c, yearListQuerySchema, DEFAULT_PAGE);
+        const farmId = c.get('farm').id;
+        const [{ rows, more }, totals] = await Promise.all([
+          store.page(farmId, before, limit),
+          store.totals(farmId),
+        ]);
+        const years = rows.map(toEntry);
+        const body: YearListPage = { years, totals, next: more ? years.at(-1)!.year : null };
+        return c.json(body);
+      })
       // Before '/:year', which would take 'herd-value' for a (bad) year.
       .get('/herd-value', access({ module: 'annual-results' }), async (c) => {
         const { heads, averageValuePerHead } = await store.herdValue(c.get('farm').id);

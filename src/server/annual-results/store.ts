@@ -1,10 +1,11 @@
-import { and, between, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '../../domain/calculators/common';
 import {
   calculateAnnual,
   type AnnualEntry,
   type AnnualFigures,
   type AnnualRecord,
+  type YearTotals,
 } from '../../domain/records/annual-results';
 import type { SaveOutcome } from '../../domain/records/entered-at';
 import type { Db } from '../db/client';
@@ -156,6 +157,42 @@ export function annualStore(db: Db) {
         .from(inventory)
         .where(eq(inventory.farmId, farmId));
       return row!;
+    },
+    /**
+     * A page of the farm's years, newest first, strictly before `before` when given: at most
+     * `limit` rows, and whether older ones remain (one row more is asked for).
+     */
+    async page(farmId: string, before: number | undefined, limit: number) {
+      const rows = await db
+        .select()
+        .from(annualResults)
+        .where(
+          and(
+            eq(annualResults.farmId, farmId),
+            before === undefined ? undefined : lt(annualResults.year, before),
+          ),
+        )
+        .orderBy(desc(annualResults.year))
+        .limit(limit + 1);
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+    /** How many years the farm saved, with their money added up in SQL. */
+    async totals(farmId: string): Promise<YearTotals> {
+      const [row] = await db
+        .select({
+          years: sql<number>`count(*)::int`,
+          totalRevenue: sql<number>`coalesce(sum(${annualResults.totalRevenue}), 0)::float8`,
+          totalCosts: sql<number>`coalesce(sum(${annualResults.totalCosts}), 0)::float8`,
+          netProfit: sql<number>`coalesce(sum(${annualResults.netProfit}), 0)::float8`,
+        })
+        .from(annualResults)
+        .where(eq(annualResults.farmId, farmId));
+      return {
+        years: Number(row!.years),
+        totalRevenue: Number(row!.totalRevenue),
+        totalCosts: Number(row!.totalCosts),
+        netProfit: Number(row!.netProfit),
+      };
     },
     /** Every year of the farm, oldest first (the CSV export). */
     list(farmId: string) {

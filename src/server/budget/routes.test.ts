@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_INPUTS } from '../../domain/schemas.fixture';
-import type { BudgetPlan, BudgetPlanInput } from '../../domain/records/budget';
+import type { BudgetPlan, BudgetPlanInput, BudgetPlanTotals } from '../../domain/records/budget';
+import type { ListPage } from '../../domain/records/paging';
 import { budgetPlanning } from '../db/schema';
 import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
@@ -19,8 +20,9 @@ const plan: BudgetPlanInput = VALID_INPUTS.budget;
 
 const post = (body: unknown, headers: Record<string, string> = { cookie }) =>
   t.post('/api/budget-plans', body, { headers });
-const list = (headers: Record<string, string> = { cookie }) =>
-  t.request('/api/budget-plans', { headers });
+const list = (headers: Record<string, string> = { cookie }, query = '') =>
+  t.request(`/api/budget-plans${query}`, { headers });
+type PlanPage = ListPage<BudgetPlan, BudgetPlanTotals>;
 const rowsOf = async (email: string) =>
   t.db
     .select()
@@ -82,12 +84,41 @@ describe('GET /api/budget-plans', () => {
     await post({ ...plan, planningName: 'Cria' });
     const res = await list();
     expect(res.status).toBe(200);
-    const plans = (await res.json()) as BudgetPlan[];
+    const plans = ((await res.json()) as PlanPage).items;
     expect(plans.map((p) => p.planningName)).toEqual(['Cria', 'Engorda', 'Recria 2025']);
     expect(plans[0]).toMatchObject({ totalInvestment: 352575, estimatedProfit: 158124.3 });
 
     const other = await t.createUser({ email: 'vizinho-plano@fazenda.com' });
-    expect(await (await list({ cookie: other })).json()).toEqual([]);
+    expect(await (await list({ cookie: other })).json()).toEqual({
+      items: [],
+      totals: { plans: 0, investment: 0, profit: 0 },
+      next: null,
+    });
+  });
+
+  it('pages the plans with the totals of all of them, and refuses bad paging', async () => {
+    const farmer = await t.createUser({ email: 'muitos-planos@fazenda.com' });
+    for (let i = 1; i <= 5; i++) {
+      const res = await post({ ...plan, planningName: `Plano ${i}` }, { cookie: farmer });
+      expect(res.status).toBe(201);
+    }
+    const first = (await (await list({ cookie: farmer }, '?limit=2')).json()) as PlanPage;
+    expect(first.items.map((p) => p.planningName)).toEqual(['Plano 5', 'Plano 4']);
+    expect(first.totals).toEqual({ plans: 5, investment: 5 * 352575, profit: 5 * 158124.3 });
+    const names = first.items.map((p) => p.planningName);
+    let next = first.next;
+    while (next) {
+      const page = (await (
+        await list({ cookie: farmer }, `?limit=2&before=${next}`)
+      ).json()) as PlanPage;
+      expect(page.totals).toEqual(first.totals);
+      names.push(...page.items.map((p) => p.planningName));
+      next = page.next;
+    }
+    expect(names).toEqual(['Plano 5', 'Plano 4', 'Plano 3', 'Plano 2', 'Plano 1']);
+    for (const query of ['?limit=0', '?limit=101', '?limit=1.5', '?before=abc', '?before=%ff']) {
+      expect((await list({ cookie: farmer }, query)).status, query).toBe(400);
+    }
   });
 });
 
@@ -157,7 +188,7 @@ describe('DELETE /api/budget-plans/:id', () => {
     expect((await remove('nao-e-um-id')).status).toBe(404);
 
     expect((await remove(created.id)).status).toBe(204);
-    const names = ((await (await list()).json()) as BudgetPlan[]).map((p) => p.planningName);
+    const names = ((await (await list()).json()) as PlanPage).items.map((p) => p.planningName);
     expect(names).not.toContain('Para excluir');
     expect((await remove(created.id)).status).toBe(404);
   });

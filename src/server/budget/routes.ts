@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { roundTo } from '../../domain/calculators/common';
-import { budgetPlanSchema, calculateBudget } from '../../domain/records/budget';
+import {
+  budgetPlanSchema,
+  calculateBudget,
+  type BudgetPlan,
+  type BudgetPlanTotals,
+} from '../../domain/records/budget';
+import type { ListPage } from '../../domain/records/paging';
 import type { Access, AccessEnv } from '../access/access';
+import { rowPageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { assertFinite, idParam, parseBody } from '../validate';
@@ -9,9 +16,13 @@ import { toPlan, type BudgetStore } from './store';
 
 const NOT_FOUND = 'Planejamento não encontrado.';
 
+/** Plans a page holds when the query does not say. */
+const DEFAULT_PAGE = 20;
+
 /**
- * GET, POST /api/budget-plans — 'Planejamento e Orçamento' (spec section 2.9). GET lists the
- * farm's plans newest first; POST stores one, with the investment and profit the server computes.
+ * GET, POST /api/budget-plans — 'Planejamento e Orçamento' (spec section 2.9). GET answers a
+ * page of the farm's plans, newest first (`?before=` the `next` of the page before, `?limit=` 1
+ * to 100, default 20), with the totals of all plans (decision 032); POST stores one, with the investment and profit the server computes.
  * A POST with an `Idempotency-Key` already sent stores nothing and answers the plan saved under
  * it (200), so a double click or a retry saves once. DELETE /:id removes one plan.
  */
@@ -19,7 +30,18 @@ export function budgetPlanRoutes(deps: { access: Access; store: BudgetStore }) {
   const { access, store } = deps;
   return new Hono<AccessEnv>()
     .get('/', access({ module: 'budget' }), async (c) => {
-      return c.json((await store.list(c.get('farm').id)).map(toPlan));
+      const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
+      const farmId = c.get('farm').id;
+      const [page, totals] = await Promise.all([
+        store.page(farmId, before, limit),
+        store.totals(farmId),
+      ]);
+      const body: ListPage<BudgetPlan, BudgetPlanTotals> = {
+        items: page.rows.map(toPlan),
+        totals,
+        next: page.next,
+      };
+      return c.json(body);
     })
     .post('/', access({ module: 'budget' }), async (c) => {
       const input = await parseBody(c, budgetPlanSchema);

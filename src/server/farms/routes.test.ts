@@ -7,8 +7,11 @@ import type {
   InvitationView,
   TeamResponse,
 } from '../../domain/farms';
-import type { InventoryItem } from '../../domain/records/inventory';
+import type { InventoryItem, InventoryListTotals } from '../../domain/records/inventory';
+import type { ListPage } from '../../domain/records/paging';
 import { createTestApp } from '../test/test-app';
+
+type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
 
 /* Farms, the team and the plan rules of issue 11 (decision 015), through the HTTP API. */
 
@@ -107,7 +110,7 @@ describe('farms', () => {
     expect((await send('POST', '/api/inventory', owner, herd)).status).toBe(201);
     expect((await send('PUT', '/api/farms/active', owner, { farmId: farmB })).status).toBe(204);
     expect((await me(owner)).farm.id).toBe(farmB);
-    expect(await json<InventoryItem[]>(await get('/api/inventory', owner))).toEqual([]);
+    expect((await json<InventoryPage>(await get('/api/inventory', owner))).items).toEqual([]);
     await send('POST', '/api/inventory', owner, { ...herd, quantity: 5 });
 
     const here = await json<DashboardResponse>(await get('/api/dashboard', owner));
@@ -162,7 +165,7 @@ describe('farms', () => {
     expect(fieldMe.farms.map((f) => f.role).sort()).toEqual(['field', 'owner']);
 
     expect((await send('POST', '/api/weighings', field, weighing)).status).toBe(201);
-    const items = await json<InventoryItem[]>(await get('/api/inventory', field));
+    const { items } = await json<InventoryPage>(await get('/api/inventory', field));
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.averageValue === null)).toBe(true);
     const added = await json<InventoryItem>(
@@ -171,7 +174,7 @@ describe('farms', () => {
     );
     expect(added.averageValue).toBeNull();
     // The owner sees the value is unknown, not zero.
-    const ownerItems = await json<InventoryItem[]>(await get('/api/inventory', owner));
+    const { items: ownerItems } = await json<InventoryPage>(await get('/api/inventory', owner));
     expect(ownerItems.find((i) => i.id === added.id)?.averageValue).toBeNull();
 
     const stats = await json<DashboardResponse>(await get('/api/dashboard', field));
@@ -235,7 +238,7 @@ describe('farms', () => {
     const after = await me(manager);
     expect(after.farm.id).not.toBe(farmA);
     expect(after.farm.role).toBe('owner');
-    const own = await json<InventoryItem[]>(await get('/api/inventory', manager));
+    const { items: own } = await json<InventoryPage>(await get('/api/inventory', manager));
     expect(own.some((i) => i.id !== undefined && i.category === 'Garrotes')).toBe(false);
   });
 
@@ -271,7 +274,7 @@ describe('farms', () => {
   it('after a downgrade from MASTER keeps every farm readable and blocks only adding', async () => {
     await t.setSubscription('joana@fazenda.com', { plan: 'PRO', status: 'active' });
     await send('PUT', '/api/farms/active', owner, { farmId: farmB });
-    expect((await json<InventoryItem[]>(await get('/api/inventory', owner))).length).toBe(1);
+    expect((await json<InventoryPage>(await get('/api/inventory', owner))).items.length).toBe(1);
     const blocked = await send('POST', '/api/farms', owner, { name: 'Terceira' });
     expect(blocked.status).toBe(403);
     expect(((await blocked.json()) as { error: { message: string } }).error.message).toContain(

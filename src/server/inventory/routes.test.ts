@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryItem } from '../../domain/records/inventory';
+import type { InventoryItem, InventoryListTotals } from '../../domain/records/inventory';
+import type { ListPage } from '../../domain/records/paging';
 import { inventory, userSubscriptions } from '../db/schema';
 import { validationError } from '../test/responses';
 import { createTestApp } from '../test/test-app';
@@ -27,11 +28,13 @@ const garrotes = {
 
 const add = (body: unknown, as: string | null = cookie) =>
   t.post('/api/inventory', body, { headers: as ? { cookie: as } : {} });
-const list = async (as: string = cookie) => {
-  const res = await t.request('/api/inventory', { headers: { cookie: as } });
+type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
+const page = async (query = '', as: string = cookie) => {
+  const res = await t.request(`/api/inventory${query}`, { headers: { cookie: as } });
   expect(res.status).toBe(200);
-  return (await res.json()) as InventoryItem[];
+  return (await res.json()) as InventoryPage;
 };
+const list = async (as: string = cookie) => (await page('', as)).items;
 const remove = (id: string, as: string | null = cookie) =>
   t.request(`/api/inventory/${id}`, { method: 'DELETE', headers: as ? { cookie: as } : {} });
 const rowsOf = async (email: string) =>
@@ -116,6 +119,59 @@ describe('GET /api/inventory', () => {
     expect(items.map((i) => i.category)).toEqual(['Touros', 'Vacas', 'Garrotes']);
     expect(items.every((i) => typeof i.averageWeight === 'number')).toBe(true);
     expect((await list(other)).map((i) => i.category)).toEqual(['Bois do vizinho']);
+  });
+});
+
+describe('GET /api/inventory pages', () => {
+  it('pages the categories newest first, with totals over the whole inventory', async () => {
+    const session = await t.createUser({ email: 'paginas@fazenda.com' });
+    for (let i = 1; i <= 5; i++) {
+      const res = await add({ ...garrotes, category: `Lote ${i}`, quantity: i }, session);
+      expect(res.status).toBe(201);
+    }
+    // Two rows made in the same microsecond keep their order by id.
+    await t.db
+      .update(inventory)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(inventory.userId, await t.userId('paginas@fazenda.com')));
+
+    const first = await page('?limit=2', session);
+    expect(first.items).toHaveLength(2);
+    expect(first.next).toMatch(/^2026-01-01T00:00:00\.000000Z~[0-9a-f-]{36}$/);
+    const heads = 1 + 2 + 3 + 4 + 5;
+    expect(first.totals).toEqual({
+      categories: 5,
+      heads,
+      weight: heads * 180.5,
+      arrobas: (heads * 180.5) / 15,
+      value: heads * 1850.75,
+      unvalued: 0,
+    });
+    const second = await page(`?limit=2&before=${first.next}`, session);
+    const third = await page(`?limit=2&before=${second.next}`, session);
+    expect(third.next).toBeNull();
+    const seen = [...first.items, ...second.items, ...third.items].map((i) => i.category);
+    expect(new Set(seen).size).toBe(5);
+    expect(second.totals).toEqual(first.totals);
+    // Ids descending within the one creation time: the pages are the whole list in order.
+    const ids = [...first.items, ...second.items, ...third.items].map((i) => i.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+  });
+
+  it('answers 400 for a bad limit or cursor, and never a 5xx', async () => {
+    for (const query of [
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?limit=1e308',
+      '?before=x',
+      '?before=0000-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+      '?before=2026-02-30T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+      '?before=%00',
+    ]) {
+      const res = await t.request(`/api/inventory${query}`, { headers: { cookie } });
+      expect(res.status, query).toBe(400);
+    }
   });
 });
 

@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { seesMoney } from '../../domain/farms';
-import { fieldHerdCategorySchema, herdCategorySchema } from '../../domain/records/inventory';
+import {
+  fieldHerdCategorySchema,
+  herdCategorySchema,
+  type InventoryItem,
+  type InventoryListTotals,
+} from '../../domain/records/inventory';
+import type { ListPage } from '../../domain/records/paging';
 import type { Access, AccessEnv } from '../access/access';
+import { rowPageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody } from '../validate';
@@ -9,8 +16,12 @@ import { toItem, type InventoryStore } from './store';
 
 const NOT_FOUND = 'Item não encontrado.';
 
+/** Categories a page holds when the query does not say. */
+const DEFAULT_PAGE = 50;
+
 /**
- * GET /api/inventory (newest first), POST /api/inventory (checked against the animal limit in
+ * GET /api/inventory: a page of the categories, newest first (`?before=` the `next` of the page
+ * before, `?limit=` 1 to 100, default 50), with the totals of the whole inventory. POST /api/inventory (checked against the animal limit in
  * the same transaction as the insert; once per `Idempotency-Key`: a repeat answers the stored
  * row, 200), DELETE /api/inventory/:id. Always the request's farm's rows.
  */
@@ -21,9 +32,19 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
 
   return new Hono<AccessEnv>()
     .get('/', inventoryAccess(), async (c) => {
-      const rows = await store.list(c.get('farm').id);
+      const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
+      const farmId = c.get('farm').id;
       const withMoney = seesMoney(c.get('farm').role);
-      return c.json(rows.map((row) => toItem(row, withMoney)));
+      const [page, totals] = await Promise.all([
+        store.page(farmId, before, limit),
+        store.totals(farmId, withMoney),
+      ]);
+      const body: ListPage<InventoryItem, InventoryListTotals> = {
+        items: page.rows.map((row) => toItem(row, withMoney)),
+        totals,
+        next: page.next,
+      };
+      return c.json(body);
     })
     .post('/', inventoryAccess(), async (c) => {
       const farm = c.get('farm');

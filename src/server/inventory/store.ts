@@ -1,9 +1,16 @@
 import { insertOnce } from '../db/insert-once';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { KG_PER_ARROBA } from '../../domain/calculators/common';
 import { checkAnimalLimit } from '../../domain/records/animal-limit';
-import type { HerdCategory, InventoryItem } from '../../domain/records/inventory';
+import type {
+  HerdCategory,
+  InventoryItem,
+  InventoryListTotals,
+} from '../../domain/records/inventory';
+import type { RowCursor } from '../../domain/records/paging';
 import { loadAccess } from '../access/store';
 import type { Db } from '../db/client';
+import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
 import { AppError } from '../errors';
 
@@ -88,9 +95,55 @@ export function inventoryStore(db: Db) {
     .orderBy(desc(inventory.createdAt), desc(inventory.id))
     .prepare('arroba-inventory-list');
 
+  // The screen's first page and its totals are read on every visit: prepared too.
+  const farmIs = eq(inventory.farmId, sql.placeholder('farmId'));
+  const pageQuery = (where: SQL) =>
+    db
+      .select({ row: inventory, cursorAt: cursorAt(inventory.createdAt), id: inventory.id })
+      .from(inventory)
+      .where(where)
+      .orderBy(desc(inventory.createdAt), desc(inventory.id));
+  const firstPage = pageQuery(farmIs)
+    .limit(sql.placeholder('limit'))
+    .prepare('arroba-inventory-first-page');
+  const totals = db
+    .select({
+      categories: sql<number>`count(*)::int`,
+      heads: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
+      weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}), 0)::float8`,
+      value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}), 0)::float8`,
+      unvalued: sql<number>`(count(*) filter (where ${inventory.averageValue} is null))::int`,
+    })
+    .from(inventory)
+    .where(farmIs)
+    .prepare('arroba-inventory-totals');
+
   return {
-    /** The farm's categories, newest first. */
+    /** The farm's categories, newest first (the public API). */
     list: (farmId: string) => list.execute({ farmId }),
+    /** A page of the farm's categories, newest first, after `before` when given (keyset.ts). */
+    async page(farmId: string, before: RowCursor | undefined, limit: number) {
+      const rows = before
+        ? await pageQuery(and(farmIs, afterCursor(inventory.createdAt, inventory.id, before))!)
+            .limit(limit + 1)
+            .execute({ farmId })
+        : await firstPage.execute({ farmId, limit: limit + 1 });
+      const page = keysetPage(rows, limit);
+      return { rows: page.rows.map((r) => r.row), next: page.next };
+    },
+    /** The summary of the whole inventory, added up in SQL (spec section 9). */
+    async totals(farmId: string, withMoney: boolean): Promise<InventoryListTotals> {
+      const [row] = await totals.execute({ farmId });
+      const weight = Number(row!.weight);
+      return {
+        categories: Number(row!.categories),
+        heads: Number(row!.heads),
+        weight,
+        arrobas: weight / KG_PER_ARROBA,
+        value: withMoney ? Number(row!.value) : 0,
+        unvalued: Number(row!.unvalued),
+      };
+    },
     add(
       farm: { id: string; ownerId: string },
       userId: string | null,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lot } from '../../domain/records/lots';
+import { lotFigures, type Lot, type LotListTotals } from '../../domain/records/lots';
+import type { ListPage } from '../../domain/records/paging';
 import type { Weighing } from '../../domain/records/weighing';
 import { createTestApp } from '../test/test-app';
 
@@ -21,6 +22,12 @@ const send = (method: string, path: string, cookie: string, body?: unknown) =>
     headers: { cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+type LotPage = ListPage<Lot, LotListTotals>;
+const lotsPage = async (cookie: string, query = '') => {
+  const res = await send('GET', `/api/lots${query}`, cookie);
+  expect(res.status, query).toBe(200);
+  return (await res.json()) as LotPage;
+};
 const lot = {
   name: 'Garrotes Nelore 2025',
   quantity: 40,
@@ -74,8 +81,7 @@ describe('lots', () => {
       expect(Object.keys(error.fields)).toContain(field);
       if (message) expect(error.fields[field]).toBe(message);
     }
-    const list = (await (await send('GET', '/api/lots', owner)).json()) as Lot[];
-    expect(list).toHaveLength(1);
+    expect((await lotsPage(owner)).items).toHaveLength(1);
   });
 
   it('computes the figures from the weighings that name the lot', async () => {
@@ -91,7 +97,7 @@ describe('lots', () => {
     }
     // A weighing without the lot does not count.
     expect((await weigh(owner, 'A', '2025-02-20', 500, null)).status).toBe(201);
-    const [found] = (await (await send('GET', '/api/lots', owner)).json()) as Lot[];
+    const [found] = (await lotsPage(owner)).items;
     expect(found!.figures).toMatchObject({
       headsWeighed: 3,
       totalGain: 60,
@@ -135,6 +141,99 @@ describe('lots', () => {
     expect((await res.json()) as Lot).toMatchObject({ name: 'Lote A', finalWeight: 480 });
     for (const bad of ['nao-existe', '%00', '%E0%A4%A', `${id}'--`]) {
       expect((await send('PUT', `/api/lots/${bad}`, owner, lot)).status).toBe(404);
+    }
+  });
+});
+
+describe('lots pages', () => {
+  it('pages the lots open first, newest first, with the totals of all lots', async () => {
+    const farmer = await t.createUser({ email: 'muitos-lotes@fazenda.com' });
+    const made: Lot[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await send('POST', '/api/lots', farmer, {
+        ...lot,
+        name: `Lote ${i}`,
+        quantity: i,
+      });
+      made.push((await res.json()) as Lot);
+    }
+    // Lot 2 is closed; animals weighed in lots 1 (two) and 2 (one).
+    expect((await weigh(farmer, 'A', '2025-01-10', 250, made[0]!.id)).status).toBe(201);
+    expect((await weigh(farmer, 'B', '2025-01-10', 260, made[0]!.id)).status).toBe(201);
+    expect((await weigh(farmer, 'C', '2025-01-10', 270, made[1]!.id)).status).toBe(201);
+    expect((await send('POST', `/api/lots/${made[1]!.id}/close`, farmer)).status).toBe(200);
+
+    const first = await lotsPage(farmer, '?limit=2');
+    expect(first.items.map((l) => l.name)).toEqual(['Lote 5', 'Lote 4']);
+    expect(first.totals).toEqual({
+      lots: 5,
+      open: 4,
+      openHeads: 1 + 3 + 4 + 5,
+    });
+    const second = await lotsPage(farmer, `?limit=2&before=${first.next}`);
+    expect(second.items.map((l) => l.name)).toEqual(['Lote 3', 'Lote 1']);
+    expect(second.items[1]!.figures.headsWeighed).toBe(2);
+    expect(second.totals).toEqual(first.totals);
+    const third = await lotsPage(farmer, `?limit=2&before=${second.next}`);
+    expect(third.items.map((l) => l.name)).toEqual(['Lote 2']);
+    expect(third.items[0]!.figures.headsWeighed).toBe(1);
+    expect(third.next).toBeNull();
+  });
+
+  it('adds up the figures in SQL exactly as lotFigures does', async () => {
+    const farmer = await t.createUser({ email: 'figuras-lotes@fazenda.com' });
+    const res = await send('POST', '/api/lots', farmer, lot);
+    const { id } = (await res.json()) as Lot;
+    // Same-day weighings (the last entered counts), losses, one animal weighed on one day only.
+    const weighings = [
+      ['A', '2025-01-10', 250.5],
+      ['A', '2025-01-10', 251],
+      ['A', '2025-02-09', 262.3],
+      ['B', '2025-01-05', 300],
+      ['B', '2025-01-25', 296],
+      ['C', '2025-02-01', 310],
+      ['C', '2025-02-01', 312],
+      ['D', '2024-12-01', 200],
+      ['D', '2025-01-01', 219.9],
+      ['D', '2025-02-20', 245.1],
+    ] as const;
+    for (const [animal, date, weight] of weighings) {
+      expect((await weigh(farmer, animal, date, weight, id)).status).toBe(201);
+    }
+    const [found] = (await lotsPage(farmer)).items;
+    const expected = lotFigures(
+      weighings.map(([animalId, weighingDate, weight], i) => ({
+        animalId,
+        weighingDate,
+        weight,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
+      })),
+      lot.purchaseDate,
+      '2025-03-01',
+    );
+    const { averageWeight, averageDailyGain, totalGain, ...exact } = found!.figures;
+    expect(exact).toEqual({
+      headsWeighed: expected.headsWeighed,
+      daysSincePurchase: expected.daysSincePurchase,
+      lastWeighingDate: expected.lastWeighingDate,
+    });
+    expect(averageWeight).toBeCloseTo(expected.averageWeight!, 9);
+    expect(averageDailyGain).toBeCloseTo(expected.averageDailyGain!, 9);
+    expect(totalGain).toBeCloseTo(expected.totalGain, 9);
+  });
+
+  it('answers 400 for a bad limit or cursor', async () => {
+    for (const query of [
+      '?limit=0',
+      '?limit=101',
+      '?limit=-1',
+      '?before=x',
+      '?before=o~2026-13-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+      '?before=2026-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
+      '?limit=%00',
+      '?before=%ff',
+    ]) {
+      expect((await send('GET', `/api/lots${query}`, owner)).status, query).toBe(400);
     }
   });
 });

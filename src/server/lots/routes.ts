@@ -1,16 +1,29 @@
 import { Hono, type Context } from 'hono';
 import { seesMoney } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
-import { lotSchema, LOT_MESSAGES } from '../../domain/records/lots';
+import {
+  lotCursorText,
+  lotPageQuerySchema,
+  lotSchema,
+  LOT_MESSAGES,
+  type Lot,
+  type LotListTotals,
+} from '../../domain/records/lots';
+import type { ListPage } from '../../domain/records/paging';
 import type { Access, AccessEnv } from '../access/access';
+import { pageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody } from '../validate';
 import type { LotsStore } from './store';
 
+/** Lots a page holds when the query does not say. */
+const DEFAULT_PAGE = 20;
+
 /**
  * Lots of the active farm (issue 12, decision 016), inside the weighing module: GET /api/lots
- * (open first, newest first, each with its figures from the weighings that name it),
+ * (a page of lots, open first, newest first, each with its figures from the weighings that name
+ * it, and the totals of all lots; `?before=`, `?limit=` 1 to 100; decision 032),
  * POST /api/lots (once per `Idempotency-Key`), PUT /api/lots/:id, POST /api/lots/:id/close and
  * …/reopen. 'Campo' lists lots and weighs into them, but does not create or change them (their
  * price is money).
@@ -37,7 +50,18 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
 
   return new Hono<AccessEnv>()
     .get('/', lotsAccess(), async (c) => {
-      return c.json(await answer(c, await store.list(c.get('farm').id)));
+      const { before, limit } = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
+      const farmId = c.get('farm').id;
+      const [page, totals] = await Promise.all([
+        store.page(farmId, before, limit),
+        store.totals(farmId),
+      ]);
+      const body: ListPage<Lot, LotListTotals> = {
+        items: await answer(c, page.rows),
+        totals,
+        next: page.next && lotCursorText(page.next),
+      };
+      return c.json(body);
     })
     .post('/', managing(), async (c) => {
       const idempotencyKey = requestIdempotencyKey(c);

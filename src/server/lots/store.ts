@@ -1,19 +1,40 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lotFigures, LOT_MESSAGES, type Lot, type lotSchema } from '../../domain/records/lots';
+import { daysBetween } from '../../domain/records/dates';
+import {
+  LOT_MESSAGES,
+  type Lot,
+  type LotCursor,
+  type LotFigures,
+  type LotListTotals,
+  type lotSchema,
+} from '../../domain/records/lots';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
+import { cursorAt } from '../db/keyset';
 import { lots, weighings } from '../db/schema';
 import { AppError } from '../errors';
 
 type LotRow = typeof lots.$inferSelect;
-type LotWeighing = Pick<typeof weighings.$inferSelect, 'animalId' | 'weighingDate' | 'weight'> & {
-  batchId: string | null;
-  createdAt: Date;
+
+/** A lot's figures from its weighings, as the grouped query adds them up (figuresOf). */
+type WeighedFigures = Omit<LotFigures, 'daysSincePurchase'>;
+
+const NOT_WEIGHED: WeighedFigures = {
+  headsWeighed: 0,
+  averageWeight: null,
+  averageDailyGain: null,
+  totalGain: 0,
+  lastWeighingDate: null,
 };
 
 /** The lot as the API answers it, with its figures; no price for 'Campo'. */
-export function toLot(row: LotRow, rows: LotWeighing[], today: string, withMoney: boolean): Lot {
+export function toLot(
+  row: LotRow,
+  weighed: WeighedFigures,
+  today: string,
+  withMoney: boolean,
+): Lot {
   return {
     id: row.id,
     name: row.name,
@@ -24,56 +45,144 @@ export function toLot(row: LotRow, rows: LotWeighing[], today: string, withMoney
     purchaseDate: row.purchaseDate,
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
-    figures: lotFigures(
-      rows.map((w) => ({ ...w, weight: Number(w.weight), createdAt: w.createdAt.toISOString() })),
-      row.purchaseDate,
-      today,
-    ),
+    figures: {
+      ...weighed,
+      daysSincePurchase: Math.max(0, daysBetween(row.purchaseDate, today)),
+    },
   };
 }
 
-/** Every query of the lots (decision 016). */
+/** Open lots sort before closed ones. */
+const isClosed = sql<boolean>`(${lots.closedAt} is not null)`;
+
+/** Lots after `cursor` in the list's order: open first, then newest first (created_at, id). */
+function afterLot(cursor: LotCursor): SQL {
+  const after = sql`(${lots.createdAt}, ${lots.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  return sql`(${isClosed} > ${cursor.closed} or (${isClosed} = ${cursor.closed} and ${after}))`;
+}
+
+/** Every query of the lots (decision 016; figures in SQL, decision 032). */
 export function lotsStore(db: Db) {
-  /** The weighings that name any of `lotIds`. */
-  async function weighingsOf(lotIds: string[]): Promise<LotWeighing[]> {
-    if (lotIds.length === 0) return [];
-    return db
+  /**
+   * Each lot's figures from the weighings that name it, added up by PostgreSQL in one grouped
+   * query (the way lotFigures does it: per animal, the first and last weighing by date, then
+   * entry; GMD averaged over the animals weighed on two or more days).
+   */
+  async function figuresOf(farmId: string, lotIds: string[]) {
+    const figures = new Map<string, WeighedFigures>();
+    if (lotIds.length === 0) return figures;
+    const perAnimal = db.$with('per_animal').as(
+      db
+        .select({
+          batchId: sql<string>`${weighings.batchId}`.as('batch_id'),
+          first:
+            sql<number>`(array_agg(${weighings.weight} order by ${weighings.weighingDate}, ${weighings.createdAt}, ${weighings.id}))[1]`.as(
+              'first_weight',
+            ),
+          last: sql<number>`(array_agg(${weighings.weight} order by ${weighings.weighingDate} desc, ${weighings.createdAt} desc, ${weighings.id} desc))[1]`.as(
+            'last_weight',
+          ),
+          days: sql<number>`max(${weighings.weighingDate}) - min(${weighings.weighingDate})`.as(
+            'days',
+          ),
+          lastDate: sql<string>`max(${weighings.weighingDate})`.as('last_date'),
+        })
+        .from(weighings)
+        .where(and(eq(weighings.farmId, farmId), inArray(weighings.batchId, lotIds)))
+        .groupBy(weighings.batchId, weighings.animalId),
+    );
+    const rows = await db
+      .with(perAnimal)
       .select({
-        animalId: weighings.animalId,
-        weighingDate: weighings.weighingDate,
-        weight: weighings.weight,
-        batchId: weighings.batchId,
-        createdAt: weighings.createdAt,
+        batchId: perAnimal.batchId,
+        headsWeighed: sql<number>`count(*)::int`,
+        averageWeight: sql<number>`avg(${perAnimal.last})::float8`,
+        averageDailyGain: sql<
+          number | null
+        >`(avg((${perAnimal.last} - ${perAnimal.first}) / ${perAnimal.days})
+          filter (where ${perAnimal.days} > 0))::float8`,
+        totalGain: sql<number>`sum(${perAnimal.last} - ${perAnimal.first})::float8`,
+        lastWeighingDate: sql<string>`max(${perAnimal.lastDate})::text`,
       })
-      .from(weighings)
-      .where(and(inArray(weighings.batchId, lotIds), isNotNull(weighings.batchId)));
+      .from(perAnimal)
+      .groupBy(perAnimal.batchId);
+    for (const row of rows) {
+      figures.set(row.batchId, {
+        headsWeighed: Number(row.headsWeighed),
+        averageWeight: Number(row.averageWeight),
+        averageDailyGain: row.averageDailyGain === null ? null : Number(row.averageDailyGain),
+        totalGain: Number(row.totalGain),
+        lastWeighingDate: row.lastWeighingDate,
+      });
+    }
+    return figures;
   }
 
-  /** Lots with their figures (the weighings that name them). */
+  /** Lots with their figures (the weighings that name them), in the order given. */
   async function withFigures(rows: LotRow[], today: string, withMoney: boolean) {
-    const all = await weighingsOf(rows.map((r) => r.id));
-    return rows.map((row) =>
-      toLot(
-        row,
-        all.filter((w) => w.batchId === row.id),
-        today,
-        withMoney,
-      ),
-    );
+    const farmId = rows[0]?.farmId;
+    const figures = farmId
+      ? await figuresOf(
+          farmId,
+          rows.map((r) => r.id),
+        )
+      : new Map();
+    return rows.map((row) => toLot(row, figures.get(row.id) ?? NOT_WEIGHED, today, withMoney));
   }
+
+  /** The list's order: open first, newest first. */
+  const listOrder = [isClosed, desc(lots.createdAt), desc(lots.id)] as const;
 
   return {
     withFigures,
     /** A weighing names only an open lot of its own farm (assertOpenLot). */
     assertOpen: (farmId: string, lotId: string | null | undefined) =>
       assertOpenLot(db, farmId, lotId),
-    /** The farm's lots: open first, newest first. */
+    /** The farm's lots: open first, newest first (the CSV export). */
     list(farmId: string) {
       return db
         .select()
         .from(lots)
         .where(eq(lots.farmId, farmId))
-        .orderBy(sql`${lots.closedAt} is not null`, desc(lots.createdAt), asc(lots.id));
+        .orderBy(...listOrder);
+    },
+    /**
+     * A page of the farm's lots in the list's order, after `before` when given; `next` is the
+     * cursor of the following page (null at the last).
+     */
+    async page(farmId: string, before: LotCursor | undefined, limit: number) {
+      const rows = await db
+        .select({ row: lots, cursorAt: cursorAt(lots.createdAt), closed: isClosed })
+        .from(lots)
+        .where(and(eq(lots.farmId, farmId), before && afterLot(before)))
+        .orderBy(...listOrder)
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const next: LotCursor | null =
+        rows.length > limit && last
+          ? { closed: last.closed, at: last.cursorAt, id: last.row.id }
+          : null;
+      return { rows: page.map((r) => r.row), next };
+    },
+    /**
+     * The totals of all the farm's lots, in SQL over the lots alone (no weighing is read): how
+     * many, how many open, and the heads of the open lots.
+     */
+    async totals(farmId: string): Promise<LotListTotals> {
+      const [row] = await db
+        .select({
+          lots: sql<number>`count(*)::int`,
+          open: sql<number>`(count(*) filter (where ${lots.closedAt} is null))::int`,
+          openHeads: sql<number>`coalesce(sum(${lots.quantity}) filter (where ${lots.closedAt} is null), 0)::float8`,
+        })
+        .from(lots)
+        .where(eq(lots.farmId, farmId));
+      return {
+        lots: Number(row!.lots),
+        open: Number(row!.open),
+        openHeads: Number(row!.openHeads),
+      };
     },
     /** The farm's lot `id`, or undefined. */
     async get(farmId: string, id: string) {

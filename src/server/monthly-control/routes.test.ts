@@ -191,6 +191,16 @@ describe('GET /api/monthly-control (Meses registrados)', () => {
     expect(page1.next).toBe('2024-12');
     const page2 = await (await list(`?before=${page1.next}&limit=3`, { cookie: owner })).json();
     expect(page2).toMatchObject({ months: [{ monthYear: '2024-11' }], next: null });
+    // The totals add up all four months, on every page.
+    const profit = march.totalRevenue - march.totalCosts;
+    const totals = {
+      months: 4,
+      totalRevenue: 4 * march.totalRevenue,
+      totalCosts: 4 * march.totalCosts,
+      netProfit: expect.closeTo(4 * profit, 6),
+    };
+    expect(page1.totals).toEqual(totals);
+    expect(page2.totals).toEqual(totals);
 
     // The closing before a month without a record: the latest saved month before it.
     const closing = await (await list('?before=2025-01&limit=1', { cookie: owner })).json();
@@ -208,6 +218,8 @@ describe('GET /api/monthly-control (Meses registrados)', () => {
     expect((await list('?limit=101')).status).toBe(400);
     expect((await list('?limit=0')).status).toBe(400);
     expect((await list('?before=2025-13')).status).toBe(400);
+    expect((await list('?before=0000-01')).status).toBe(400);
+    expect((await list('?limit=%ff')).status).toBe(400);
     expect((await list('?limit=100')).status).toBe(200);
   });
 });

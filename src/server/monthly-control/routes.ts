@@ -26,7 +26,8 @@ const DEFAULT_PAGE = 24;
 /**
  * GET /api/monthly-control — the farm's saved months ('Meses registrados'), newest first, a page
  * at a time: `?before=YYYY-MM` for the months before it, `?limit=` 1 to 100 (default 24). The
- * answer's `next` is the `before` of the following page (null at the oldest month).
+ * answer's `next` is the `before` of the following page (null at the oldest month); `totals`
+ * add up every saved month (decision 032).
  * GET, PUT /api/monthly-control/:month — one record per farm and month (spec section 2.8).
  * GET answers `null` for a month without a record.
  * PUT is the upsert: the server computes final quantity and net profit itself. The body may say
@@ -47,9 +48,13 @@ export function monthlyControlRoutes(deps: {
         throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
       }
       const { before, limit = DEFAULT_PAGE } = query.data;
-      const { rows, more } = await store.page(c.get('farm').id, before && `${before}-01`, limit);
+      const farmId = c.get('farm').id;
+      const [{ rows, more }, totals] = await Promise.all([
+        store.page(farmId, before && `${before}-01`, limit),
+        store.totals(farmId),
+      ]);
       const months = rows.map(toEntry);
-      const body: MonthListPage = { months, next: more ? months.at(-1)!.monthYear : null };
+      const body: MonthListPage = { months, totals, next: more ? months.at(-1)!.monthYear : null };
       return c.json(body);
     })
     .get('/:month', access({ module: 'monthly-control' }), async (c) => {

@@ -5,6 +5,7 @@ import {
   type MonthlyEntry,
   type MonthlyFigures,
   type MonthlyRecord,
+  type MonthTotals,
 } from '../../domain/records/monthly-control';
 import type { SaveOutcome } from '../../domain/records/entered-at';
 import type { Db } from '../db/client';
@@ -116,6 +117,24 @@ export function monthlyStore(db: Db) {
         .orderBy(desc(monthlyControl.monthYear))
         .limit(limit + 1);
       return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+    /** How many months the farm saved, with their money added up in SQL. */
+    async totals(farmId: string): Promise<MonthTotals> {
+      const [row] = await db
+        .select({
+          months: sql<number>`count(*)::int`,
+          totalRevenue: sql<number>`coalesce(sum(${monthlyControl.totalRevenue}), 0)::float8`,
+          totalCosts: sql<number>`coalesce(sum(${monthlyControl.totalCosts}), 0)::float8`,
+          netProfit: sql<number>`coalesce(sum(${monthlyControl.netProfit}), 0)::float8`,
+        })
+        .from(monthlyControl)
+        .where(eq(monthlyControl.farmId, farmId));
+      return {
+        months: Number(row!.months),
+        totalRevenue: Number(row!.totalRevenue),
+        totalCosts: Number(row!.totalCosts),
+        netProfit: Number(row!.netProfit),
+      };
     },
     /** Every month of the farm, oldest first (the CSV export). */
     list(farmId: string) {

@@ -63,6 +63,7 @@ export function recordCases(): Record<string, RouteCase> {
       path: () => `/api/budget-plans/${FAKE_UUID}`,
       answers: record(false, [404]),
     },
+    'GET /api/annual-results': { path: () => '/api/annual-results', answers: record(false) },
     'GET /api/annual-results/herd-value': {
       path: () => '/api/annual-results/herd-value',
       answers: record(false),

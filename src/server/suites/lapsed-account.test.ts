@@ -44,7 +44,9 @@ describe.each(['inactive', 'overdue'] as const)('a %s account', (status) => {
     for (const [method, path, body] of ADDS) {
       expect((await send(method, path, body)).status, path).toBeLessThan(300);
     }
-    const [plan] = (await (await send('GET', '/api/budget-plans')).json()) as { id: string }[];
+    const {
+      items: [plan],
+    } = (await (await send('GET', '/api/budget-plans')).json()) as { items: { id: string }[] };
 
     await t.setSubscription(EMAIL, { status });
     for (const [method, path, body, table] of ADDS) {

@@ -1,5 +1,6 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { BodyShape } from './arbitraries';
+import { LIST_ROUTES } from './list-routes';
 import {
   FAKE_UUID,
   USER_HEADER,
@@ -74,7 +75,6 @@ export interface FuzzRoute {
   };
 }
 
-/** Every API route with a body, a path parameter or a query the server reads. */
 /** /api/v1 list cursors it never wrote: garbage, broken JSON, a year 0, 31 February, huge. */
 const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 const BAD_CURSORS = [
@@ -89,21 +89,13 @@ const BAD_CURSORS = [
   'A'.repeat(5000),
 ];
 
+/** Every API route with a body, a path parameter or a query the server reads. */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
+  ...LIST_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
     body: () => ({ valid: { ...VALID_INPUTS.results } }),
     headers: USER_HEADER,
-  },
-  'GET /api/monthly-control': {
-    caller: 'owner',
-    query: {
-      valid: { before: '2025-06', limit: '12' },
-      bad: {
-        before: ['', '2025-13', '1999-12', '2025-6', 'x'.repeat(200)],
-        limit: ['', '0', '101', '1.5', '-1', 'abc', '1e2'],
-      },
-    },
   },
   'GET /api/monthly-control/:month': { caller: 'owner', params: month, badParams: MONTHS },
   'PUT /api/monthly-control/:month': {
@@ -130,39 +122,6 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'POST /api/inventory': { caller: 'owner', body: () => herd, headers: RECORD_HEADERS },
   'DELETE /api/inventory/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
-  'GET /api/weighings': {
-    caller: 'owner',
-    query: {
-      valid: { animal: 'A-1', limit: '10' },
-      bad: {
-        cursor: ['eyJ4IjoxfQ', 'WyIwMDAwLTAxLTAxIl0', '!!', '%E0%A4%A', 'A'.repeat(401), ''],
-        limit: ['', '0', '101', '1.5', '-1', 'abc', '1e308'],
-        animal: ['', 'x'.repeat(41), 'a\u0000b'],
-      },
-      free: ['animal'],
-    },
-  },
-  'GET /api/weighings/animals': {
-    caller: 'owner',
-    query: {
-      valid: { q: 'A', limit: '10' },
-      bad: {
-        cursor: ['eyJ4IjoxfQ', '!!', '%E0%A4%A', 'A'.repeat(401), ''],
-        limit: ['', '0', '101', '1e308'],
-        q: ['x'.repeat(41), 'a\u0000b'],
-        lot: ['x', '1e308', '0000-01-01'],
-      },
-      free: ['q'],
-    },
-  },
-  'GET /api/weighings/history': {
-    caller: 'owner',
-    query: {
-      valid: { animal: 'A-1' },
-      bad: { animal: ['', 'x'.repeat(41), 'a\u0000b'] },
-      free: ['animal'],
-    },
-  },
   'POST /api/weighings': { caller: 'owner', body: () => weighing, headers: RECORD_HEADERS },
   'POST /api/weighings/import/preview': {
     caller: 'owner',
@@ -398,16 +357,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
 export const NO_INPUT = [
   'GET /api/health',
   'GET /api/me',
-  'GET /api/budget-plans',
   'GET /api/export/inventory.csv',
   'GET /api/export/weighings.csv',
   'GET /api/export/lots.csv',
   'GET /api/export/monthly-control.csv',
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',
-  'GET /api/inventory',
   'GET /api/annual-results/herd-value',
-  'GET /api/lots',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',

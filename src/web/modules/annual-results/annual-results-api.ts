@@ -1,11 +1,18 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AnnualFigures,
   AnnualFromMonths,
   AnnualRecord,
   HerdValue,
+  YearListPage,
 } from '@/domain/records/annual-results';
 import { apiFetch } from '../../lib/api';
+import { pageUrl } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
 import { useRecordWrite, type Saved } from '../../offline/use-offline';
 
@@ -29,6 +36,18 @@ export const herdValueQuery = queryOptions({
   queryKey: ['annual-results', 'herd-value'],
   queryFn: ({ signal }) => apiFetch<HerdValue>('/api/annual-results/herd-value', { signal }),
   retry: false,
+});
+
+/** Saved years a page of 'Anos registrados' shows. */
+const YEARS_PER_PAGE = 10;
+
+/** 'Anos registrados': the farm's saved years, newest first, a page at a time, with totals. */
+export const savedYearsQuery = infiniteQueryOptions({
+  queryKey: ['annual-results', 'years'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<YearListPage>(pageUrl('/api/annual-results', YEARS_PER_PAGE, pageParam), { signal }),
+  initialPageParam: null as number | null,
+  getNextPageParam: (last) => last.next,
 });
 
 /** True for a year the schema takes (2020 to 2100), typed as four digits. */
@@ -92,6 +111,7 @@ export function useSaveYear(
     onSuccess: (saved, sent) => {
       if (!saved.queued) {
         queryClient.setQueryData(annualRecordQuery(saved.data.year).queryKey, saved.data);
+        void queryClient.invalidateQueries({ queryKey: savedYearsQuery.queryKey });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       }
       onSaved(saved, sent);

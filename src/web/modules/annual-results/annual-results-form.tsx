@@ -13,6 +13,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
+import { SavedYears } from './saved-years';
 import { NumberField } from '../../components/calculator/number-field';
 import {
   annualRecordQuery,
@@ -194,73 +195,76 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   );
 
   return (
-    <CalculatorLayout
-      formId={FORM_ID}
-      onSubmit={submit}
-      submitLabel="Calcular Resultados Anuais"
-      fields={
-        <>
-          <FieldGroup>
-            <NumberField
-              label="Ano"
-              placeholder="Ex.: 2025"
-              {...form.number('year')}
-              hint={
-                unsaved !== null && unsaved === form.values.year
-                  ? 'Nenhum registro salvo para este ano'
-                  : undefined
-              }
-              onValueChange={chooseYear}
-            />
-            <div className="flex flex-col gap-2">
-              <Button
-                variant="outline"
-                className="self-start"
-                disabled={filling}
-                onClick={fillFromMonths}
-              >
-                {filling ? 'Buscando meses...' : 'Preencher com os meses salvos'}
-              </Button>
-              <p role="status" className="text-sm text-stone-600 empty:hidden">
-                {filled && filled.year === form.values.year ? filled.text : ''}
-              </p>
-            </div>
-          </FieldGroup>
-          <FieldGroup title="Movimentação do rebanho">
-            <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />
-            <NumberField label="Total de Compras (cabeças)" {...form.number('totalPurchases')} />
-            <NumberField label="Total de Vendas (cabeças)" {...form.number('totalSales')} />
-            <NumberField label="Total de Mortes (cabeças)" {...form.number('totalDeaths')} />
-          </FieldGroup>
-          <FieldGroup title="Financeiro">
-            <NumberField
-              label="Investimento Total (R$)"
-              step={0.01}
-              placeholder="Ex.: 600.000,00"
-              {...form.number('totalInvestment')}
-            />
-            <NumberField
-              label="Receita Total (R$)"
-              step={0.01}
-              placeholder="Ex.: 1.100.000,00"
-              {...form.number('totalRevenue')}
-            />
-            <NumberField
-              label="Custos Totais (R$)"
-              step={0.01}
-              placeholder="Ex.: 250.000,00"
-              {...form.number('totalCosts')}
-            />
-          </FieldGroup>
-        </>
-      }
-      results={
-        shown ? (
-          <AnnualResultsView {...shown} averageValuePerHead={averageValuePerHead} />
-        ) : (
-          pending || null
-        )
-      }
-    />
+    <>
+      <CalculatorLayout
+        formId={FORM_ID}
+        onSubmit={submit}
+        submitLabel="Calcular Resultados Anuais"
+        fields={
+          <>
+            <FieldGroup>
+              <NumberField
+                label="Ano"
+                placeholder="Ex.: 2025"
+                {...form.number('year')}
+                hint={
+                  unsaved !== null && unsaved === form.values.year
+                    ? 'Nenhum registro salvo para este ano'
+                    : undefined
+                }
+                onValueChange={chooseYear}
+              />
+              <div className="flex flex-col gap-2">
+                <Button
+                  variant="outline"
+                  className="self-start"
+                  disabled={filling}
+                  onClick={fillFromMonths}
+                >
+                  {filling ? 'Buscando meses...' : 'Preencher com os meses salvos'}
+                </Button>
+                <p role="status" className="text-sm text-stone-600 empty:hidden">
+                  {filled && filled.year === form.values.year ? filled.text : ''}
+                </p>
+              </div>
+            </FieldGroup>
+            <FieldGroup title="Movimentação do rebanho">
+              <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />
+              <NumberField label="Total de Compras (cabeças)" {...form.number('totalPurchases')} />
+              <NumberField label="Total de Vendas (cabeças)" {...form.number('totalSales')} />
+              <NumberField label="Total de Mortes (cabeças)" {...form.number('totalDeaths')} />
+            </FieldGroup>
+            <FieldGroup title="Financeiro">
+              <NumberField
+                label="Investimento Total (R$)"
+                step={0.01}
+                placeholder="Ex.: 600.000,00"
+                {...form.number('totalInvestment')}
+              />
+              <NumberField
+                label="Receita Total (R$)"
+                step={0.01}
+                placeholder="Ex.: 1.100.000,00"
+                {...form.number('totalRevenue')}
+              />
+              <NumberField
+                label="Custos Totais (R$)"
+                step={0.01}
+                placeholder="Ex.: 250.000,00"
+                {...form.number('totalCosts')}
+              />
+            </FieldGroup>
+          </>
+        }
+        results={
+          shown ? (
+            <AnnualResultsView {...shown} averageValuePerHead={averageValuePerHead} />
+          ) : (
+            pending || null
+          )
+        }
+      />
+      <SavedYears onOpen={chooseYear} />
+    </>
   );
 }

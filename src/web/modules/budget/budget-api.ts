@@ -1,12 +1,24 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { BudgetPlan, BudgetPlanInput } from '@/domain/records/budget';
+import type { BudgetPlan, BudgetPlanInput, BudgetPlanTotals } from '@/domain/records/budget';
+import type { ListPage } from '@/domain/records/paging';
 import { ApiError, apiFetch } from '../../lib/api';
+import { pageUrl, withoutRow } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
 
-export const budgetPlansQuery = queryOptions({
-  queryKey: ['budget-plans'],
-  queryFn: ({ signal }) => apiFetch<BudgetPlan[]>('/api/budget-plans', { signal }),
+/** Plans a page of 'Planejamentos Salvos' shows. */
+const PLANS_PER_PAGE = 20;
+
+/** 'Planejamentos Salvos': the farm's plans, newest first, a page at a time, with their totals. */
+export const budgetPlansQuery = infiniteQueryOptions({
+  queryKey: ['budget-plans', 'pages'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<ListPage<BudgetPlan, BudgetPlanTotals>>(
+      pageUrl('/api/budget-plans', PLANS_PER_PAGE, pageParam),
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next,
 });
 
 /**
@@ -42,9 +54,9 @@ export function useDeleteBudgetPlan(deleted: (plan: BudgetPlan) => void) {
     mutationFn: (plan: BudgetPlan) =>
       apiFetch<void>(`/api/budget-plans/${encodeURIComponent(plan.id)}`, { method: 'DELETE' }),
     onSuccess: (_data, plan) => {
-      queryClient.setQueryData<BudgetPlan[]>(budgetPlansQuery.queryKey, (list = []) =>
-        list.filter((p) => p.id !== plan.id),
-      );
+      // Gone from the pages at once; the totals follow when the list is read again.
+      queryClient.setQueryData(budgetPlansQuery.queryKey, (data) => withoutRow(data, plan.id));
+      void queryClient.invalidateQueries({ queryKey: budgetPlansQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       toast.success('Planejamento excluído', {
         description: `"${plan.planningName}" saiu da lista.`,

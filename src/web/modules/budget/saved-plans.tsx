@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ClipboardList, FolderOpen } from 'lucide-react';
 import { formatBRL } from '@/domain/format';
 import type { BudgetPlan } from '@/domain/records/budget';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { LoadMore, morePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { budgetPlansQuery, useDeleteBudgetPlan } from './budget-api';
@@ -13,7 +20,10 @@ import { DeletePlanDialog } from './delete-plan-dialog';
 /** The day a plan was saved, in São Paulo: '07/03/2025'. */
 export const savedOn = (plan: BudgetPlan) => formatDateBR(todayIn(new Date(plan.createdAt)));
 
-/** 'Planejamentos Salvos': the user's plans, newest first; each can be opened or deleted. */
+/**
+ * 'Planejamentos Salvos': the farm's plans, newest first, a page at a time, under the totals of
+ * all of them; each can be opened or deleted.
+ */
 export function SavedPlans({
   onOpen,
   onDeleted,
@@ -21,74 +31,86 @@ export function SavedPlans({
   onOpen: (plan: BudgetPlan) => void;
   onDeleted: (plan: BudgetPlan) => void;
 }) {
-  const plans = useQuery(budgetPlansQuery);
+  const query = useInfiniteQuery(budgetPlansQuery);
+  const plans = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = query.data?.pages[0]?.totals;
   const remove = useDeleteBudgetPlan(onDeleted);
 
   return (
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Planejamentos Salvos</CardTitle>
+        {totals && totals.plans > 0 && (
+          <CardDescription>
+            {totals.plans === 1 ? '1 planejamento' : `${totals.plans} planejamentos`} · Investimento
+            total <span className="whitespace-nowrap">{formatBRL(totals.investment)}</span> · Lucro
+            estimado total <span className="whitespace-nowrap">{formatBRL(totals.profit)}</span>
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
-        {plans.isPending ? (
+        {query.isPending ? (
           <Spinner label="Carregando planejamentos..." className="justify-start" />
-        ) : plans.isError ? (
+        ) : query.isError ? (
           <p className="text-stone-700">Não foi possível carregar os planejamentos.</p>
-        ) : plans.data.length === 0 ? (
+        ) : plans.length === 0 ? (
           <p className="flex items-center gap-3 text-stone-600">
             <ClipboardList className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
             Nenhum planejamento salvo ainda. Calcule um planejamento para guardá-lo aqui.
           </p>
         ) : (
-          <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
-            {plans.data.map((plan) => (
-              <li key={plan.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
-                  <p className="text-sm text-stone-600">
-                    {savedOn(plan)} · {plan.expectedQuantity}{' '}
-                    {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
-                    {plan.periodMonths === 1 ? 'mês' : 'meses'}
-                  </p>
-                </div>
-                <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm sm:text-right">
-                  <div>
-                    <dt className="text-stone-600">Investimento</dt>
-                    <dd className="font-medium whitespace-nowrap tabular-nums text-stone-900">
-                      {formatBRL(plan.totalInvestment)}
-                    </dd>
+          <>
+            <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
+              {plans.map((plan) => (
+                <li key={plan.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
+                    <p className="text-sm text-stone-600">
+                      {savedOn(plan)} · {plan.expectedQuantity}{' '}
+                      {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
+                      {plan.periodMonths === 1 ? 'mês' : 'meses'}
+                    </p>
                   </div>
-                  <div>
-                    <dt className="text-stone-600">Lucro Estimado</dt>
-                    <dd
-                      className={cn(
-                        'font-medium whitespace-nowrap tabular-nums',
-                        plan.estimatedProfit >= 0 ? 'text-green-800' : 'text-red-800',
-                      )}
+                  <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm sm:text-right">
+                    <div>
+                      <dt className="text-stone-600">Investimento</dt>
+                      <dd className="font-medium whitespace-nowrap tabular-nums text-stone-900">
+                        {formatBRL(plan.totalInvestment)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-stone-600">Lucro Estimado</dt>
+                      <dd
+                        className={cn(
+                          'font-medium whitespace-nowrap tabular-nums',
+                          plan.estimatedProfit >= 0 ? 'text-green-800' : 'text-red-800',
+                        )}
+                      >
+                        {formatBRL(plan.estimatedProfit)}
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="flex gap-1 sm:ml-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Abrir ${plan.planningName}`}
+                      onClick={() => onOpen(plan)}
                     >
-                      {formatBRL(plan.estimatedProfit)}
-                    </dd>
+                      <FolderOpen aria-hidden="true" />
+                      Abrir
+                    </Button>
+                    <DeletePlanDialog
+                      plan={plan}
+                      disabled={remove.isPending && remove.variables?.id === plan.id}
+                      onConfirm={() => remove.mutate(plan)}
+                    />
                   </div>
-                </dl>
-                <div className="flex gap-1 sm:ml-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Abrir ${plan.planningName}`}
-                    onClick={() => onOpen(plan)}
-                  >
-                    <FolderOpen aria-hidden="true" />
-                    Abrir
-                  </Button>
-                  <DeletePlanDialog
-                    plan={plan}
-                    disabled={remove.isPending && remove.variables?.id === plan.id}
-                    onConfirm={() => remove.mutate(plan)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={morePages(query)} />
+          </>
         )}
       </CardContent>
     </Card>

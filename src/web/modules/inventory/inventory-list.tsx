@@ -14,6 +14,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { LoadMore, type MorePages } from '../../components/load-more';
 import { useDeleteInventoryItem } from './inventory-queries';
 import { RemoveItemDialog } from './remove-item-dialog';
 import { PendingBadge } from '../../offline/pending-records';
@@ -25,10 +26,16 @@ import { toastQueued } from '../../offline/queued';
  */
 export function InventoryList({
   items,
+  count,
   seesMoney = true,
+  more,
 }: {
+  /** The pages read so far (with the adds waiting on the device). */
   items: InventoryItem[];
+  /** Categories of the whole inventory. */
+  count: number;
   seesMoney?: boolean;
+  more?: MorePages;
 }) {
   const remove = useDeleteInventoryItem();
   const confirmRemove = (item: InventoryItem) =>
@@ -49,7 +56,7 @@ export function InventoryList({
     <Card>
       <CardHeader>
         <CardTitle id="inventory-items-title">Itens do Estoque</CardTitle>
-        <CardDescription>{categoriesLabel(items.length)}</CardDescription>
+        <CardDescription>{categoriesLabel(count)}</CardDescription>
       </CardHeader>
       <CardContent>
         {items.length === 0 ? (
@@ -70,6 +77,7 @@ export function InventoryList({
             ))}
           </ul>
         )}
+        <LoadMore more={more} />
       </CardContent>
     </Card>
   );

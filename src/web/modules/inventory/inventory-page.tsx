@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { inventoryTotals } from '@/domain/records/inventory';
 import { useMe } from '../../lib/session';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { morePages } from '../../components/load-more';
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
 import { InventoryForm } from './inventory-form';
@@ -20,9 +20,9 @@ const LOAD_ERROR = {
 
 /** /module/inventory — 'Estoque do Rebanho' (spec 2.11): add and remove herd categories. */
 export default function InventoryPage() {
-  const query = useQuery(inventoryQuery);
+  const query = useInfiniteQuery(inventoryQuery);
   const seesMoney = useMe().data?.farm.seesMoney ?? true;
-  const items = useInventoryWithPending(query.data);
+  const list = useInventoryWithPending(query.data?.pages);
 
   useEffect(() => {
     if (query.isError)
@@ -48,14 +48,19 @@ export default function InventoryPage() {
         <InventoryForm key={String(seesMoney)} seesMoney={seesMoney} />
         <div className="flex flex-col gap-4">
           <PendingRecords kinds={['inventory', 'inventory-delete']} />
-          {items ? (
+          {list ? (
             <>
               <InventorySummary
-                totals={inventoryTotals(items)}
+                totals={list.totals}
                 seesMoney={seesMoney}
-                unvalued={items.filter((item) => item.averageValue === null).length}
+                unvalued={list.totals.unvalued}
               />
-              <InventoryList items={items} seesMoney={seesMoney} />
+              <InventoryList
+                items={list.items}
+                count={list.totals.categories}
+                seesMoney={seesMoney}
+                more={morePages(query)}
+              />
             </>
           ) : query.isError ? (
             <LoadFailed

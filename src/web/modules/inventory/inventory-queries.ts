@@ -1,20 +1,36 @@
 import { useMemo } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  fieldHerdCategorySchema,
-  HerdCategory,
-  InventoryItem,
+import {
+  itemTotals,
+  type fieldHerdCategorySchema,
+  type HerdCategory,
+  type InventoryItem,
+  type InventoryListTotals,
 } from '@/domain/records/inventory';
+import type { ListPage } from '@/domain/records/paging';
+import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import { apiFetch } from '../../lib/api';
+import { pageUrl, withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
 export const INVENTORY_KEY = ['inventory'] as const;
 
-/** GET /api/inventory: the user's items, newest first. */
-export const inventoryQuery = queryOptions({
-  queryKey: INVENTORY_KEY,
-  queryFn: ({ signal }) => apiFetch<InventoryItem[]>('/api/inventory', { signal }),
+/** Categories a page of 'Itens do Estoque' shows. */
+const ITEMS_PER_PAGE = 50;
+
+export type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
+
+/**
+ * GET /api/inventory: the farm's items, newest first, a page at a time ('Carregar mais'); every
+ * page carries the totals of the whole inventory.
+ */
+export const inventoryQuery = infiniteQueryOptions({
+  queryKey: [...INVENTORY_KEY, 'pages'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<InventoryPage>(pageUrl('/api/inventory', ITEMS_PER_PAGE, pageParam), { signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next,
 });
 
 /**
@@ -39,9 +55,8 @@ export function useCreateInventoryItem() {
       }),
     onSuccess: (saved) => {
       if (saved.queued) return;
-      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items = []) =>
-        items.some((i) => i.id === saved.data.id) ? items : [saved.data, ...items],
-      );
+      // The first page and the totals come again from the server.
+      void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
@@ -62,9 +77,9 @@ export function useDeleteInventoryItem() {
       }),
     onSuccess: (saved, item) => {
       if (saved.queued) return;
-      queryClient.setQueryData<InventoryItem[]>(INVENTORY_KEY, (items = []) =>
-        items.filter((i) => i.id !== item.id),
-      );
+      // Gone from the pages at once; the totals follow when the list is read again.
+      queryClient.setQueryData(inventoryQuery.queryKey, (data) => withoutRow(data, item.id));
+      void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
     // The list may be stale (removed on another device): read it again.
@@ -74,12 +89,14 @@ export function useDeleteInventoryItem() {
 
 /**
  * The list as this device knows it: the server's items, minus those whose delete waits here,
- * plus the adds waiting here on top (id 'pending:<key>').
+ * plus the adds waiting here on top (id 'pending:<key>'); the server's totals with the same
+ * changes (a waiting delete of an item not on the pages shown leaves them as they are).
  */
-export function useInventoryWithPending(items: InventoryItem[] | undefined) {
+export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
   const entries = useFarmEntries('inventory', 'inventory-delete');
   return useMemo(() => {
-    if (!items) return undefined;
+    if (!pages) return undefined;
+    const items = pages.flatMap((page) => page.items);
     const deleting = new Set(
       entries.filter((e) => e.kind === 'inventory-delete').map((e) => e.path.split('/').pop()),
     );
@@ -93,6 +110,19 @@ export function useInventoryWithPending(items: InventoryItem[] | undefined) {
         const averageValue = body.averageValue ?? null;
         return { ...body, averageValue, id: `pending:${e.key}`, createdAt: e.enteredAt };
       });
-    return [...adding, ...items.filter((item) => !deleting.has(item.id))];
-  }, [items, entries]);
+    const deleted = items.filter((item) => deleting.has(item.id));
+    const totals = { ...pages[0]!.totals };
+    const count = (item: InventoryItem, sign: 1 | -1) => {
+      const { totalWeight, totalValue } = itemTotals(item);
+      totals.categories += sign;
+      totals.heads += sign * item.quantity;
+      totals.weight += sign * totalWeight;
+      totals.arrobas = totals.weight / KG_PER_ARROBA;
+      totals.value += sign * (totalValue ?? 0);
+      if (totalValue === null) totals.unvalued += sign;
+    };
+    adding.forEach((item) => count(item, 1));
+    deleted.forEach((item) => count(item, -1));
+    return { items: [...adding, ...items.filter((item) => !deleting.has(item.id))], totals };
+  }, [pages, entries]);
 }

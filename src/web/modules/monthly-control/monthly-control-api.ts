@@ -6,6 +6,7 @@ import type {
   MonthlyRecord,
 } from '@/domain/records/monthly-control';
 import { apiFetch } from '../../lib/api';
+import { pageUrl } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
 import { useRecordWrite, type Saved } from '../../offline/use-offline';
 
@@ -18,9 +19,7 @@ export function fetchMonth(month: string): Promise<MonthlyRecord | null> {
 
 /** The saved months before `before` ('YYYY-MM'; all when absent), newest first. */
 function fetchMonthPage(before: string | null, limit: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (before) query.set('before', before);
-  return apiFetch<MonthListPage>(`/api/monthly-control?${query}`, { signal });
+  return apiFetch<MonthListPage>(pageUrl('/api/monthly-control', limit, before), { signal });
 }
 
 /** The last saved month before `month`: the closing a month without a record starts from. */

@@ -3,7 +3,13 @@ import { CalendarDays } from 'lucide-react';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { formatMonthShortBR } from '@/domain/records/dates';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { FetchedAt } from '../../offline/fetched-at';
@@ -16,11 +22,27 @@ import { savedMonthsQuery } from './monthly-control-api';
 export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
   const query = useInfiniteQuery(savedMonthsQuery);
   const months = query.data?.pages.flatMap((page) => page.months) ?? [];
+  // From the server, over every saved month (the first page's; older answers had none).
+  const totals = query.data?.pages[0]?.totals;
 
   return (
     <Card className="mt-6">
       <CardHeader>
         <CardTitle>Meses registrados</CardTitle>
+        {totals && totals.months > 0 && (
+          <CardDescription>
+            {totals.months === 1 ? '1 mês registrado' : `${totals.months} meses registrados`} ·
+            Lucro líquido somado{' '}
+            <span
+              className={cn(
+                'whitespace-nowrap',
+                totals.netProfit >= 0 ? 'text-green-800' : 'text-red-800',
+              )}
+            >
+              {formatBRL(totals.netProfit)}
+            </span>
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         <FetchedAt query={query} what="meses registrados" />

@@ -1,34 +1,61 @@
 import { useMemo } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lot, LotData } from '@/domain/records/lots';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Lot, LotData, LotListTotals } from '@/domain/records/lots';
+import { PAGE_MAX, type ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../../lib/api';
+import { pageUrl } from '../../../lib/pages';
 import { useFarmEntries, useRecordWrite, type Saved } from '../../../offline/use-offline';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 export const LOTS_KEY = ['lots'] as const;
 
-/** GET /api/lots: the farm's lots, open ones first, each with its figures. */
+export type LotPage = ListPage<Lot, LotListTotals>;
+
+/**
+ * The farm's first 100 lots (open first, newest first; GET /api/lots?limit=100), each with its
+ * figures: the weighing form's 'Lote', the import and the reports choose among them.
+ */
 export const lotsQuery = queryOptions({
   queryKey: LOTS_KEY,
-  queryFn: ({ signal }) => apiFetch<Lot[]>('/api/lots', { signal }),
+  queryFn: async ({ signal }) =>
+    (await apiFetch<LotPage>(pageUrl('/api/lots', PAGE_MAX, null), { signal })).items,
 });
 
-/** Open lots first, then closed; the server's order kept inside each group. */
-export function orderLots(lots: readonly Lot[]): Lot[] {
-  return [...lots.filter((l) => !l.closedAt), ...lots.filter((l) => l.closedAt)];
-}
+/** Lots a page of 'Lotes' shows. */
+const LOTS_PER_PAGE = 20;
 
+/** 'Lotes': every lot, open first, a page at a time, with the totals of all lots. */
+export const lotPagesQuery = infiniteQueryOptions({
+  queryKey: [...LOTS_KEY, 'pages'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<LotPage>(pageUrl('/api/lots', LOTS_PER_PAGE, pageParam), { signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next,
+});
+
+/** A lot saved, closed or reopened: shown changed at once, then every list of lots read again. */
 function useLotsRefresh() {
   const queryClient = useQueryClient();
   return (saved: Lot) => {
-    queryClient.setQueryData<Lot[]>(LOTS_KEY, (list) =>
-      list
-        ? orderLots(
-            list.some((l) => l.id === saved.id)
-              ? list.map((l) => (l.id === saved.id ? saved : l))
-              : [saved, ...list],
-          )
-        : list,
+    const replace = (list: Lot[]) => list.map((l) => (l.id === saved.id ? saved : l));
+    queryClient.setQueryData(
+      lotPagesQuery.queryKey,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page, i) => ({
+            ...page,
+            items:
+              i === 0 && !data.pages.some((p) => p.items.some((l) => l.id === saved.id))
+                ? [saved, ...page.items]
+                : replace(page.items),
+          })),
+        },
     );
     void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
   };

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { LOT_MESSAGES, type Lot } from '@/domain/records/lots';
+import { formatNumber } from '@/domain/format';
+import { LoadMore, morePages } from '../../../components/load-more';
 import { LoadFailed, LoadingCard } from '../../../components/load-state';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { LotCard } from './lot-card';
 import { LotForm } from './lot-form';
-import { lotsQuery, orderLots } from './lot-queries';
+import { lotPagesQuery, type LotPage } from './lot-queries';
 
 const LOAD_ERROR = {
   title: 'Erro ao carregar dados',
@@ -18,7 +20,8 @@ const LOAD_ERROR = {
 /** 'Lotes' in the weighing module: the farm's lots with their figures; new and edit forms. */
 export function LotsSection() {
   const me = useMe().data;
-  const query = useQuery(lotsQuery);
+  const query = useInfiniteQuery(lotPagesQuery);
+  const lots = query.data?.pages.flatMap((page) => page.items);
   const [editing, setEditing] = useState<Lot | 'new' | null>(null);
   const seesMoney = me?.farm.seesMoney ?? false;
   const canManage = !!me && me.farm.role !== 'field';
@@ -58,17 +61,21 @@ export function LotsSection() {
           onDone={() => setEditing(null)}
         />
       )}
-      {query.data ? (
-        query.data.length === 0 ? (
+      {lots && query.data ? (
+        lots.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
             {LOT_MESSAGES.empty}
           </p>
         ) : (
-          <div className="grid gap-4 lg:grid-cols-2">
-            {orderLots(query.data).map((lot) => (
-              <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
-            ))}
-          </div>
+          <>
+            <LotTotals totals={query.data.pages[0]!.totals} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              {lots.map((lot) => (
+                <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
+              ))}
+            </div>
+            <LoadMore more={morePages(query)} label="Carregar mais lotes" />
+          </>
         )
       ) : query.isError ? (
         <LoadFailed
@@ -80,5 +87,17 @@ export function LotsSection() {
         <LoadingCard label="Carregando os lotes..." />
       )}
     </section>
+  );
+}
+
+/** The totals of all the farm's lots (from the server, not from the pages shown). */
+function LotTotals({ totals }: { totals: LotPage['totals'] }) {
+  const heads = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'cabeça' : 'cabeças'}`;
+  return (
+    <p className="text-stone-700">
+      {totals.lots === 1 ? '1 lote' : `${formatNumber(totals.lots, 0)} lotes`} ·{' '}
+      {totals.open === 1 ? '1 aberto' : `${formatNumber(totals.open, 0)} abertos`} ·{' '}
+      {heads(totals.openHeads)} nos lotes abertos
+    </p>
   );
 }
