@@ -118,6 +118,18 @@ describe('seed:demo', () => {
     const again = await seed({ farmName: 'Fazenda Demonstração', animals: 2, weighings: 2 });
     expect(again).toMatchObject({ createdFarm: false, farmId: first.farmId });
     expect(await count('weighings', first.farmId)).toBe(3 + 4);
+    const { rows: ids } = await pool.query(
+      `select animal_id, count(*)::int as n from weighings where farm_id = $1
+       group by animal_id order by animal_id`,
+      [first.farmId],
+    );
+    expect(ids.map((r) => `${r.animal_id}×${r.n}`)).toEqual([
+      'BOI-00001×1',
+      'BOI-00002×1',
+      'BOI-00003×1',
+      'BOI-00004×2',
+      'BOI-00005×2',
+    ]);
     // Months and years already there are kept, not doubled.
     expect(await count('monthly_control', first.farmId)).toBe(24);
   });

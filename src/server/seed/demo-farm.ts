@@ -52,7 +52,9 @@ const CATEGORIES = [
   ['Touros', 0.02, 700, 9000],
 ] as const;
 
-type Sized = DemoOptions & { today: Date };
+/** The options, with "today" and the numbers the new animals and lots start after. */
+type Dated = DemoOptions & { today: Date };
+type Sized = Dated & { first: { animals: number; lots: number } };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
@@ -115,17 +117,29 @@ async function demoFarm(client: pg.ClientBase, userId: string, name: string | un
   return { ...made[0]!, created: true };
 }
 
+/** A second run on a farm adds animals and lots after the ones it has (BOI-00051, Lote 002...). */
+async function numbersTaken(c: pg.ClientBase, farm: string) {
+  const { rows } = await c.query<{ animals: number; lots: number }>(
+    `select coalesce((select max(substring(animal_id from 5)::int) from weighings
+                      where farm_id = $1 and animal_id ~ '^BOI-[0-9]{1,9}$'), 0) as animals,
+            (select count(*)::int from lots where farm_id = $1) as lots`,
+    [farm],
+  );
+  return rows[0]!;
+}
+
 async function insertLots(c: pg.ClientBase, farm: string, user: string, o: Sized) {
   const count = Math.ceil(o.animals / LOT_SIZE);
   const start = isoDate(addDays(o.today, -SPAN_DAYS - 31));
   const { rows } = await c.query<{ id: string }>(
     `insert into lots (farm_id, user_id, name, quantity, initial_weight, purchase_price, purchase_date)
-     select $1, $2, 'Lote ' || lpad(n::text, 3, '0'), least($4::int, $5::int - (n - 1) * $4),
-            200 + n % 7 * 5, 2400 + n % 9 * 100, $6::date + n % 28
+     select $1, $2, 'Lote ' || lpad((n + $7::int)::text, 3, '0'),
+            least($4::int, $5::int - (n - 1) * $4), 200 + n % 7 * 5, 2400 + n % 9 * 100,
+            $6::date + n % 28
      from generate_series(1, $3::int) n
      order by n
      returning id`,
-    [farm, user, count, LOT_SIZE, o.animals, start],
+    [farm, user, count, LOT_SIZE, o.animals, start, o.first.lots],
   );
   return rows.map((r) => r.id);
 }
@@ -146,14 +160,15 @@ async function insertWeighings(
 ) {
   const start = isoDate(addDays(o.today, -SPAN_DAYS - 30));
   const step = o.weighings > 1 ? Math.floor(SPAN_DAYS / (o.weighings - 1)) : 0;
-  const width = Math.max(5, String(o.animals).length);
+  const first = o.first.animals;
+  const width = Math.max(5, String(first + o.animals).length);
   const result = await c.query(
     `insert into weighings (farm_id, user_id, animal_id, weighing_date, weight, batch_id, created_at)
      select $1, $2, 'BOI-' || lpad(a::text, $5::int, '0'), day,
             round(base + gain * (day - arrival) + (abs(hashtext(a || ':' || k)) % 41) / 10.0 - 2, 1),
-            ($6::uuid[])[(a - 1) / $7::int + 1],
+            ($6::uuid[])[(a - $10::int - 1) / $7::int + 1],
             day + time '07:00' + a * interval '500 milliseconds' + k * interval '1 millisecond'
-     from generate_series(1, $3::int) a
+     from generate_series($10::int + 1, $10::int + $3::int) a
      cross join lateral (
        select $8::date + a % 30 as arrival,
               180 + abs(hashtext(a || 'peso')) % 80 as base,
@@ -163,7 +178,7 @@ async function insertWeighings(
        select k, arrival + k * $9::int as day from generate_series(0, $4::int - 1) k
      ) visit
      order by day, a`,
-    [farm, user, o.animals, o.weighings, width, lotIds, LOT_SIZE, start, step],
+    [farm, user, o.animals, o.weighings, width, lotIds, LOT_SIZE, start, step, first],
   );
   return result.rowCount ?? 0;
 }
@@ -193,7 +208,7 @@ async function insertHerd(c: pg.ClientBase, farm: string, user: string, animals:
 }
 
 /** Last 24 months and the last two years; a month or year the farm already has is kept. */
-async function insertMonthsAndYears(c: pg.ClientBase, farm: string, user: string, o: Sized) {
+async function insertMonthsAndYears(c: pg.ClientBase, farm: string, user: string, o: Dated) {
   const heads = o.animals;
   const months: unknown[][] = [];
   let quantity = Math.round(heads * 0.9);
@@ -319,13 +334,14 @@ async function insertPlansAndMargins(c: pg.ClientBase, farm: string, user: strin
  */
 export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) {
   checkDemoOptions(options);
-  const o: Sized = { ...options, today: options.today ?? new Date() };
+  const o: Dated = { ...options, today: options.today ?? new Date() };
   const account = await findAccount(client, o.email);
   await client.query('begin');
   try {
     const farm = await demoFarm(client, account.id, options.farmName);
-    const lotIds = await insertLots(client, farm.id, account.id, o);
-    const weighings = await insertWeighings(client, farm.id, account.id, lotIds, o);
+    const sized: Sized = { ...o, first: await numbersTaken(client, farm.id) };
+    const lotIds = await insertLots(client, farm.id, account.id, sized);
+    const weighings = await insertWeighings(client, farm.id, account.id, lotIds, sized);
     await insertHerd(client, farm.id, account.id, o.animals);
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
