@@ -147,8 +147,14 @@ async function main() {
   };
   const body = await get();
   console.log(`\nresponse: ${JSON.stringify(body)}`);
-  // 11 from the shared seed, 32 from the demo seeder (3 margins, 3 plans, 24 months, 2 years).
-  if (body.reportsCount !== 11 + 32 || body.averageDailyGain === null) {
+  const { rows: counted } = await database.pool.query(
+    `select (select count(*) from result_calculations where farm_id = $1)
+          + (select count(*) from budget_planning where farm_id = $1)
+          + (select count(*) from monthly_control where farm_id = $1)
+          + (select count(*) from annual_results where farm_id = $1) as n`,
+    [farmId],
+  );
+  if (body.reportsCount !== Number(counted[0].n) || body.averageDailyGain === null) {
     throw new Error('unexpected dashboard figures for the seeded user');
   }
 
