@@ -23,7 +23,12 @@ import { benchStatements } from './lib/screen-statements.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const LARGE = process.argv.includes('--size=large') || process.argv.includes('large');
-const SIZE = LARGE ? { animals: 50_000, weighings: 20 } : { animals: 20_000, weighings: 10 };
+const SIZE = {
+  ...(LARGE ? { animals: 50_000, weighings: 20 } : { animals: 20_000, weighings: 10 }),
+  // A quick try of the bench itself: ANIMALS=500 WEIGHINGS=3.
+  ...(process.env.ANIMALS && { animals: Number(process.env.ANIMALS) }),
+  ...(process.env.WEIGHINGS && { weighings: Number(process.env.WEIGHINGS) }),
+};
 const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50 };
 const EMAIL = 'bench-fazenda-grande@fazenda.test';
 const cleanups = interruptibleCleanups();
@@ -93,9 +98,12 @@ function steps(baseUrl) {
     [
       'export (weighings CSV)',
       async (page) => {
-        const res = await page.request.get(`${baseUrl}/api/export/weighings.csv`);
-        const body = await res.body();
-        return `HTTP ${res.status()}, ${(body.length / 2 ** 20).toFixed(1)} MB of CSV`;
+        // Fetched by the page, so the meter sees its bytes and timing like a download's.
+        const { status, size } = await page.evaluate(async () => {
+          const res = await fetch('/api/export/weighings.csv');
+          return { status: res.status, size: (await res.arrayBuffer()).byteLength };
+        });
+        return `HTTP ${status}, ${(size / 2 ** 20).toFixed(1)} MB of CSV`;
       },
     ],
   ];
@@ -134,7 +142,8 @@ async function main() {
     let note = '';
     let settled = { ms: NaN, kb: NaN };
     try {
-      note = (await act(page)) ?? '';
+      const said = await act(page);
+      if (typeof said === 'string') note = said;
       settled = await meter.settle();
     } catch (error) {
       note = `failed: ${error.message.split('\n')[0]}`;
@@ -165,7 +174,9 @@ async function main() {
   }
   for (const r of rows) {
     if (!(r.ms <= TARGET.ms)) misses.push(`${r.label}: ${r.ms.toFixed(0)} ms`);
-    if (!(r.kb <= TARGET.kb)) misses.push(`${r.label}: ${r.kb.toFixed(0)} KB`);
+    // An export is a download of the whole set, not a screen: no KB target.
+    if (!(r.kb <= TARGET.kb) && !r.label.startsWith('export'))
+      misses.push(`${r.label}: ${r.kb.toFixed(0)} KB`);
     if (!(r.heap <= TARGET.heapMb)) misses.push(`${r.label}: heap ${r.heap.toFixed(1)} MB`);
     if (r.scans > 0) misses.push(`${r.label}: ${r.scans} seq scans of weighings`);
   }

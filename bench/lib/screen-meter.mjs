@@ -55,11 +55,13 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500 } = {}) {
     },
     /**
      * Waits until no request has been in flight for `idleMs` and no 'Carregando' status shows;
-     * returns { ms, kb }: from mark() to the last request or spinner, and data KB since mark().
+     * returns { ms, kb }: from mark() to the last of the step's own end (now: settle is called
+     * when the step's action returned), its requests and its spinners, and data KB since mark().
      */
     async settle(timeoutMs = 60_000) {
-      const deadline = performance.now() + timeoutMs;
-      let spinnerGone = started;
+      const acted = performance.now();
+      const deadline = acted + timeoutMs;
+      let spinnerGone = acted;
       for (;;) {
         const busy = await page
           .locator('[role="status"]:has-text("Carregando"), [aria-busy="true"]')
@@ -70,7 +72,7 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500 } = {}) {
         if (now > deadline) throw new Error('the screen did not settle within the timeout');
         await new Promise((r) => setTimeout(r, 50));
       }
-      const end = Math.max(lastActivity, spinnerGone);
+      const end = Math.max(lastActivity, spinnerGone, acted);
       return { ms: end - started, kb: (dataBytes - bytesAtMark) / 1024 };
     },
     async heapMb() {
