@@ -346,7 +346,9 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
     await client.query('commit');
-    await client.query('vacuum (analyze) weighings, lots, inventory');
+    await client.query(
+      'vacuum (analyze) weighings, animal_summaries, farm_gain_totals, lots, inventory',
+    );
     return {
       farmId: farm.id,
       farmName: farm.name,
