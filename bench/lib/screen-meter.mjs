@@ -9,8 +9,11 @@ const endpointOf = (method, url) => {
     .replace(/\/\d+(?=\/|$)/g, '/:n')}`;
 };
 
-/** Wires a page for measuring; returns { mark, settle, heapMb, endpoints }. */
-export async function meterPage(page, { cpuRate = 4, idleMs = 500 } = {}) {
+/**
+ * Wires a page for measuring; returns { mark, settle, heapMb, endpoints }. `endpoints` (endpoint
+ * -> durations) may be shared by the meters of several pages.
+ */
+export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = new Map() } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Performance.enable');
@@ -25,8 +28,6 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500 } = {}) {
 
   let inflight = 0;
   let lastActivity = performance.now();
-  /** endpoint -> durations in ms (the browser's request start to response end). */
-  const endpoints = new Map();
   page.on('request', () => {
     inflight++;
     lastActivity = performance.now();
