@@ -125,18 +125,26 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const [name, value] = cookie.split('=');
-  await context.addCookies([{ name, value, url: baseUrl }]);
+  /** A signed-in page in a context of its own (its own renderer: a busy one holds no other). */
+  const signedInPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    return context.newPage();
+  };
   const endpoints = new Map();
-  let page = await context.newPage();
+  let page = await signedInPage();
   let meter = await meterPage(page, { endpoints });
 
   const rows = [];
   for (const [label, act] of steps(baseUrl)) {
     if (label.startsWith('lots') || label.startsWith('export')) {
-      await page.close({ runBeforeUnload: false });
-      page = await context.newPage();
+      // Not awaited: a renderer still busy with the last screen may take minutes to close.
+      void page
+        .context()
+        .close()
+        .catch(() => {});
+      page = await signedInPage();
       meter = await meterPage(page, { endpoints });
       // The export is fetched from the app's origin (with its cookie), not from about:blank.
       if (label.startsWith('export')) await page.goto(`${baseUrl}/api/health`);
