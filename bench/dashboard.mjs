@@ -1,5 +1,6 @@
-// npm run bench:dashboard — latency of GET /api/dashboard for one user of a database holding
-// 1,000 users × 1,000 weighings (1,000,000 rows) plus inventory and report rows.
+// npm run bench:dashboard — latency of GET /api/dashboard for one user whose farm holds 1,000,000
+// weighings (50,000 animals × 20, by the demo seeder: src/server/seed/demo-farm.ts), in a
+// database where 999 other users hold 1,000 weighings each, plus inventory and report rows.
 //
 // Starts its own embedded PostgreSQL in a temporary directory (or creates a scratch database on
 // BENCH_DATABASE_URL, which needs the right to create databases), migrates, seeds with SQL, serves
@@ -10,6 +11,7 @@
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
 import { sql } from 'drizzle-orm';
 import { dashboardQuery } from '../src/server/dashboard/store.ts';
+import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
@@ -24,7 +26,9 @@ const ANIMALS = 20;
 const DATES = 50; // ANIMALS × DATES = 1,000 weighings per user
 const WARMUP = Number(process.env.WARMUP ?? 20);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
-const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 50);
+const MAX_P50_MS = Number(process.env.MAX_P50_MS ?? 10);
+/** The measured farm: 50,000 animals × 20 weighings. */
+const FARM = { animals: Number(process.env.ANIMALS ?? 50_000), weighings: 20 };
 const PASSWORD = 'Boiada2025';
 
 const cleanups = interruptibleCleanups();
@@ -108,11 +112,20 @@ async function main() {
     signUpConfirmed(baseUrl, mails, { email: 'bench-painel@fazenda.test', password: PASSWORD }),
   );
   await seed(database.pool);
+  const client = await database.pool.connect();
+  await step(
+    `the measured farm: ${(FARM.animals * FARM.weighings).toLocaleString('en')} weighings`,
+    () =>
+      seedDemoFarm(client, { email: 'bench-painel@fazenda.test', ...FARM }).finally(() =>
+        client.release(),
+      ),
+  );
 
   const { rows } = await database.pool.query(
-    `select (select count(*) from weighings)::int as weighings,
-            (select m.organization_id from farm_members m join users u on u.id = m.user_id
-              where u.email = 'bench-painel@fazenda.test' and m.role = 'owner') as farm_id`,
+    `select (select count(*) from weighings w where w.farm_id = m.organization_id)::int as weighings,
+            m.organization_id as farm_id
+     from farm_members m join users u on u.id = m.user_id
+     where u.email = 'bench-painel@fazenda.test' and m.role = 'owner'`,
   );
   const { weighings, farm_id: farmId } = rows[0];
 
@@ -134,7 +147,14 @@ async function main() {
   };
   const body = await get();
   console.log(`\nresponse: ${JSON.stringify(body)}`);
-  if (body.reportsCount !== 11 || body.averageDailyGain === null) {
+  const { rows: counted } = await database.pool.query(
+    `select (select count(*) from result_calculations where farm_id = $1)
+          + (select count(*) from budget_planning where farm_id = $1)
+          + (select count(*) from monthly_control where farm_id = $1)
+          + (select count(*) from annual_results where farm_id = $1) as n`,
+    [farmId],
+  );
+  if (body.reportsCount !== Number(counted[0].n) || body.averageDailyGain === null) {
     throw new Error('unexpected dashboard figures for the seeded user');
   }
 
@@ -142,7 +162,7 @@ async function main() {
   const ms = (x) => x.toFixed(1);
   console.log(
     `\ndashboard p50 ${ms(p50)} ms, p95 ${ms(p95)} ms, p99 ${ms(p99)} ms ` +
-      `(${REQUESTS} requests, ${weighings.toLocaleString('en')} weighings)`,
+      `(${REQUESTS} requests, ${weighings.toLocaleString('en')} weighings on the farm)`,
   );
   if (p50 > MAX_P50_MS) {
     console.error(`FAIL: p50 ${ms(p50)} ms is above ${MAX_P50_MS} ms`);

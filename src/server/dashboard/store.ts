@@ -16,11 +16,12 @@ export interface DashboardRow extends Record<string, unknown> {
  * calculation was saved, issue 23), one round trip, for a set of farms.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
- * order (created_at), each found by a `limit 1` probe of weighings_user_animal_date_idx; animals
- * whose first and last dates are equal (one weighing, or all on one day) are left out; the
- * per-animal gains are averaged, null when no animal qualifies. The distinct animals come from
- * an index-only scan of the same index, so the work grows with the farms' own rows only. An
- * animal is an animal id on one farm: the same ear tag on two farms is two animals.
+ * order (created_at); animals whose first and last dates are equal (one weighing, or all on one
+ * day) are left out; the per-animal gains are averaged, null when no animal qualifies. Each
+ * animal's gain is kept in animal_summaries, and their sum and count per farm in farm_gain_totals,
+ * by triggers on weighings (migration 0014, decision 030): one row per farm, whatever its
+ * history. An animal is an animal id on one farm: the same ear tag on two
+ * farms is two animals.
  */
 export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   /** `= $1` for one farm (the common case, and the index's best), else `= any($1)`. */
@@ -29,36 +30,11 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   const farms = among(farmIds);
   const money = among(moneyFarmIds);
   return sql`
-    with animals as (
-      select distinct farm_id, animal_id from weighings where farm_id ${farms}
-    ),
-    spans as (
-      select
-        f.weight as first_weight,
-        f.weighing_date as first_date,
-        l.weight as last_weight,
-        l.weighing_date as last_date
-      from animals a
-      cross join lateral (
-        select w.weight, w.weighing_date
-        from weighings w
-        where w.farm_id = a.farm_id and w.animal_id = a.animal_id
-        order by w.weighing_date, w.created_at
-        limit 1
-      ) f
-      cross join lateral (
-        select w.weight, w.weighing_date
-        from weighings w
-        where w.farm_id = a.farm_id and w.animal_id = a.animal_id
-        order by w.weighing_date desc, w.created_at desc
-        limit 1
-      ) l
-    )
     select
       (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
         as herd_total,
-      (select avg((last_weight - first_weight) / (last_date - first_date))
-         from spans where last_date > first_date)
+      (select sum(gain_sum) / nullif(sum(animals), 0) from farm_gain_totals
+         where farm_id ${farms})
         as average_daily_gain,
       latest.margin_percent,
       latest.created_at as margin_at,

@@ -112,8 +112,10 @@ describe('farm keys (migration 0012)', () => {
     await migrateDatabase(database.db); // every migration (a no-op after the test above)
     const tables = await farmOwnedTables();
     expect(tables).toEqual([
+      'animal_summaries', // migration 0014: kept by triggers, keyed by (farm_id, animal_id)
       'annual_results',
       'budget_planning',
+      'farm_gain_totals', // migration 0014: one row per farm
       'inventory',
       'lots',
       'monthly_control',

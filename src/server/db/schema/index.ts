@@ -11,3 +11,4 @@ export * from './annual-results';
 export * from './results';
 export * from './billing';
 export * from './admin';
+export * from './animal-summaries';

@@ -19,11 +19,20 @@ export const weighings = pgTable(
   },
   (t) => [
     farmKey('weighings', t),
-    // The screen's list (by date) and the dashboard's per-animal first/last weighing.
-    index('weighings_farm_date_idx').on(t.farmId, t.weighingDate, t.createdAt),
+    // The list's keyset pages, newest first: (weighing_date, created_at, id) read backwards.
+    index('weighings_farm_date_id_idx').on(t.farmId, t.weighingDate, t.createdAt, t.id),
+    // One animal's history, and its first and last weighing (animal_summaries).
     index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
     uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
-    index('weighings_batch_idx').on(t.farmId, t.batchId),
+    // A lot's weighings, animal by animal in date order (per-lot figures); its (farm_id,
+    // batch_id) prefix serves the lot's foreign key.
+    index('weighings_farm_batch_animal_idx').on(
+      t.farmId,
+      t.batchId,
+      t.animalId,
+      t.weighingDate,
+      t.createdAt,
+    ),
     // The lot of the same farm; deleting it clears batch_id only (migration 0012 says `SET NULL
     // (batch_id)`, which Drizzle cannot state).
     foreignKey({

@@ -1,0 +1,30 @@
+// EXPLAIN (ANALYZE, BUFFERS) of the statements behind the screens (issue 24 item 9): prints each
+// plan and flags any sequential scan of weighings; and the count of such scans the server has
+// made (pg_stat_user_tables), to compare before and after a screen.
+
+/**
+ * Prints the plan of each `{ label, text, values }` on `client` (a pg Client or Pool) and
+ * returns the labels whose plan scans weighings sequentially.
+ */
+export async function explainAll(client, statements, { log = console.log } = {}) {
+  const flagged = [];
+  for (const { label, text, values = [] } of statements) {
+    const { rows } = await client.query(`explain (analyze, buffers, costs off) ${text}`, values);
+    const lines = rows.map((r) => r['QUERY PLAN']);
+    const seq = lines.some((l) => /Seq Scan on weighings\b/.test(l));
+    if (seq) flagged.push(label);
+    const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
+    log(`\nEXPLAIN ${label} (${time})${seq ? '  <-- Seq Scan on weighings' : ''}`);
+    for (const line of lines) log(`  ${line}`);
+  }
+  return flagged;
+}
+
+/** Sequential scans of weighings so far (the statistics collector's count, may lag ~0.5 s). */
+export async function weighingsSeqScans(client) {
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `select coalesce(seq_scan, 0)::bigint as n from pg_stat_user_tables where relname = 'weighings'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

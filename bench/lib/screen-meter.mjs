@@ -1,0 +1,85 @@
+// Measures screens in Chromium (bench:bigfarm): 4× CPU throttling over CDP, bytes of the data
+// requests (fetch/XHR: what a screen costs after the app shell), JS heap, per-endpoint timings.
+
+/** Pathname with ids (uuids, numbers, animal ids) folded, so one endpoint is one key. */
+const endpointOf = (method, url) => {
+  const { pathname } = new URL(url);
+  return `${method} ${pathname
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, ':id')
+    .replace(/\/\d+(?=\/|$)/g, '/:n')}`;
+};
+
+/**
+ * Wires a page for measuring; returns { mark, settle, heapMb, endpoints }. `endpoints` (endpoint
+ * -> durations) may be shared by the meters of several pages.
+ */
+export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = new Map() } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Performance.enable');
+  await cdp.send('Network.enable');
+  const types = new Map();
+  let dataBytes = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const type = types.get(e.requestId);
+    if (type === 'XHR' || type === 'Fetch') dataBytes += e.encodedDataLength;
+  });
+
+  let inflight = 0;
+  let lastActivity = performance.now();
+  page.on('request', () => {
+    inflight++;
+    lastActivity = performance.now();
+  });
+  const done = (request) => {
+    inflight = Math.max(0, inflight - 1);
+    lastActivity = performance.now();
+    if (!request.url().includes('/api/')) return;
+    const t = request.timing();
+    if (t.responseEnd < 0 || t.requestStart < 0) return;
+    const key = endpointOf(request.method(), request.url());
+    if (!endpoints.has(key)) endpoints.set(key, []);
+    endpoints.get(key).push(t.responseEnd - t.requestStart);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+
+  let started = 0;
+  let bytesAtMark = 0;
+  return {
+    endpoints,
+    /** Starts a measurement. */
+    mark() {
+      started = performance.now();
+      bytesAtMark = dataBytes;
+    },
+    /**
+     * Waits until no request has been in flight for `idleMs` and no 'Carregando' status shows;
+     * returns { ms, kb }: from mark() to the last of the step's own end (now: settle is called
+     * when the step's action returned), its requests and its spinners, and data KB since mark().
+     */
+    async settle(timeoutMs = 60_000) {
+      const acted = performance.now();
+      const deadline = acted + timeoutMs;
+      let spinnerGone = acted;
+      for (;;) {
+        const busy = await page
+          .locator('[role="status"]:has-text("Carregando"), [aria-busy="true"]')
+          .count();
+        const now = performance.now();
+        if (busy > 0) spinnerGone = now;
+        if (busy === 0 && inflight === 0 && now - lastActivity >= idleMs) break;
+        if (now > deadline) throw new Error('the screen did not settle within the timeout');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const end = Math.max(lastActivity, spinnerGone, acted);
+      return { ms: end - started, kb: (dataBytes - bytesAtMark) / 1024 };
+    },
+    async heapMb() {
+      await cdp.send('HeapProfiler.collectGarbage').catch(() => {});
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The SQL behind the big-farm screens (bench:bigfarm, issue 24 item 9), for EXPLAIN: the
+// dashboard's own statement, and the shapes of the paged queries the screens make — keyset pages
+// of weighings, one animal's history, the animal search on animal_summaries, per-lot figures and
+// the export's read in date order. Imports the server's TypeScript: run under tsx.
+import { dashboardQuery } from '../../src/server/dashboard/store.ts';
+
+/** `{ label, text, values }` for explainAll, on the farm `farmId` of `database`. */
+export async function benchStatements(database, farmId) {
+  const dashboard = database.db.dialect.sqlToQuery(dashboardQuery([farmId], [farmId]));
+  const { rows } = await database.pool.query(
+    `select weighing_date, created_at, id from weighings where farm_id = $1
+     order by weighing_date desc, created_at desc, id desc offset 99 limit 1`,
+    [farmId],
+  );
+  const edge = rows[0];
+  const { rows: lots } = await database.pool.query(
+    `select array_agg(id) as ids from (select id from lots where farm_id = $1
+     order by created_at desc limit 20) l`,
+    [farmId],
+  );
+  return [
+    { label: 'dashboard', text: dashboard.sql, values: dashboard.params },
+    {
+      label: 'weighings, first page',
+      text: `select * from weighings where farm_id = $1
+             order by weighing_date desc, created_at desc, id desc limit 100`,
+      values: [farmId],
+    },
+    {
+      label: 'weighings, next page (keyset)',
+      text: `select * from weighings where farm_id = $1
+               and (weighing_date, created_at, id) < ($2::date, $3::timestamptz, $4::uuid)
+             order by weighing_date desc, created_at desc, id desc limit 100`,
+      values: [farmId, edge.weighing_date, edge.created_at, edge.id],
+    },
+    {
+      label: 'one animal’s history',
+      text: `select * from weighings where farm_id = $1 and animal_id = $2
+             order by weighing_date, created_at`,
+      values: [farmId, 'BOI-00123'],
+    },
+    {
+      label: 'animal search, prefix',
+      text: `select * from animal_summaries where farm_id = $1 and animal_id like $2
+             order by animal_id limit 20`,
+      values: [farmId, 'BOI-001%'],
+    },
+    {
+      label: 'animal search, inside the id',
+      text: `select * from animal_summaries where farm_id = $1 and animal_id ilike $2
+             order by animal_id limit 20`,
+      values: [farmId, '%0123%'],
+    },
+    {
+      label: 'per-lot figures (a page of 20 lots)',
+      text: `select batch_id, count(*) as weighings, count(distinct animal_id) as heads,
+                    max(weighing_date) as last_date
+             from weighings where farm_id = $1 and batch_id = any($2::uuid[]) group by batch_id`,
+      values: [farmId, lots[0].ids],
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { farms } from './farms';
+import { farmId } from './record-columns';
+
+/**
+ * One row per animal of a farm (an animal id on one farm): its first and last weighing (by date,
+ * then entry order) and how many it has — kept by statement triggers on `weighings` (migration
+ * 0014, decision 030), so the dashboard's average daily gain and a per-animal summary cost one
+ * row per animal, not one per weighing. Never written by the app.
+ */
+export const animalSummaries = pgTable(
+  'animal_summaries',
+  {
+    farmId: farmId(),
+    animalId: text('animal_id').notNull(),
+    weighings: integer('weighings').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    /** kg */
+    firstWeight: numeric('first_weight', { mode: 'number' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    /** kg */
+    lastWeight: numeric('last_weight', { mode: 'number' }).notNull(),
+    /** kg/day between the first and the last weighing; null when they share a date. */
+    dailyGain: numeric('daily_gain', { mode: 'number' }).generatedAlwaysAs(
+      sql`case when last_date > first_date
+          then (last_weight - first_weight) / (last_date - first_date) end`,
+    ),
+  },
+  (t) => [
+    primaryKey({ name: 'animal_summaries_pkey', columns: [t.farmId, t.animalId] }),
+    // A search by the start of an id, whatever the database's collation.
+    index('animal_summaries_farm_animal_pattern_idx').on(t.farmId, sql`animal_id text_pattern_ops`),
+  ],
+);
+
+/**
+ * Per farm, the sum of its animals' daily gains and how many animals have one (daily_gain not
+ * null), kept with animal_summaries by the same triggers: the dashboard's average is one row.
+ */
+export const farmGainTotals = pgTable('farm_gain_totals', {
+  farmId: text('farm_id')
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  gainSum: numeric('gain_sum', { mode: 'number' }).notNull(),
+  animals: integer('animals').notNull(),
+});

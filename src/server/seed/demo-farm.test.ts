@@ -1,0 +1,146 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardResponse } from '../../domain/api';
+import { createTestApp } from '../test/test-app';
+import { DemoSeedError, seedDemoFarm } from './demo-farm';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let pool: pg.Pool;
+let cookie: string;
+const EMAIL = 'demo@fazenda.com';
+const TODAY = new Date('2026-11-25T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.createUser({ email: EMAIL, name: 'Ana Demo' });
+  pool = new pg.Pool({ connectionString: t.databaseUrl, max: 2 });
+});
+afterAll(async () => {
+  await pool.end();
+  await t.close();
+});
+
+const seed = async (options: Partial<Parameters<typeof seedDemoFarm>[1]> = {}) => {
+  const client = await pool.connect();
+  try {
+    return await seedDemoFarm(client, {
+      email: EMAIL.toUpperCase(),
+      animals: 50,
+      weighings: 3,
+      today: TODAY,
+      ...options,
+    });
+  } finally {
+    client.release();
+  }
+};
+
+/** A list's rows, whether the route answers an array or a page ({ items } or { months }). */
+const rowsOf = async (path: string) => {
+  const res = await t.request(path, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as unknown[] | Record<string, unknown>;
+  if (Array.isArray(body)) return body;
+  return Object.values(body).find((v): v is unknown[] => Array.isArray(v)) ?? [];
+};
+
+const count = async (table: string, farmId: string) =>
+  Number(
+    (await pool.query(`select count(*) from ${table} where farm_id = $1`, [farmId])).rows[0].count,
+  );
+
+describe('seed:demo', () => {
+  it('fills the account’s own farm, and the app reads what it wrote', async () => {
+    const done = await seed();
+    expect(done).toMatchObject({ createdFarm: false, animals: 50, weighings: 150, lots: 1 });
+    expect(done.farmId).toBe(await t.farmOf(EMAIL));
+
+    const { rows: span } = await pool.query(
+      `select count(distinct animal_id)::int as animals, min(weighing_date)::text as first,
+              max(weighing_date)::text as last, count(*) filter (where batch_id is null)::int as loose,
+              min(weight)::float as lightest
+       from weighings where farm_id = $1`,
+      [done.farmId],
+    );
+    expect(span[0]).toMatchObject({ animals: 50, loose: 0 });
+    // Two years back from "today", none after it.
+    expect(span[0].first >= '2024-11-01' && span[0].first <= '2024-12-31').toBe(true);
+    expect(span[0].last <= '2026-11-25').toBe(true);
+    expect(span[0].lightest).toBeGreaterThan(170);
+    expect(await count('monthly_control', done.farmId)).toBe(24);
+    expect(await count('annual_results', done.farmId)).toBe(2);
+    expect(await count('budget_planning', done.farmId)).toBe(3);
+
+    // Every animal gains 0.3–0.9 kg/day, ±2 kg of noise per weighing.
+    const { rows: gains } = await pool.query(
+      `select animal_id, (max(weight) filter (where rk_desc = 1) - max(weight) filter (where rk = 1))
+                / (max(weighing_date) - min(weighing_date)) as gmd
+       from (select *, row_number() over (partition by animal_id order by weighing_date) rk,
+                    row_number() over (partition by animal_id order by weighing_date desc) rk_desc
+             from weighings where farm_id = $1) w
+       group by animal_id`,
+      [done.farmId],
+    );
+    for (const g of gains) {
+      expect(Number(g.gmd)).toBeGreaterThan(0.28);
+      expect(Number(g.gmd)).toBeLessThan(0.92);
+    }
+
+    const res = await t.request('/api/dashboard', { headers: { cookie } });
+    const dashboard = (await res.json()) as DashboardResponse;
+    expect(dashboard.herdTotal).toBe(50);
+    expect(dashboard.averageDailyGain).toBeGreaterThan(0.3);
+    expect(dashboard.averageDailyGain).toBeLessThan(0.9);
+    expect(dashboard.marginPercent).toBe(26.1);
+    expect(dashboard.reportsCount).toBe(3 + 3 + 24 + 2);
+
+    expect(await rowsOf('/api/inventory')).toHaveLength(7);
+    expect(await rowsOf('/api/lots')).toEqual([
+      expect.objectContaining({ name: 'Lote 001', quantity: 50 }),
+    ]);
+    expect((await rowsOf('/api/monthly-control')).length).toBeGreaterThan(0);
+    const year = await t.request('/api/annual-results/2025', { headers: { cookie } });
+    expect(await year.json()).toMatchObject({ year: 2025, initialInventory: 43 });
+    expect(await rowsOf('/api/budget-plans')).toHaveLength(3);
+    expect((await rowsOf('/api/weighings')).length).toBeGreaterThan(0);
+  });
+
+  it('makes a named farm with the account as its owner, and reuses it by name', async () => {
+    const first = await seed({ farmName: 'Fazenda Demonstração', animals: 3, weighings: 1 });
+    expect(first).toMatchObject({ createdFarm: true, farmName: 'Fazenda Demonstração' });
+    const { rows } = await pool.query(
+      `select m.role, f.slug = f.id as slugged from farm_members m join farms f on f.id = m.organization_id
+       where f.id = $1`,
+      [first.farmId],
+    );
+    expect(rows).toEqual([{ role: 'owner', slugged: true }]);
+
+    const again = await seed({ farmName: 'Fazenda Demonstração', animals: 2, weighings: 2 });
+    expect(again).toMatchObject({ createdFarm: false, farmId: first.farmId });
+    expect(await count('weighings', first.farmId)).toBe(3 + 4);
+    const { rows: ids } = await pool.query(
+      `select animal_id, count(*)::int as n from weighings where farm_id = $1
+       group by animal_id order by animal_id`,
+      [first.farmId],
+    );
+    expect(ids.map((r) => `${r.animal_id}×${r.n}`)).toEqual([
+      'BOI-00001×1',
+      'BOI-00002×1',
+      'BOI-00003×1',
+      'BOI-00004×2',
+      'BOI-00005×2',
+    ]);
+    // Months and years already there are kept, not doubled.
+    expect(await count('monthly_control', first.farmId)).toBe(24);
+  });
+
+  it('refuses an unknown e-mail or a bad size, and writes nothing', async () => {
+    const before = Number((await pool.query('select count(*) from weighings')).rows[0].count);
+    await expect(seed({ email: 'ninguem@fazenda.com' })).rejects.toThrow(
+      /Nenhuma conta com o e-mail ninguem@fazenda.com/,
+    );
+    await expect(seed({ animals: 0 })).rejects.toBeInstanceOf(DemoSeedError);
+    await expect(seed({ weighings: 1.5 })).rejects.toBeInstanceOf(DemoSeedError);
+    expect(Number((await pool.query('select count(*) from weighings')).rows[0].count)).toBe(before);
+  });
+});
