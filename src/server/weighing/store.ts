@@ -4,7 +4,7 @@ import type { Weighing } from '../../domain/records/weighing';
 import type { AnimalFigures } from '../../domain/records/weighing-pages';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
-import { weighings } from '../db/schema';
+import { animalSummaries, weighings } from '../db/schema';
 import type { AnimalKey, WeighingKey } from './cursor';
 
 type WeighingRow = typeof weighings.$inferSelect;
@@ -81,6 +81,31 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export function weighingStore(db: Db) {
   const order = [asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id)];
 
+  /**
+   * The figures of a farm's animals from animal_summaries (one row per animal, kept by triggers
+   * on weighings: migration 0014, decision 030): a page reads `limit + 1` rows by the primary key
+   * (farm_id, animal_id), and a search by part of an id uses its trigram index.
+   */
+  async function summaryFigures(farmId: string, filter: AnimalFilter) {
+    const where: SQL[] = [sql`farm_id = ${farmId}`];
+    if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
+    if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
+    if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
+    const { rows } = await db.execute<SummaryRow>(sql`
+      select animal_id, weighings, first_date::text, last_date::text,
+             first_weight::float8, last_weight::float8, last_date - first_date as days,
+             case when weighings < 2 then null
+                  when last_date = first_date then 0
+                  else daily_gain::float8
+             end as daily_gain
+      from ${animalSummaries}
+      where ${sql.join(where, sql` and `)}
+      order by animal_id
+      limit ${filter.limit + 1}
+    `);
+    return rows.map(toFigures);
+  }
+
   return {
     /** The farm's weighings by date, then by entry. */
     list(farmId: string) {
@@ -137,10 +162,11 @@ export function weighingStore(db: Db) {
      * weighings only (a search by part of the id filters that index's entries).
      */
     async animalFigures(farmId: string, filter: AnimalFilter): Promise<AnimalFigures[]> {
+      if (!filter.lotId) return summaryFigures(farmId, filter);
       const where: SQL[] = [sql`farm_id = ${farmId}`];
       if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
       if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
-      if (filter.lotId) where.push(sql`batch_id = ${filter.lotId}::uuid`);
+      where.push(sql`batch_id = ${filter.lotId}::uuid`);
       if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
       const { rows } = await db.execute<SummaryRow>(sql`
         select animal_id, n as weighings, first_date::text, last_date::text,
