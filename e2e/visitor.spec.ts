@@ -10,7 +10,12 @@ function watchProblems(page: Page): string[] {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    // A request cut short by the test's next page.goto (the favicon of the page being left) is
+    // the navigation's doing, not a failure of the app.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
   return problems;
 }
 
