@@ -117,7 +117,9 @@ async function main() {
   const client = await database.pool.connect();
   const seeded = await step(
     `seed:demo ${(SIZE.animals * SIZE.weighings).toLocaleString('en')} weighings`,
-    () => seedDemoFarm(client, { email: EMAIL, ...SIZE }).finally(() => client.release()),
+    // Released by closing the connection: a backend that ends reports its statistics at once,
+    // so the seeder's scans are not counted in the first screen's.
+    () => seedDemoFarm(client, { email: EMAIL, ...SIZE }).finally(() => client.release(true)),
   );
 
   const flagged = await explainAll(database.pool, await benchStatements(database, seeded.farmId));
@@ -181,16 +183,32 @@ async function main() {
     );
   }
 
-  console.log('\nendpoints (browser timing, request start to response end):');
+  // Each GET the screens made, asked again REPEAT times: a p95 of one to five first requests
+  // would be their cold start (a new connection, a first plan), not the endpoint's.
+  const REPEAT = 20;
+  const serverMs = async (url) => {
+    const res = await fetch(url, { headers: { cookie } });
+    await res.arrayBuffer();
+    return Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+  };
+  for (const { times, urls } of endpoints.values()) {
+    for (const url of urls) {
+      if (url.includes('/api/export/')) continue;
+      for (let i = 0; i < REPEAT; i++) times.push(await serverMs(url));
+    }
+  }
+  console.log(
+    `\nendpoints (server time from Server-Timing, a streamed answer to its first byte; the ` +
+      `screens' requests, then each GET ${REPEAT} times again):`,
+  );
   const misses = [];
-  for (const [key, times] of [...endpoints].sort()) {
-    const p95 = percentile(
-      [...times].sort((a, b) => a - b),
-      95,
-    );
+  for (const [key, { times }] of [...endpoints].sort()) {
+    const sorted = times.filter(Number.isFinite).sort((a, b) => a - b);
+    const p95 = percentile(sorted, 95);
     if (p95 > TARGET.p95) misses.push(`${key} p95 ${p95.toFixed(0)} ms`);
     console.log(
-      `  ${key.padEnd(48)} n=${String(times.length).padStart(3)} p95 ${p95.toFixed(1)} ms`,
+      `  ${key.padEnd(48)} n=${String(sorted.length).padStart(3)} p50 ` +
+        `${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1)} ms`,
     );
   }
   for (const r of rows) {

@@ -11,7 +11,7 @@ const endpointOf = (method, url) => {
 
 /**
  * Wires a page for measuring; returns { mark, settle, heapMb, endpoints }. `endpoints` (endpoint
- * -> durations) may be shared by the meters of several pages.
+ * -> { times: server durations, urls: the GET urls asked }) may be shared by several pages.
  */
 export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = new Map() } = {}) {
   const cdp = await page.context().newCDPSession(page);
@@ -32,15 +32,19 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = n
     inflight++;
     lastActivity = performance.now();
   });
-  const done = (request) => {
+  const done = async (request) => {
     inflight = Math.max(0, inflight - 1);
     lastActivity = performance.now();
     if (!request.url().includes('/api/')) return;
-    const t = request.timing();
-    if (t.responseEnd < 0 || t.requestStart < 0) return;
+    // The server's own time (its Server-Timing header, to the first byte of a streamed answer),
+    // not the browser's: a throttled renderer delays when it sees a response end.
+    const header = (await request.response().catch(() => null))?.headers()['server-timing'];
+    const dur = Number(/app;dur=([\d.]+)/.exec(header ?? '')?.[1]);
+    if (!Number.isFinite(dur)) return;
     const key = endpointOf(request.method(), request.url());
-    if (!endpoints.has(key)) endpoints.set(key, []);
-    endpoints.get(key).push(t.responseEnd - t.requestStart);
+    if (!endpoints.has(key)) endpoints.set(key, { times: [], urls: new Set() });
+    endpoints.get(key).times.push(dur);
+    if (request.method() === 'GET') endpoints.get(key).urls.add(request.url());
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);

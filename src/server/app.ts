@@ -105,9 +105,13 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress(), varyOnEncoding);
   // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence);
   // before the body limit and the origin check, so their refusals are no-store too.
+  // Server-Timing says how long the server took to answer (to the first byte of a streamed
+  // one), so a browser's tools and bench:bigfarm see the server's share of a request.
   app.use('/api/*', async (c, next) => {
+    const started = performance.now();
     await next();
     setResponseHeader(c, 'cache-control', 'no-store');
+    setResponseHeader(c, 'server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
   const apiBodyLimit = bodyLimit({
     maxSize: 256 * 1024,

@@ -187,7 +187,12 @@ export const lotPageQuerySchema = z.object({
     })
     .optional(),
   limit: pageLimitSchema.optional(),
+  /** 'none': the lots without their figures (a picker needs names, not a scan of weighings). */
+  figures: z.enum(['none'], { error: 'Valor inválido' }).optional(),
 });
+
+/** A lot as a picker lists it (GET /api/lots?figures=none): everything but its figures. */
+export type LotChoice = Omit<Lot, 'figures'>;
 
 /** The totals of all the farm's lots, as GET /api/lots answers them with each page. */
 export interface LotListTotals {

@@ -82,8 +82,10 @@ export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
     const c = await pool.connect();
     try {
       await c.query('begin isolation level repeatable read read only');
+      // The farm's animal ids from their summaries (one row per animal, kept by triggers in the
+      // writing transaction, so this snapshot's set is the weighings'), not a scan of weighings.
       const { rows } = await c.query<[string]>({
-        text: 'select distinct animal_id from weighings where farm_id = $1',
+        text: 'select animal_id from animal_summaries where farm_id = $1',
         values: [farmId],
         rowMode: 'array',
       });

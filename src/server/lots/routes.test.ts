@@ -109,6 +109,10 @@ describe('lots', () => {
     const page = await send('GET', '/api/weighings?limit=100', owner);
     const list = ((await page.json()) as { items: Weighing[] }).items;
     expect(list.filter((w) => w.batchId === id)).toHaveLength(5);
+    // A picker's list (figures=none): the same lot, without figures.
+    const [choice] = (await lotsPage(owner, '?limit=100&figures=none')).items;
+    expect(choice).toEqual({ ...found, figures: undefined });
+    expect(choice).not.toHaveProperty('figures');
   });
 
   it("refuses a weighing into a closed lot or another farm's lot", async () => {
@@ -232,6 +236,9 @@ describe('lots pages', () => {
       '?before=2026-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
       '?limit=%00',
       '?before=%ff',
+      '?figures=all',
+      '?figures=',
+      '?figures=none%00',
     ]) {
       expect((await send('GET', `/api/lots${query}`, owner)).status, query).toBe(400);
     }

@@ -7,6 +7,7 @@ import {
   lotSchema,
   LOT_MESSAGES,
   type Lot,
+  type LotChoice,
   type LotListTotals,
 } from '../../domain/records/lots';
 import type { ListPage } from '../../domain/records/paging';
@@ -34,8 +35,11 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
   const managing = () => access({ module: 'weighing', manager: true });
 
   /** The lots with their figures, as the caller may see them. */
-  const answer = async (c: Context<AccessEnv>, rows: Parameters<LotsStore['withFigures']>[0]) =>
-    store.withFigures(rows, todayIn(now()), seesMoney(c.get('farm').role));
+  const answer = async (
+    c: Context<AccessEnv>,
+    rows: Parameters<LotsStore['withFigures']>[0],
+    weighed = true,
+  ) => store.withFigures(rows, todayIn(now()), seesMoney(c.get('farm').role), weighed);
 
   async function ownLot(c: Context<AccessEnv>) {
     const row = await store.get(c.get('farm').id, idParam(c, LOT_MESSAGES.notFound));
@@ -50,14 +54,15 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
 
   return new Hono<AccessEnv>()
     .get('/', lotsAccess(), async (c) => {
-      const { before, limit } = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
+      const { before, limit, figures } = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
       const farmId = c.get('farm').id;
       const [page, totals] = await Promise.all([
         store.page(farmId, before, limit),
         store.totals(farmId),
       ]);
-      const body: ListPage<Lot, LotListTotals> = {
-        items: await answer(c, page.rows),
+      const lots = await answer(c, page.rows, figures !== 'none');
+      const body: ListPage<Lot | LotChoice, LotListTotals> = {
+        items: figures === 'none' ? lots.map(({ figures: _, ...choice }) => choice) : lots,
         totals,
         next: page.next && lotCursorText(page.next),
       };

@@ -119,14 +119,15 @@ export function lotsStore(db: Db) {
   }
 
   /** Lots with their figures (the weighings that name them), in the order given. */
-  async function withFigures(rows: LotRow[], today: string, withMoney: boolean) {
+  async function withFigures(rows: LotRow[], today: string, withMoney: boolean, weighed = true) {
     const farmId = rows[0]?.farmId;
-    const figures = farmId
-      ? await figuresOf(
-          farmId,
-          rows.map((r) => r.id),
-        )
-      : new Map();
+    const figures =
+      farmId && weighed
+        ? await figuresOf(
+            farmId,
+            rows.map((r) => r.id),
+          )
+        : new Map();
     return rows.map((row) => toLot(row, figures.get(row.id) ?? NOT_WEIGHED, today, withMoney));
   }
 

@@ -23,7 +23,7 @@ ALTER TABLE "animal_summaries" ADD CONSTRAINT "animal_summaries_farm_id_farms_id
 ALTER TABLE "farm_gain_totals" ADD CONSTRAINT "farm_gain_totals_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "animal_summaries_farm_animal_pattern_idx" ON "animal_summaries" USING btree ("farm_id",animal_id text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "weighings_farm_date_id_idx" ON "weighings" USING btree ("farm_id","weighing_date","created_at","id");--> statement-breakpoint
-CREATE INDEX "weighings_farm_batch_animal_idx" ON "weighings" USING btree ("farm_id","batch_id","animal_id","weighing_date","created_at");--> statement-breakpoint
+CREATE INDEX "weighings_farm_batch_animal_idx" ON "weighings" USING btree ("farm_id","batch_id","animal_id","weighing_date","created_at","id","weight");--> statement-breakpoint
 -- Hand-written from here (decision 030). animal_summaries and farm_gain_totals are kept by statement triggers on
 -- weighings: the (farm, animal) pairs a statement touched are read again from weighings, first
 -- and last weighing by date, then entry order, then id (the dashboard's old order). One

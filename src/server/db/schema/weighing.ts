@@ -25,13 +25,16 @@ export const weighings = pgTable(
     index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
     uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
     // A lot's weighings, animal by animal in date order (per-lot figures); its (farm_id,
-    // batch_id) prefix serves the lot's foreign key.
+    // batch_id) prefix serves the lot's foreign key. With id and weight, the figures of a page
+    // of lots are read from the index alone (no visit of the table's rows).
     index('weighings_farm_batch_animal_idx').on(
       t.farmId,
       t.batchId,
       t.animalId,
       t.weighingDate,
       t.createdAt,
+      t.id,
+      t.weight,
     ),
     // The lot of the same farm; deleting it clears batch_id only (migration 0012 says `SET NULL
     // (batch_id)`, which Drizzle cannot state).

@@ -53,8 +53,12 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/lots': {
     caller: 'owner',
     query: {
-      valid: { before: `o~${ROW_CURSOR}`, limit: '20' },
-      bad: { before: [...ROW_CURSORS, ROW_CURSOR, `x~${ROW_CURSOR}`], limit: PAGE_LIMITS },
+      valid: { before: `o~${ROW_CURSOR}`, limit: '20', figures: 'none' },
+      bad: {
+        before: [...ROW_CURSORS, ROW_CURSOR, `x~${ROW_CURSOR}`],
+        limit: PAGE_LIMITS,
+        figures: ['', 'all', 'NONE', 'none\u0000'],
+      },
     },
   },
   // The weighing screen's pages (decision 031).

@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Lot, LotData, LotListTotals } from '@/domain/records/lots';
+import type { Lot, LotChoice, LotData, LotListTotals } from '@/domain/records/lots';
 import { PAGE_MAX, type ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../../lib/api';
 import { pageUrl } from '../../../lib/pages';
@@ -17,13 +17,19 @@ export const LOTS_KEY = ['lots'] as const;
 export type LotPage = ListPage<Lot, LotListTotals>;
 
 /**
- * The farm's first 100 lots (open first, newest first; GET /api/lots?limit=100), each with its
- * figures: the weighing form's 'Lote', the import and the reports choose among them.
+ * The farm's first 100 lots (open first, newest first; GET /api/lots?limit=100&figures=none),
+ * without their figures (which would read every weighing of 100 lots): the weighing form's
+ * 'Lote', the import and the reports choose among them.
  */
 export const lotsQuery = queryOptions({
   queryKey: LOTS_KEY,
   queryFn: async ({ signal }) =>
-    (await apiFetch<LotPage>(pageUrl('/api/lots', PAGE_MAX, null), { signal })).items,
+    (
+      await apiFetch<ListPage<LotChoice, LotListTotals>>(
+        `${pageUrl('/api/lots', PAGE_MAX, null)}&figures=none`,
+        { signal },
+      )
+    ).items,
 });
 
 /** Lots a page of 'Lotes' shows. */
