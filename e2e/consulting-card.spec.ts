@@ -9,14 +9,18 @@ test('Master without a support number: the card says what the plan includes, no 
   await signedInUser(page);
   await mockFarmsApi(page);
   // The deployment set no SUPPORT_WHATSAPP: the page's tag reads empty.
-  await page.route('**/dashboard', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /(<meta name="arroba:whatsapp" content=")[^"]*"/,
-      '$1"',
-    );
-    await route.fulfill({ response, body });
-  });
+  // The page itself only: '**/dashboard' would also catch GET /api/dashboard.
+  await page.route(
+    (url) => url.pathname === '/dashboard',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<meta name="arroba:whatsapp" content=")[^"]*"/,
+        '$1"',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Consultoria mensal' });
   await expect(card).toContainText(
