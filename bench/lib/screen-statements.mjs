@@ -52,20 +52,15 @@ export async function benchStatements(database, farmId) {
       values: [farmId, '%0123%'],
     },
     {
-      // The shape of lotsStore's figuresOf (src/server/lots/store.ts): per animal of each lot,
-      // its first and last weight by date, then entry, then id.
+      // The shape of lotsStore's figuresOf (src/server/lots/store.ts): one row per animal of
+      // each lot from lot_animal_summaries (migration 0016).
       label: 'per-lot figures (a page of 20 lots)',
-      text: `with per_animal as (
-               select batch_id,
-                      (array_agg(weight order by weighing_date, created_at, id))[1] as first_weight,
-                      (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
-                        as last_weight,
-                      max(weighing_date) - min(weighing_date) as days
-               from weighings where farm_id = $1 and batch_id = any($2::uuid[])
-               group by batch_id, animal_id)
-             select batch_id, count(*) as heads, avg(last_weight) as average_weight,
-                    avg((last_weight - first_weight) / days) filter (where days > 0) as gmd
-             from per_animal group by batch_id`,
+      text: `select batch_id, count(*) as heads, avg(last_weight) as average_weight,
+                    avg((last_weight - first_weight) / (last_date - first_date))
+                      filter (where last_date > first_date) as gmd,
+                    sum(last_weight - first_weight) as total_gain, max(last_date) as last_date
+             from lot_animal_summaries where farm_id = $1 and batch_id = any($2::uuid[])
+             group by batch_id`,
       values: [farmId, lots[0].ids],
     },
   ];

@@ -57,13 +57,30 @@ async function keptAndExpected() {
     `select farm_id, sum(daily_gain)::float as gain_sum, count(daily_gain)::int as animals
      from animal_summaries group by 1 having count(daily_gain) > 0 order by 1`,
   );
-  return { kept, expected, totals, expectedTotals };
+  const keptLots = await q(
+    `select farm_id, batch_id, animal_id, weighings, first_date::text, first_weight::float,
+            last_date::text, last_weight::float
+     from lot_animal_summaries order by 1, 2, 3`,
+  );
+  const expectedLots = await q(
+    `select farm_id, batch_id, animal_id, count(*)::int as weighings,
+            (array_agg(weighing_date::text order by weighing_date, created_at, id))[1] as first_date,
+            (array_agg(weight::float order by weighing_date, created_at, id))[1] as first_weight,
+            (array_agg(weighing_date::text order by weighing_date desc, created_at desc, id desc))[1]
+              as last_date,
+            (array_agg(weight::float order by weighing_date desc, created_at desc, id desc))[1]
+              as last_weight
+     from weighings where batch_id is not null group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  return { kept, expected, totals, expectedTotals, keptLots, expectedLots };
 }
 
 async function expectInStep() {
-  const { kept, expected, totals, expectedTotals } = await keptAndExpected();
+  const { kept, expected, totals, expectedTotals, keptLots, expectedLots } =
+    await keptAndExpected();
   expect(kept).toEqual(expected);
   expect(totals).toEqual(expectedTotals);
+  expect(keptLots).toEqual(expectedLots);
 }
 
 describe('animal summaries', () => {
@@ -101,11 +118,43 @@ describe('animal summaries', () => {
       [f1],
     );
     await expectInStep();
+
+    // Weighings in lots (migration 0016): kept per lot and animal, and out of a lot that goes.
+    const LOT_1 = '00000000-0000-4000-8000-0000000000a1';
+    const LOT_2 = '00000000-0000-4000-8000-0000000000a2';
+    for (const lot of [LOT_1, LOT_2]) {
+      await q(
+        `insert into lots (id, farm_id, user_id, name, quantity, initial_weight, purchase_price,
+                           purchase_date)
+         values ($1, $2, 'u1', $3, 10, 250, 2000, '2026-01-01')`,
+        [lot, f1, `Lote ${lot.slice(-2)}`],
+      );
+    }
+    await q(
+      `insert into weighings (farm_id, user_id, animal_id, weighing_date, weight, batch_id, created_at)
+       values ($1, 'u1', 'L', '2026-02-01', 250, $2, '2026-02-01T10:00Z'),
+              ($1, 'u1', 'L', '2026-03-03', 280, $2, '2026-03-03T10:00Z'),
+              ($1, 'u1', 'L', '2026-04-01', 300, $3, '2026-04-01T10:00Z'),
+              ($1, 'u1', 'B', '2026-02-01', 320, $3, '2026-02-01T10:00Z')`,
+      [f1, LOT_1, LOT_2],
+    );
+    await expectInStep();
+    expect(
+      await q(`select count(*)::int as n from lot_animal_summaries where farm_id = $1`, [f1]),
+    ).toEqual([{ n: 3 }]);
+    await q(`update weighings set batch_id = $2 where farm_id = $1 and weight = 300`, [f1, LOT_1]);
+    await expectInStep();
+    await q(`delete from lots where farm_id = $1 and id = $2`, [f1, LOT_1]);
+    await expectInStep();
+    expect(await q(`select batch_id from lot_animal_summaries where farm_id = $1`, [f1])).toEqual([
+      { batch_id: LOT_2 },
+    ]);
+
     await q(`delete from weighings where farm_id = $1 and animal_id = 'B'`, [f1]);
     await expectInStep();
     expect(
       await q(`select count(*)::int as n from animal_summaries where farm_id = $1`, [f1]),
-    ).toEqual([{ n: 2 }]);
+    ).toEqual([{ n: 3 }]); // A, C and L
 
     await q(`delete from farms where id = $1`, [f2]);
     await expectInStep();

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { cursorAt } from '../db/keyset';
-import { lots, weighings } from '../db/schema';
+import { lotAnimalSummaries, lots } from '../db/schema';
 import { AppError } from '../errors';
 
 type LotRow = typeof lots.$inferSelect;
@@ -64,48 +64,29 @@ function afterLot(cursor: LotCursor): SQL {
 /** Every query of the lots (decision 016; figures in SQL, decision 032). */
 export function lotsStore(db: Db) {
   /**
-   * Each lot's figures from the weighings that name it, added up by PostgreSQL in one grouped
-   * query (the way lotFigures does it: per animal, the first and last weighing by date, then
-   * entry; GMD averaged over the animals weighed on two or more days).
+   * Each lot's figures, added up by PostgreSQL from lot_animal_summaries (one row per animal of a
+   * lot, kept by triggers on weighings: migration 0016, decision 030): per animal, the first and
+   * last weighing in the lot by date, then entry; GMD averaged over the animals weighed on two or
+   * more days, as lotFigures does it.
    */
   async function figuresOf(farmId: string, lotIds: string[]) {
     const figures = new Map<string, WeighedFigures>();
     if (lotIds.length === 0) return figures;
-    const perAnimal = db.$with('per_animal').as(
-      db
-        .select({
-          batchId: sql<string>`${weighings.batchId}`.as('batch_id'),
-          first:
-            sql<number>`(array_agg(${weighings.weight} order by ${weighings.weighingDate}, ${weighings.createdAt}, ${weighings.id}))[1]`.as(
-              'first_weight',
-            ),
-          last: sql<number>`(array_agg(${weighings.weight} order by ${weighings.weighingDate} desc, ${weighings.createdAt} desc, ${weighings.id} desc))[1]`.as(
-            'last_weight',
-          ),
-          days: sql<number>`max(${weighings.weighingDate}) - min(${weighings.weighingDate})`.as(
-            'days',
-          ),
-          lastDate: sql<string>`max(${weighings.weighingDate})`.as('last_date'),
-        })
-        .from(weighings)
-        .where(and(eq(weighings.farmId, farmId), inArray(weighings.batchId, lotIds)))
-        .groupBy(weighings.batchId, weighings.animalId),
-    );
+    const s = lotAnimalSummaries;
+    const days = sql`(${s.lastDate} - ${s.firstDate})`;
     const rows = await db
-      .with(perAnimal)
       .select({
-        batchId: perAnimal.batchId,
+        batchId: sql<string>`${s.batchId}`,
         headsWeighed: sql<number>`count(*)::int`,
-        averageWeight: sql<number>`avg(${perAnimal.last})::float8`,
-        averageDailyGain: sql<
-          number | null
-        >`(avg((${perAnimal.last} - ${perAnimal.first}) / ${perAnimal.days})
-          filter (where ${perAnimal.days} > 0))::float8`,
-        totalGain: sql<number>`sum(${perAnimal.last} - ${perAnimal.first})::float8`,
-        lastWeighingDate: sql<string>`max(${perAnimal.lastDate})::text`,
+        averageWeight: sql<number>`avg(${s.lastWeight})::float8`,
+        averageDailyGain: sql<number | null>`(avg((${s.lastWeight} - ${s.firstWeight}) / ${days})
+          filter (where ${days} > 0))::float8`,
+        totalGain: sql<number>`sum(${s.lastWeight} - ${s.firstWeight})::float8`,
+        lastWeighingDate: sql<string>`max(${s.lastDate})::text`,
       })
-      .from(perAnimal)
-      .groupBy(perAnimal.batchId);
+      .from(s)
+      .where(and(eq(s.farmId, farmId), inArray(s.batchId, lotIds)))
+      .groupBy(s.batchId);
     for (const row of rows) {
       figures.set(row.batchId, {
         headsWeighed: Number(row.headsWeighed),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { farms } from './farms';
 import { farmId } from './record-columns';
 
@@ -45,3 +54,30 @@ export const farmGainTotals = pgTable('farm_gain_totals', {
   gainSum: numeric('gain_sum', { mode: 'number' }).notNull(),
   animals: integer('animals').notNull(),
 });
+
+/**
+ * One row per animal of each lot (the weighings that name the lot): its first and last weighing
+ * in the lot and how many, kept by the same triggers (migration 0016): a page of lots' figures
+ * reads one row per animal, not every weighing of the lots.
+ */
+export const lotAnimalSummaries = pgTable(
+  'lot_animal_summaries',
+  {
+    farmId: farmId(),
+    batchId: uuid('batch_id').notNull(),
+    animalId: text('animal_id').notNull(),
+    weighings: integer('weighings').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    /** kg */
+    firstWeight: numeric('first_weight', { mode: 'number' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    /** kg */
+    lastWeight: numeric('last_weight', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'lot_animal_summaries_pkey',
+      columns: [t.farmId, t.batchId, t.animalId],
+    }),
+  ],
+);
