@@ -84,7 +84,7 @@ function steps(baseUrl) {
       },
     ],
     [
-      // A new page from here: a screen left busy by an earlier step must not hold these up.
+      // A new tab from here: a screen left busy by an earlier step must not hold these up.
       'lots (Lotes)',
       async (page) => {
         await page.goto(`${baseUrl}/module/weighing`);
@@ -128,12 +128,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
   const [name, value] = cookie.split('=');
-  /** A signed-in page in a context of its own (its own renderer: a busy one holds no other). */
-  const signedInPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    return context.newPage();
-  };
+  // One browser profile, as a producer's phone: the first screen (/dashboard) is the cold first
+  // visit, and the service worker and HTTP cache it fills serve the later screens.
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  await context.addCookies([{ name, value, url: baseUrl }]);
+  /** A new page (tab) of that profile. */
+  const signedInPage = () => context.newPage();
   const endpoints = new Map();
   let page = await signedInPage();
   let meter = await meterPage(page, { endpoints });
@@ -141,11 +141,9 @@ async function main() {
   const rows = [];
   for (const [label, act] of steps(baseUrl)) {
     if (label.startsWith('lots') || label.startsWith('export')) {
-      // Not awaited: a renderer still busy with the last screen may take minutes to close.
-      void page
-        .context()
-        .close()
-        .catch(() => {});
+      // A new tab for each: a screen left busy by an earlier step holds no later one up (not
+      // awaited: a busy renderer may take long to close).
+      void page.close().catch(() => {});
       page = await signedInPage();
       meter = await meterPage(page, { endpoints });
       // The export is fetched from the app's origin (with its cookie), not from about:blank.
