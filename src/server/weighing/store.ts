@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImportItem } from '../../domain/import/scale-csv';
 import type { Weighing } from '../../domain/records/weighing';
 import type { AnimalFigures } from '../../domain/records/weighing-pages';
@@ -25,14 +25,6 @@ export function toWeighing(row: WeighingRow): Weighing {
 
 /** The prefix of an imported line's key in weighings.idempotency_key. */
 export const IMPORT_KEY_PREFIX = 'import:';
-
-export interface WeighingFilter {
-  animalId?: string;
-  from?: string;
-  to?: string;
-  limit: number;
-  offset: number;
-}
 
 /** The summaries' query: which animals, from which key on. */
 export interface AnimalFilter {
@@ -77,6 +69,15 @@ function toFigures(row: SummaryRow): AnimalFigures {
 /** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \\ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The conditions on animal_id of a figures query: one animal, part of the id, after a key. */
+function animalConditions(filter: AnimalFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
+  if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
+  if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
+  return where;
+}
+
 /** Every query of the weighings ('Controle de Pesagem'), the scale import and /api/v1. */
 export function weighingStore(db: Db) {
   const order = [asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id)];
@@ -87,10 +88,7 @@ export function weighingStore(db: Db) {
    * (farm_id, animal_id), and a search by part of an id uses its trigram index.
    */
   async function summaryFigures(farmId: string, filter: AnimalFilter) {
-    const where: SQL[] = [sql`farm_id = ${farmId}`];
-    if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
-    if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
-    if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
+    const where = [sql`farm_id = ${farmId}`, ...animalConditions(filter)];
     const { rows } = await db.execute<SummaryRow>(sql`
       select animal_id, weighings, first_date::text, last_date::text,
              first_weight::float8, last_weight::float8, last_date - first_date as days,
@@ -114,20 +112,6 @@ export function weighingStore(db: Db) {
         .from(weighings)
         .where(eq(weighings.farmId, farmId))
         .orderBy(...order);
-    },
-    /** A page of the farm's weighings, filtered; one row more tells whether another page follows. */
-    page(farmId: string, filter: WeighingFilter) {
-      const where: SQL[] = [eq(weighings.farmId, farmId)];
-      if (filter.animalId) where.push(eq(weighings.animalId, filter.animalId));
-      if (filter.from) where.push(gte(weighings.weighingDate, filter.from));
-      if (filter.to) where.push(lte(weighings.weighingDate, filter.to));
-      return db
-        .select()
-        .from(weighings)
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(filter.limit + 1)
-        .offset(filter.offset);
     },
     /**
      * A page of the farm's weighings newest first (date, entry, id: the index
@@ -163,11 +147,11 @@ export function weighingStore(db: Db) {
      */
     async animalFigures(farmId: string, filter: AnimalFilter): Promise<AnimalFigures[]> {
       if (!filter.lotId) return summaryFigures(farmId, filter);
-      const where: SQL[] = [sql`farm_id = ${farmId}`];
-      if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
-      if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
-      where.push(sql`batch_id = ${filter.lotId}::uuid`);
-      if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
+      const where = [
+        sql`farm_id = ${farmId}`,
+        sql`batch_id = ${filter.lotId}::uuid`,
+        ...animalConditions(filter),
+      ];
       const { rows } = await db.execute<SummaryRow>(sql`
         select animal_id, n as weighings, first_date::text, last_date::text,
                first_weight::float8, last_weight::float8, last_date - first_date as days,
