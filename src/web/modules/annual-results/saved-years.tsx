@@ -11,10 +11,8 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { signClass } from '../../lib/sign-class';
 import { savedYearsQuery } from './annual-results-api';
-
-/** Green for a profit, red for a loss. */
-const signClass = (value: number) => (value >= 0 ? 'text-green-800' : 'text-red-800');
 
 /**
  * 'Anos registrados': the farm's saved years, newest first, paged on the server under the totals

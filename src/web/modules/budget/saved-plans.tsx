@@ -14,6 +14,7 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { signClass } from '../../lib/sign-class';
 import { budgetPlansQuery, useDeleteBudgetPlan } from './budget-api';
 import { DeletePlanDialog } from './delete-plan-dialog';
 
@@ -83,7 +84,7 @@ export function SavedPlans({
                       <dd
                         className={cn(
                           'font-medium whitespace-nowrap tabular-nums',
-                          plan.estimatedProfit >= 0 ? 'text-green-800' : 'text-red-800',
+                          signClass(plan.estimatedProfit),
                         )}
                       >
                         {formatBRL(plan.estimatedProfit)}

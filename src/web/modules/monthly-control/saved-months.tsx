@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { formatMonthShortBR } from '@/domain/records/dates';
-import { Button } from '../../components/ui/button';
+import { LoadMore, morePages } from '../../components/load-more';
 import {
   Card,
   CardContent,
@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { signClass } from '../../lib/sign-class';
 import { FetchedAt } from '../../offline/fetched-at';
 import { savedMonthsQuery } from './monthly-control-api';
 
@@ -33,12 +34,7 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
           <CardDescription>
             {totals.months === 1 ? '1 mês registrado' : `${totals.months} meses registrados`} ·
             Lucro líquido somado{' '}
-            <span
-              className={cn(
-                'whitespace-nowrap',
-                totals.netProfit >= 0 ? 'text-green-800' : 'text-red-800',
-              )}
-            >
+            <span className={cn('whitespace-nowrap', signClass(totals.netProfit))}>
               {formatBRL(totals.netProfit)}
             </span>
           </CardDescription>
@@ -71,12 +67,7 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
                     <span className="text-sm text-stone-600">
                       Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
                       {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
-                      <span
-                        className={cn(
-                          'tabular-nums',
-                          month.netProfit >= 0 ? 'text-green-800' : 'text-red-800',
-                        )}
-                      >
+                      <span className={cn('tabular-nums', signClass(month.netProfit))}>
                         {formatBRL(month.netProfit)}
                       </span>
                     </span>
@@ -84,16 +75,7 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <Button
-                variant="outline"
-                className="mt-3"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {query.isFetchingNextPage ? 'Carregando...' : 'Ver meses anteriores'}
-              </Button>
-            )}
+            <LoadMore more={morePages(query)} label="Ver meses anteriores" />
           </>
         )}
       </CardContent>

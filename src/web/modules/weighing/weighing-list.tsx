@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@/domain/records/dates';
-import { Button } from '../../components/ui/button';
+import { LoadMore, morePages } from '../../components/load-more';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { formatKg } from './weighing-format';
@@ -57,16 +57,7 @@ export function WeighingList() {
                   </li>
                 ))}
               </ul>
-              {query.hasNextPage && (
-                <Button
-                  variant="outline"
-                  className="mt-3"
-                  disabled={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                </Button>
-              )}
+              <LoadMore more={morePages(query)} />
             </>
           )}
         </CardContent>
