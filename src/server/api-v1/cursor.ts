@@ -12,10 +12,6 @@ import { isIsoDate } from '../../domain/records/dates';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The SQL that writes a timestamptz column the way a cursor holds it. */
-export const cursorTimestampSql = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 export const CURSOR_MESSAGE = 'Cursor inválido';
 
 /** A weighing's place in the list: date, entry time, id. */

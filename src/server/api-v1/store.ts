@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { cursorAt } from '../db/keyset';
 import { inventory, weighings } from '../db/schema';
 import {
-  cursorTimestampSql,
   encodeInventoryCursor,
   encodeWeighingCursor,
   type InventoryCursor,
@@ -48,8 +48,8 @@ function pageOf<Row>(
 }
 
 export function apiV1Queries(db: Db) {
-  const weighingCursorAt = sql<string>`${sql.raw(cursorTimestampSql('"weighings"."created_at"'))}`;
-  const inventoryCursorAt = sql<string>`${sql.raw(cursorTimestampSql('"inventory"."created_at"'))}`;
+  const weighingCursorAt = cursorAt(weighings.createdAt);
+  const inventoryCursorAt = cursorAt(inventory.createdAt);
 
   return {
     /** The farm's weighings by date, then entry, then id (a unique key): after a cursor or an offset. */

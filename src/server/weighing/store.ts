@@ -4,6 +4,7 @@ import type { Weighing } from '../../domain/records/weighing';
 import type { AnimalFigures } from '../../domain/records/weighing-pages';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
+import { cursorAt } from '../db/keyset';
 import { animalSummaries, weighings } from '../db/schema';
 import type { AnimalKey, WeighingKey } from './cursor';
 
@@ -131,7 +132,7 @@ export function weighingStore(db: Db) {
       return db
         .select({
           row: weighings,
-          cursorAt: sql<string>`to_char(${weighings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+          cursorAt: cursorAt(weighings.createdAt),
         })
         .from(weighings)
         .where(and(...where))
