@@ -1,0 +1,139 @@
+import type { AnimalStatus, Breed, Category, DeathCause, GtaBand, Origin, Sex } from './constants';
+import type { PriceKind } from './schemas';
+
+/*
+ * What the herd routes answer (issue 25, decision 036): the browser's types and the server's
+ * mapping agree through these. Money fields are null for a 'Campo' member, always.
+ */
+
+/** One row of the herd list ('Rebanho'). */
+export interface AnimalRow {
+  id: string;
+  tag: string;
+  /** 15 digits, or null; shown with formatEid. */
+  eid: string | null;
+  name: string | null;
+  sex: Sex;
+  breed: Breed | null;
+  birthDate: string | null;
+  /** Whether the birth date was estimated from an age in months. */
+  birthEstimated: boolean;
+  /** Whole months today (São Paulo), or null when unknown. */
+  ageMonths: number | null;
+  /** Derived or overridden; null when unknown. */
+  category: Category | null;
+  lotId: string | null;
+  lotName: string | null;
+  pasture: string | null;
+  status: AnimalStatus;
+  /** The last weighing, if any. */
+  lastWeight: number | null;
+  lastWeighingDate: string | null;
+}
+
+/** A page of the herd list: keyset pages of at most 100 rows. */
+export interface AnimalPage {
+  items: AnimalRow[];
+  nextCursor: string | null;
+  /** Rows matching the filters, over the whole farm (SQL). */
+  total: number;
+}
+
+/** The counts above the list, over the farm's active animals (SQL). */
+export interface HerdCounts {
+  active: number;
+  byCategory: Partial<Record<Category | 'Sem categoria', number>>;
+  /** Heads per sex in the GTA's age bands; animals without an age are in 'unknown'. */
+  gta: Record<Sex, Record<GtaBand | 'unknown', number>>;
+}
+
+export type HerdEventKind =
+  | 'entry'
+  | 'birth'
+  | 'purchase'
+  | 'sale'
+  | 'death'
+  | 'transfer'
+  | 'calving';
+
+/** One event of an animal's life, as its timeline shows it. */
+export interface HerdEvent {
+  id: string;
+  kind: HerdEventKind;
+  date: string;
+  /** What the event says, by kind (weights kg; prices null for 'Campo'). */
+  details: {
+    weight?: number | null;
+    priceKind?: PriceKind | null;
+    price?: number | null;
+    /** R$ of this animal in the event (a share of a many-animal event). */
+    value?: number | null;
+    seller?: string | null;
+    buyer?: string | null;
+    gta?: string | null;
+    cause?: DeathCause;
+    note?: string | null;
+    fromLotName?: string | null;
+    toLotName?: string | null;
+    fromPasture?: string | null;
+    toPasture?: string | null;
+    toFarmName?: string | null;
+    calfId?: string;
+    calfTag?: string;
+    origin?: Origin | null;
+  };
+  /** Set when the event was undone. */
+  undone: { at: string; reason: string; by: string | null } | null;
+  createdAt: string;
+}
+
+/** One line of an animal's timeline: an event, a weighing or an edit. */
+export type TimelineEntry =
+  | { type: 'event'; date: string; event: HerdEvent }
+  | {
+      type: 'weighing';
+      date: string;
+      weighing: { id: string; weight: number; notes: string | null };
+    }
+  | {
+      type: 'edit';
+      date: string;
+      edit: {
+        at: string;
+        by: string | null;
+        changes: { field: string; from: string | null; to: string | null }[];
+      };
+    };
+
+/** An animal's page ('/rebanho/:id'). */
+export interface AnimalDetail extends AnimalRow {
+  sisbov: string | null;
+  coat: string | null;
+  breeder: boolean;
+  categoryOverride: Category | null;
+  mother: { id: string; tag: string } | null;
+  father: string | null;
+  origin: Origin | null;
+  entryDate: string | null;
+  exitDate: string | null;
+  notes: string | null;
+  /** kg/day over its life (first to last weighing) and since the previous weighing. */
+  gmdLife: number | null;
+  gmdLast: number | null;
+  weighings: number;
+  /** For a female: her calves, newest first, and the days between consecutive births. */
+  calves: { id: string; tag: string; sex: Sex; birthDate: string | null; status: AnimalStatus }[];
+  calvingIntervalsDays: number[];
+  /** The active withdrawal period, when any (issue 26). */
+  withdrawalUntil: string | null;
+}
+
+/** A compact animal for pickers (mother, sale selection, weighing combobox). */
+export interface AnimalOption {
+  id: string;
+  tag: string;
+  eid: string | null;
+  name: string | null;
+  sex: Sex;
+  category: Category | null;
+}
