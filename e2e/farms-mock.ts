@@ -66,6 +66,7 @@ export async function mockFarmsApi(page: Page, options: FarmsMockOptions = {}) {
     {
       id: 'i-1',
       email: 'pendente@fazenda.test',
+      name: 'Paula Pendente',
       role: 'field',
       expiresAt: '2026-12-01T15:00:00.000Z',
       createdAt: '2026-11-20T15:00:00.000Z',
@@ -178,6 +179,7 @@ export async function mockFarmsApi(page: Page, options: FarmsMockOptions = {}) {
         const invitation: FarmInvitation = {
           id: `i-${invitations.length + 2}`,
           email: String(body?.email),
+          name: body?.name ? String(body.name) : null,
           role: body?.role as FarmRole,
           expiresAt: '2026-12-05T15:00:00.000Z',
           createdAt: '2026-11-22T15:00:00.000Z',

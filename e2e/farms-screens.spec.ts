@@ -169,6 +169,7 @@ test('Equipe: change a role, remove a member, revoke and send invitations', asyn
   expect(sent(calls, 'DELETE', '/api/farms/f-boa-vista/members/m-campo')).toHaveLength(1);
 
   const pending = page.getByRole('listitem', { name: 'pendente@fazenda.test' });
+  await expect(pending).toContainText('Paula Pendente');
   await expect(pending).toContainText('Campo · expira em 01/12/2026');
   await pending.getByRole('button', { name: /Revogar/ }).click();
   await expect(pending).toHaveCount(0);

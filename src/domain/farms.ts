@@ -173,6 +173,8 @@ export interface FarmMember {
 export interface FarmInvitation {
   id: string;
   email: string;
+  /** The name the owner gave when inviting, if any. */
+  name: string | null;
   role: FarmRole;
   expiresAt: string;
   createdAt: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MeResponse } from '../../domain/api';
-import type { FarmInvitation, InvitationView } from '../../domain/farms';
+import type { FarmInvitation, InvitationView, TeamResponse } from '../../domain/farms';
 import { farmInvitations, farmMembers, users, userSubscriptions } from '../db/schema';
 import { createTestApp, sessionCookie } from '../test/test-app';
 
@@ -73,6 +73,11 @@ describe('signing up from an invitation', () => {
     expect((await read(named)).name).toBe('Maria das Dores');
     const [row] = await t.db.select().from(farmInvitations).where(eq(farmInvitations.id, named));
     expect(row!.inviteeName).toBe('Maria das Dores');
+    // The owner's list of pending invitations shows it too.
+    const team = (await (
+      await t.request(`/api/farms/${farmId}/team`, { headers: { cookie: owner } })
+    ).json()) as TeamResponse;
+    expect(team.invitations.find((i) => i.id === named)?.name).toBe('Maria das Dores');
 
     expect((await read(await invite('sem-nome@fazenda.com'))).name).toBeNull();
 

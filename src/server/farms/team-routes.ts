@@ -56,6 +56,7 @@ export function teamRoutes(deps: TeamDeps) {
         (i): FarmInvitation => ({
           id: i.id,
           email: i.email,
+          name: i.inviteeName ?? null,
           role: i.role as FarmRole,
           expiresAt: (i.expiresAt ?? i.createdAt).toISOString(),
           createdAt: i.createdAt.toISOString(),
@@ -106,6 +107,7 @@ export function teamRoutes(deps: TeamDeps) {
       const body: FarmInvitation = {
         id: invitation.id,
         email: invitation.email,
+        name: input.name ?? null,
         role: invitation.role as FarmRole,
         expiresAt: new Date(invitation.expiresAt).toISOString(),
         createdAt: new Date(invitation.createdAt ?? deps.now()).toISOString(),

@@ -32,7 +32,18 @@ export function InvitationList({
               className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0 text-sm">
-                <p className="font-semibold break-all text-stone-900">{invitation.email}</p>
+                {invitation.name && (
+                  <p className="font-semibold break-words text-stone-900">{invitation.name}</p>
+                )}
+                <p
+                  className={
+                    invitation.name
+                      ? 'break-all text-stone-700'
+                      : 'font-semibold break-all text-stone-900'
+                  }
+                >
+                  {invitation.email}
+                </p>
                 <p className="text-stone-600">
                   {ROLE_LABELS[invitation.role]} · expira em {dateBR(invitation.expiresAt)}
                 </p>
