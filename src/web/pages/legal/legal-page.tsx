@@ -48,8 +48,8 @@ function LegalShell({ title, children }: { title: string; children: ReactNode })
           .
         </p>
         <p>
-          Você também pode fazer pedidos sobre seus dados pela página Minha conta, dentro do
-          aplicativo, onde pode corrigir seus dados e excluir sua conta.
+          Pedidos para ver, corrigir ou excluir seus dados e sua conta são atendidos pelo nosso
+          suporte, no mesmo canal.
         </p>
       </section>
       <nav aria-label="Páginas legais" className="flex flex-wrap gap-2 border-t pt-4">
