@@ -49,7 +49,7 @@ function LegalShell({ title, children }: { title: string; children: ReactNode })
         </p>
         <p>
           Pedidos para ver, corrigir ou excluir seus dados e sua conta são atendidos pelo nosso
-          suporte, no mesmo canal.
+          suporte.
         </p>
       </section>
       <nav aria-label="Páginas legais" className="flex flex-wrap gap-2 border-t pt-4">
