@@ -9,15 +9,15 @@
 // FAIL. Everything it starts (apps, nginx, the database, the temp dir) is removed at the end.
 //
 // Ports: CLUSTER_PORT (default 3941; A, B and C take three in a row), CLUSTER_NGINX_PORT (8093).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
-import http from 'node:http';
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { clusterKit } from './lib/cluster-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,140 +29,27 @@ const WEBHOOK_TOKEN = 'cluster-bench-webhook-token-0123456789';
 const PASSWORD = 'Boiada2025';
 const PROXY_URL = `http://127.0.0.1:${NGINX_PORT}`;
 
-const results = [];
-const children = [];
-let tmp;
-let dbName;
-
-function check(name, ok, detail = '') {
-  results.push(ok);
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Starts a child; keeps its output (the console mailer prints the e-mails there). */
-function start(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const proc = { name, child, out: '', exited: new Promise((r) => child.once('exit', r)) };
-  child.stdout.on('data', (d) => (proc.out += d));
-  child.stderr.on('data', (d) => (proc.out += d));
-  children.push(proc);
-  return proc;
-}
-
-async function stopAll() {
-  for (const proc of children.reverse()) {
-    if (proc.child.exitCode === null && proc.child.signalCode === null) {
-      proc.child.kill(proc.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-      const timer = setTimeout(() => proc.child.kill('SIGKILL'), 15_000);
-      await proc.exited;
-      clearTimeout(timer);
-    }
-  }
-  if (dbName) await admin(`drop database if exists "${dbName}" with (force)`).catch(() => {});
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what, fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-/**
- * One HTTP request with node:http, so the client's own address can be chosen (`from`: any
- * 127.x.y.z on Linux's loopback) — that is how the bench plays several clients behind nginx.
- */
-function request(url, { method = 'GET', headers = {}, body, from } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        localAddress: from,
-        headers: {
-          origin: PROXY_URL,
-          ...(data ? { 'content-type': 'application/json' } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            text,
-            json: () => JSON.parse(text),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (data) req.write(data);
-    req.end();
-  });
-}
-
-/** The e-mails the instances printed (console mailer), as { to, subject, text, instance }. */
-function mails() {
-  const found = [];
-  for (const proc of children) {
-    const blocks = proc.out.split(/^-{72}$/m);
-    for (const block of blocks) {
-      const m = block.match(/\[e-mail\] Para: (\S+)\nAssunto: ([^\n]*)\n\n([\s\S]*)/);
-      if (m) found.push({ to: m[1], subject: m[2], text: m[3], instance: proc.name });
-    }
-  }
-  return found;
-}
-
-const sessionCookieOf = (res) =>
-  (res.headers['set-cookie'] ?? []).find((c) => /session_token=/.test(c))?.split(';')[0];
-
-async function signUpConfirmed(baseUrl, email) {
-  const res = await request(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    body: { name: 'Produtor Cluster', email, password: PASSWORD, callbackURL: '/dashboard' },
-  });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  const mail = await waitFor(
-    `the confirmation e-mail to ${email}`,
-    async () => mails().find((m) => m.to === email && /verify-email/.test(m.text)),
-    10_000,
-  );
-  const link = mail.text.match(/https?:\/\/\S+verify-email\S+/)[0];
-  return { link, mail };
-}
+const {
+  results,
+  scratch,
+  check,
+  admin,
+  start,
+  stopAll,
+  sleep,
+  waitFor,
+  request,
+  mails,
+  sessionCookieOf,
+  signUpConfirmed,
+} = clusterKit({ root, adminUrl: ADMIN_URL, proxyUrl: PROXY_URL, password: PASSWORD });
 
 async function main() {
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
   if (version.error) throw new Error(`nginx not found (${NGINX}): apt-get install -y nginx-light`);
 
-  tmp = await mkdtemp(path.join(tmpdir(), 'arroba-cluster-'));
-  dbName = `cluster_${randomBytes(4).toString('hex')}`;
+  const tmp = (scratch.tmp = await mkdtemp(path.join(tmpdir(), 'arroba-cluster-')));
+  const dbName = (scratch.dbName = `cluster_${randomBytes(4).toString('hex')}`);
   await admin(`create database "${dbName}"`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${dbName}`;
