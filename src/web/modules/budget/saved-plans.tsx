@@ -3,16 +3,8 @@ import { ClipboardList, FolderOpen } from 'lucide-react';
 import { formatBRL } from '@/domain/format';
 import type { BudgetPlan } from '@/domain/records/budget';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
-import { LoadMore, morePages } from '../../components/load-more';
+import { SavedRecordsCard } from '../../components/saved-records-card';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { signClass } from '../../lib/sign-class';
 import { budgetPlansQuery, useDeleteBudgetPlan } from './budget-api';
@@ -38,82 +30,76 @@ export function SavedPlans({
   const remove = useDeleteBudgetPlan(onDeleted);
 
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle>Planejamentos Salvos</CardTitle>
-        {totals && totals.plans > 0 && (
-          <CardDescription>
+    <SavedRecordsCard
+      title="Planejamentos Salvos"
+      summary={
+        totals &&
+        totals.plans > 0 && (
+          <>
             {totals.plans === 1 ? '1 planejamento' : `${totals.plans} planejamentos`} · Investimento
             total <span className="whitespace-nowrap">{formatBRL(totals.investment)}</span> · Lucro
             estimado total <span className="whitespace-nowrap">{formatBRL(totals.profit)}</span>
-          </CardDescription>
-        )}
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <Spinner label="Carregando planejamentos..." className="justify-start" />
-        ) : query.isError ? (
-          <p className="text-stone-700">Não foi possível carregar os planejamentos.</p>
-        ) : plans.length === 0 ? (
-          <p className="flex items-center gap-3 text-stone-600">
-            <ClipboardList className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
-            Nenhum planejamento salvo ainda. Calcule um planejamento para guardá-lo aqui.
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
-              {plans.map((plan) => (
-                <li key={plan.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
-                    <p className="text-sm text-stone-600">
-                      {savedOn(plan)} · {plan.expectedQuantity}{' '}
-                      {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
-                      {plan.periodMonths === 1 ? 'mês' : 'meses'}
-                    </p>
-                  </div>
-                  <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm sm:text-right">
-                    <div>
-                      <dt className="text-stone-600">Investimento</dt>
-                      <dd className="font-medium whitespace-nowrap tabular-nums text-stone-900">
-                        {formatBRL(plan.totalInvestment)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-stone-600">Lucro Estimado</dt>
-                      <dd
-                        className={cn(
-                          'font-medium whitespace-nowrap tabular-nums',
-                          signClass(plan.estimatedProfit),
-                        )}
-                      >
-                        {formatBRL(plan.estimatedProfit)}
-                      </dd>
-                    </div>
-                  </dl>
-                  <div className="flex gap-1 sm:ml-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Abrir ${plan.planningName}`}
-                      onClick={() => onOpen(plan)}
-                    >
-                      <FolderOpen aria-hidden="true" />
-                      Abrir
-                    </Button>
-                    <DeletePlanDialog
-                      plan={plan}
-                      disabled={remove.isPending && remove.variables?.id === plan.id}
-                      onConfirm={() => remove.mutate(plan)}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <LoadMore more={morePages(query)} />
           </>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+      query={query}
+      count={plans.length}
+      texts={{
+        loading: 'Carregando planejamentos...',
+        failed: 'Não foi possível carregar os planejamentos.',
+        empty: 'Nenhum planejamento salvo ainda. Calcule um planejamento para guardá-lo aqui.',
+      }}
+      emptyIcon={ClipboardList}
+    >
+      <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words text-stone-900">{plan.planningName}</p>
+              <p className="text-sm text-stone-600">
+                {savedOn(plan)} · {plan.expectedQuantity}{' '}
+                {plan.expectedQuantity === 1 ? 'cabeça' : 'cabeças'} · {plan.periodMonths}{' '}
+                {plan.periodMonths === 1 ? 'mês' : 'meses'}
+              </p>
+            </div>
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm sm:text-right">
+              <div>
+                <dt className="text-stone-600">Investimento</dt>
+                <dd className="font-medium whitespace-nowrap tabular-nums text-stone-900">
+                  {formatBRL(plan.totalInvestment)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">Lucro Estimado</dt>
+                <dd
+                  className={cn(
+                    'font-medium whitespace-nowrap tabular-nums',
+                    signClass(plan.estimatedProfit),
+                  )}
+                >
+                  {formatBRL(plan.estimatedProfit)}
+                </dd>
+              </div>
+            </dl>
+            <div className="flex gap-1 sm:ml-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Abrir ${plan.planningName}`}
+                onClick={() => onOpen(plan)}
+              >
+                <FolderOpen aria-hidden="true" />
+                Abrir
+              </Button>
+              <DeletePlanDialog
+                plan={plan}
+                disabled={remove.isPending && remove.variables?.id === plan.id}
+                onConfirm={() => remove.mutate(plan)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SavedRecordsCard>
   );
 }

@@ -2,15 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { formatMonthShortBR } from '@/domain/records/dates';
-import { LoadMore, morePages } from '../../components/load-more';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { SavedRecordsCard } from '../../components/saved-records-card';
 import { cn } from '../../lib/cn';
 import { signClass } from '../../lib/sign-class';
 import { FetchedAt } from '../../offline/fetched-at';
@@ -27,58 +19,53 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
   const totals = query.data?.pages[0]?.totals;
 
   return (
-    <Card className="mt-6">
-      <CardHeader>
-        <CardTitle>Meses registrados</CardTitle>
-        {totals && totals.months > 0 && (
-          <CardDescription>
+    <SavedRecordsCard
+      title="Meses registrados"
+      summary={
+        totals &&
+        totals.months > 0 && (
+          <>
             {totals.months === 1 ? '1 mês registrado' : `${totals.months} meses registrados`} ·
             Lucro líquido somado{' '}
             <span className={cn('whitespace-nowrap', signClass(totals.netProfit))}>
               {formatBRL(totals.netProfit)}
             </span>
-          </CardDescription>
-        )}
-      </CardHeader>
-      <CardContent>
-        <FetchedAt query={query} what="meses registrados" />
-        {query.isPending ? (
-          <Spinner label="Carregando meses..." className="justify-start" />
-        ) : query.isError ? (
-          <p className="text-stone-700">Não foi possível carregar os meses registrados.</p>
-        ) : months.length === 0 ? (
-          <p className="flex items-center gap-3 text-stone-600">
-            <CalendarDays className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
-            Nenhum mês registrado ainda. Calcule um mês para guardá-lo aqui.
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Meses registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {months.map((month) => (
-                <li key={month.monthYear}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(month.monthYear)}
-                    className="flex min-h-11 w-full flex-col items-start rounded-lg border border-stone-200 px-3 py-2 text-left hover:border-green-700 hover:bg-green-50 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
-                  >
-                    <span className="font-semibold text-stone-900">
-                      {formatMonthShortBR(month.monthYear)}
-                    </span>
-                    <span className="text-sm text-stone-600">
-                      Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
-                      {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
-                      <span className={cn('tabular-nums', signClass(month.netProfit))}>
-                        {formatBRL(month.netProfit)}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <LoadMore more={morePages(query)} label="Ver meses anteriores" />
           </>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+      top={<FetchedAt query={query} what="meses registrados" />}
+      query={query}
+      count={months.length}
+      texts={{
+        loading: 'Carregando meses...',
+        failed: 'Não foi possível carregar os meses registrados.',
+        empty: 'Nenhum mês registrado ainda. Calcule um mês para guardá-lo aqui.',
+      }}
+      emptyIcon={CalendarDays}
+      moreLabel="Ver meses anteriores"
+    >
+      <ul aria-label="Meses registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {months.map((month) => (
+          <li key={month.monthYear}>
+            <button
+              type="button"
+              onClick={() => onOpen(month.monthYear)}
+              className="flex min-h-11 w-full flex-col items-start rounded-lg border border-stone-200 px-3 py-2 text-left hover:border-green-700 hover:bg-green-50 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
+            >
+              <span className="font-semibold text-stone-900">
+                {formatMonthShortBR(month.monthYear)}
+              </span>
+              <span className="text-sm text-stone-600">
+                Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
+                {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
+                <span className={cn('tabular-nums', signClass(month.netProfit))}>
+                  {formatBRL(month.netProfit)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SavedRecordsCard>
   );
 }
