@@ -119,7 +119,7 @@ describe('POST /api/weighings/import', () => {
 
   it('saves nothing when one item is invalid, and names it', async () => {
     const before = (await farmRows('importa@fazenda.com')).length;
-    const items = [...file(3, 'ALL'), { ...line('ALL-9', 300), weight: 1200 }];
+    const items = [...file(3, 'ALL'), { ...line('ALL-9', 300), weight: 1600 }];
     const p = (await (await preview({ weighings: items, batchId: null })).json()) as Preview;
     expect(p.items[3]).toEqual({ index: 3, status: 'invalid', reason: 'Peso muito alto' });
     const res = await save({ weighings: items, batchId: null });
