@@ -122,11 +122,16 @@ describe('the header after a session preamble', () => {
     expect(file.delimiter).toBe(';');
     expect(mapping).toMatchObject({ skip: 2, columns: ['animalId', 'weight', 'date'] });
     expect(lines[0]!.weighing).toMatchObject({ animalId: 'BR-1', weight: 345.5 });
-    const far = Array.from({ length: 20 }, (_, i) => `Linha ${i + 1}`);
-    const late = detectColumns(
-      [...far, 'Brinco;Peso;Data', 'BR-1;345,5;10/03/2025'].map((l) => l.split(';')),
-    );
-    expect(late.hasHeader && late.skip > 0).toBe(false);
+    const above = (n: number) =>
+      detectColumns(
+        [
+          ...Array.from({ length: n }, (_, i) => `Linha ${i + 1}`),
+          'Brinco;Peso;Data',
+          'BR-1;345,5;10/03/2025',
+        ].map((l) => l.split(';')),
+      );
+    expect(above(19)).toMatchObject({ hasHeader: true, skip: 19 });
+    expect(above(20).skip).toBe(0);
   });
 });
 
