@@ -155,3 +155,84 @@ test('weighing import: a long file is previewed one page of 100 lines at a time'
   await expect(pages.getByRole('button', { name: 'Próxima' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Salvar 250 pesagens' })).toBeEnabled();
 });
+
+/** A Tru-Test session as the indicator writes it: a preamble, then pounds and two-digit years. */
+function sessionInPounds(): Buffer {
+  return Buffer.from(
+    [
+      'Session: 12',
+      'Session Name: Desmama lote 3',
+      'Date: 03/04/25',
+      'Weight Unit: lb',
+      '',
+      'EID,VID,Date,Time,Weight,Unit',
+      '982 000123456789,LB-101,03/04/25,08:15:02,750,lb',
+      '0982000123456790,,03/04/25,08:16:40,802.5,lb',
+      'LA 982 000123456791,LB-103,04/03/25,08:17:11,661,LB',
+    ].join('\r\n'),
+    'utf8',
+  );
+}
+
+test('weighing import: a session in pounds after its preamble, with dates that read both ways', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/module/weighing' });
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  await chooseFile(page, sessionInPounds());
+
+  await expect(
+    page.getByText(
+      'Cabeçalho encontrado na linha 6; as linhas acima (dados da sessão) foram ignoradas.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Coluna 2: VID')).toHaveValue('animalId');
+  await expect(page.getByLabel('Coluna 1: EID')).toHaveValue('eid');
+  await expect(page.getByLabel('Coluna 6: Unit')).toHaveValue('unit');
+  await expect(page.getByText('3 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
+  await expect(page.getByText('3 pesos convertidos de libras (lb) para kg.')).toBeVisible();
+
+  // Every date reads both ways: the person is asked, day first by default (as Brazil writes).
+  const question = page.getByRole('group', { name: 'As datas estão como dia/mês ou mês/dia?' });
+  await expect(question.getByLabel('Dia/mês (27/08)')).toBeChecked();
+  const table = page.getByRole('region', { name: 'Linhas do arquivo' });
+  const row = (text: string) => table.getByRole('row').filter({ hasText: text });
+  await expect(row('LB-101')).toContainText('03/04/2025');
+  await question.getByLabel('Mês/dia (08/27)').check();
+  await expect(row('LB-101')).toContainText('04/03/2025');
+  await expect(row('LB-101')).toContainText('340,2 kg');
+  await expect(row('LB-101')).toContainText('750,0 lb');
+  // An empty VID falls back to the EID, stored as its 15 digits.
+  await expect(row('982000123456790')).toContainText('364,0 kg');
+  await expect(row('LB-103')).toContainText('03/04/2025');
+  await expect(page.getByText('3 novas, 0 duplicadas, 0 inválidas')).toBeVisible();
+
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/weighings/import') && r.method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Salvar 3 pesagens' }).click();
+  const body = (await saved).postDataJSON() as {
+    weighings: { animalId: string; weighingDate: string; weight: number }[];
+  };
+  expect(body.weighings.map((w) => [w.animalId, w.weighingDate, w.weight])).toEqual([
+    ['LB-101', '2025-03-04', 340.2],
+    ['982000123456790', '2025-03-04', 364],
+    ['LB-103', '2025-04-03', 299.8],
+  ]);
+  await expect(page.getByText('3 pesagens importadas.')).toBeVisible();
+
+  // The weighings are in kg, on the dates read month-first.
+  const list = page.getByRole('list', { name: 'Pesagens registradas' }).getByRole('listitem');
+  await expect(list.filter({ hasText: 'LB-101' })).toContainText('340,2 kg');
+  await expect(list.filter({ hasText: 'LB-101' })).toContainText('04/03/2025');
+  await expect(list.filter({ hasText: '982000123456790' })).toContainText('364,0 kg');
+  await expect(list.filter({ hasText: 'LB-103' })).toContainText('299,8 kg');
+
+  // The same file answered the same way again: nothing new.
+  await chooseFile(page, sessionInPounds());
+  await page
+    .getByRole('group', { name: 'As datas estão como dia/mês ou mês/dia?' })
+    .getByLabel('Mês/dia (08/27)')
+    .check();
+  await expect(page.getByText('0 novas, 3 duplicadas, 0 inválidas')).toBeVisible();
+});

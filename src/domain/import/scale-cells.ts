@@ -30,20 +30,91 @@ export function parseWeight(cell: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** Pounds to kg: the international pound, exactly 0.45359237 kg. */
+export const KG_PER_POUND = 0.45359237;
+
+/** kg from pounds, rounded to 0.1 kg (a scale's resolution). */
+export function poundsToKg(pounds: number): number {
+  return Math.round(pounds * KG_PER_POUND * 10) / 10;
+}
+
+export type WeightUnit = 'kg' | 'lb';
+
+/**
+ * The unit a cell names: 'kg', 'lb' (lb, lbs, libra(s), pound(s)), null when empty, or
+ * 'unknown' for anything else.
+ */
+export function parseUnit(cell: string): WeightUnit | null | 'unknown' {
+  const s = cell.trim().toLowerCase().replace(/\.$/, '');
+  if (s === '') return null;
+  if (/^(kg|kgs|quilos?|kilos?|kilograms?|quilogramas?)$/.test(s)) return 'kg';
+  if (/^(lb|lbs|libras?|pounds?)$/.test(s)) return 'lb';
+  return 'unknown';
+}
+
+/**
+ * A weight cell with the unit it may carry at its end ('745 lb', '338,5 kg'); the unit is null
+ * when the cell names none.
+ */
+export function parseWeightWithUnit(
+  cell: string,
+): { value: number; unit: WeightUnit | null } | null {
+  const m = /^(.*?)\s*(kg|kgs|lb|lbs)\.?$/i.exec(cell.trim());
+  const value = parseWeight(m ? m[1]! : cell);
+  if (value === null) return null;
+  return { value, unit: m ? (parseUnit(m[2]!) as WeightUnit) : null };
+}
+
 const pad = (n: string) => n.padStart(2, '0');
 
-/** 'YYYY-MM-DD' from dd/mm/yyyy, dd/mm/yy, yyyy-mm-dd, dd-mm-yyyy or dd.mm.yyyy; null otherwise. */
-export function parseDate(cell: string): string | null {
+/** Day first (dd/mm, as Brazil writes) or month first (mm/dd, as the United States write). */
+export type DateOrder = 'dmy' | 'mdy';
+
+/** A two-digit year: 00–69 are the 2000s, 70–99 the 1900s (then refused as too old). */
+export function fullYear(year: string): string {
+  if (year.length !== 2) return year;
+  return `${Number(year) < 70 ? '20' : '19'}${year}`;
+}
+
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/**
+ * 'YYYY-MM-DD' from dd/mm/yyyy, dd/mm/yy, yyyy-mm-dd, dd-mm-yyyy or dd.mm.yyyy (mm/dd/yyyy and
+ * mm/dd/yy with order 'mdy'); null otherwise.
+ */
+export function parseDate(cell: string, order: DateOrder = 'dmy'): string | null {
   const s = cell.trim().split(/[ T]/)[0] ?? '';
   let iso: string | null = null;
   let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(s);
   if (m) iso = `${m[1]}-${pad(m[2]!)}-${pad(m[3]!)}`;
-  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
+  m = NUMERIC_DATE.exec(s);
   if (m) {
-    const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
-    iso = `${year}-${pad(m[2]!)}-${pad(m[1]!)}`;
+    const [day, month] = order === 'dmy' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    iso = `${fullYear(m[3]!)}-${pad(month)}-${pad(day)}`;
   }
   return iso && isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * How a file's dates can be read, from every date cell: 'dmy' when some first number is over 12
+ * (or no date is written day-and-month), 'mdy' when only month-first works (some second number
+ * over 12, no first one), 'ambiguous' when both numbers are 12 or less everywhere. A file that
+ * fits neither order (both over 12 somewhere) reads day-first and its wrong lines are refused.
+ */
+export function dateOrderOf(cells: Iterable<string>): DateOrder | 'ambiguous' {
+  let firstOver12 = false;
+  let secondOver12 = false;
+  let seen = false;
+  for (const cell of cells) {
+    const m = NUMERIC_DATE.exec(cell.trim().split(/[ T]/)[0] ?? '');
+    if (!m) continue;
+    seen = true;
+    if (Number(m[1]) > 12) firstOver12 = true;
+    if (Number(m[2]) > 12) secondOver12 = true;
+    if (firstOver12 && secondOver12) break;
+  }
+  if (!seen || firstOver12) return 'dmy';
+  return secondOver12 ? 'mdy' : 'ambiguous';
 }
 
 /** 'HH:MM' or 'HH:MM:SS' (hours padded); null otherwise. Takes the time of a 'date time' cell too. */

@@ -60,12 +60,14 @@ describe('Tru-Test / Datamars export', () => {
     '982000123456791,,398.5,10/03/2025,08:17:11,',
   ].join('\r\n');
 
-  it('finds the columns, uses the visual id and reads every line', () => {
+  it('finds the columns, uses the visual id, else the EID, and reads every line', () => {
     const { file, mapping, lines } = parse(csv);
     expect(file.delimiter).toBe(',');
     expect(mapping).toEqual({
       hasHeader: true,
-      columns: ['ignore', 'animalId', 'weight', 'date', 'time', 'notes'],
+      skip: 0,
+      columns: ['eid', 'animalId', 'weight', 'date', 'time', 'notes'],
+      weightUnit: 'kg',
     });
     expect(lines[0]).toMatchObject({
       line: 2,
@@ -79,29 +81,36 @@ describe('Tru-Test / Datamars export', () => {
       },
     });
     expect(lines[1]!.weighing).toMatchObject({ animalId: '102', weight: 412, notes: 'Mancando' });
-    expect(lines[2]).toEqual({
-      line: 4,
-      raw: expect.any(Array),
-      error: 'Identificação do animal ausente',
-    });
+    // An empty VID falls back to the EID, stored as its 15 digits.
+    expect(lines[2]!.weighing).toMatchObject({ animalId: '982000123456791', weight: 398.5 });
   });
 
-  it('falls back to the EID when both columns are the identification', () => {
+  it('names a line with neither id, and reads EIDs in brinco columns as their 15 digits', () => {
     const rows = readScaleCsv(csv);
     if ('error' in rows) throw new Error(rows.error);
     const lines = toWeighings(
       rows.rows,
-      { hasHeader: true, columns: ['ignore', 'animalId', 'weight', 'date', 'time', 'notes'] },
+      {
+        hasHeader: true,
+        skip: 0,
+        columns: ['ignore', 'animalId', 'weight', 'date', 'time', 'notes'],
+        weightUnit: 'kg',
+      },
       { today },
     );
     expect(lines[2]!.error).toBe('Identificação do animal ausente');
     const both = toWeighings(
       rows.rows,
-      { hasHeader: true, columns: ['animalId', 'animalId', 'weight', 'date', 'time', 'notes'] },
+      {
+        hasHeader: true,
+        skip: 0,
+        columns: ['animalId', 'animalId', 'weight', 'date', 'time', 'notes'],
+        weightUnit: 'kg',
+      },
       { today },
     );
     expect(both.map((l) => l.weighing?.animalId)).toEqual([
-      '982 000123456789',
+      '982000123456789',
       '982000123456790',
       '982000123456791',
     ]);
@@ -111,7 +120,7 @@ describe('Tru-Test / Datamars export', () => {
     const { mapping, lines } = parse(
       'Electronic ID,Visual ID,Weight (kg),Date,Time\n982000123456789,7,301.0,2025-03-01,7:05\n',
     );
-    expect(mapping.columns).toEqual(['ignore', 'animalId', 'weight', 'date', 'time']);
+    expect(mapping.columns).toEqual(['eid', 'animalId', 'weight', 'date', 'time']);
     expect(lines[0]!.weighing).toMatchObject({ animalId: '7', weight: 301, time: '07:05' });
   });
 
@@ -132,23 +141,24 @@ describe('Gallagher export', () => {
       '"A-18","982000111111112","1,012.5","03/03/2025"',
     ].join('\n');
     const { mapping, lines } = parse(csv);
-    expect(mapping.columns).toEqual(['animalId', 'ignore', 'weight', 'date']);
+    expect(mapping.columns).toEqual(['animalId', 'eid', 'weight', 'date']);
     expect(lines[0]!.weighing).toMatchObject({ animalId: 'A-17', weight: 455 });
-    expect(lines[1]!.error).toBe('Peso muito alto');
+    // A bull: up to 1.500 kg.
+    expect(lines[1]!.weighing).toMatchObject({ animalId: 'A-18', weight: 1012.5 });
   });
 
   it('reads Tag,EID,Weight,Date,Time,Notes', () => {
     const { mapping } = parse(
       'Tag,EID,Weight,Date,Time,Notes\n5,982000111111111,300.5,01/03/2025,10:00,\n',
     );
-    expect(mapping.columns).toEqual(['animalId', 'ignore', 'weight', 'date', 'time', 'notes']);
+    expect(mapping.columns).toEqual(['animalId', 'eid', 'weight', 'date', 'time', 'notes']);
   });
 });
 
 describe('Portuguese export with semicolons', () => {
   it('reads comma decimals and the accented header', () => {
     const csv =
-      'Brinco;Peso (kg);Data;Hora;Observação\nBR-1;345,5;10/03/2025;09:00;Vacinado\nBR-2;1.034,5;10/03/2025;09:01;\n';
+      'Brinco;Peso (kg);Data;Hora;Observação\nBR-1;345,5;10/03/2025;09:00;Vacinado\nBR-2;1.534,5;10/03/2025;09:01;\n';
     const { file, mapping, lines } = parse(csv);
     expect(file.delimiter).toBe(';');
     expect(mapping.columns).toEqual(['animalId', 'weight', 'date', 'time', 'notes']);
@@ -191,7 +201,12 @@ describe('file without a header', () => {
   it('guesses the columns by content', () => {
     const csv = '982000123456789;345,5;10/03/2025\n982000123456790;401,0;10/03/2025\n';
     const { mapping, lines } = parse(csv);
-    expect(mapping).toEqual({ hasHeader: false, columns: ['animalId', 'weight', 'date'] });
+    expect(mapping).toEqual({
+      hasHeader: false,
+      skip: 0,
+      columns: ['eid', 'weight', 'date'],
+      weightUnit: 'kg',
+    });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       line: 1,
@@ -206,7 +221,9 @@ describe('file without a header', () => {
     ];
     expect(detectColumns(rows)).toEqual({
       hasHeader: false,
-      columns: ['ignore', 'animalId', 'weight'],
+      skip: 0,
+      columns: ['eid', 'animalId', 'weight'],
+      weightUnit: 'kg',
     });
     const { lines } = parse('982000123456789,12,345\n', '2025-03-01');
     expect(lines[0]!.weighing).toMatchObject({ animalId: '12', weighingDate: '2025-03-01' });

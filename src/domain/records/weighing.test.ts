@@ -72,12 +72,12 @@ describe('weighingSchema', () => {
     });
   });
 
-  it('takes a weight above 0 and up to 1.000 kg', () => {
+  it('takes a weight above 0 and up to 1.500 kg (a grown bull)', () => {
     expect(messageOf({ ...valid, weight: 0 })).toBe('Peso deve ser maior que zero');
     expect(messageOf({ ...valid, weight: -10 })).toBe('Peso deve ser maior que zero');
     expect(messageOf({ ...valid, weight: 0.1 })).toBeNull();
-    expect(messageOf({ ...valid, weight: 1000 })).toBeNull();
-    expect(messageOf({ ...valid, weight: 1000.1 })).toBe('Peso muito alto');
+    expect(messageOf({ ...valid, weight: 1500 })).toBeNull();
+    expect(messageOf({ ...valid, weight: 1500.1 })).toBe('Peso muito alto');
     expect(messageOf({ ...valid, weight: undefined })).toBe('Campo obrigatório');
     expect(messageOf({ ...valid, weight: Number.NaN })).toBe('Informe um número válido');
   });

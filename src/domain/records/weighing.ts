@@ -3,6 +3,12 @@ import { positive, roundTo, safeDivide } from '../calculators/common';
 import { optionalText, text } from '../text';
 import { daysBetween, isIsoDate, todayIn } from './dates';
 
+/**
+ * The heaviest weighing accepted, kg: a grown bull (decision 037; the spec's 1.000 kg stays the
+ * bound of a category's or a lot's average weight).
+ */
+export const MAX_WEIGHING_KG = 1500;
+
 /** A weighing (spec section 5 "Weighing"). */
 export const weighingSchema = z.object({
   animalId: text('Identificação do animal é obrigatória')
@@ -15,7 +21,9 @@ export const weighingSchema = z.object({
     .refine(isIsoDate, { error: 'Data inválida' })
     .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', { error: 'Data inválida' }),
   /** kg of live weight. */
-  weight: positive('Peso deve ser maior que zero').max(1000, { error: 'Peso muito alto' }),
+  weight: positive('Peso deve ser maior que zero').max(MAX_WEIGHING_KG, {
+    error: 'Peso muito alto',
+  }),
   /** Trimmed; empty becomes null. */
   notes: optionalText('Observações inválidas', 500, 'Observações muito longas'),
   /** The lot ('Lote') the animal was weighed in: one of the farm's open lots, or null. */

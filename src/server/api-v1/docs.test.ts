@@ -84,7 +84,7 @@ describe('GET /api/v1/openapi.json', () => {
     ]);
     // Field bounds come from the domain schemas the app validates with.
     expect(doc.components.schemas.WeighingInput).toMatchObject({
-      properties: { weight: { exclusiveMinimum: 0, maximum: 1000 } },
+      properties: { weight: { exclusiveMinimum: 0, maximum: 1500 } },
     });
     expect(doc.components.schemas.BulkWeighings).toMatchObject({
       properties: {

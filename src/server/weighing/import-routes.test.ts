@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importKey } from '../../domain/import/scale-csv';
+import { importKey, parseScaleFile } from '../../domain/import/scale-csv';
 import { weighings } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
@@ -119,7 +120,7 @@ describe('POST /api/weighings/import', () => {
 
   it('saves nothing when one item is invalid, and names it', async () => {
     const before = (await farmRows('importa@fazenda.com')).length;
-    const items = [...file(3, 'ALL'), { ...line('ALL-9', 300), weight: 1200 }];
+    const items = [...file(3, 'ALL'), { ...line('ALL-9', 300), weight: 1600 }];
     const p = (await (await preview({ weighings: items, batchId: null })).json()) as Preview;
     expect(p.items[3]).toEqual({ index: 3, status: 'invalid', reason: 'Peso muito alto' });
     const res = await save({ weighings: items, batchId: null });
@@ -255,5 +256,49 @@ describe('POST /api/weighings/import', () => {
     expect(broken.status).toBe(400);
     const anonymous = await t.post('/api/weighings/import', { weighings: [], batchId: null });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('stores a session in pounds, read month-first as answered, in kg, once; a bull of 1.500 kg too', async () => {
+    const text = readFileSync(
+      new URL('../../domain/import/fixtures/tru-test-session-lb.csv', import.meta.url),
+      'utf8',
+    );
+    const read = parseScaleFile(text, { today: '2025-12-31', dateOrder: 'mdy' });
+    if ('error' in read) throw new Error(read.error);
+    // What the browser sends: the valid lines, their dates read month-first, their weights in kg.
+    const items = read.lines.flatMap(({ weighing: w }) =>
+      w
+        ? [
+            {
+              animalId: w.animalId,
+              weighingDate: w.weighingDate,
+              weight: w.weight,
+              notes: w.notes,
+              importKey: w.importKey,
+            },
+          ]
+        : [],
+    );
+    expect(items.map((i) => [i.animalId, i.weighingDate, i.weight])).toEqual([
+      ['101', '2025-03-04', 340.2],
+      ['982000123456790', '2025-03-04', 364],
+      ['982000123456791', '2025-03-04', 299.8],
+      ['105', '2025-04-03', 317.5],
+    ]);
+    const bull = line('TOURO-1', 1500);
+    expect(await (await save({ weighings: [...items, bull], batchId: null })).json()).toEqual({
+      created: 5,
+      duplicates: 0,
+    });
+    const stored = (await farmRows('importa@fazenda.com')).filter((r) =>
+      ['101', '982000123456790', 'TOURO-1'].includes(r.animalId),
+    );
+    expect(stored.map((r) => [r.animalId, Number(r.weight)]).sort()).toEqual([
+      ['101', 340.2],
+      ['982000123456790', 364],
+      ['TOURO-1', 1500],
+    ]);
+    const again = (await (await preview({ weighings: items, batchId: null })).json()) as Preview;
+    expect(again).toMatchObject({ new: 0, duplicates: 4, invalid: 0 });
   });
 });

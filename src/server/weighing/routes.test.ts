@@ -65,7 +65,7 @@ describe('POST /api/weighings', () => {
 
   it('answers 400 with field messages and writes nothing on a bad body', async () => {
     const before = (await rowsOf('pesagem@fazenda.com')).length;
-    const res = await add({ animalId: '', weighingDate: '2025-02-30', weight: 1000.5 });
+    const res = await add({ animalId: '', weighingDate: '2025-02-30', weight: 1500.5 });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(
       validationError({

@@ -6,7 +6,7 @@ const ROLE_OPTIONS = (Object.keys(COLUMN_ROLE_LABELS) as ColumnRole[]).map((role
   label: COLUMN_ROLE_LABELS[role],
 }));
 /** Roles one column at most may have: picking one elsewhere clears it here. */
-const SINGLE_ROLES: ColumnRole[] = ['weight', 'date', 'time'];
+const SINGLE_ROLES: ColumnRole[] = ['weight', 'unit', 'date', 'time'];
 
 /** The mapping with `column` given `role` (taken from any other column when it is single). */
 export function withRole(mapping: ColumnMapping, column: number, role: ColumnRole): ColumnMapping {
@@ -36,8 +36,8 @@ export function ImportColumns({
         Colunas do arquivo
       </h3>
       <p className="text-sm text-stone-600">
-        Confira o que cada coluna contém. Com mais de uma coluna de identificação, vale a primeira
-        preenchida em cada linha.
+        Confira o que cada coluna contém. Em cada linha vale a primeira identificação preenchida;
+        sem ela, o EID (guardado com os 15 dígitos, escrito como for).
       </p>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {mapping.columns.map((role, i) => (

@@ -82,7 +82,14 @@ export function ImportLinesTable({
                   <td className="px-3 py-2 tabular-nums">
                     {w ? formatDateBR(w.weighingDate) : ''}
                   </td>
-                  <td className="px-3 py-2 tabular-nums">{w ? formatKg(w.weight) : ''}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {w ? formatKg(w.weight) : ''}
+                    {w?.pounds !== undefined && (
+                      <span className="block text-xs text-stone-600">
+                        {formatNumber(w.pounds, 1)} lb
+                      </span>
+                    )}
+                  </td>
                   <td className="px-3 py-2">
                     {s ? (
                       <span className="flex flex-wrap items-center gap-1.5">

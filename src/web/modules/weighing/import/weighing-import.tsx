@@ -3,17 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { FileUp, LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  dataRows,
   decodeScaleFile,
   readScaleCsv,
   detectColumns,
+  fileDateOrder,
+  headerCells,
   toWeighings,
   type ColumnMapping,
   type ColumnRole,
+  type DateOrder,
   type ImportLine,
   type ScaleFile,
 } from '@/domain/import/scale-csv';
 import { FILE_TOO_BIG_MESSAGE, IMPORT_MAX_BYTES } from '@/domain/import/import-request';
 import { todayIn } from '@/domain/records/dates';
+import { formatNumber } from '@/domain/format';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -28,6 +33,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { isApiError } from '../../../lib/api';
 import { ImportColumns, withRole } from './import-columns';
 import { ImportLinesTable, lineStatuses } from './import-lines-table';
+import { ImportReading } from './import-reading';
 import { ImportSave, plural } from './import-save';
 import { importBody, importPreviewQuery, openLotsQuery, useSaveImport } from './import-queries';
 
@@ -64,13 +70,26 @@ function ImportCard({ onClose }: { onClose: () => void }) {
   const [date, setDate] = useState(today);
   const [batchId, setBatchId] = useState('');
   const [ignoreInvalid, setIgnoreInvalid] = useState(false);
+  // The answer to 'As datas estão como dia/mês ou mês/dia?' (asked when every date reads both ways).
+  const [dateAnswer, setDateAnswer] = useState<DateOrder>('dmy');
   const [inputKey, setInputKey] = useState(0);
   const lots = useQuery(openLotsQuery);
   const save = useSaveImport();
 
+  const dates = useMemo(
+    () => (file && mapping ? fileDateOrder(file.rows, mapping) : 'dmy'),
+    [file, mapping],
+  );
   const lines = useMemo<ImportLine[]>(
-    () => (file && mapping ? toWeighings(file.rows, mapping, { today, date }) : []),
-    [file, mapping, today, date],
+    () =>
+      file && mapping
+        ? toWeighings(file.rows, mapping, { today, date, dateOrder: dateAnswer })
+        : [],
+    [file, mapping, today, date, dateAnswer],
+  );
+  const pounds = useMemo(
+    () => lines.filter((l) => l.weighing?.pounds !== undefined).length,
+    [lines],
   );
   const valid = useMemo(() => lines.flatMap((l) => (l.weighing ? [l.weighing] : [])), [lines]);
   const preview = useQuery(importPreviewQuery(valid, batchId || null));
@@ -80,6 +99,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     setFile(null);
     setMapping(null);
     setFileError(null);
+    setDateAnswer('dmy');
     if (!chosen) return;
     const read = await readChosenFile(chosen, { today, date });
     if ('error' in read) {
@@ -124,8 +144,10 @@ function ImportCard({ onClose }: { onClose: () => void }) {
     });
   }
 
-  const header = file && mapping?.hasHeader ? file.rows[0]!.cells : null;
-  const sample = file ? file.rows[mapping?.hasHeader ? 1 : 0]?.cells : undefined;
+  const header = file && mapping ? headerCells(file.rows, mapping) : null;
+  const sample = file && mapping ? dataRows(file.rows, mapping)[0]?.cells : undefined;
+  const headerLine =
+    file && mapping?.hasHeader && mapping.skip > 0 ? (file.rows[mapping.skip]?.line ?? null) : null;
   const openLots = lots.data ?? [];
 
   return (
@@ -183,6 +205,17 @@ function ImportCard({ onClose }: { onClose: () => void }) {
         </div>
 
         {file && mapping && (
+          <ImportReading
+            headerLine={headerLine}
+            weightUnit={mapping.weightUnit}
+            onWeightUnit={(weightUnit) => setMapping((m) => m && { ...m, weightUnit })}
+            dates={dates}
+            dateAnswer={dateAnswer}
+            onDateAnswer={setDateAnswer}
+          />
+        )}
+
+        {file && mapping && (
           <ImportColumns mapping={mapping} header={header} sample={sample} onRole={setRole} />
         )}
 
@@ -208,6 +241,13 @@ function ImportCard({ onClose }: { onClose: () => void }) {
                 {plural(counts?.new ?? 0, 'nova', 'novas')},{' '}
                 {plural(counts?.duplicates ?? 0, 'duplicada', 'duplicadas')},{' '}
                 {plural(counts?.invalid ?? invalidLocal, 'inválida', 'inválidas')}
+              </p>
+            )}
+            {pounds > 0 && (
+              <p className="text-sm text-stone-700">
+                {pounds === 1
+                  ? '1 peso convertido de libras (lb) para kg.'
+                  : `${formatNumber(pounds, 0)} pesos convertidos de libras (lb) para kg.`}
               </p>
             )}
             <ImportLinesTable lines={lines} statusOf={statusOf} />
