@@ -1,3 +1,4 @@
+import { printedPartText, type ListNoun } from '@/domain/records/paging';
 import { Button } from './ui/button';
 
 /** The next page of a list read from the server, when there is one (decision 032). */
@@ -17,12 +18,43 @@ export function morePages(query: {
   return { loading: query.isFetchingNextPage, load: () => void query.fetchNextPage() };
 }
 
-/** 'Carregar mais' under a paged list; nothing at its last page. */
-export function LoadMore({ more, label = 'Carregar mais' }: { more?: MorePages; label?: string }) {
+/** How much of a list the screen holds: the rows shown and the whole set's count. */
+export interface ListPart extends ListNoun {
+  shown: number;
+  total: number;
+}
+
+/**
+ * 'Carregar mais' under a paged list; nothing at its last page. With `part`, paper (which has no
+ * button) says instead how many rows are printed and that the totals are of all of them.
+ */
+export function LoadMore({
+  more,
+  label = 'Carregar mais',
+  part,
+}: {
+  more?: MorePages;
+  label?: string;
+  part?: ListPart;
+}) {
   if (!more) return null;
   return (
-    <Button variant="outline" className="mt-3" disabled={more.loading} onClick={more.load}>
-      {more.loading ? 'Carregando...' : label}
-    </Button>
+    <>
+      <Button variant="outline" className="mt-3" disabled={more.loading} onClick={more.load}>
+        {more.loading ? 'Carregando...' : label}
+      </Button>
+      {part && <PrintedPart {...part} />}
+    </>
+  );
+}
+
+/** On paper only: 'Mostrando 50 de 120 categorias — os totais são de todas.' (or nothing). */
+export function PrintedPart({ shown, total, ...noun }: ListPart) {
+  const text = printedPartText(shown, total, noun);
+  if (!text) return null;
+  return (
+    <p className="print-only mt-3 text-sm" data-testid="printed-part">
+      {text}
+    </p>
   );
 }

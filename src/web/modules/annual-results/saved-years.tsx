@@ -70,7 +70,11 @@ export function SavedYears({ onOpen }: { onOpen: (year: string) => void }) {
                 </li>
               ))}
             </ul>
-            <LoadMore more={morePages(query)} label="Ver anos anteriores" />
+            <LoadMore
+              more={morePages(query)}
+              label="Ver anos anteriores"
+              part={{ shown: years.length, total: totals?.years ?? 0, plural: 'anos' }}
+            />
           </>
         )}
       </CardContent>

@@ -110,7 +110,10 @@ export function SavedPlans({
                 </li>
               ))}
             </ul>
-            <LoadMore more={morePages(query)} />
+            <LoadMore
+              more={morePages(query)}
+              part={{ shown: plans.length, total: totals?.plans ?? 0, plural: 'planejamentos' }}
+            />
           </>
         )}
       </CardContent>

@@ -75,7 +75,11 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
                 </li>
               ))}
             </ul>
-            <LoadMore more={morePages(query)} label="Ver meses anteriores" />
+            <LoadMore
+              more={morePages(query)}
+              label="Ver meses anteriores"
+              part={{ shown: months.length, total: totals?.months ?? 0, plural: 'meses' }}
+            />
           </>
         )}
       </CardContent>
