@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { printedPartText, type ListNoun } from '@/domain/records/paging';
+import { useOnline } from '../offline/use-online';
 import { Button } from './ui/button';
 
 /** The next page of a list read from the server, when there is one (decision 032). */
@@ -24,9 +26,14 @@ export interface ListPart extends ListNoun {
   total: number;
 }
 
+/** Said under the button when the next page was asked for without a connection. */
+export const NEXT_PAGE_OFFLINE = 'Sem conexão: a próxima página aparece ao reconectar.';
+
 /**
  * 'Carregar mais' under a paged list; nothing at its last page. With `part`, paper (which has no
  * button) says instead how many rows are printed and that the totals are of all of them.
+ * Offline the device holds only the pages seen (decision 034): a page asked for then waits for
+ * the connection (the query's fetch is paused), and the list says so.
  */
 export function LoadMore({
   more,
@@ -37,12 +44,26 @@ export function LoadMore({
   label?: string;
   part?: ListPart;
 }) {
+  const online = useOnline();
+  const [askedOffline, setAskedOffline] = useState(false);
+  useEffect(() => {
+    if (online) setAskedOffline(false);
+  }, [online]);
   if (!more) return null;
+  const load = () => {
+    if (!online) setAskedOffline(true);
+    more.load();
+  };
   return (
     <>
-      <Button variant="outline" className="mt-3" disabled={more.loading} onClick={more.load}>
+      <Button variant="outline" className="mt-3" disabled={more.loading} onClick={load}>
         {more.loading ? 'Carregando...' : label}
       </Button>
+      {askedOffline && !online && (
+        <p role="status" className="mt-2 text-sm text-stone-600" data-print-hide>
+          {NEXT_PAGE_OFFLINE}
+        </p>
+      )}
       {part && <PrintedPart {...part} />}
     </>
   );
