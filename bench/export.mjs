@@ -140,7 +140,8 @@ async function measureExport(app, headers, label) {
 
   const started = performance.now();
   const res = await fetch(`${app.baseUrl}/api/export/weighings.csv`, {
-    headers: { ...headers, 'accept-encoding': 'identity' },
+    // BENCH_ACCEPT_ENCODING=gzip: as a browser asks (the app's compression on the way).
+    headers: { ...headers, 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'identity' },
   });
   if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
   const reader = res.body.getReader();
