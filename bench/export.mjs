@@ -15,6 +15,7 @@
 import pg from 'pg';
 import {
   EXPORT_ANIMALS_PER_ROW,
+  exportAnimalIds,
   WEIGHINGS_EXPORT_SQL,
 } from '../src/server/export/weighings-cursor.ts';
 import { benchAppConfig, rssMb, signUpThroughConsole, startApp } from './lib/app-process.mjs';
@@ -56,7 +57,7 @@ async function explain(pool, farmId) {
   );
   const { rows } = await pool.query(`explain ${WEIGHINGS_EXPORT_SQL}`, [
     farmId,
-    ids.map((r) => r.animal_id),
+    exportAnimalIds(ids.map((r) => r.animal_id)),
     EXPORT_ANIMALS_PER_ROW,
   ]);
   return rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
@@ -67,6 +68,8 @@ async function main() {
   const { config, databaseUrl } = await benchAppConfig(cleanups, {
     name: 'export',
     external: process.env.EXTERNAL === '1',
+    // e.g. BENCH_NODE_ARGS=--trace-gc: the app's V8 heap is then printed beside its RSS.
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   if (process.env.BENCH_APP_PORT) config.port = Number(process.env.BENCH_APP_PORT);
   if (process.env.BENCH_PG_PORT) config.pgPort = Number(process.env.BENCH_PG_PORT);
@@ -119,14 +122,26 @@ async function main() {
 async function measureExport(app, headers, label) {
   const idle = await rssMb(app.pid);
   let peak = idle;
+  // With --trace-gc, the heap V8 had committed after each collection ('a (b) -> c (d) MB').
+  const heapSizes = () =>
+    [
+      ...app
+        .output()
+        .slice(-20_000)
+        .matchAll(/-> [\d.]+ \(([\d.]+)\) MB/g),
+    ].map((m) => Number(m[1]));
+  const heapIdle = heapSizes().at(-1);
+  let heapPeak = heapIdle ?? 0;
   const sampler = setInterval(async () => {
     const now = await rssMb(app.pid);
     if (now !== null && now > peak) peak = now;
+    for (const size of heapSizes()) if (size > heapPeak) heapPeak = size;
   }, 25);
 
   const started = performance.now();
   const res = await fetch(`${app.baseUrl}/api/export/weighings.csv`, {
-    headers: { ...headers, 'accept-encoding': 'identity' },
+    // BENCH_ACCEPT_ENCODING=gzip: as a browser asks (the app's compression on the way).
+    headers: { ...headers, 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'identity' },
   });
   if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
   const reader = res.body.getReader();
@@ -157,6 +172,11 @@ async function measureExport(app, headers, label) {
   console.log(
     `    app RSS: ${idle.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most: +${growth.toFixed(1)} MB (limit ${MAX_RSS_GROWTH_MB} MB)`,
   );
+  if (heapIdle !== undefined) {
+    console.log(
+      `    app V8 heap (committed): ${heapIdle.toFixed(0)} MB at the last collection before, ${heapPeak.toFixed(0)} MB at most: +${(heapPeak - heapIdle).toFixed(1)} MB`,
+    );
+  }
   return { rows, growth, firstByteMs };
 }
 

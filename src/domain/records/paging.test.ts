@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRowCursor, rowCursorText, rowPageQuerySchema } from './paging';
+import { parseRowCursor, printedPartText, rowCursorText, rowPageQuerySchema } from './paging';
 
 const ID = '0b6f4d2e-7c1a-4e8b-9f3d-2a5c6e7f8091';
 
@@ -33,5 +33,21 @@ describe('row cursors', () => {
     }
     const bad = rowPageQuerySchema.safeParse({ before: 'x' });
     expect(bad.error?.issues[0]?.message).toBe('Cursor inválido');
+  });
+});
+
+describe('printedPartText', () => {
+  it('says how much of the list is printed and that the totals are of all of it', () => {
+    expect(printedPartText(100, 20000, { plural: 'animais' })).toBe(
+      'Mostrando 100 de 20.000 animais — os totais são de todos.',
+    );
+    expect(printedPartText(50, 120, { plural: 'categorias', feminine: true })).toBe(
+      'Mostrando 50 de 120 categorias — os totais são de todas.',
+    );
+  });
+
+  it('says nothing when the whole list is shown', () => {
+    expect(printedPartText(20, 20, { plural: 'lotes' })).toBe('');
+    expect(printedPartText(3, 2, { plural: 'lotes' })).toBe('');
   });
 });

@@ -70,3 +70,26 @@ export interface ListPage<Row, Totals> {
   /** Null at the last page. */
   next: string | null;
 }
+
+/** What a list holds, for the sentence that says how much of it a page or a paper shows. */
+export interface ListNoun {
+  /** The plural: 'animais', 'categorias', 'lotes'. */
+  plural: string;
+  /** 'todas' instead of 'todos'. */
+  feminine?: boolean;
+}
+
+/**
+ * The sentence under a list printed in part (issue 24 item 5): how many of the whole set are
+ * shown, and that the totals printed above are of all of them. Empty when every row is shown.
+ *
+ * printedPartText(100, 20000, { plural: 'animais' })
+ *   → 'Mostrando 100 de 20.000 animais — os totais são de todos.'
+ */
+export function printedPartText(shown: number, total: number, noun: ListNoun): string {
+  if (shown >= total) return '';
+  const count = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+  return `Mostrando ${count(shown)} de ${count(total)} ${noun.plural} — os totais são de ${
+    noun.feminine ? 'todas' : 'todos'
+  }.`;
+}

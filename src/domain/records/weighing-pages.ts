@@ -61,6 +61,22 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** The herd's (or a lot's) figures over all its animals, computed by the database. */
+export interface HerdTotals {
+  animals: number;
+  /** The mean of the animals' GMDs (kg/day), over those weighed at least twice; null if none. */
+  averageDailyGain: number | null;
+}
+
+/**
+ * GET /api/weighings/animals: a page of animals; the first page of the herd or of a lot (no
+ * search, no cursor) carries the totals over every animal of it, for the herd report's heading
+ * and for what its paper says of the rows it prints.
+ */
+export interface AnimalFiguresPage extends Page<AnimalFigures> {
+  totals?: HerdTotals;
+}
+
 /** One animal's figures over all its weighings (or a lot's), computed by the database: the herd
  * report's line (herd-performance.ts) with the first weight too. */
 export interface AnimalFigures extends AnimalSummary {

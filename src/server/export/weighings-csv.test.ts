@@ -5,7 +5,7 @@ import { weighingColumns, weighingExportRows } from '../../domain/export/dataset
 import { weighings } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { toWeighing, weighingStore } from '../weighing/store';
-import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS } from './weighings-cursor';
+import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS, firstColumn } from './weighings-cursor';
 
 /*
  * The weighings CSV streamed from a cursor (issue 24 item 5): the same file the in-memory export
@@ -129,5 +129,20 @@ describe('GET /api/export/weighings.csv, streamed', () => {
     });
     // And the next download still works.
     expect((await get()).status).toBe(200);
+  });
+});
+
+describe("the cursor's batches, read without pg's Query objects", () => {
+  it('give the first column as text (null kept), and an error leaves the client usable', async () => {
+    const client = await t.db.$client.connect();
+    try {
+      expect(
+        await firstColumn(client, `select x from (values ('a;b'), (null), ('ç')) v(x)`),
+      ).toEqual(['a;b', null, 'ç']);
+      await expect(firstColumn(client, 'select 1 / 0')).rejects.toThrow(/division by zero/);
+      expect(await firstColumn(client, 'select 2::text')).toEqual(['2']);
+    } finally {
+      client.release();
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Weighing } from '../../domain/records/weighing';
-import type { AnimalFigures, AnimalHistory } from '../../domain/records/weighing-pages';
+import type {
+  AnimalFigures,
+  AnimalFiguresPage,
+  AnimalHistory,
+} from '../../domain/records/weighing-pages';
 import { lots, weighings } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 
@@ -190,6 +194,63 @@ describe('GET /api/weighings/animals', () => {
     expect((await animalsPage('q=lot-1')).items[0]).toMatchObject({ weighings: 3 });
     // Another farm's view holds none of these animals.
     expect((await animalsPage('', other)).items).toEqual([]);
+  });
+});
+
+describe('GET /api/weighings/animals: the totals of the whole herd or lot', () => {
+  it('come with the first page only, over every animal, not over the page', async () => {
+    const as = await t.createUser({ email: 'totais-rebanho@fazenda.com' });
+    const farm = await t.farmOf('totais-rebanho@fazenda.com');
+    const user = await t.userId('totais-rebanho@fazenda.com');
+    const [lot] = await t.db
+      .insert(lots)
+      .values({
+        farmId: farm,
+        name: 'Lote totais',
+        quantity: 10,
+        initialWeight: 300,
+        purchasePrice: 1000,
+        purchaseDate: '2025-01-01',
+      })
+      .returning();
+    const row = (animalId: string, weighingDate: string, weight: number, batchId?: string) => ({
+      animalId,
+      weighingDate,
+      weight,
+      batchId,
+      farmId: farm,
+      userId: user,
+    });
+    await t.db.insert(weighings).values([
+      // GMD 1.0, 0.5, none (one weighing) and 0 (two on one day): the mean is 0.5.
+      row('T-1', '2025-01-01', 300, lot!.id),
+      row('T-1', '2025-01-11', 310, lot!.id),
+      row('T-2', '2025-01-01', 300, lot!.id),
+      row('T-2', '2025-01-21', 310),
+      row('T-3', '2025-01-01', 300),
+      row('T-4', '2025-02-01', 300),
+      row('T-4', '2025-02-01', 301),
+    ]);
+    const first = await json<AnimalFiguresPage>('/api/weighings/animals?limit=2', as);
+    expect(first.items).toHaveLength(2);
+    expect(first.totals).toEqual({ animals: 4, averageDailyGain: 0.5 });
+    const second = await json<AnimalFiguresPage>(
+      `/api/weighings/animals?limit=2&cursor=${first.nextCursor}`,
+      as,
+    );
+    expect(second.totals).toBeUndefined();
+    // A search (the combobox's) costs no totals.
+    expect(
+      (await json<AnimalFiguresPage>('/api/weighings/animals?q=T-', as)).totals,
+    ).toBeUndefined();
+    // A lot: its animals' figures over the lot's weighings only (T-1 1.0, T-2 one weighing).
+    const inLot = await json<AnimalFiguresPage>(`/api/weighings/animals?lot=${lot!.id}`, as);
+    expect(inLot.totals).toEqual({ animals: 2, averageDailyGain: 1 });
+    // A farm with no weighings.
+    expect((await json<AnimalFiguresPage>('/api/weighings/animals', other)).totals).toEqual({
+      animals: 0,
+      averageDailyGain: null,
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   animalHistoryQuerySchema,
   animalSummaryQuerySchema,
   weighingListQuerySchema,
-  type AnimalFigures,
+  type AnimalFiguresPage,
   type AnimalHistory,
   type Page,
 } from '../../domain/records/weighing-pages';
@@ -66,16 +66,22 @@ export function weighingRoutes(deps: {
     })
     .get('/animals', access({ module: 'weighing' }), async (c) => {
       const query = parseQuery(c, animalSummaryQuerySchema);
-      const rows = await store.animalFigures(c.get('farm').id, {
-        search: query.q || undefined,
-        lotId: query.lot,
-        after: query.cursor === undefined ? undefined : decodeAnimalCursor(query.cursor),
-        limit: query.limit,
-      });
+      const farmId = c.get('farm').id;
+      const whole = !query.q && query.cursor === undefined;
+      const [rows, totals] = await Promise.all([
+        store.animalFigures(farmId, {
+          search: query.q || undefined,
+          lotId: query.lot,
+          after: query.cursor === undefined ? undefined : decodeAnimalCursor(query.cursor),
+          limit: query.limit,
+        }),
+        whole ? store.herdTotals(farmId, { lotId: query.lot }) : undefined,
+      ]);
       const items = rows.slice(0, query.limit);
-      const body: Page<AnimalFigures> = {
+      const body: AnimalFiguresPage = {
         items,
         nextCursor: rows.length > query.limit ? encodeCursor([items.at(-1)!.animalId]) : null,
+        ...(totals && { totals }),
       };
       return c.json(body);
     })

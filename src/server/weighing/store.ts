@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImportItem } from '../../domain/import/scale-csv';
 import type { Weighing } from '../../domain/records/weighing';
-import type { AnimalFigures } from '../../domain/records/weighing-pages';
+import type { AnimalFigures, HerdTotals } from '../../domain/records/weighing-pages';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { cursorAt } from '../db/keyset';
@@ -175,6 +175,49 @@ export function weighingStore(db: Db) {
         order by animal_id
       `);
       return rows.map(toFigures);
+    },
+    /**
+     * How many animals the herd (or a lot) has and the mean of their GMDs (those weighed at
+     * least twice; 0 over 0 days as in the figures), over all of them: the herd from
+     * animal_summaries (one row per animal), a lot from its weighings grouped by animal.
+     */
+    async herdTotals(farmId: string, filter: { lotId?: string }): Promise<HerdTotals> {
+      const { rows } = await db.execute<{ animals: number; average_daily_gain: number | null }>(
+        filter.lotId
+          ? sql`
+              select count(*)::int as animals,
+                     avg(case when n < 2 then null
+                              when last_date = first_date then 0
+                              else (last_weight - first_weight) / (last_date - first_date)
+                         end)::float8 as average_daily_gain
+              from (
+                select count(*) as n, min(weighing_date) as first_date,
+                       max(weighing_date) as last_date,
+                       (array_agg(weight order by weighing_date, created_at, id))[1]
+                         as first_weight,
+                       (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
+                         as last_weight
+                from ${weighings}
+                where farm_id = ${farmId} and batch_id = ${filter.lotId}::uuid
+                group by animal_id
+              ) as figures`
+          : sql`
+              select count(*)::int as animals,
+                     avg(case when weighings < 2 then null
+                              when last_date = first_date then 0
+                              else daily_gain
+                         end)::float8 as average_daily_gain
+              from ${animalSummaries}
+              where farm_id = ${farmId}`,
+      );
+      const row = rows[0];
+      return {
+        animals: Number(row?.animals ?? 0),
+        averageDailyGain:
+          row?.average_daily_gain === null || row?.average_daily_gain === undefined
+            ? null
+            : Number(row.average_daily_gain),
+      };
     },
     /** One animal's latest `limit` weighings, oldest first. */
     async latestOf(farmId: string, animalId: string, limit: number) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { LoadMore, morePages } from './load-more';
+import { LoadMore, morePages, type ListPart } from './load-more';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { Spinner } from './ui/spinner';
 
@@ -26,6 +26,7 @@ export function SavedRecordsCard({
   texts,
   emptyIcon: EmptyIcon,
   moreLabel,
+  part,
   children,
   top,
 }: {
@@ -38,6 +39,8 @@ export function SavedRecordsCard({
   texts: { loading: string; failed: string; empty: string };
   emptyIcon: LucideIcon;
   moreLabel?: string;
+  /** What paper says of a list printed in part (load-more.tsx). */
+  part?: ListPart;
   /** The list, rendered when there are rows. */
   children: ReactNode;
   /** Above the states (for example, when the data was fetched). */
@@ -63,7 +66,7 @@ export function SavedRecordsCard({
         ) : (
           <>
             {children}
-            <LoadMore more={morePages(query)} label={moreLabel} />
+            <LoadMore more={morePages(query)} label={moreLabel} part={part} />
           </>
         )}
       </CardContent>

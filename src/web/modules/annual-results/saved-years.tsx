@@ -39,6 +39,7 @@ export function SavedYears({ onOpen }: { onOpen: (year: string) => void }) {
       }}
       emptyIcon={CalendarDays}
       moreLabel="Ver anos anteriores"
+      part={{ shown: years.length, total: totals?.years ?? 0, plural: 'anos' }}
     >
       <ul aria-label="Anos registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {years.map((entry) => (

@@ -50,6 +50,7 @@ export function SavedPlans({
         empty: 'Nenhum planejamento salvo ainda. Calcule um planejamento para guardá-lo aqui.',
       }}
       emptyIcon={ClipboardList}
+      part={{ shown: plans.length, total: totals?.plans ?? 0, plural: 'planejamentos' }}
     >
       <ul aria-label="Planejamentos Salvos" className="divide-y divide-stone-100">
         {plans.map((plan) => (

@@ -77,7 +77,10 @@ export function InventoryList({
             ))}
           </ul>
         )}
-        <LoadMore more={more} />
+        <LoadMore
+          more={more}
+          part={{ shown: items.length, total: count, plural: 'categorias', feminine: true }}
+        />
       </CardContent>
     </Card>
   );

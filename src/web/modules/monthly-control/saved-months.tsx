@@ -43,6 +43,7 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
       }}
       emptyIcon={CalendarDays}
       moreLabel="Ver meses anteriores"
+      part={{ shown: months.length, total: totals?.months ?? 0, plural: 'meses' }}
     >
       <ul aria-label="Meses registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {months.map((month) => (

@@ -8,7 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { sortWeighings, type Weighing, type WeighingData } from '@/domain/records/weighing';
 import { normalizeSearch } from '../../components/ui/combobox-filter';
-import type { AnimalFigures, AnimalHistory, Page } from '@/domain/records/weighing-pages';
+import type {
+  AnimalFigures,
+  AnimalFiguresPage,
+  AnimalHistory,
+  Page,
+} from '@/domain/records/weighing-pages';
 import { apiFetch } from '../../lib/api';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
@@ -41,12 +46,15 @@ export const weighingPagesQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor,
 });
 
-/** Each animal's figures by id, a page at a time: the herd's ('') or a lot's. */
+/**
+ * Each animal's figures by id, a page at a time: the herd's ('') or a lot's. The first page
+ * carries the totals over every animal of it.
+ */
 export const animalFiguresQuery = (lotId: string) =>
   infiniteQueryOptions({
     queryKey: [...WEIGHINGS_KEY, 'animals', lotId],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<AnimalFigures>>(
+      apiFetch<AnimalFiguresPage>(
         withQuery('/api/weighings/animals', {
           limit: String(LIST_PAGE),
           lot: lotId,

@@ -74,7 +74,15 @@ export function LotsSection() {
                 <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
               ))}
             </div>
-            <LoadMore more={morePages(query)} label="Carregar mais lotes" />
+            <LoadMore
+              more={morePages(query)}
+              label="Carregar mais lotes"
+              part={{
+                shown: lots.length,
+                total: query.data.pages[0]!.totals.lots,
+                plural: 'lotes',
+              }}
+            />
           </>
         )
       ) : query.isError ? (
