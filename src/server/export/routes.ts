@@ -18,6 +18,7 @@ import { toRecord as toAnnual } from '../annual-results/store';
 import { toPlan } from '../budget/store';
 import { toItem } from '../inventory/store';
 import { toRecord as toMonthly } from '../monthly-control/store';
+import { acceptsGzip, gzipEachChunk } from './gzip-stream';
 
 /** The CSV download of the farm's dataset, named `<dataset>-<farm>-<São Paulo today>.csv`. */
 function csv<T>(
@@ -59,13 +60,17 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
         return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
       })
       // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
-      .get('/weighings.csv', dataset('weighing'), (c) =>
-        c.body(
-          stores.export.weighingsCsv(c.get('farm').id),
-          200,
-          csvHeaders(c, 'weighings', now()),
-        ),
-      )
+      .get('/weighings.csv', dataset('weighing'), (c) => {
+        const csvStream = stores.export.weighingsCsv(c.get('farm').id);
+        const headers = csvHeaders(c, 'weighings', now());
+        // Gzipped here, flushed batch by batch: the first byte leaves at once (gzip-stream.ts).
+        if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(csvStream, 200, headers);
+        return c.body(gzipEachChunk(csvStream), 200, {
+          ...headers,
+          'Content-Encoding': 'gzip',
+          Vary: 'Accept-Encoding',
+        });
+      })
       .get('/lots.csv', dataset('weighing'), async (c) => {
         const farm = c.get('farm');
         const withMoney = seesMoney(farm.role);

@@ -1,3 +1,4 @@
+import { constants, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../domain/export/csv';
@@ -5,6 +6,7 @@ import { weighingColumns, weighingExportRows } from '../../domain/export/dataset
 import { weighings } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { toWeighing, weighingStore } from '../weighing/store';
+import { acceptsGzip } from './gzip-stream';
 import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS, firstColumn } from './weighings-cursor';
 
 /*
@@ -129,6 +131,53 @@ describe('GET /api/export/weighings.csv, streamed', () => {
     });
     // And the next download still works.
     expect((await get()).status).toBe(200);
+  });
+});
+
+describe('GET /api/export/weighings.csv, gzipped batch by batch', () => {
+  const getGzip = () =>
+    t.request('/api/export/weighings.csv', {
+      headers: { cookie: owner, 'accept-encoding': 'gzip, deflate, br' },
+    });
+
+  it('is the same file, gzipped, with its header line readable from the first chunk', async () => {
+    const plain = new Uint8Array(await (await get()).arrayBuffer());
+    const res = await getGzip();
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    // A sync flush after the header: the first chunk alone decompresses to it.
+    const head = gunzipSync(Buffer.from(first.value!), { finishFlush: constants.Z_SYNC_FLUSH });
+    expect(head.toString('utf8')).toContain('Animal;Data da pesagem');
+    const rest: Uint8Array[] = [first.value!];
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest.push(r.value);
+    expect(new Uint8Array(gunzipSync(Buffer.concat(rest)))).toEqual(plain);
+  });
+
+  it('gives the cursor client back to the pool when the gzipped download is abandoned', async () => {
+    const pool = t.db.$client;
+    const reader = (await getGzip()).body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    await vi.waitFor(async () => {
+      const { rows } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and state like 'idle in transaction%'`,
+      );
+      expect(rows[0]!.n).toBe(0);
+      expect(pool.idleCount).toBe(pool.totalCount);
+    });
+  });
+
+  it('reads Accept-Encoding as HTTP says', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
