@@ -164,10 +164,11 @@ export function listQueries(db: Db) {
     ): Promise<AnimalOption[]> {
       const where = filters(farmId, { ...query, status: query.status as never }, today);
       const q = query.q ?? '';
+      // Exact brinco or EID first, then brincos starting with q, then the rest.
       const rank = q
         ? sql`case when a.tag = ${q} or a.eid = ${normalizeEid(q) ?? ''} then 0
-                   when a.tag like ${startingWith(q)} then 1 else 2 end`
-        : sql`0`;
+                   when a.tag like ${startingWith(q)} then 1 else 2 end,`
+        : sql``;
       const { rows } = await db.execute<{
         id: string;
         tag: string;
@@ -179,7 +180,7 @@ export function listQueries(db: Db) {
         select a.id, a.tag, a.eid, a.name, a.sex, ${categoryOf(today)} as category
         from animals a
         where ${sql.join(where, sql` and `)}
-        order by ${rank}, a.tag, a.id
+        order by ${rank} a.tag, a.id
         limit ${ANIMAL_OPTIONS_MAX}
       `);
       return rows.map((r) => ({ ...r }));
