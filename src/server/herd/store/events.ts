@@ -62,7 +62,10 @@ async function leaveHerd(
   if (rows.length !== ids.length) {
     const updated = new Set(rows.map((r) => r.id));
     const lost = list.find((a) => !updated.has(a.id))!;
-    throw notActive(lost.tag, 'sold');
+    const { rows: now } = await tx.execute<{ status: string }>(sql`
+      select status from animals where farm_id = ${farmId} and id = ${lost.id}::uuid
+    `);
+    throw notActive(lost.tag, now[0]?.status ?? 'removed');
   }
 }
 
