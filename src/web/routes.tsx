@@ -71,6 +71,29 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'rebanho',
+            lazy: () => import('./pages/herd/herd-page').then((m) => ({ Component: m.HerdPage })),
+          },
+          {
+            path: 'rebanho/novo',
+            lazy: () =>
+              import('./pages/herd/animal-form-page').then((m) => ({
+                Component: m.NewAnimalPage,
+              })),
+          },
+          {
+            path: 'rebanho/:id',
+            lazy: () =>
+              import('./pages/herd/animal-page').then((m) => ({ Component: m.AnimalPage })),
+          },
+          {
+            path: 'rebanho/:id/editar',
+            lazy: () =>
+              import('./pages/herd/animal-form-page').then((m) => ({
+                Component: m.EditAnimalPage,
+              })),
+          },
+          {
             path: 'module/:moduleId',
             lazy: () =>
               import('./pages/module/module-page').then((m) => ({ Component: m.ModulePage })),

@@ -1,4 +1,4 @@
-import { ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import { Beef, ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@/domain/api';
 import { useSwitchFarm } from '../lib/active-farm';
@@ -7,11 +7,12 @@ import { buttonClasses } from './ui/button';
 
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
- * two or more) and the links to 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
+ * two or more) and the links to 'Rebanho', 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
  * farm name is cut with '…' rather than widen the page; in the select, in the middle.
  */
 export function FarmBar({ me }: { me: MeResponse }) {
   const links: { to: string; label: string; icon: LucideIcon }[] = [
+    { to: '/rebanho', label: 'Rebanho', icon: Beef },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [
