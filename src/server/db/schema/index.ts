@@ -12,3 +12,4 @@ export * from './results';
 export * from './billing';
 export * from './admin';
 export * from './animal-summaries';
+export * from './herd';

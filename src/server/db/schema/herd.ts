@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { lots } from './lots';
+import { createdAt, farmKey, idempotencyKey, recordColumns, updatedAt } from './record-columns';
+
+/*
+ * The herd registry ('Rebanho', issue 25, decisions 036 and 038): the animals of a farm, the
+ * events of their lives and the history of their edits. The category is derived in SQL by
+ * animal_category(...) (migration 0017), the same rule as src/domain/herd/category.ts.
+ */
+
+/** One animal of a farm. Status 'removed' is an entry (purchase, birth) undone: never shown. */
+export const animals = pgTable(
+  'animals',
+  {
+    ...recordColumns(),
+    /** The visual ear tag ('brinco'): unique among the farm's active animals. */
+    tag: text('tag').notNull(),
+    /** 15 digits (ISO 11784/11785), unique in the farm. */
+    eid: text('eid'),
+    sisbov: text('sisbov'),
+    name: text('name'),
+    /** 'M' or 'F'. */
+    sex: text('sex').notNull(),
+    breed: text('breed'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The birth date was estimated from an age in months. */
+    birthEstimated: boolean('birth_estimated').notNull().default(false),
+    /** A breeding male ('Touro'). */
+    breeder: boolean('breeder').notNull().default(false),
+    categoryOverride: text('category_override'),
+    coat: text('coat'),
+    /** The mother, an animal of the same farm; cleared if she is ever deleted. */
+    motherId: uuid('mother_id'),
+    /**
+     * Her calves recorded (animals naming her as mother, not removed), kept by a trigger
+     * (migration 0017): a cow is 'Vaca' from her first calving.
+     */
+    calvings: integer('calvings').notNull().default(0),
+    father: text('father'),
+    /** A lot of the same farm; deleting the lot clears lot_id only. */
+    lotId: uuid('lot_id'),
+    pasture: text('pasture'),
+    /** 'born' or 'bought'. */
+    origin: text('origin'),
+    entryDate: date('entry_date', { mode: 'string' }),
+    /** active, sold, dead, transferred, removed. */
+    status: text('status').notNull().default('active'),
+    exitDate: date('exit_date', { mode: 'string' }),
+    notes: text('notes'),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    farmKey('animals', t),
+    uniqueIndex('animals_farm_active_tag_key')
+      .on(t.farmId, t.tag)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('animals_farm_eid_key')
+      .on(t.farmId, t.eid)
+      .where(sql`${t.eid} is not null and ${t.status} <> 'removed'`),
+    uniqueIndex('animals_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+    // The list's keyset sorts (by status, then the key), and a brinco's prefix.
+    index('animals_farm_status_tag_idx').on(t.farmId, t.status, t.tag, t.id),
+    index('animals_farm_status_birth_idx').on(t.farmId, t.status, t.birthDate, t.id),
+    index('animals_farm_tag_pattern_idx').on(t.farmId, sql`tag text_pattern_ops`),
+    index('animals_farm_mother_idx').on(t.farmId, t.motherId),
+    index('animals_farm_lot_idx').on(t.farmId, t.lotId),
+    foreignKey({
+      name: 'animals_mother_id_animals_id_fk',
+      columns: [t.farmId, t.motherId],
+      foreignColumns: [t.farmId, t.id],
+    }).onDelete('set null'),
+    // Migration 0017 says `SET NULL (lot_id)`, which Drizzle cannot state.
+    foreignKey({
+      name: 'animals_lot_id_lots_id_fk',
+      columns: [t.farmId, t.lotId],
+      foreignColumns: [lots.farmId, lots.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/**
+ * One event of one animal's life (birth, calving, entry, purchase, sale, death, transfer). A
+ * many-animal event is one row per animal sharing `group_id`; it is never deleted, only undone.
+ * The `Idempotency-Key` of the request is on each of its rows (unique per animal).
+ */
+export const animalEvents = pgTable(
+  'animal_events',
+  {
+    ...recordColumns(),
+    animalId: uuid('animal_id').notNull(),
+    kind: text('kind').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    groupId: uuid('group_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoReason: text('undo_reason'),
+    undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: idempotencyKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    farmKey('animal_events', t),
+    index('animal_events_farm_animal_date_idx').on(t.farmId, t.animalId, t.eventDate),
+    index('animal_events_farm_group_idx').on(t.farmId, t.groupId),
+    uniqueIndex('animal_events_farm_key_animal_key').on(t.farmId, t.idempotencyKey, t.animalId),
+    foreignKey({
+      name: 'animal_events_animal_id_animals_id_fk',
+      columns: [t.farmId, t.animalId],
+      foreignColumns: [animals.farmId, animals.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** What an edit of an animal changed: [{ field, from, to }], who and when. */
+export const animalChanges = pgTable(
+  'animal_changes',
+  {
+    ...recordColumns(),
+    animalId: uuid('animal_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [
+    farmKey('animal_changes', t),
+    index('animal_changes_farm_animal_idx').on(t.farmId, t.animalId, t.changedAt),
+    foreignKey({
+      name: 'animal_changes_animal_id_animals_id_fk',
+      columns: [t.farmId, t.animalId],
+      foreignColumns: [animals.farmId, animals.id],
+    }).onDelete('cascade'),
+  ],
+);
