@@ -24,6 +24,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
+import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { exportRoutes } from './export/routes';
 import { farmRoutes } from './farms/routes';
 import { invitationRoutes } from './farms/team-routes';
@@ -147,6 +148,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/budget-plans', budgetPlanRoutes({ access, store: stores.budget }));
   app.route('/api/annual-results', annualResultRoutes({ access, store: stores.annual, now }));
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
+  // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
+  app.route('/api/animals', herdRoutes({ access, store: stores.herd, now }));
+  app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(
     '/api/weighings/import',
     weighingImportRoutes({ access, store: stores.weighing, lots: stores.lots, now }),

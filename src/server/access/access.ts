@@ -30,6 +30,11 @@ export interface AccessDeclaration {
   farm?: 'active' | 'path';
   /** The module the route belongs to: open in the farm's plan and for the caller's role. */
   module?: ModuleId;
+  /**
+   * A farm's page outside the modules (the herd, decision 036): every role on every plan, but
+   * writing is closed to a lapsed plan as in a module. Implies `farm: 'active'`.
+   */
+  farmPage?: boolean;
   /** What the route does (default: from the method); writing is closed to a lapsed plan. */
   action?: gate.Action;
   /** Writes stay open to a lapsed plan: the route checks what it must itself. */
@@ -145,7 +150,9 @@ export function createAccess(deps: { auth: Auth; store: AccessStore; now: () => 
 
       let farm: FarmContext | undefined;
       if (declaration.farm === 'path') farm = await farmInPath(c, caller);
-      else if (declaration.farm === 'active' || declaration.module) farm = gate.activeFarm(caller);
+      else if (declaration.farm === 'active' || declaration.module || declaration.farmPage) {
+        farm = gate.activeFarm(caller);
+      }
       if (farm) c.set('farm', farm);
       if (declaration.owner) gate.owner(farm!);
       if (declaration.feature) {
@@ -157,6 +164,7 @@ export function createAccess(deps: { auth: Auth; store: AccessStore; now: () => 
       if (declaration.module) {
         gate.moduleOpen(farm!, declaration.module, action, declaration.lapsedMayWrite ?? false);
       }
+      if (declaration.farmPage) gate.planWrite(farm!, action, declaration.lapsedMayWrite ?? false);
       if (declaration.manager) gate.manager(farm!);
       await next();
     });

@@ -100,7 +100,16 @@ export function moduleOpen(
     const message = role === 'owner' ? MODULE_NOT_IN_PLAN_MESSAGE : FARM_PLAN_MODULE_MESSAGE;
     throw new AppError(403, 'MODULE_NOT_IN_PLAN', message);
   }
-  if (action === 'write' && !lapsedMayWrite && access.subscription?.status !== 'active') {
+  planWrite(farm, action, lapsedMayWrite);
+}
+
+/**
+ * An inactive or overdue plan keeps reading and deleting, but writes nothing until it pays
+ * (a module's routes, and the farm pages outside the modules: the herd), unless the route
+ * checks that itself (`lapsedMayWrite`).
+ */
+export function planWrite(farm: FarmContext, action: Action, lapsedMayWrite: boolean) {
+  if (action === 'write' && !lapsedMayWrite && farm.access.subscription?.status !== 'active') {
     throw new AppError(403, 'SUBSCRIPTION_INACTIVE', INACTIVE_WRITE_MESSAGE);
   }
 }

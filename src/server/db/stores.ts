@@ -7,6 +7,7 @@ import { budgetStore } from '../budget/store';
 import { dashboardStore } from '../dashboard/store';
 import { exportStore } from '../export/store';
 import { farmsStore } from '../farms/store';
+import { herdStore } from '../herd/store';
 import { inventoryStore } from '../inventory/store';
 import { lotsStore } from '../lots/store';
 import { weighingStore } from '../weighing/store';
@@ -27,6 +28,7 @@ export function createStores(db: Db) {
     annual: annualStore(db),
     budget: budgetStore(db),
     inventory: inventoryStore(db),
+    herd: herdStore(db),
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),

@@ -12,6 +12,7 @@ import { loadAccess } from '../access/store';
 import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
+import { ownedHeads } from '../herd/store/limit';
 import { AppError } from '../errors';
 
 type InventoryRow = typeof inventory.$inferSelect;
@@ -62,17 +63,12 @@ async function addInventoryItem(
     const stored = idempotencyKey ? await ofKey() : undefined;
     if (stored) return { row: stored, replayed: true };
     const access = await loadAccess(tx, farm.ownerId, now);
-    // The limit counts the heads of every farm the subscriber owns.
-    const [herd] = await tx
-      .select({ heads: sql<string>`coalesce(sum(${inventory.quantity}), 0)` })
-      .from(inventory)
-      .where(
-        sql`${inventory.farmId} in (select organization_id from farm_members
-          where user_id = ${farm.ownerId} and role = 'owner')`,
-      );
+    // The limit counts the heads of every farm the subscriber owns: the typed rows and the
+    // registry's active animals (herd/store/limit.ts, decision 038).
+    const heads = await ownedHeads(tx, farm.ownerId);
     const problem = checkAnimalLimit({
       subscription: access.subscription,
-      currentHeads: Number(herd?.heads ?? 0),
+      currentHeads: heads,
       adding: input.quantity,
     });
     if (problem) throw new AppError(403, problem.code, problem.message);

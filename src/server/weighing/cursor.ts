@@ -11,7 +11,7 @@ import { AppError, VALIDATION_MESSAGE } from '../errors';
 
 /** A created_at to the microsecond, as PostgreSQL stores it: 2025-02-10T12:00:00.123456Z. */
 const MICRO_TIMESTAMP = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const microTimestamp = z.string().refine((value) => {
+export const microTimestamp = z.string().refine((value) => {
   const match = MICRO_TIMESTAMP.exec(value);
   if (!match || Number(match[1]) < 2000) return false;
   const date = new Date(value.slice(0, 23) + 'Z');
@@ -30,7 +30,8 @@ export function encodeCursor(key: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-function decode<S extends z.ZodType>(cursor: string, schema: S): z.infer<S> {
+/** A cursor made by encodeCursor, checked against the key's schema (the herd's pages use it too). */
+export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.infer<S> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -45,5 +46,6 @@ function decode<S extends z.ZodType>(cursor: string, schema: S): z.infer<S> {
   return key.data;
 }
 
-export const decodeWeighingCursor = (cursor: string): WeighingKey => decode(cursor, weighingKey);
-export const decodeAnimalCursor = (cursor: string): AnimalKey => decode(cursor, animalKey);
+export const decodeWeighingCursor = (cursor: string): WeighingKey =>
+  decodeCursor(cursor, weighingKey);
+export const decodeAnimalCursor = (cursor: string): AnimalKey => decodeCursor(cursor, animalKey);

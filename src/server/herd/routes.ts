@@ -1,0 +1,243 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { seesMoney } from '../../domain/farms';
+import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
+import {
+  HERD_CURSOR_MESSAGE,
+  HERD_SORTS,
+  animalListQuerySchema,
+  animalOptionsQuerySchema,
+  timelineQuerySchema,
+} from '../../domain/herd/queries';
+import {
+  animalSchemaUntil,
+  animalUpdateSchemaUntil,
+  birthSchemaUntil,
+  deathSchemaUntil,
+  purchaseSchemaUntil,
+  saleSchemaUntil,
+  transferSchemaUntil,
+  undoEventSchema,
+} from '../../domain/herd/schemas';
+import { planHas } from '../../domain/plans';
+import { todayIn } from '../../domain/records/dates';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
+import { idParam, parseBody } from '../validate';
+import { decodeCursor, encodeCursor, microTimestamp } from '../weighing/cursor';
+import { timelineKey, type HerdStore, type ListKey, type WriteContext } from './store';
+import { EVENT_NOT_FOUND } from './store/undo';
+
+const NOT_FOUND = 'Animal não encontrado';
+const FARM_NOT_FOUND = 'Fazenda não encontrada';
+
+/** The list's cursor: the sort and direction it was made for, the sort's value, brinco, id. */
+const listKey = z.tuple([
+  z.enum(HERD_SORTS),
+  z.enum(['asc', 'desc']),
+  z.union([z.number(), z.string().max(200)]),
+  z.string().max(200),
+  z.uuid(),
+]);
+const timelineCursor = z.tuple([timelineKey.def.items[0], microTimestamp, z.uuid()]);
+
+function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query = schema.safeParse(c.req.query());
+  if (!query.success) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+  }
+  return query.data;
+}
+
+const badCursor = () =>
+  new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: HERD_CURSOR_MESSAGE });
+
+/** The body as JSON (a 400 when it is not), for an edit applied over the stored animal. */
+async function jsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError(400, 'INVALID_JSON', 'Os dados enviados não são um JSON válido.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { _: 'Dados inválidos' });
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The herd registry ('Rebanho', issue 25, decisions 036 and 038), as the table of decision 036:
+ * /api/animals (list, counts, options, an animal, its timeline, register, edit, births,
+ * purchases, sales, deaths, transfers) and /api/animal-events/:id/undo. Every member of the
+ * active farm, on every plan; a lapsed plan reads but writes nothing; 'Campo' sees no money and
+ * its prices are ignored. Dates are checked against São Paulo's today, by the server's clock.
+ * Every write is once per `Idempotency-Key`: a repeat answers as the first did (200), creating
+ * nothing.
+ */
+export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
+  const { access, store, now } = deps;
+  const herd = () => access({ farmPage: true });
+
+  function writeContext(c: Context<AccessEnv>): WriteContext {
+    const farm = c.get('farm');
+    const at = now();
+    return {
+      farmId: farm.id,
+      ownerId: farm.ownerId,
+      userId: c.get('user').id,
+      idempotencyKey: requestIdempotencyKey(c),
+      today: todayIn(at),
+      now: at,
+      withMoney: seesMoney(farm.role),
+    };
+  }
+
+  async function detailOf(c: Context<AccessEnv>, id: string): Promise<AnimalDetail> {
+    const found = await store.detail(c.get('farm').id, id, todayIn(now()));
+    if (!found) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+    return found;
+  }
+
+  return new Hono<AccessEnv>()
+    .get('/', herd(), async (c) => {
+      const query = parseQuery(c, animalListQuerySchema);
+      let after: ListKey | undefined;
+      if (query.cursor !== undefined) {
+        after = decodeCursor(query.cursor, listKey) as ListKey;
+        if (after[0] !== query.sort || after[1] !== query.dir) throw badCursor();
+      }
+      const page = await store.page(c.get('farm').id, query, after, todayIn(now()));
+      const body: AnimalPage = {
+        items: page.items,
+        total: page.total,
+        nextCursor: page.next && encodeCursor(page.next),
+      };
+      return c.json(body);
+    })
+    .get('/counts', herd(), async (c) =>
+      c.json(await store.counts(c.get('farm').id, todayIn(now()))),
+    )
+    .get('/options', herd(), async (c) => {
+      const query = parseQuery(c, animalOptionsQuerySchema);
+      return c.json({ items: await store.options(c.get('farm').id, query, todayIn(now())) });
+    })
+    .get('/:id', herd(), async (c) => c.json(await detailOf(c, idParam(c, NOT_FOUND))))
+    .get('/:id/timeline', herd(), async (c) => {
+      const id = idParam(c, NOT_FOUND);
+      const query = parseQuery(c, timelineQuerySchema);
+      const farm = c.get('farm');
+      const animal = await store.find(farm.id, id);
+      if (!animal) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
+      const after =
+        query.cursor === undefined ? undefined : decodeCursor(query.cursor, timelineCursor);
+      const page = await store.timeline(farm.id, animal, after, query.limit, seesMoney(farm.role));
+      return c.json({ items: page.items, nextCursor: page.next && encodeCursor(page.next) });
+    })
+    .post('/', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, animalSchemaUntil(ctx.today));
+      const { id, replayed } = await store.register(ctx, input);
+      return c.json(await detailOf(c, id), replayed ? 200 : 201);
+    })
+    .patch('/:id', herd(), async (c) => {
+      const id = idParam(c, NOT_FOUND);
+      const ctx = writeContext(c);
+      const body = await jsonObject(c);
+      const schema = animalUpdateSchemaUntil(ctx.today);
+      await store.update(ctx, id, (stored) => {
+        // The fields sent replace the stored ones; an age sent replaces the birth date.
+        const merged = { ...stored, ...body };
+        if ('ageMonths' in body && !('birthDate' in body)) merged.birthDate = null;
+        const parsed = schema.safeParse(merged);
+        if (!parsed.success) {
+          throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(parsed.error));
+        }
+        return parsed.data;
+      });
+      return c.json(await detailOf(c, id));
+    })
+    .post('/births', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, birthSchemaUntil(ctx.today));
+      const { id, replayed } = await store.birth(ctx, input);
+      return c.json({ calf: await detailOf(c, id) }, replayed ? 200 : 201);
+    })
+    .post('/purchases', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, purchaseSchemaUntil(ctx.today));
+      const { animalIds, replayed } = await store.purchase(ctx, input);
+      return c.json({ count: animalIds.length, animalIds }, replayed ? 200 : 201);
+    })
+    .post('/sales', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, saleSchemaUntil(ctx.today));
+      const { count, replayed } = await store.sale(ctx, input);
+      return c.json({ count }, replayed ? 200 : 201);
+    })
+    .post('/deaths', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, deathSchemaUntil(ctx.today));
+      const { count, replayed } = await store.death(ctx, input);
+      return c.json({ count }, replayed ? 200 : 201);
+    })
+    .post('/transfers', herd(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, transferSchemaUntil(ctx.today));
+      if (input.toFarmId === undefined) {
+        const { count, replayed } = await store.transfer(ctx, input);
+        return c.json({ count }, replayed ? 200 : 201);
+      }
+      // Between farms of one account: Master, and the caller runs both farms.
+      const farm = c.get('farm');
+      const subscription = farm.access.subscription;
+      if (
+        !subscription ||
+        !planHas(subscription.plan, 'master') ||
+        subscription.status !== 'active'
+      ) {
+        throw new AppError(403, 'PLAN_REQUIRED', 'Transferir entre fazendas exige o plano Master.');
+      }
+      if (farm.role === 'field') {
+        throw new AppError(
+          403,
+          'ROLE_FORBIDDEN',
+          'Só o proprietário e o gerente transferem entre fazendas.',
+        );
+      }
+      const target = await store.membership(ctx.userId, input.toFarmId);
+      if (!target || target.owner_id !== farm.ownerId || input.toFarmId === farm.id) {
+        throw new AppError(404, 'NOT_FOUND', FARM_NOT_FOUND, { toFarmId: FARM_NOT_FOUND });
+      }
+      if (target.role === 'field') {
+        throw new AppError(
+          403,
+          'ROLE_FORBIDDEN',
+          'Só o proprietário e o gerente transferem entre fazendas.',
+        );
+      }
+      const { count, replayed } = await store.transferToFarm(ctx, input, {
+        farmId: input.toFarmId,
+        farmName: target.name,
+        fromFarmName: farm.name,
+      });
+      return c.json({ count }, replayed ? 200 : 201);
+    });
+}
+
+/** POST /api/animal-events/:id/undo {reason}: decision 038. */
+export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
+  const { access, store, now } = deps;
+  return new Hono<AccessEnv>().post('/:id/undo', access({ farmPage: true }), async (c) => {
+    const id = idParam(c, EVENT_NOT_FOUND);
+    const { reason } = await parseBody(c, undoEventSchema);
+    const farm = c.get('farm');
+    const result = await store.undo(
+      { farmId: farm.id, ownerId: farm.ownerId, userId: c.get('user').id, now: now() },
+      id,
+      reason,
+    );
+    return c.json(result);
+  });
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AnimalDetail, TimelineEntry } from '../../../domain/herd/api';
+import type { AnimalStatus, Category, Origin, Sex } from '../../../domain/herd/constants';
+import { daysBetween, isIsoDate } from '../../../domain/records/dates';
+import type { Db } from '../../db/client';
+import { animals } from '../../db/schema';
+import {
+  lastWeighingJoin,
+  lotJoin,
+  rowColumns,
+  toAnimalRow,
+  toHerdEvent,
+  type RowColumns,
+} from './rows';
+
+/** A timeline's key: the entry's date, when it was made (to the microsecond), its id. */
+export const timelineKey = z.tuple([
+  z.string().refine(isIsoDate),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  z.uuid(),
+]);
+export type TimelineKey = z.infer<typeof timelineKey>;
+
+interface DetailColumns extends RowColumns {
+  sisbov: string | null;
+  coat: string | null;
+  breeder: boolean;
+  category_override: string | null;
+  mother_id: string | null;
+  mother_tag: string | null;
+  father: string | null;
+  origin: string | null;
+  entry_date: string | null;
+  exit_date: string | null;
+  notes: string | null;
+}
+
+/** kg/day from `a` to `b` (null over 0 days). */
+const gmd = (a: { date: string; weight: number }, b: { date: string; weight: number }) => {
+  const days = daysBetween(a.date, b.date);
+  return days > 0 ? Math.round(((b.weight - a.weight) / days) * 1000) / 1000 : null;
+};
+
+export function detailQueries(db: Db) {
+  return {
+    /** An animal's page (removed ones and other farms' are not found). */
+    async detail(farmId: string, id: string, today: string): Promise<AnimalDetail | undefined> {
+      const { rows } = await db.execute<DetailColumns>(sql`
+        select ${rowColumns(today)}, a.sisbov, a.coat, a.breeder, a.category_override,
+               a.mother_id, m.tag as mother_tag, a.father, a.origin, a.entry_date::text as entry_date,
+               a.exit_date::text as exit_date, a.notes
+        from animals a ${lotJoin} ${lastWeighingJoin}
+        left join animals m on m.farm_id = a.farm_id and m.id = a.mother_id
+        where a.farm_id = ${farmId} and a.id = ${id}::uuid and a.status <> 'removed'
+      `);
+      const r = rows[0];
+      if (!r) return undefined;
+      const ids = [r.tag, ...(r.eid ? [r.eid] : [])];
+      const [weighed, calves] = await Promise.all([
+        db.execute<{ date: string; weight: number; n: number; first: boolean }>(sql`
+          (select weighing_date::text as date, weight::float8 as weight, true as first,
+                  count(*) over ()::int as n
+           from weighings where farm_id = ${farmId} and animal_id = any(${sql.param(ids)}::text[])
+           order by weighing_date, created_at, id limit 1)
+          union all
+          (select weighing_date::text, weight::float8, false, 0
+           from weighings where farm_id = ${farmId} and animal_id = any(${sql.param(ids)}::text[])
+           order by weighing_date desc, created_at desc, id desc limit 2)
+        `),
+        db
+          .select({
+            id: animals.id,
+            tag: animals.tag,
+            sex: animals.sex,
+            birthDate: animals.birthDate,
+            status: animals.status,
+          })
+          .from(animals)
+          .where(
+            and(
+              eq(animals.farmId, farmId),
+              eq(animals.motherId, id),
+              ne(animals.status, 'removed'),
+            ),
+          )
+          .orderBy(sql`${animals.birthDate} desc nulls last`, animals.tag),
+      ]);
+      const first = weighed.rows.find((w) => w.first);
+      const [last, previous] = weighed.rows.filter((w) => !w.first);
+      const count = await (first
+        ? db.execute<{ n: number }>(sql`select count(*)::int as n from weighings
+            where farm_id = ${farmId} and animal_id = any(${sql.param(ids)}::text[])`)
+        : null);
+      const births = [
+        ...new Set(calves.map((c) => c.birthDate).filter((d): d is string => !!d)),
+      ].sort();
+      return {
+        ...toAnimalRow(r),
+        sisbov: r.sisbov,
+        coat: r.coat,
+        breeder: r.breeder,
+        categoryOverride: r.category_override as Category | null,
+        mother: r.mother_id && r.mother_tag ? { id: r.mother_id, tag: r.mother_tag } : null,
+        father: r.father,
+        origin: r.origin as Origin | null,
+        entryDate: r.entry_date,
+        exitDate: r.exit_date,
+        notes: r.notes,
+        gmdLife: first && last ? gmd(first, last) : null,
+        gmdLast: previous && last ? gmd(previous, last) : null,
+        weighings: Number(count?.rows[0]?.n ?? 0),
+        calves: calves.map((c) => ({
+          id: c.id,
+          tag: c.tag,
+          sex: c.sex as Sex,
+          birthDate: c.birthDate,
+          status: c.status as AnimalStatus,
+        })),
+        calvingIntervalsDays: births.slice(1).map((d, i) => daysBetween(births[i]!, d)),
+        withdrawalUntil: null,
+      };
+    },
+
+    /**
+     * The animal's timeline, newest first: its events, the weighings of its brinco or EID and
+     * the edits of its data, merged in SQL and keyset-paged by (date, made at, id).
+     */
+    async timeline(
+      farmId: string,
+      animal: { id: string; tag: string; eid: string | null },
+      after: TimelineKey | undefined,
+      limit: number,
+      withMoney: boolean,
+    ) {
+      const ids = [animal.tag, ...(animal.eid ? [animal.eid] : [])];
+      const { rows } = await db.execute<{
+        type: 'event' | 'weighing' | 'edit';
+        id: string;
+        date: string;
+        at: Date;
+        at_key: string;
+        kind: string | null;
+        details: unknown;
+        weight: number | null;
+        notes: string | null;
+        undone_at: Date | null;
+        undo_reason: string | null;
+        by_name: string | null;
+      }>(sql`
+        select t.*, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
+        from (
+          select 'event' as type, e.id, e.event_date::text as date, e.created_at as at,
+                 e.kind, e.details, null::float8 as weight, null as notes, e.undone_at,
+                 e.undo_reason, u.name as by_name
+          from animal_events e left join users u on u.id = e.undone_by
+          where e.farm_id = ${farmId} and e.animal_id = ${animal.id}::uuid
+          union all
+          select 'weighing', w.id, w.weighing_date::text, w.created_at, null, null,
+                 w.weight::float8, w.notes, null, null, null
+          from weighings w
+          where w.farm_id = ${farmId} and w.animal_id = any(${sql.param(ids)}::text[])
+          union all
+          select 'edit', c.id, (c.changed_at at time zone 'America/Sao_Paulo')::date::text,
+                 c.changed_at, null, c.changes, null, null, null, null, u.name
+          from animal_changes c left join users u on u.id = c.user_id
+          where c.farm_id = ${farmId} and c.animal_id = ${animal.id}::uuid
+        ) t
+        ${after ? sql`where (t.date::date, t.at, t.id) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``}
+        order by t.date::date desc, t.at desc, t.id desc
+        limit ${limit + 1}
+      `);
+      const page = timelineItems(rows, limit, withMoney);
+      const last = rows[limit - 1];
+      const next: TimelineKey | null =
+        rows.length > limit && last ? [last.date, last.at_key, last.id] : null;
+      return { items: page, next };
+    },
+  };
+}
+
+type TimelineRow = {
+  type: 'event' | 'weighing' | 'edit';
+  id: string;
+  date: string;
+  at: Date | string;
+  kind: string | null;
+  details: unknown;
+  weight: number | null;
+  notes: string | null;
+  undone_at: Date | string | null;
+  undo_reason: string | null;
+  by_name: string | null;
+};
+
+function timelineItems(rows: TimelineRow[], limit: number, withMoney: boolean): TimelineEntry[] {
+  const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+  const items: TimelineEntry[] = rows.slice(0, limit).map((r) => {
+    if (r.type === 'weighing') {
+      return {
+        type: 'weighing',
+        date: r.date,
+        weighing: { id: r.id, weight: Number(r.weight), notes: r.notes },
+      };
+    }
+    if (r.type === 'edit') {
+      return {
+        type: 'edit',
+        date: r.date,
+        edit: {
+          at: asDate(r.at).toISOString(),
+          by: r.by_name,
+          changes: r.details as { field: string; from: string | null; to: string | null }[],
+        },
+      };
+    }
+    return {
+      type: 'event',
+      date: r.date,
+      event: toHerdEvent(
+        {
+          id: r.id,
+          kind: r.kind!,
+          eventDate: r.date,
+          details: r.details,
+          undoneAt: r.undone_at === null ? null : asDate(r.undone_at),
+          undoReason: r.undo_reason,
+          undoneByName: r.by_name,
+          createdAt: asDate(r.at),
+        },
+        withMoney,
+      ),
+    };
+  });
+  return items;
+}

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { KG_PER_ARROBA } from '../../../domain/calculators/common';
+import { birthDateFromAge } from '../../../domain/herd/category';
+import type {
+  PriceKind,
+  deathSchemaUntil,
+  purchaseSchemaUntil,
+  saleSchemaUntil,
+  transferSchemaUntil,
+} from '../../../domain/herd/schemas';
+import type { Db } from '../../db/client';
+import type { WriteContext } from './animals';
+import { assertRoomFor } from './limit';
+import { notActive } from './rows';
+import {
+  assertAfterEntry,
+  assertEidsFree,
+  assertTagsFree,
+  eventsOfKey,
+  herdTransaction,
+  insertAnimals,
+  insertEvents,
+  loadAnimals,
+  lotName,
+  type AnimalRecord,
+  type Tx,
+} from './tx';
+
+type Purchase = z.output<ReturnType<typeof purchaseSchemaUntil>>;
+type Sale = z.output<ReturnType<typeof saleSchemaUntil>>;
+type Death = z.output<ReturnType<typeof deathSchemaUntil>>;
+type Transfer = z.output<ReturnType<typeof transferSchemaUntil>>;
+
+/** R$ of one head at `price` per `kind` for `weight` kg (null when it cannot be told). */
+export function valuePerHead(kind: PriceKind, price: number | null, weight: number | null) {
+  if (price === null) return null;
+  if (kind === 'head') return price;
+  if (weight === null) return null;
+  const value = kind === 'arroba' ? (price * weight) / KG_PER_ARROBA : price * weight;
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * Takes `list` out of the active herd with a conditional update (`status = 'active'`): when any
+ * of them was not active any more, the whole event is refused (409) and rolled back.
+ */
+async function leaveHerd(
+  tx: Tx,
+  farmId: string,
+  list: AnimalRecord[],
+  status: string,
+  date: string,
+) {
+  const ids = list.map((a) => a.id);
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    update animals set status = ${status}, exit_date = ${date}::date, updated_at = now()
+    where farm_id = ${farmId} and id = any(${sql.param(ids)}::uuid[]) and status = 'active'
+    returning id
+  `);
+  if (rows.length !== ids.length) {
+    const updated = new Set(rows.map((r) => r.id));
+    const lost = list.find((a) => !updated.has(a.id))!;
+    throw notActive(lost.tag, 'sold');
+  }
+}
+
+/** The animals of an event, all active: 409 'O animal 123 já foi vendido' otherwise. */
+function assertActive(list: AnimalRecord[]) {
+  const gone = list.find((a) => a.status !== 'active');
+  if (gone) throw notActive(gone.tag, gone.status);
+}
+
+export function eventWrites(db: Db) {
+  /** Sale or death: animals leave the active herd, one event each. */
+  function exit(
+    ctx: WriteContext,
+    input: { date: string; animalIds: string[] },
+    status: 'sold' | 'dead',
+    kind: 'sale' | 'death',
+    details: (a: AnimalRecord) => Record<string, unknown>,
+  ) {
+    return herdTransaction(db, [ctx.farmId], async (tx) => {
+      const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
+      if (stored.length > 0) return { count: stored.length, replayed: true };
+      const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
+      assertActive(list);
+      assertAfterEntry(list, input.date);
+      await leaveHerd(tx, ctx.farmId, list, status, input.date);
+      const groupId = randomUUID();
+      await insertEvents(
+        tx,
+        list.map((a) => ({
+          farmId: ctx.farmId,
+          userId: ctx.userId,
+          animalId: a.id,
+          kind,
+          eventDate: input.date,
+          groupId,
+          details: details(a),
+          idempotencyKey: ctx.idempotencyKey,
+        })),
+      );
+      return { count: list.length, replayed: false };
+    });
+  }
+
+  return {
+    /** 'Registrar compra': the animals enter the herd, one 'purchase' event each. */
+    purchase(ctx: WriteContext, input: Purchase) {
+      return herdTransaction(db, [ctx.farmId], async (tx) => {
+        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
+        if (stored.length > 0) {
+          return { animalIds: stored.map((e) => e.animalId), replayed: true };
+        }
+        await lotName(tx, ctx.farmId, input.lotId);
+        await assertTagsFree(tx, ctx.farmId, input.tags);
+        await assertRoomFor(tx, ctx.ownerId, input.tags.length, ctx.now);
+        const estimated = !input.birthDate && input.ageMonths !== null;
+        const birthDate =
+          input.birthDate ?? (estimated ? birthDateFromAge(input.ageMonths!, input.date) : null);
+        const made = await insertAnimals(
+          tx,
+          input.tags.map((tag) => ({
+            farmId: ctx.farmId,
+            userId: ctx.userId,
+            tag,
+            sex: input.sex,
+            breed: input.breed,
+            birthDate,
+            birthEstimated: estimated,
+            lotId: input.lotId,
+            pasture: input.pasture ?? null,
+            origin: 'bought',
+            entryDate: input.date,
+            notes: input.notes ?? null,
+          })),
+        );
+        const price = ctx.withMoney ? input.price : null;
+        const groupId = randomUUID();
+        await insertEvents(
+          tx,
+          made.map((a) => ({
+            farmId: ctx.farmId,
+            userId: ctx.userId,
+            animalId: a.id,
+            kind: 'purchase',
+            eventDate: input.date,
+            groupId,
+            details: {
+              origin: 'bought',
+              weight: input.weight,
+              priceKind: input.priceKind,
+              price,
+              value: valuePerHead(input.priceKind, price, input.weight),
+              seller: input.seller ?? null,
+              gta: input.gta ?? null,
+              note: input.notes ?? null,
+            },
+            idempotencyKey: ctx.idempotencyKey,
+          })),
+        );
+        return { animalIds: made.map((a) => a.id), replayed: false };
+      });
+    },
+
+    /** 'Registrar venda': the animals leave the herd as sold; one of two concurrent sales wins. */
+    sale(ctx: WriteContext, input: Sale) {
+      const price = ctx.withMoney ? input.price : null;
+      const value = valuePerHead(input.priceKind, price, input.weight);
+      return exit(ctx, input, 'sold', 'sale', () => ({
+        weight: input.weight,
+        priceKind: input.priceKind,
+        price,
+        value,
+        buyer: input.buyer ?? null,
+        gta: input.gta ?? null,
+        note: input.notes ?? null,
+      }));
+    },
+
+    /** 'Registrar morte'. */
+    death(ctx: WriteContext, input: Death) {
+      return exit(ctx, { date: input.date, animalIds: [input.animalId] }, 'dead', 'death', () => ({
+        cause: input.cause,
+        note: input.note ?? null,
+      }));
+    },
+
+    /** 'Transferir' between lots and pastures of the farm. */
+    transfer(ctx: WriteContext, input: Transfer) {
+      return herdTransaction(db, [ctx.farmId], async (tx) => {
+        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
+        if (stored.length > 0) return { count: stored.length, replayed: true };
+        const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
+        assertActive(list);
+        assertAfterEntry(list, input.date);
+        const toLotName =
+          input.toLotId === undefined
+            ? undefined
+            : await lotName(tx, ctx.farmId, input.toLotId, 'toLotId');
+        const names = await lotNames(tx, ctx.farmId, list);
+        const ids = list.map((a) => a.id);
+        await tx.execute(sql`
+          update animals set
+            lot_id = ${input.toLotId === undefined ? sql`lot_id` : sql`${input.toLotId}::uuid`},
+            pasture = ${input.toPasture === undefined ? sql`pasture` : sql`${input.toPasture ?? null}`},
+            updated_at = now()
+          where farm_id = ${ctx.farmId} and id = any(${sql.param(ids)}::uuid[])
+        `);
+        const groupId = randomUUID();
+        await insertEvents(
+          tx,
+          list.map((a) => ({
+            farmId: ctx.farmId,
+            userId: ctx.userId,
+            animalId: a.id,
+            kind: 'transfer',
+            eventDate: input.date,
+            groupId,
+            details: {
+              fromLotId: a.lotId,
+              fromLotName: a.lotId ? (names.get(a.lotId) ?? null) : null,
+              ...(input.toLotId === undefined
+                ? {}
+                : { toLotId: input.toLotId, toLotName: toLotName ?? null }),
+              fromPasture: a.pasture,
+              ...(input.toPasture === undefined ? {} : { toPasture: input.toPasture ?? null }),
+              note: input.notes ?? null,
+            },
+            idempotencyKey: ctx.idempotencyKey,
+          })),
+        );
+        return { count: list.length, replayed: false };
+      });
+    },
+
+    /**
+     * 'Transferir' to another farm of the same owner (Master; the route checks the caller's role
+     * on both): each animal leaves as 'transferred' and a copy enters the other farm with an
+     * 'entry' event. Heads move between farms of one subscriber: the limit is unchanged.
+     */
+    transferToFarm(
+      ctx: WriteContext,
+      input: Transfer,
+      to: { farmId: string; farmName: string; fromFarmName: string },
+    ) {
+      return herdTransaction(db, [ctx.farmId, to.farmId], async (tx) => {
+        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
+        if (stored.length > 0) return { count: stored.length, replayed: true };
+        const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
+        assertActive(list);
+        assertAfterEntry(list, input.date);
+        await assertTagsFree(
+          tx,
+          to.farmId,
+          list.map((a) => a.tag),
+        );
+        await assertEidsFree(
+          tx,
+          to.farmId,
+          list.map((a) => a.eid),
+        );
+        const toLotName = input.toLotId
+          ? await lotName(tx, to.farmId, input.toLotId, 'toLotId')
+          : null;
+        await leaveHerd(tx, ctx.farmId, list, 'transferred', input.date);
+        // The EID moves with the animal: the copy holds it, the one that left keeps none.
+        await tx.execute(sql`
+          update animals set eid = null
+          where farm_id = ${ctx.farmId} and id = any(${sql.param(list.map((a) => a.id))}::uuid[])
+        `);
+        const copies = await insertAnimals(
+          tx,
+          list.map((a) => ({
+            farmId: to.farmId,
+            userId: ctx.userId,
+            tag: a.tag,
+            eid: a.eid,
+            sisbov: a.sisbov,
+            name: a.name,
+            sex: a.sex,
+            breed: a.breed,
+            birthDate: a.birthDate,
+            birthEstimated: a.birthEstimated,
+            breeder: a.breeder,
+            categoryOverride: a.categoryOverride,
+            coat: a.coat,
+            father: a.father,
+            lotId: input.toLotId ?? null,
+            pasture: input.toPasture ?? null,
+            origin: a.origin,
+            entryDate: input.date,
+            notes: a.notes,
+          })),
+        );
+        const groupId = randomUUID();
+        const common = {
+          userId: ctx.userId,
+          eventDate: input.date,
+          groupId,
+          idempotencyKey: ctx.idempotencyKey,
+        };
+        await insertEvents(tx, [
+          ...list.map((a, i) => ({
+            ...common,
+            farmId: ctx.farmId,
+            animalId: a.id,
+            kind: 'transfer',
+            details: {
+              toFarmId: to.farmId,
+              toFarmName: to.farmName,
+              toAnimalId: copies[i]!.id,
+              note: input.notes ?? null,
+            },
+          })),
+          ...copies.map((a) => ({
+            ...common,
+            farmId: to.farmId,
+            animalId: a.id,
+            kind: 'entry',
+            details: {
+              origin: a.origin,
+              fromFarmId: ctx.farmId,
+              fromFarmName: to.fromFarmName,
+              toLotName,
+            },
+          })),
+        ]);
+        return { count: list.length, replayed: false };
+      });
+    },
+  };
+}
+
+/** The names of the lots `list` is in. */
+async function lotNames(tx: Tx, farmId: string, list: AnimalRecord[]) {
+  const ids = [...new Set(list.map((a) => a.lotId).filter((id): id is string => !!id))];
+  const names = new Map<string, string>();
+  if (ids.length === 0) return names;
+  const { rows } = await tx.execute<{ id: string; name: string }>(sql`
+    select id, name from lots where farm_id = ${farmId} and id = any(${sql.param(ids)}::uuid[])
+  `);
+  for (const r of rows) names.set(r.id, r.name);
+  return names;
+}

@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnimalStatus, Breed, Category, Sex } from '../../../domain/herd/constants';
+import type { AnimalRow, HerdEvent, HerdEventKind } from '../../../domain/herd/api';
+import { AppError } from '../../errors';
+
+/*
+ * What the herd's queries share: the row of the list as SQL (category and age computed by
+ * animal_category/animal_age_months of migration 0017 on São Paulo's today), its mapping to the
+ * API, the errors of decision 036, and the money rule for 'Campo'.
+ */
+
+export const NOT_FOUND_MESSAGE = 'Animal não encontrado';
+export const notFound = (message = NOT_FOUND_MESSAGE) => new AppError(404, 'NOT_FOUND', message);
+export const tagTaken = (tag: string) =>
+  new AppError(409, 'TAG_TAKEN', `Já existe um animal ativo com o brinco ${tag}`, {
+    tag: `Já existe um animal ativo com o brinco ${tag}`,
+  });
+export const eidTaken = (eid: string) =>
+  new AppError(
+    409,
+    'EID_TAKEN',
+    `Já existe um animal com o EID ${eid.slice(0, 3)} ${eid.slice(3)}`,
+    {
+      eid: `Já existe um animal com o EID ${eid.slice(0, 3)} ${eid.slice(3)}`,
+    },
+  );
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION', 'Erro de validação', fields);
+
+const GONE: Record<string, string> = {
+  sold: 'já foi vendido',
+  dead: 'morreu',
+  transferred: 'foi transferido',
+  removed: 'não está no rebanho',
+};
+/** 409 NOT_ACTIVE: 'O animal 123 já foi vendido' / '... morreu'. */
+export const notActive = (tag: string, status: string) =>
+  new AppError(409, 'NOT_ACTIVE', `O animal ${tag} ${GONE[status] ?? 'não está ativo'}`);
+
+/** The category of `a` (the animals' alias) on `today`, in SQL. */
+export const categoryOf = (today: string) =>
+  sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0, a.category_override, ${today}::date)`;
+export const ageOf = (today: string) => sql`animal_age_months(a.birth_date, ${today}::date)`;
+
+/** The last weighing of `a`: weighings name an animal by its brinco or its EID. */
+export const lastWeighingJoin = sql`left join lateral (
+    select s.last_weight, s.last_date from animal_summaries s
+    where s.farm_id = a.farm_id and (s.animal_id = a.tag or s.animal_id = a.eid)
+    order by s.last_date desc limit 1
+  ) w on true`;
+export const lotJoin = sql`left join lots l on l.farm_id = a.farm_id and l.id = a.lot_id`;
+
+/** The columns of an AnimalRow, from `a`, `l` (lots) and `w` (last weighing). */
+export const rowColumns = (today: string): SQL => sql`
+  a.id, a.tag, a.eid, a.name, a.sex, a.breed, a.birth_date::text as birth_date,
+  a.birth_estimated, ${ageOf(today)} as age_months, ${categoryOf(today)} as category,
+  a.lot_id, l.name as lot_name, a.pasture, a.status,
+  w.last_weight::float8 as last_weight, w.last_date::text as last_date`;
+
+export interface RowColumns extends Record<string, unknown> {
+  id: string;
+  tag: string;
+  eid: string | null;
+  name: string | null;
+  sex: string;
+  breed: string | null;
+  birth_date: string | null;
+  birth_estimated: boolean;
+  age_months: number | null;
+  category: string | null;
+  lot_id: string | null;
+  lot_name: string | null;
+  pasture: string | null;
+  status: string;
+  last_weight: number | null;
+  last_date: string | null;
+}
+
+export function toAnimalRow(r: RowColumns): AnimalRow {
+  return {
+    id: r.id,
+    tag: r.tag,
+    eid: r.eid,
+    name: r.name,
+    sex: r.sex as Sex,
+    breed: r.breed as Breed | null,
+    birthDate: r.birth_date,
+    birthEstimated: r.birth_estimated,
+    ageMonths: r.age_months === null ? null : Number(r.age_months),
+    category: r.category as Category | null,
+    lotId: r.lot_id,
+    lotName: r.lot_name,
+    pasture: r.pasture,
+    status: r.status as AnimalStatus,
+    lastWeight: r.last_weight === null ? null : Number(r.last_weight),
+    lastWeighingDate: r.last_date,
+  };
+}
+
+/** The money of an event's details: null for 'Campo' (decision 015). */
+const MONEY_FIELDS = ['price', 'value'] as const;
+
+export interface EventColumns {
+  id: string;
+  kind: string;
+  eventDate: string;
+  details: unknown;
+  undoneAt: Date | null;
+  undoReason: string | null;
+  undoneByName: string | null;
+  createdAt: Date;
+}
+
+export function toHerdEvent(e: EventColumns, withMoney: boolean): HerdEvent {
+  const details = { ...((e.details ?? {}) as Record<string, unknown>) };
+  // Ids kept for undoing are not part of the answer.
+  for (const key of ['fromLotId', 'toLotId', 'toFarmId', 'toAnimalId', 'fromFarmId']) {
+    delete details[key];
+  }
+  if (!withMoney) for (const key of MONEY_FIELDS) if (key in details) details[key] = null;
+  return {
+    id: e.id,
+    kind: e.kind as HerdEventKind,
+    date: e.eventDate,
+    details: details as HerdEvent['details'],
+    undone: e.undoneAt
+      ? { at: e.undoneAt.toISOString(), reason: e.undoReason ?? '', by: e.undoneByName }
+      : null,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/** A LIKE pattern finding `text` anywhere: its own %, _ and \\ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

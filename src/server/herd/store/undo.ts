@@ -1,0 +1,137 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { animalEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import { assertRoomFor } from './limit';
+import { notFound, tagTaken } from './rows';
+import { herdTransaction, loadAnimals, type Tx } from './tx';
+
+export const EVENT_NOT_FOUND = 'Evento não encontrado';
+
+const conflict = (message: string) => new AppError(409, 'UNDO_CONFLICT', message);
+
+/** Whether an animal has events after `createdAt` not undone, other than those of `groupId`. */
+async function laterEvent(
+  tx: Tx,
+  farmId: string,
+  animalIds: string[],
+  groupId: string,
+  createdAt: Date,
+) {
+  const { rows } = await tx.execute<{ animal_id: string }>(sql`
+    select animal_id from animal_events
+    where farm_id = ${farmId} and animal_id = any(${sql.param(animalIds)}::uuid[])
+      and group_id <> ${groupId}::uuid and undone_at is null and created_at > ${createdAt.toISOString()}::timestamptz
+      and kind <> 'calving'
+    limit 1
+  `);
+  return rows[0]?.animal_id;
+}
+
+/**
+ * Undoes an event entered by mistake (decision 038): the whole of it (every animal of a purchase,
+ * sale or transfer; a birth's calf and its mother's calving), restoring what it changed, and marks
+ * its rows undone with the reason. A sale or death: the animals are active again when their
+ * brincos are free and the plan has room. A purchase, entry or birth: the animals leave as
+ * 'removed' (shown nowhere), when nothing happened to them since. A transfer between lots and
+ * pastures: back where they were. A transfer to another farm is not undone: transfer them back.
+ */
+export function undoWrites(db: Db) {
+  return {
+    undo(
+      ctx: { farmId: string; ownerId: string; userId: string; now: Date },
+      eventId: string,
+      reason: string,
+    ) {
+      return herdTransaction(db, [ctx.farmId], async (tx) => {
+        const [event] = await tx
+          .select()
+          .from(animalEvents)
+          .where(and(eq(animalEvents.farmId, ctx.farmId), eq(animalEvents.id, eventId)));
+        if (!event) throw notFound(EVENT_NOT_FOUND);
+        if (event.undoneAt) throw conflict('Este evento já foi desfeito');
+        const group = await tx
+          .select()
+          .from(animalEvents)
+          .where(
+            and(
+              eq(animalEvents.farmId, ctx.farmId),
+              eq(animalEvents.groupId, event.groupId),
+              isNull(animalEvents.undoneAt),
+            ),
+          );
+        const details = (e: (typeof group)[number]) => (e.details ?? {}) as Record<string, unknown>;
+        if (group.some((e) => details(e).toFarmId || details(e).fromFarmId)) {
+          throw conflict(
+            'Uma transferência entre fazendas não pode ser desfeita: transfira os animais de volta',
+          );
+        }
+        const moved = group.filter((e) => e.kind !== 'calving');
+        const ids = moved.map((e) => e.animalId);
+        const list = await loadAnimals(tx, ctx.farmId, ids);
+        const later = await laterEvent(tx, ctx.farmId, ids, event.groupId, event.createdAt);
+        if (later) {
+          const tag = list.find((a) => a.id === later)?.tag ?? '';
+          throw conflict(`Desfaça antes os eventos mais recentes do animal ${tag}`);
+        }
+        const kind = moved[0]?.kind ?? event.kind;
+        if (kind === 'sale' || kind === 'death') {
+          const status = kind === 'sale' ? 'sold' : 'dead';
+          const off = list.find((a) => a.status !== status);
+          if (off)
+            throw conflict(
+              `O animal ${off.tag} não está mais ${kind === 'sale' ? 'vendido' : 'morto'}`,
+            );
+          const { rows: taken } = await tx.execute<{ tag: string }>(sql`
+            select tag from animals where farm_id = ${ctx.farmId} and status = 'active'
+              and tag = any(${sql.param(list.map((a) => a.tag))}::text[]) order by tag limit 1
+          `);
+          if (taken[0]) throw tagTaken(taken[0].tag);
+          await assertRoomFor(tx, ctx.ownerId, list.length, ctx.now);
+          await tx.execute(sql`
+            update animals set status = 'active', exit_date = null, updated_at = now()
+            where farm_id = ${ctx.farmId} and id = any(${sql.param(ids)}::uuid[])
+          `);
+        } else if (kind === 'purchase' || kind === 'entry' || kind === 'birth') {
+          const off = list.find((a) => a.status !== 'active');
+          if (off) throw conflict(`Desfaça antes os eventos mais recentes do animal ${off.tag}`);
+          const { rows: calves } = await tx.execute<{ tag: string }>(sql`
+            select tag from animals where farm_id = ${ctx.farmId} and status <> 'removed'
+              and mother_id = any(${sql.param(ids)}::uuid[]) limit 1
+          `);
+          if (calves[0]) throw conflict(`Desfaça antes o nascimento do bezerro ${calves[0].tag}`);
+          await tx.execute(sql`
+            update animals set status = 'removed', updated_at = now()
+            where farm_id = ${ctx.farmId} and id = any(${sql.param(ids)}::uuid[])
+          `);
+        } else if (kind === 'transfer') {
+          for (const e of moved) {
+            const d = details(e);
+            await tx.execute(sql`
+              update animals set
+                lot_id = ${
+                  'fromLotId' in d && 'toLotId' in d
+                    ? sql`(select id from lots where farm_id = ${ctx.farmId} and id = ${(d.fromLotId as string | null) ?? null}::uuid)`
+                    : sql`lot_id`
+                },
+                pasture = ${'toPasture' in d ? sql`${(d.fromPasture as string | null) ?? null}` : sql`pasture`},
+                updated_at = now()
+              where farm_id = ${ctx.farmId} and id = ${e.animalId}::uuid
+            `);
+          }
+        }
+        await tx
+          .update(animalEvents)
+          .set({ undoneAt: ctx.now, undoReason: reason, undoneBy: ctx.userId })
+          .where(
+            and(
+              eq(animalEvents.farmId, ctx.farmId),
+              eq(animalEvents.groupId, event.groupId),
+              isNull(animalEvents.undoneAt),
+            ),
+          );
+        return { undone: group.length, animals: list.length };
+      });
+    },
+  };
+}
