@@ -45,10 +45,7 @@ export function FormDialog({
             wide ? 'max-w-2xl' : 'max-w-md',
           )}
         >
-          <Dialog.Title
-            id={`${id}-title`}
-            className="text-lg font-semibold break-words text-stone-900"
-          >
+          <Dialog.Title className="text-lg font-semibold break-words text-stone-900">
             {title}
           </Dialog.Title>
           {description ? (
@@ -60,7 +57,7 @@ export function FormDialog({
           )}
           <form
             id={id}
-            aria-labelledby={`${id}-title`}
+            aria-label={title}
             noValidate
             onSubmit={onSubmit}
             className="flex min-w-0 flex-col gap-4"

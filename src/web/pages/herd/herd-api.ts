@@ -17,6 +17,7 @@ import type { AnimalData } from '@/domain/herd/schemas';
 import type { LotChoice, LotListTotals } from '@/domain/records/lots';
 import type { ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { useRecordWrite } from '../../offline/use-offline';
 
 /** Every herd query starts with it (the offline cache keeps them; a save refreshes them all). */
@@ -147,6 +148,8 @@ export function useSaveAnimal(id?: string) {
       apiFetch<AnimalDetail>(id ? `/api/animals/${id}` : '/api/animals', {
         method: id ? 'PATCH' : 'POST',
         body: animal,
+        // A repeated request (a retry after a lost answer) is stored once.
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
     onSuccess: refresh,
   });

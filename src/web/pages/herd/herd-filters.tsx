@@ -70,6 +70,7 @@ export function HerdFiltersBar({
           options={[
             { value: '', label: 'Todas' },
             ...CATEGORIES.map((c) => ({ value: c, label: c })),
+            { value: 'none', label: 'Sem categoria' },
           ]}
         />
         <SelectField
@@ -89,6 +90,7 @@ export function HerdFiltersBar({
           onChange={(e) => onChange({ lot: e.target.value })}
           options={[
             { value: '', label: 'Todos' },
+            { value: 'none', label: 'Sem lote' },
             ...(lots.data ?? []).map((l) => ({ value: l.id, label: l.name })),
           ]}
         />
