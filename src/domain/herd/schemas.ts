@@ -314,7 +314,11 @@ export function transferSchemaUntil(today: string) {
       /** undefined: the lot stays; null: out of any lot. */
       toLotId: z.uuid({ error: 'Lote não encontrado.' }).nullable().optional(),
       toPasture: optionalText('Pasto inválido', 60, 'Pasto muito longo').optional(),
-      toFarmId: z.uuid({ error: 'Fazenda não encontrada' }).optional(),
+      /** A farm's id (better-auth's, not a uuid). */
+      toFarmId: z
+        .string({ error: 'Fazenda não encontrada' })
+        .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Fazenda não encontrada' })
+        .optional(),
       notes: animalFields.notes,
     })
     .refine(

@@ -10,7 +10,7 @@ export const EVENT_NOT_FOUND = 'Evento não encontrado';
 
 const conflict = (message: string) => new AppError(409, 'UNDO_CONFLICT', message);
 
-/** Whether an animal has events after `createdAt` not undone, other than those of `groupId`. */
+/** The brinco of the first animal with a later event not undone, outside `groupId`. */
 async function laterEvent(
   tx: Tx,
   farmId: string,
@@ -18,14 +18,15 @@ async function laterEvent(
   groupId: string,
   createdAt: Date,
 ) {
-  const { rows } = await tx.execute<{ animal_id: string }>(sql`
-    select animal_id from animal_events
-    where farm_id = ${farmId} and animal_id = any(${sql.param(animalIds)}::uuid[])
-      and group_id <> ${groupId}::uuid and undone_at is null and created_at > ${createdAt.toISOString()}::timestamptz
-      and kind <> 'calving'
-    limit 1
+  const { rows } = await tx.execute<{ tag: string }>(sql`
+    select a.tag from animal_events e
+    join animals a on a.farm_id = e.farm_id and a.id = e.animal_id
+    where e.farm_id = ${farmId} and e.animal_id = any(${sql.param(animalIds)}::uuid[])
+      and e.group_id <> ${groupId}::uuid and e.undone_at is null and e.kind <> 'calving'
+      and e.created_at > ${createdAt.toISOString()}::timestamptz
+    order by a.tag limit 1
   `);
-  return rows[0]?.animal_id;
+  return rows[0]?.tag;
 }
 
 /**
@@ -70,10 +71,7 @@ export function undoWrites(db: Db) {
         const ids = moved.map((e) => e.animalId);
         const list = await loadAnimals(tx, ctx.farmId, ids);
         const later = await laterEvent(tx, ctx.farmId, ids, event.groupId, event.createdAt);
-        if (later) {
-          const tag = list.find((a) => a.id === later)?.tag ?? '';
-          throw conflict(`Desfaça antes os eventos mais recentes do animal ${tag}`);
-        }
+        if (later) throw conflict(`Desfaça antes os eventos mais recentes do animal ${later}`);
         const kind = moved[0]?.kind ?? event.kind;
         if (kind === 'sale' || kind === 'death') {
           const status = kind === 'sale' ? 'sold' : 'dead';
