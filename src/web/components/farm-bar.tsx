@@ -5,6 +5,9 @@ import { useSwitchFarm } from '../lib/active-farm';
 import { splitForMiddleCut } from './middle-cut';
 import { buttonClasses } from './ui/button';
 
+/** The herd's icon ('Rebanho'), here and on the dashboard's card (one copy, in the header's chunk). */
+export const HerdIcon = Beef;
+
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
  * two or more) and the links to 'Rebanho', 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
@@ -12,7 +15,7 @@ import { buttonClasses } from './ui/button';
  */
 export function FarmBar({ me }: { me: MeResponse }) {
   const links: { to: string; label: string; icon: LucideIcon }[] = [
-    { to: '/rebanho', label: 'Rebanho', icon: Beef },
+    { to: '/rebanho', label: 'Rebanho', icon: HerdIcon },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [

@@ -31,32 +31,7 @@ export function entryLabel(entry: OutboxEntry): string {
     case 'annual':
       return `Resultados de ${last}`;
     case 'herd':
-      return herdLabel(entry.path, body, entry.summary);
-  }
-}
-
-/** 'Nascimento do brinco 123 (21/11/2026)', 'Venda de 2 animais (21/11/2026)'. */
-function herdLabel(path: string, body: Body, summary: string | undefined): string {
-  const date = text(body.date) ? ` (${formatDateBR(text(body.date))})` : '';
-  const heads = (ids: unknown) => {
-    const n = Array.isArray(ids) ? ids.length : 0;
-    return n === 1 ? '1 animal' : `${n} animais`;
-  };
-  const last = path.split('/').pop() ?? '';
-  switch (last) {
-    case 'births':
-      return `Nascimento do brinco ${text(body.tag)}${date}`;
-    case 'purchases':
-      return `Compra de ${heads(body.tags)}${date}`;
-    case 'sales':
-      return `Venda de ${heads(body.animalIds)}${date}`;
-    case 'deaths':
-      return `Morte de ${summary ?? 'animal'}${date}`;
-    case 'transfers':
-      return `Transferência de ${heads(body.animalIds)}${date}`;
-    case 'undo':
-      return `Desfazer evento: ${summary ?? text(body.reason)}`;
-    default:
-      return summary ?? `Animal ${text(body.tag)}`;
+      // Named by the herd's screen when it was entered ('Nascimento do brinco 123 (21/11/2026)').
+      return entry.summary ?? 'Evento do rebanho';
   }
 }

@@ -14,6 +14,7 @@ import {
   LotField,
   SexField,
   VALIDATION,
+  eventSummary,
   selectOf,
   showHerdError,
   toastSaved,
@@ -57,7 +58,7 @@ export function BirthDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       birth.mutate(
-        { body: data, summary: `brinco ${data.tag}` },
+        { body: data, summary: eventSummary(`Nascimento do brinco ${data.tag}`, data.date) },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Nascimento registrado');

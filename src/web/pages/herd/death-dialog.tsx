@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { VALIDATION, selectOf, showHerdError, toastSaved } from './herd-fields';
+import { VALIDATION, eventSummary, selectOf, showHerdError, toastSaved } from './herd-fields';
 
 const FORM_ID = 'death';
 
@@ -34,7 +34,7 @@ export function DeathDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       death.mutate(
-        { body: data, summary: `brinco ${animal.tag}` },
+        { body: data, summary: eventSummary(`Morte do animal ${animal.tag}`, data.date) },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Morte registrada');

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { AnimalOption } from '@/domain/herd/api';
 import { SEX_LABELS, SEXES } from '@/domain/herd/constants';
 import { formatEid } from '@/domain/herd/eid';
+import { formatDateBR } from '@/domain/records/dates';
 import { Combobox } from '../../components/ui/combobox';
 import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
@@ -172,6 +173,12 @@ export function toastSaved(saved: Saved<unknown>, title: string) {
   if (saved.queued) toastQueued(saved.reason, title);
   else toast.success(title);
 }
+
+/** How the outbox names an event waiting on the device: 'Venda de 2 animais (21/11/2026)'. */
+export const eventSummary = (what: string, date: string) => `${what} (${formatDateBR(date)})`;
+
+/** '1 animal', '2 animais'. */
+export const heads = (n: number) => (n === 1 ? '1 animal' : `${n} animais`);
 
 export const VALIDATION = {
   title: 'Erro de validação',

@@ -13,7 +13,16 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { LotField, SexField, VALIDATION, selectOf, showHerdError, toastSaved } from './herd-fields';
+import {
+  LotField,
+  SexField,
+  VALIDATION,
+  eventSummary,
+  heads,
+  selectOf,
+  showHerdError,
+  toastSaved,
+} from './herd-fields';
 
 const FORM_ID = 'purchase';
 
@@ -83,7 +92,7 @@ export function PurchaseDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       purchase.mutate(
-        { body: data, summary: `${data.tags.length} animais` },
+        { body: data, summary: eventSummary(`Compra de ${heads(data.tags.length)}`, data.date) },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Compra registrada');

@@ -9,11 +9,16 @@ import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { VALIDATION, selectOf, showHerdError, toastSaved } from './herd-fields';
+import {
+  VALIDATION,
+  eventSummary,
+  heads,
+  selectOf,
+  showHerdError,
+  toastSaved,
+} from './herd-fields';
 
 const FORM_ID = 'sale';
-
-const heads = (n: number) => (n === 1 ? '1 animal' : `${n} animais`);
 
 /**
  * 'Registrar venda' of the selected animals (or one, from its page): buyer, weight, price per
@@ -48,7 +53,7 @@ export function SaleDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       sale.mutate(
-        { body: data, summary: heads(animals.length) },
+        { body: data, summary: eventSummary(`Venda de ${heads(animals.length)}`, data.date) },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Venda registrada');

@@ -7,13 +7,19 @@ import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { LotField, VALIDATION, selectOf, showHerdError, toastSaved } from './herd-fields';
+import {
+  LotField,
+  VALIDATION,
+  eventSummary,
+  heads,
+  selectOf,
+  showHerdError,
+  toastSaved,
+} from './herd-fields';
 
 const FORM_ID = 'transfer';
 const KEEP = '';
 const NO_LOT = 'none';
-
-const heads = (n: number) => (n === 1 ? '1 animal' : `${n} animais`);
 
 /**
  * 'Transferir': the animals to a lot and/or a pasture, or to another farm of the account when the
@@ -50,7 +56,10 @@ export function TransferDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       transfer.mutate(
-        { body: data, summary: heads(animals.length) },
+        {
+          body: data,
+          summary: eventSummary(`Transferência de ${heads(animals.length)}`, data.date),
+        },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Transferência registrada');

@@ -26,7 +26,7 @@ export function UndoDialog({
     onValid: (data, controls) =>
       event &&
       undo.mutate(
-        { eventId: event.id, reason: data.reason, summary: event.label },
+        { eventId: event.id, reason: data.reason, summary: `Desfazer: ${event.label}` },
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Evento desfeito');
