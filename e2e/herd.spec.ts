@@ -1,4 +1,4 @@
-import { expect, fillByLabel, signedInUser, test } from './fixtures';
+import { chooseOption, expect, fillByLabel, signedInUser, test } from './fixtures';
 import { apiAnimal, dialog, monthsAgo, tagLink } from './herd-steps';
 
 test.use({ reducedMotion: 'reduce' });
@@ -138,4 +138,46 @@ test('a death, then undone with a reason: the animal is active again and the his
   await expect(history.getByText('Desfeito', { exact: true })).toBeVisible();
   await expect(page.locator('dd', { hasText: /^Ativo/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrar venda' })).toBeVisible();
+});
+
+test('a purchase of a range of brincos, a birth from the list choosing the mother, an edit kept in the history', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  await page.getByRole('button', { name: 'Registrar compra' }).click();
+  const purchase = dialog(page, 'Registrar compra');
+  await fillByLabel(page, { 'Do brinco': 'C-001', 'Até o brinco': 'C-005' });
+  await expect(purchase.getByText('5 animais')).toBeVisible();
+  await purchase.getByRole('radio', { name: 'Fêmea' }).check();
+  await fillByLabel(page, {
+    'Idade estimada (meses)': '30',
+    'Peso médio (kg)': '380',
+    'Preço (R$)': '3.200,00',
+    Vendedor: 'Fazenda Boa Vista',
+    'Número da GTA': 'GTA-9',
+  });
+  await purchase.getByRole('button', { name: 'Registrar compra' }).click();
+  await expect(page.getByText('Compra registrada')).toBeVisible();
+  for (const tag of ['C-001', 'C-003', 'C-005']) await expect(tagLink(page, tag)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rebanho ativo: 5 cabeças' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Registrar nascimento' }).click();
+  const birth = dialog(page, 'Registrar nascimento');
+  await chooseOption(birth, 'Mãe', 'C-003');
+  await birth.getByLabel('Brinco do bezerro').fill('B-9');
+  await birth.getByRole('radio', { name: 'Macho' }).check();
+  await birth.getByRole('button', { name: 'Registrar nascimento' }).click();
+  await expect(page.getByText('Nascimento registrado')).toBeVisible();
+
+  await tagLink(page, 'B-9').click();
+  await expect(page.getByRole('link', { name: 'C-003' })).toBeVisible();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByLabel('Brinco', { exact: true })).toHaveValue('B-9');
+  await page.getByLabel('Nome', { exact: true }).fill('Tourinho');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Animal atualizado')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Animal B-9' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Histórico do animal' })).toContainText(
+    'Nome: — → Tourinho',
+  );
 });

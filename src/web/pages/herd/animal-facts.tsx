@@ -19,7 +19,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** The animal's data, age and category today, and its weights. */
 export function AnimalFacts({ animal }: { animal: AnimalDetail }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card>
         <CardHeader>
           <CardTitle>Dados do animal</CardTitle>
