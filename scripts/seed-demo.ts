@@ -69,7 +69,8 @@ async function main() {
     console.log(
       `${done.createdFarm ? 'Created' : 'Filled'} farm "${done.farmName}" (${done.farmId}): ` +
         `${done.animals.toLocaleString('en')} animals in ${done.lots} lots, ` +
-        `${done.weighings.toLocaleString('en')} weighings, herd categories, 24 months, ` +
+        `${done.weighings.toLocaleString('en')} weighings, ` +
+        `${done.registered.toLocaleString('en')} animals in the herd registry, herd categories, 24 months, ` +
         `2 years, 3 plans and 3 margins in ${seconds} s.`,
     );
   } finally {

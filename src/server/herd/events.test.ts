@@ -318,10 +318,7 @@ describe('purchases, transfers and undo', () => {
       201,
     );
     expect((await animal(id)).status).toBe('transferred');
-    const there = await json<AnimalPage>(
-      send('GET', '/api/animals?q=X-1', undefined, owner).then(async (r) => r),
-      200,
-    );
+    const there = await json<AnimalPage>(send('GET', '/api/animals?q=X-1'), 200);
     expect(there.total).toBe(0);
     const inF2 = await t.request('/api/animals?q=X-1', {
       headers: { cookie: owner, 'X-Farm-Id': farmF2 },

@@ -105,3 +105,72 @@ describe('POST /api/animals', () => {
     expect(byEid.items.map((a) => a.tag)).toEqual(['123']);
   });
 });
+
+describe('access({ farmPage: true })', () => {
+  it('opens the herd on every plan, and closes its writes to a lapsed plan', async () => {
+    const email = 'atrasado-rebanho@fazenda.com';
+    const session = await t.createUser({ email });
+    await t.setSubscription(email, { plan: 'STARTER', status: 'overdue', trialEndsAt: null });
+    await json(send('GET', '/api/animals', undefined, session), 200);
+    await json(send('GET', '/api/animals/counts', undefined, session), 200);
+    const refused = await json<{ error: { code: string } }>(register({ tag: 'A-1' }, session), 403);
+    expect(refused.error.code).toBe('SUBSCRIPTION_INACTIVE');
+  });
+});
+
+describe('GET /api/animals paging', () => {
+  it('keeps its pages stable while animals are added, in every sort', async () => {
+    const email = 'paginas-rebanho@fazenda.com';
+    const session = await t.createUser({ email });
+    for (let i = 0; i < 12; i++) {
+      await json(
+        register(
+          {
+            tag: `P-${String(i).padStart(2, '0')}`,
+            sex: i % 2 ? 'M' : 'F',
+            birthDate: `202${i % 5}-0${(i % 9) + 1}-10`,
+          },
+          session,
+        ),
+        201,
+      );
+    }
+    // 'P-00A' is added after the first page by brinco: it sorts before the cursor, so that
+    // listing does not see it, and no row is read twice or skipped.
+    let extra = 0;
+    for (const sort of ['tag', 'age', 'category', 'lot', 'weight']) {
+      for (const dir of ['asc', 'desc']) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const path: string = `/api/animals?sort=${sort}&dir=${dir}&limit=5${cursor ? `&cursor=${cursor}` : ''}`;
+          const page: AnimalPage = await json<AnimalPage>(
+            send('GET', path, undefined, session),
+            200,
+          );
+          expect(page.total).toBe(12 + extra);
+          seen.push(...page.items.map((a) => a.tag));
+          cursor = page.nextCursor;
+          // An animal added between pages does not shift the rows already read.
+          if (pages++ === 0 && sort === 'tag' && dir === 'asc') {
+            await json(register({ tag: 'P-00A', sex: 'F' }, session), 201);
+            extra = 1;
+          }
+        } while (cursor);
+        expect(new Set(seen).size, `${sort} ${dir}`).toBe(seen.length);
+        expect(seen.length, `${sort} ${dir}`).toBeGreaterThanOrEqual(12);
+      }
+    }
+    const badSort = await json<{ error: { fields: Record<string, string> } }>(
+      send(
+        'GET',
+        `/api/animals?sort=age&cursor=${Buffer.from(JSON.stringify(['tag', 'asc', 'x', 'x', randomUUID()])).toString('base64url')}`,
+        undefined,
+        session,
+      ),
+      400,
+    );
+    expect(badSort.error.fields.cursor).toBe('Cursor inválido');
+  });
+});

@@ -20,13 +20,14 @@ import {
   undoEventSchema,
 } from '../../domain/herd/schemas';
 import { planHas } from '../../domain/plans';
-import { todayIn } from '../../domain/records/dates';
+import { isIsoDate, todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody } from '../validate';
 import { decodeCursor, encodeCursor, microTimestamp } from '../weighing/cursor';
 import { timelineKey, type HerdStore, type ListKey, type WriteContext } from './store';
+import { NO_BIRTH } from './store/list';
 import { EVENT_NOT_FOUND } from './store/undo';
 
 const NOT_FOUND = 'Animal não encontrado';
@@ -48,6 +49,15 @@ function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
     throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
   }
   return query.data;
+}
+
+/** Whether a list key's value has its sort's type (a date for age, a number for weight...). */
+function fitsSort([sort, , value]: ListKey): boolean {
+  if (sort === 'age') return typeof value === 'string' && (value === NO_BIRTH || isIsoDate(value));
+  if (sort === 'category')
+    return Number.isInteger(value) && Number(value) >= 0 && Number(value) < 100;
+  if (sort === 'weight') return typeof value === 'number' && Number.isFinite(value);
+  return typeof value === 'string';
 }
 
 const badCursor = () =>
@@ -106,7 +116,9 @@ export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => 
       let after: ListKey | undefined;
       if (query.cursor !== undefined) {
         after = decodeCursor(query.cursor, listKey) as ListKey;
-        if (after[0] !== query.sort || after[1] !== query.dir) throw badCursor();
+        if (after[0] !== query.sort || after[1] !== query.dir || !fitsSort(after)) {
+          throw badCursor();
+        }
       }
       const page = await store.page(c.get('farm').id, query, after, todayIn(now()));
       const body: AnimalPage = {

@@ -134,6 +134,34 @@ describe('seed:demo', () => {
     expect(await count('monthly_control', first.farmId)).toBe(24);
   });
 
+  it('registers the weighed animals in the herd, with calves, sales, deaths and every category', async () => {
+    const done = await seed({ farmName: 'Fazenda Rebanho', animals: 600, weighings: 2 });
+    const farm = { cookie, 'X-Farm-Id': done.farmId };
+    const { rows } = await pool.query(
+      `select count(*) filter (where origin = 'bought')::int as bought,
+              count(*) filter (where origin = 'born')::int as born,
+              count(*) filter (where status = 'sold')::int as sold,
+              count(*) filter (where status = 'dead')::int as dead,
+              (select count(*)::int from animal_events e where e.farm_id = $1) as events
+       from animals where farm_id = $1`,
+      [done.farmId],
+    );
+    expect(rows[0]).toMatchObject({ bought: 600, sold: 15, dead: 6 });
+    expect(done.registered).toBe(600 + rows[0].born);
+    expect(rows[0].born).toBeGreaterThan(20);
+    // One entry per animal, a calving per calf, a sale or death per animal that left.
+    expect(rows[0].events).toBe(600 + 2 * rows[0].born + 15 + 6);
+    const res = await t.request('/api/animals/counts', { headers: farm });
+    const counts = (await res.json()) as { active: number; byCategory: Record<string, number> };
+    expect(counts.active).toBe(600 - 15 - 6 + rows[0].born);
+    expect(Object.keys(counts.byCategory).sort()).toEqual(
+      ['Bezerra', 'Bezerro', 'Boi', 'Garrote', 'Novilha', 'Touro', 'Vaca'].sort(),
+    );
+    const page = await t.request('/api/animals?q=BOI-00002', { headers: farm });
+    const body = (await page.json()) as { items: { tag: string; lastWeight: number | null }[] };
+    expect(body.items[0]).toMatchObject({ tag: 'BOI-00002', lastWeight: expect.any(Number) });
+  });
+
   it('refuses an unknown e-mail or a bad size, and writes nothing', async () => {
     const before = Number((await pool.query('select count(*) from weighings')).rows[0].count);
     await expect(seed({ email: 'ninguem@fazenda.com' })).rejects.toThrow(

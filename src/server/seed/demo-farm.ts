@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { calculateAnnual } from '../../domain/records/annual-results';
 import { calculateBudget, type BudgetPlanInput } from '../../domain/records/budget';
 import { roundTo } from '../../domain/round';
+import { insertDemoHerd } from './demo-herd';
 
 /*
  * Demo data for any size (issue 24, decision 030): one farm of an existing account filled with
@@ -30,6 +31,8 @@ export interface DemoSummary {
   animals: number;
   weighings: number;
   lots: number;
+  /** Animals of the herd registry (the weighed ones and the calves born on the farm). */
+  registered: number;
 }
 
 export const DEMO_LIMITS = { animals: 1_000_000, weighings: 200 } as const;
@@ -342,12 +345,24 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
     const sized: Sized = { ...o, first: await numbersTaken(client, farm.id) };
     const lotIds = await insertLots(client, farm.id, account.id, sized);
     const weighings = await insertWeighings(client, farm.id, account.id, lotIds, sized);
+    const registered = await insertDemoHerd(client, {
+      farm: farm.id,
+      user: account.id,
+      lotIds,
+      lotSize: LOT_SIZE,
+      first: sized.first.animals,
+      animals: o.animals,
+      width: Math.max(5, String(sized.first.animals + o.animals).length),
+      start: isoDate(addDays(o.today, -SPAN_DAYS - 30)),
+      today: isoDate(o.today),
+    });
     await insertHerd(client, farm.id, account.id, o.animals);
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
     await client.query('commit');
     await client.query(
-      'vacuum (analyze) weighings, animal_summaries, farm_gain_totals, lots, inventory',
+      'vacuum (analyze) weighings, animal_summaries, farm_gain_totals, lots, inventory, ' +
+        'animals, animal_events',
     );
     return {
       farmId: farm.id,
@@ -356,6 +371,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       animals: o.animals,
       weighings,
       lots: lotIds.length,
+      registered,
     } satisfies DemoSummary;
   } catch (error) {
     await client.query('rollback');

@@ -7,6 +7,7 @@ import { apiV1Cases } from './access-matrix.api-v1';
 import type { RouteCase } from './access-matrix.answers';
 import { billingCases } from './access-matrix.billing';
 import { farmCases } from './access-matrix.farms';
+import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
 
 export * from './access-matrix.answers';
@@ -20,6 +21,7 @@ export function routeCases(
 ): Record<string, RouteCase> {
   return {
     ...recordCases(),
+    ...herdCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -75,7 +75,7 @@ CREATE UNIQUE INDEX "animals_farm_active_tag_key" ON "animals" USING btree ("far
 CREATE UNIQUE INDEX "animals_farm_eid_key" ON "animals" USING btree ("farm_id","eid") WHERE "animals"."eid" is not null and "animals"."status" <> 'removed';--> statement-breakpoint
 CREATE UNIQUE INDEX "animals_farm_idempotency_key" ON "animals" USING btree ("farm_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "animals_farm_status_tag_idx" ON "animals" USING btree ("farm_id","status","tag","id");--> statement-breakpoint
-CREATE INDEX "animals_farm_status_birth_idx" ON "animals" USING btree ("farm_id","status","birth_date","id");--> statement-breakpoint
+CREATE INDEX "animals_farm_status_age_idx" ON "animals" USING btree ("farm_id","status",coalesce(birth_date, '9999-12-31'::date),"tag","id");--> statement-breakpoint
 CREATE INDEX "animals_farm_tag_pattern_idx" ON "animals" USING btree ("farm_id",tag text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "animals_farm_mother_idx" ON "animals" USING btree ("farm_id","mother_id");--> statement-breakpoint
 CREATE INDEX "animals_farm_lot_idx" ON "animals" USING btree ("farm_id","lot_id");--> statement-breakpoint
@@ -83,15 +83,16 @@ CREATE INDEX "animals_farm_lot_idx" ON "animals" USING btree ("farm_id","lot_id"
 -- lot_id only (Drizzle cannot state the column list of SET NULL), as weighings' batch_id does.
 -- Whole months from a birth date to `today`, as ageInMonths (src/domain/herd/category.ts): a
 -- month is complete on the same day of the month, or on the month's last day when it has no such
--- day. Plain SQL, immutable: the planner inlines it into the list's queries.
+-- day. Plain SQL over timestamps without time zone (immutable, unlike date_trunc on a date,
+-- which goes through timestamptz): the planner inlines it into the list's queries.
 CREATE FUNCTION "animal_age_months"(birth date, today date) RETURNS int
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE WHEN birth IS NULL OR today IS NULL THEN NULL ELSE greatest(0,
-    ((date_part('year', today) - date_part('year', birth)) * 12
-      + (date_part('month', today) - date_part('month', birth))
-      - CASE WHEN date_part('day', today) < date_part('day', birth)
-              AND date_part('day', today)
-                < date_part('day', date_trunc('month', today) + interval '1 month - 1 day')
+    ((date_part('year', today::timestamp) - date_part('year', birth::timestamp)) * 12
+      + (date_part('month', today::timestamp) - date_part('month', birth::timestamp))
+      - CASE WHEN date_part('day', today::timestamp) < date_part('day', birth::timestamp)
+              AND date_part('day', today::timestamp) < date_part('day',
+                    date_trunc('month', today::timestamp) + interval '1 month - 1 day')
              THEN 1 ELSE 0 END)::int) END
 $$;--> statement-breakpoint
 -- The category of an animal on `today`, as deriveCategory (src/domain/herd/category.ts; a test

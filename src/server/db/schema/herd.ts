@@ -76,7 +76,14 @@ export const animals = pgTable(
     uniqueIndex('animals_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
     // The list's keyset sorts (by status, then the key), and a brinco's prefix.
     index('animals_farm_status_tag_idx').on(t.farmId, t.status, t.tag, t.id),
-    index('animals_farm_status_birth_idx').on(t.farmId, t.status, t.birthDate, t.id),
+    // Age going up is birth going down; an unknown birth sorts as the youngest.
+    index('animals_farm_status_age_idx').on(
+      t.farmId,
+      t.status,
+      sql`coalesce(birth_date, '9999-12-31'::date)`,
+      t.tag,
+      t.id,
+    ),
     index('animals_farm_tag_pattern_idx').on(t.farmId, sql`tag text_pattern_ops`),
     index('animals_farm_mother_idx').on(t.farmId, t.motherId),
     index('animals_farm_lot_idx').on(t.farmId, t.lotId),

@@ -15,6 +15,7 @@ import {
   categoryOf,
   containing,
   lastWeighingJoin,
+  lastWeight,
   lotJoin,
   rowColumns,
   startingWith,
@@ -25,20 +26,45 @@ import {
 /** The key of the list's last row: sort, direction, the sort's value, brinco, id. */
 export type ListKey = [HerdSort, 'asc' | 'desc', string | number, string, string];
 
-/** Each sort's value (never null, so a row comparison orders it), beside brinco and id. */
-function sortValue(sort: HerdSort, today: string): SQL {
+/** A date no animal is born on: an unknown birth sorts as the youngest (first going up). */
+export const NO_BIRTH = '9999-12-31';
+
+/**
+ * Each sort's value (never null, so a row comparison orders it; the list's key is value,
+ * brinco, id), its type in a cursor, the join it needs, and whether its order runs against the
+ * value's (age going up is birth going down: the index animals_farm_status_age_idx).
+ */
+function sortOf(
+  sort: HerdSort,
+  today: string,
+): { value: SQL; type: SQL; join: SQL; invert: boolean } {
+  const none = sql``;
   switch (sort) {
     case 'tag':
-      return sql`a.tag`;
+      return { value: sql`a.tag`, type: sql`text`, join: none, invert: false };
     case 'age':
-      // Days of age; unknown first going up.
-      return sql`coalesce(${today}::date - a.birth_date, -1)`;
+      return {
+        value: sql`coalesce(a.birth_date, ${NO_BIRTH}::date)`,
+        type: sql`date`,
+        join: none,
+        invert: true,
+      };
     case 'category':
-      return sql`coalesce(array_position(${sql.param([...CATEGORIES])}::text[], ${categoryOf(today)}), 0)`;
+      return {
+        value: sql`coalesce(array_position(${sql.param([...CATEGORIES])}::text[], ${categoryOf(today)}), 0)`,
+        type: sql`int`,
+        join: none,
+        invert: false,
+      };
     case 'lot':
-      return sql`coalesce(l.name, '')`;
+      return { value: sql`coalesce(l.name, '')`, type: sql`text`, join: lotJoin, invert: false };
     case 'weight':
-      return sql`coalesce(w.last_weight::float8, -1)`;
+      return {
+        value: sql`coalesce(${lastWeight}::float8, -1)`,
+        type: sql`float8`,
+        join: lastWeighingJoin,
+        invert: false,
+      };
   }
 }
 
@@ -74,35 +100,35 @@ export function listQueries(db: Db) {
     /** A page of the herd list and the total of its filters, both in SQL. */
     async page(farmId: string, query: AnimalListQuery, after: ListKey | undefined, today: string) {
       const where = filters(farmId, query, today);
-      const value = sortValue(query.sort, today);
-      const desc = query.dir === 'desc';
-      const byTag = query.sort === 'tag';
-      const key = byTag ? sql`(a.tag, a.id)` : sql`(${value}, a.tag, a.id)`;
+      const sort = sortOf(query.sort, today);
+      const desc = (query.dir === 'desc') !== sort.invert;
+      const key = sql`(${sort.value}, a.tag, a.id)`;
       const paged = [...where];
       if (after) {
         const [, , v, tag, id] = after;
-        const cursor = byTag
-          ? sql`(${tag}, ${id}::uuid)`
-          : sql`(${typeof v === 'number' ? sql`${v}::float8` : sql`${v}::text`}, ${tag}, ${id}::uuid)`;
+        const cursor = sql`(${v}::${sort.type}, ${tag}::text, ${id}::uuid)`;
         paged.push(desc ? sql`${key} < ${cursor}` : sql`${key} > ${cursor}`);
       }
       const dir = desc ? sql`desc` : sql`asc`;
-      const order = byTag
-        ? sql`a.tag ${dir}, a.id ${dir}`
-        : sql`${value} ${dir}, a.tag ${dir}, a.id ${dir}`;
-      const needsLot = query.sort === 'lot';
-      const needsWeight = query.sort === 'weight';
+      // The page's ids first (only the sort's join), then its rows' columns: the weighings'
+      // joins run for the page, not the herd.
       const [{ rows }, count] = await Promise.all([
-        db.execute<RowColumns & { sort_value: string | number }>(sql`
-          select ${rowColumns(today)}, ${value} as sort_value
-          from animals a ${lotJoin} ${lastWeighingJoin}
-          where ${sql.join(paged, sql` and `)}
-          order by ${order}
-          limit ${query.limit + 1}
+        db.execute<RowColumns & { sort_key: string }>(sql`
+          with page as materialized (
+            select a.id, a.tag, ${sort.value} as sort_value
+            from animals a ${sort.join}
+            where ${sql.join(paged, sql` and `)}
+            order by ${sort.value} ${dir}, a.tag ${dir}, a.id ${dir}
+            limit ${query.limit + 1}
+          )
+          select ${rowColumns(today)}, p.sort_value::text as sort_key
+          from page p
+          join animals a on a.farm_id = ${farmId} and a.id = p.id
+          ${lotJoin} ${lastWeighingJoin}
+          order by p.sort_value ${dir}, p.tag ${dir}, p.id ${dir}
         `),
         db.execute<{ total: number }>(sql`
           select count(*)::int as total from animals a
-          ${needsLot ? lotJoin : sql``} ${needsWeight ? lastWeighingJoin : sql``}
           where ${sql.join(where, sql` and `)}
         `),
       ]);
@@ -113,9 +139,9 @@ export function listQueries(db: Db) {
           ? [
               query.sort,
               query.dir,
-              typeof last.sort_value === 'string' && query.sort !== 'tag' && query.sort !== 'lot'
-                ? Number(last.sort_value)
-                : last.sort_value,
+              query.sort === 'category' || query.sort === 'weight'
+                ? Number(last.sort_key)
+                : last.sort_key,
               last.tag,
               last.id,
             ]
@@ -164,10 +190,11 @@ export function listQueries(db: Db) {
     ): Promise<AnimalOption[]> {
       const where = filters(farmId, { ...query, status: query.status as never }, today);
       const q = query.q ?? '';
+      // Exact brinco or EID first, then brincos starting with q, then the rest.
       const rank = q
         ? sql`case when a.tag = ${q} or a.eid = ${normalizeEid(q) ?? ''} then 0
-                   when a.tag like ${startingWith(q)} then 1 else 2 end`
-        : sql`0`;
+                   when a.tag like ${startingWith(q)} then 1 else 2 end,`
+        : sql``;
       const { rows } = await db.execute<{
         id: string;
         tag: string;
@@ -179,7 +206,7 @@ export function listQueries(db: Db) {
         select a.id, a.tag, a.eid, a.name, a.sex, ${categoryOf(today)} as category
         from animals a
         where ${sql.join(where, sql` and `)}
-        order by ${rank}, a.tag, a.id
+        order by ${rank} a.tag, a.id
         limit ${ANIMAL_OPTIONS_MAX}
       `);
       return rows.map((r) => ({ ...r }));

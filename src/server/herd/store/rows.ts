@@ -42,20 +42,26 @@ export const categoryOf = (today: string) =>
   sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0, a.category_override, ${today}::date)`;
 export const ageOf = (today: string) => sql`animal_age_months(a.birth_date, ${today}::date)`;
 
-/** The last weighing of `a`: weighings name an animal by its brinco or its EID. */
-export const lastWeighingJoin = sql`left join lateral (
-    select s.last_weight, s.last_date from animal_summaries s
-    where s.farm_id = a.farm_id and (s.animal_id = a.tag or s.animal_id = a.eid)
-    order by s.last_date desc limit 1
-  ) w on true`;
+/**
+ * The weighings' figures of `a`: weighings name an animal by its brinco (`st`) or its EID
+ * (`se`); plain joins on animal_summaries' key, so a sort by weight over the whole herd is one
+ * hash join, not a lookup per animal.
+ */
+export const lastWeighingJoin = sql`
+  left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
+  left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid`;
+/** Of the two, the one weighed last. */
+const eidIsLast = sql`(st.animal_id is null or se.last_date > st.last_date)`;
+export const lastWeight = sql`(case when ${eidIsLast} then se.last_weight else st.last_weight end)`;
+const lastDate = sql`(case when ${eidIsLast} then se.last_date else st.last_date end)`;
 export const lotJoin = sql`left join lots l on l.farm_id = a.farm_id and l.id = a.lot_id`;
 
-/** The columns of an AnimalRow, from `a`, `l` (lots) and `w` (last weighing). */
+/** The columns of an AnimalRow, from `a`, `l` (lots) and the weighings' joins. */
 export const rowColumns = (today: string): SQL => sql`
   a.id, a.tag, a.eid, a.name, a.sex, a.breed, a.birth_date::text as birth_date,
   a.birth_estimated, ${ageOf(today)} as age_months, ${categoryOf(today)} as category,
   a.lot_id, l.name as lot_name, a.pasture, a.status,
-  w.last_weight::float8 as last_weight, w.last_date::text as last_date`;
+  ${lastWeight}::float8 as last_weight, ${lastDate}::text as last_date`;
 
 export interface RowColumns extends Record<string, unknown> {
   id: string;

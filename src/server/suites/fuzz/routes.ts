@@ -1,5 +1,6 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { BodyShape } from './arbitraries';
+import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import {
   FAKE_UUID,
@@ -92,6 +93,7 @@ const BAD_CURSORS = [
 /** Every API route with a body, a path parameter or a query the server reads. */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
+  ...HERD_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
     body: () => ({ valid: { ...VALID_INPUTS.results } }),
@@ -364,6 +366,7 @@ export const NO_INPUT = [
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',
   'GET /api/annual-results/herd-value',
+  'GET /api/animals/counts',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',

@@ -1,0 +1,112 @@
+import type { FuzzRoute } from './routes';
+import { FAKE_UUID, RECORD_HEADERS } from './shapes';
+
+/*
+ * The herd registry's routes (decision 036) for the fuzz: the reads' queries, and bodies that
+ * name no animal of the farm (FAKE_UUID) or no lot of it, so that no input, however broken,
+ * writes anything: the schema refuses it (400) or the farm has no such animal (404).
+ */
+
+const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const HERD_CURSORS = [
+  '',
+  '!!',
+  '%E0%A4%A',
+  'A'.repeat(601),
+  Buffer.from('{').toString('base64url'),
+  cursorOf([1, 2]),
+  cursorOf(['age', 'asc', 1, 'x', FAKE_UUID]),
+  cursorOf(['tag', 'asc', 'x', 'y', 'nao-e-id']),
+  cursorOf(['tag', 'asc', {}, 'y', FAKE_UUID]),
+];
+const LIMITS = ['', '0', '101', '1.5', '-1', 'abc', '1e2', '1e308'];
+const date = '2025-01-05';
+
+export const HERD_ROUTES: Record<string, FuzzRoute> = {
+  'GET /api/animals': {
+    caller: 'owner',
+    query: {
+      valid: { q: 'A', sort: 'tag', dir: 'asc', status: 'active', limit: '10' },
+      bad: {
+        q: ['x'.repeat(61), 'a\u0000b'],
+        sort: ['', 'name', 'TAG'],
+        dir: ['', 'up'],
+        status: ['', 'removed', 'ATIVO'],
+        category: ['', 'Vaquinha', 'none\u0000'],
+        sex: ['', 'X', 'm'],
+        lot: ['', 'abc', 'x'.repeat(200)],
+        cursor: HERD_CURSORS,
+        limit: LIMITS,
+      },
+      free: ['q'],
+    },
+  },
+  'GET /api/animals/options': {
+    caller: 'owner',
+    query: {
+      valid: { q: 'A', sex: 'F', status: 'active' },
+      bad: { q: ['x'.repeat(61)], sex: ['', 'x'], status: ['', 'removed'] },
+      free: ['q'],
+    },
+  },
+  'GET /api/animals/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  'GET /api/animals/:id/timeline': {
+    caller: 'owner',
+    params: () => ({ id: FAKE_UUID }),
+    query: { valid: { limit: '10' }, bad: { cursor: HERD_CURSORS, limit: LIMITS } },
+  },
+  'POST /api/animals': {
+    caller: 'owner',
+    // A lot the farm does not have: even a body the schema takes writes nothing.
+    body: () => ({ valid: { tag: 'FZ-1', sex: 'M', lotId: FAKE_UUID }, optional: ['lotId'] }),
+    headers: RECORD_HEADERS,
+  },
+  'PATCH /api/animals/:id': {
+    caller: 'owner',
+    params: () => ({ id: FAKE_UUID }),
+    body: () => ({ valid: { tag: 'FZ-2', sex: 'F' } }),
+  },
+  'POST /api/animals/births': {
+    caller: 'owner',
+    body: () => ({ valid: { motherId: FAKE_UUID, date, tag: 'FZ-3', sex: 'F', birthWeight: 30 } }),
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/animals/purchases': {
+    caller: 'owner',
+    body: () => ({
+      valid: { date, tags: ['FZ-4', 'FZ-5'], sex: 'M', weight: 200, lotId: FAKE_UUID },
+      optional: ['lotId', 'weight'],
+      wrong: { tags: [[], ['FZ-4', 'FZ-4'], [''], [1]] },
+    }),
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/animals/sales': {
+    caller: 'owner',
+    body: () => ({
+      valid: { date, animalIds: [FAKE_UUID], priceKind: 'head', price: 3000 },
+      wrong: { animalIds: [[], ['x'], [FAKE_UUID, FAKE_UUID]], priceKind: ['', 'litro'] },
+    }),
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/animals/deaths': {
+    caller: 'owner',
+    body: () => ({
+      valid: { animalId: FAKE_UUID, date, cause: 'Raio' },
+      wrong: { cause: ['', 'raio', 'Ataque'] },
+    }),
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/animals/transfers': {
+    caller: 'owner',
+    body: () => ({
+      valid: { date, animalIds: [FAKE_UUID], toPasture: 'Piquete 1' },
+      wrong: { animalIds: [[], ['x']] },
+    }),
+    headers: RECORD_HEADERS,
+  },
+  'POST /api/animal-events/:id/undo': {
+    caller: 'owner',
+    params: () => ({ id: FAKE_UUID }),
+    body: () => ({ valid: { reason: 'Lançado por engano' }, wrong: { reason: ['', 'ab'] } }),
+  },
+};
