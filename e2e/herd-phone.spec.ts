@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, monthsAgo, tagLink } from './herd-steps';
 
@@ -24,6 +25,7 @@ test('the herd list on a 360 px phone: cards, no sideways scroll, selection and 
   await expect(page.getByRole('list', { name: 'Animais do rebanho' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(1); // the GTA counts; the list is cards
   expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('checkbox', { name: 'Selecionar 2' }).check();
   await page
@@ -42,6 +44,16 @@ test('the herd list on a 360 px phone: cards, no sideways scroll, selection and 
 
   await page.getByRole('button', { name: 'Registrar compra' }).click();
   expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await tagLink(page, 'NEL-000123456789').click();
+  await expect(page.getByRole('heading', { name: 'Animal NEL-000123456789' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/rebanho/novo');
+  await expect(page.getByRole('button', { name: 'Cadastrar animal' })).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 });

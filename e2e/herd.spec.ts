@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { chooseOption, expect, fillByLabel, signedInUser, test } from './fixtures';
 import { apiAnimal, dialog, monthsAgo, tagLink } from './herd-steps';
 
@@ -83,6 +84,8 @@ test("a sale of two selected animals: they leave 'Ativos' and show 'Vendido'", a
     await apiAnimal(page, { tag, sex: 'M', birthDate: monthsAgo(30) });
   }
   await page.goto('/rebanho');
+  await expect(tagLink(page, 'S-1')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'Selecionar S-1' }).check();
   await page.getByRole('checkbox', { name: 'Selecionar S-2' }).check();
   const bar = page.getByRole('region', { name: 'Animais selecionados' });
