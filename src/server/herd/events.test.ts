@@ -340,6 +340,25 @@ describe('purchases, transfers and undo', () => {
   });
 });
 
+describe("'Campo'", () => {
+  it('records a purchase whose price is ignored, and lists the herd', async () => {
+    const { animalIds } = await json<{ animalIds: string[] }>(
+      send(
+        'POST',
+        '/api/animals/purchases',
+        { date: '2025-06-01', tags: ['CP-1'], sex: 'M', priceKind: 'head', price: 4321.5 },
+        field,
+      ),
+      201,
+    );
+    const [purchase] = (await timeline(animalIds[0]!)).filter((e) => e.type === 'event');
+    // The owner sees no price either: none was stored.
+    expect(purchase).toMatchObject({ event: { details: { price: null, value: null } } });
+    const page = await json<AnimalPage>(send('GET', '/api/animals?q=CP-1', undefined, field), 200);
+    expect(page.items.map((a) => a.tag)).toEqual(['CP-1']);
+  });
+});
+
 describe('the animal limit', () => {
   it('counts active animals and inventory items, and admits exactly what fits at once', async () => {
     const email = 'limite-rebanho@fazenda.com';

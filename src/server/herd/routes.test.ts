@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
+import type { AnimalDetail, AnimalPage, HerdCounts, TimelineEntry } from '../../domain/herd/api';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -172,5 +172,116 @@ describe('GET /api/animals paging', () => {
       400,
     );
     expect(badSort.error.fields.cursor).toBe('Cursor inválido');
+  });
+});
+
+describe("an animal's page, timeline, counts and options", () => {
+  it('gives last weight, GMD over its life and since the previous weighing, calves and intervals', async () => {
+    const email = 'pagina-animal@fazenda.com';
+    const session = await t.createUser({ email });
+    const cow = await json<AnimalDetail>(
+      register({ tag: 'VACA-1', eid: '982000000000777', birthDate: '2020-01-01' }, session),
+      201,
+    );
+    const weigh = (animalId: string, weighingDate: string, weight: number) =>
+      json(send('POST', '/api/weighings', { animalId, weighingDate, weight }, session), 201);
+    await weigh('VACA-1', '2025-01-01', 400);
+    await weigh('982000000000777', '2025-03-02', 430); // by its EID
+    await weigh('VACA-1', '2025-03-12', 436);
+    for (const [tag, date] of [
+      ['BZ-1', '2023-05-01'],
+      ['BZ-2', '2024-06-15'],
+    ] as const) {
+      await json(
+        send('POST', '/api/animals/births', { motherId: cow.id, date, tag, sex: 'F' }, session),
+        201,
+      );
+    }
+    const page = await json<AnimalDetail>(
+      send('GET', `/api/animals/${cow.id}`, undefined, session),
+      200,
+    );
+    expect(page).toMatchObject({
+      lastWeight: 436,
+      lastWeighingDate: '2025-03-12',
+      weighings: 3,
+      gmdLife: 0.514, // 36 kg in 70 days
+      gmdLast: 0.6,
+      category: 'Vaca',
+      calves: [{ tag: 'BZ-2' }, { tag: 'BZ-1' }],
+      calvingIntervalsDays: [411],
+    });
+    // Timeline: newest first, in pages, weighings and events together.
+    const first = await json<{ items: TimelineEntry[]; nextCursor: string | null }>(
+      send('GET', `/api/animals/${cow.id}/timeline?limit=3`, undefined, session),
+      200,
+    );
+    expect(first.items.map((e) => e.date)).toEqual(['2025-03-12', '2025-03-02', '2025-01-01']);
+    const second = await json<{ items: TimelineEntry[]; nextCursor: string | null }>(
+      send(
+        'GET',
+        `/api/animals/${cow.id}/timeline?limit=3&cursor=${first.nextCursor}`,
+        undefined,
+        session,
+      ),
+      200,
+    );
+    expect(second.items.map((e) => e.type === 'event' && e.event.kind)).toEqual([
+      'calving',
+      'calving',
+      'entry',
+    ]);
+    expect(second.nextCursor).toBeNull();
+
+    const counts = await json<HerdCounts>(
+      send('GET', '/api/animals/counts', undefined, session),
+      200,
+    );
+    expect(counts).toMatchObject({
+      active: 3,
+      // BZ-2 is 12 months today: Novilha, but in the GTA's 0–12 band.
+      byCategory: { Vaca: 1, Novilha: 2 },
+      gta: { F: { '0-12': 1, '13-24': 0, '25-36': 1, '36+': 1 } },
+    });
+    const options = await json<{ items: { tag: string }[] }>(
+      send('GET', '/api/animals/options?q=982%20000000000777', undefined, session),
+      200,
+    );
+    expect(options.items.map((o) => o.tag)).toEqual(['VACA-1']);
+    const females = await json<{ items: { tag: string }[] }>(
+      send('GET', '/api/animals/options?q=BZ&sex=F', undefined, session),
+      200,
+    );
+    expect(females.items.map((o) => o.tag)).toEqual(['BZ-1', 'BZ-2']);
+  });
+
+  it("refuses a male mother on register and keeps an edit's history", async () => {
+    const email = 'historico@fazenda.com';
+    const session = await t.createUser({ email });
+    const bull = await json<AnimalDetail>(register({ tag: 'TR-1', sex: 'M' }, session), 201);
+    const refused = await json<{ error: { fields: Record<string, string> } }>(
+      register({ tag: 'F-1', motherId: bull.id }, session),
+      400,
+    );
+    expect(refused.error.fields).toEqual({ motherId: 'A mãe deve ser uma fêmea' });
+    const edited = await json<AnimalDetail>(
+      send('PATCH', `/api/animals/${bull.id}`, { breeder: true, name: 'Valente' }, session),
+      200,
+    );
+    expect(edited).toMatchObject({ category: 'Touro', name: 'Valente', tag: 'TR-1' });
+    const { items } = await json<{ items: TimelineEntry[] }>(
+      send('GET', `/api/animals/${bull.id}/timeline`, undefined, session),
+      200,
+    );
+    expect(items[0]).toMatchObject({
+      type: 'edit',
+      edit: {
+        by: 'Produtor Teste',
+        changes: [
+          { field: 'name', from: null, to: 'Valente' },
+          { field: 'breeder', from: 'false', to: 'true' },
+        ],
+      },
+    });
   });
 });

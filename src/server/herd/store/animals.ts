@@ -217,7 +217,7 @@ export function animalWrites(db: Db) {
           farmId: ctx.farmId,
           userId: ctx.userId,
           animalId: id,
-          changedAt: ctx.now,
+          // The database's clock, as the events' created_at: the timeline orders them together.
           changes,
         });
         return { id };
