@@ -37,7 +37,10 @@ export function TransferDialog({
   onSaved?: () => void;
 }) {
   const me = useMe().data;
-  const otherFarms = (me?.farms ?? []).filter((f) => f.id !== me?.farm.id);
+  // Between farms of one account: the server asks for Master and for the owner or manager of both.
+  const otherFarms = me?.farm.seesMoney
+    ? me.farms.filter((f) => f.id !== me.farm.id && f.role !== 'field')
+    : [];
   const today = todayIn(new Date());
   const schema = useMemo(() => transferSchemaUntil(today), [today]);
   const transfer = useHerdEvent('/api/animals/transfers');
