@@ -184,3 +184,30 @@ test('a purchase of a range of brincos, a birth from the list choosing the mothe
     'Nome: — → Tourinho',
   );
 });
+
+test("the animal's page: last weight, GMD and the weight chart from the weighings of its brinco", async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  const id = await apiAnimal(page, { tag: 'P-1', sex: 'M', birthDate: monthsAgo(20) });
+  const origin = new URL(page.url()).origin;
+  for (const [weighingDate, weight] of [
+    [monthsAgo(3), 300],
+    [monthsAgo(2), 330],
+  ] as const) {
+    const res = await page.request.post('/api/weighings', {
+      data: { animalId: 'P-1', weighingDate, weight },
+      headers: { origin },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/rebanho/${id}`);
+  await expect(page.getByRole('img', { name: /^Gráfico do peso de P-1/ })).toBeVisible();
+  const weights = page.getByRole('definition');
+  await expect(weights.filter({ hasText: /^330 kg em / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Histórico do animal' })).toContainText(
+    'Pesagem: 300 kg',
+  );
+  // 30 kg in a month (28 to 31 days).
+  await expect(weights.filter({ hasText: /^(0,9[6-9]\d|1,0[0-7]\d) kg\/dia$/ })).toHaveCount(2);
+});
