@@ -112,7 +112,10 @@ describe('farm keys (migration 0012)', () => {
     await migrateDatabase(database.db); // every migration (a no-op after the test above)
     const tables = await farmOwnedTables();
     expect(tables).toEqual([
+      'animal_changes', // migration 0017: the herd registry
+      'animal_events',
       'animal_summaries', // migration 0014: kept by triggers, keyed by (farm_id, animal_id)
+      'animals',
       'annual_results',
       'budget_planning',
       'farm_gain_totals', // migration 0014: one row per farm
@@ -152,7 +155,13 @@ describe('farm keys (migration 0012)', () => {
         where con.contype = 'f' and t.relname = any($1) and ft.relname = any($1)`,
       [tables],
     );
-    expect(foreign.map((f) => f.name)).toEqual(['weighings_batch_id_lots_id_fk']);
+    expect(foreign.map((f) => f.name).sort()).toEqual([
+      'animal_changes_animal_id_animals_id_fk',
+      'animal_events_animal_id_animals_id_fk',
+      'animals_lot_id_lots_id_fk',
+      'animals_mother_id_animals_id_fk',
+      'weighings_batch_id_lots_id_fk',
+    ]);
     expect(foreign.filter((f) => !f.columns.includes('farm_id'))).toEqual([]);
   });
 });
