@@ -3,11 +3,17 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(24);
+    expect(PAGE_PATHS).toHaveLength(26);
     const open = ['/', '/auth', '/reset-password', '/pricing', '/convite/abc-123_XY'];
     const signedIn = ['/dashboard', '/subscription', '/fazendas', '/equipe', '/integracoes'];
+    const herd = [
+      '/rebanho',
+      '/rebanho/novo',
+      '/rebanho/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
+      '/rebanho/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4/editar',
+    ];
     const modules = ['/module/results', '/module/premium'];
-    for (const path of [...open, ...signedIn, '/admin', ...modules]) {
+    for (const path of [...open, ...signedIn, ...herd, '/admin', ...modules]) {
       expect(isPagePath(path)).toBe(true);
     }
   });
@@ -20,5 +26,7 @@ describe('isPagePath', () => {
     expect(isPagePath('/convite')).toBe(false);
     expect(isPagePath('/convite/a/b')).toBe(false);
     expect(isPagePath('/convite/a.b')).toBe(false);
+    expect(isPagePath('/rebanho/123')).toBe(false);
+    expect(isPagePath('/rebanho/novo/editar')).toBe(false);
   });
 });

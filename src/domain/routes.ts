@@ -14,11 +14,19 @@ export const PAGE_PATHS: readonly string[] = [
   '/fazendas',
   '/equipe',
   '/integracoes',
+  '/rebanho',
+  '/rebanho/novo',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];
 
-/** Pages with a parameter: an invitation, '/convite/:id' (the e-mail's link). */
-const PAGE_PATTERNS: readonly RegExp[] = [/^\/convite\/[A-Za-z0-9_-]{1,100}$/];
+/**
+ * Pages with a parameter: an invitation, '/convite/:id' (the e-mail's link); an animal of the
+ * herd, '/rebanho/:id' and '/rebanho/:id/editar'.
+ */
+const PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/convite\/[A-Za-z0-9_-]{1,100}$/,
+  /^\/rebanho\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/editar)?$/i,
+];
 
 /** Whether `pathname` is one of the product's pages (a trailing slash is tolerated). */
 export function isPagePath(pathname: string): boolean {

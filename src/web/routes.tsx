@@ -18,6 +18,9 @@ const loginRequired = {
   kind: 'warning',
 } as const;
 
+/** The herd's pages (/rebanho), one chunk: one entry point keeps the app's first chunk small. */
+const herd = () => import('./pages/herd');
+
 /**
  * Every page is its own chunk, loaded when its route is first visited. The browser router
  * (main.tsx) and the build's prerender (prerender.tsx) both use this table.
@@ -69,6 +72,16 @@ export const routes: RouteObject[] = [
               import('./pages/dashboard/dashboard-page').then((m) => ({
                 Component: m.DashboardPage,
               })),
+          },
+          { path: 'rebanho', lazy: () => herd().then((m) => ({ Component: m.HerdPage })) },
+          {
+            path: 'rebanho/novo',
+            lazy: () => herd().then((m) => ({ Component: m.NewAnimalPage })),
+          },
+          { path: 'rebanho/:id', lazy: () => herd().then((m) => ({ Component: m.AnimalPage })) },
+          {
+            path: 'rebanho/:id/editar',
+            lazy: () => herd().then((m) => ({ Component: m.EditAnimalPage })),
           },
           {
             path: 'module/:moduleId',

@@ -1,17 +1,21 @@
-import { ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import { Beef, ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@/domain/api';
 import { useSwitchFarm } from '../lib/active-farm';
 import { splitForMiddleCut } from './middle-cut';
 import { buttonClasses } from './ui/button';
 
+/** The herd's icon ('Rebanho'), here and on the dashboard's card (one copy, in the header's chunk). */
+export const HerdIcon = Beef;
+
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
- * two or more) and the links to 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
+ * two or more) and the links to 'Rebanho', 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
  * farm name is cut with '…' rather than widen the page; in the select, in the middle.
  */
 export function FarmBar({ me }: { me: MeResponse }) {
   const links: { to: string; label: string; icon: LucideIcon }[] = [
+    { to: '/rebanho', label: 'Rebanho', icon: HerdIcon },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [

@@ -30,5 +30,8 @@ export function entryLabel(entry: OutboxEntry): string {
       return `Controle mensal de ${monthBR(last)}`;
     case 'annual':
       return `Resultados de ${last}`;
+    case 'herd':
+      // Named by the herd's screen when it was entered ('Nascimento do brinco 123 (21/11/2026)').
+      return entry.summary ?? 'Evento do rebanho';
   }
 }

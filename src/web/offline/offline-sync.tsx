@@ -16,6 +16,7 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   lot: ['lots'],
   monthly: ['monthly-control', 'dashboard'],
   annual: ['annual-results', 'dashboard'],
+  herd: ['animals', 'inventory', 'dashboard'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

@@ -8,7 +8,9 @@ export type OutboxKind =
   | 'inventory-delete'
   | 'lot'
   | 'monthly'
-  | 'annual';
+  | 'annual'
+  /** An event of the herd registry (birth, purchase, sale, death, transfer, undo). */
+  | 'herd';
 
 /** The server's refusal of a queued write, kept to show the person (never dropped silently). */
 export interface Refusal {

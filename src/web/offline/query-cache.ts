@@ -33,6 +33,7 @@ const KEPT = new Set([
   'annual-results',
   'monthly-control',
   'budget-plans',
+  'animals',
 ]);
 
 const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));

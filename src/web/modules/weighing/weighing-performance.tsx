@@ -13,7 +13,7 @@ import { LoadFailed } from '../../components/load-state';
 import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { WeighingHistory } from './weighing-history';
-import { WeightChart } from './weight-chart';
+import { WeightChart } from '../../components/weight-chart';
 import { useAnimalHistory, useAnimalSearch } from './weighing-queries';
 
 const SELECT_ID = 'performance-animal';
@@ -171,7 +171,13 @@ function AnimalPerformance({
         <h3 id="weight-chart-title" className="mb-2 font-semibold text-stone-900">
           Evolução do Peso
         </h3>
-        <WeightChart animalId={animalId} history={history} />
+        <WeightChart
+          animal={animalId}
+          points={history.map((h) => ({
+            date: h.weighing.weighingDate,
+            weight: h.weighing.weight,
+          }))}
+        />
       </section>
       {earlier && (
         <p className="text-sm text-stone-600">

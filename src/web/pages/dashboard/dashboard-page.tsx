@@ -5,6 +5,7 @@ import { displayName, useMe } from '../../lib/session';
 import { ConsultingCard } from './consulting-card';
 import { DashboardBanners } from './dashboard-banners';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
+import { HerdCard } from './herd-card';
 import { ModuleGrid } from './module-grid';
 
 export function DashboardPage() {
@@ -33,6 +34,8 @@ export function DashboardPage() {
         {severalFarms && <ScopeToggle scope={scope} onChange={setScope} farmName={me.farm.name} />}
 
         <DashboardStats scope={severalFarms ? scope : 'farm'} seesMoney={me.farm.seesMoney} />
+
+        <HerdCard />
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">
           <h2 id="modules-title" className="text-xl font-semibold text-stone-900">

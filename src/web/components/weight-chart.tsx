@@ -1,8 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/domain/format';
 import { daysBetween, formatDateBR } from '@/domain/records/dates';
-import type { PerformanceEntry } from '@/domain/records/weighing';
-import { formatKg } from './weighing-format';
+
+/** One weighing on the chart. */
+export interface WeightPoint {
+  date: string;
+  weight: number;
+}
+
+/** '412,5 kg' — weights are typed to 0,1 kg. */
+const formatKg = (kg: number) => `${formatNumber(kg, 1)} kg`;
 
 const HEIGHT = 220;
 const MARGIN = { top: 24, right: 16, bottom: 32, left: 48 };
@@ -53,20 +60,26 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** The animal's weight over time, drawn by hand in SVG (no chart library). */
+/**
+ * An animal's weight over time, drawn by hand in SVG (no chart library): the weighing screen's
+ * and the herd's animal page. `points` in date order; `animal` names it for screen readers.
+ */
 export function WeightChart({
-  animalId,
-  history,
+  animal,
+  points: weighings,
 }: {
-  animalId: string;
-  history: PerformanceEntry[];
+  animal: string;
+  points: WeightPoint[];
 }) {
+  const history = weighings.map((weighing) => ({
+    weighing: { weighingDate: weighing.date, weight: weighing.weight },
+  }));
   const [ref, width] = useWidth<HTMLDivElement>();
   const first = history[0]!.weighing;
   const last = history.at(-1)!.weighing;
   const span = daysBetween(first.weighingDate, last.weighingDate);
   const label =
-    `Gráfico do peso de ${animalId}: de ${formatKg(first.weight)} em ` +
+    `Gráfico do peso de ${animal}: de ${formatKg(first.weight)} em ` +
     `${formatDateBR(first.weighingDate)} a ${formatKg(last.weight)} em ` +
     `${formatDateBR(last.weighingDate)}, ${history.length} pesagens.`;
 

@@ -1,0 +1,80 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button, buttonClasses } from './button';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The form's id: its fields' ids start with it. */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** A wider dialog for forms of many fields. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding a form (Radix: the focus stays inside, Escape and 'Cancelar' close it): its
+ * title, what it does, the fields, 'Cancelar' and the submit. Scrolls inside on a small phone.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  id,
+  title,
+  description,
+  submitLabel,
+  pending,
+  onSubmit,
+  wide = false,
+  children,
+}: FormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-4 shadow-lg sm:w-[calc(100%-2rem)] sm:p-6',
+            wide ? 'max-w-2xl' : 'max-w-md',
+          )}
+        >
+          <Dialog.Title className="text-lg font-semibold break-words text-stone-900">
+            {title}
+          </Dialog.Title>
+          {description ? (
+            <Dialog.Description className="break-words text-stone-700">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          <form
+            id={id}
+            aria-label={title}
+            noValidate
+            onSubmit={onSubmit}
+            className="flex min-w-0 flex-col gap-4"
+          >
+            {children}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close className={buttonClasses({ variant: 'outline' })}>
+                Cancelar
+              </Dialog.Close>
+              <Button type="submit" disabled={pending}>
+                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

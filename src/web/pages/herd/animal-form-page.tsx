@@ -1,0 +1,58 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { buttonClasses } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api';
+import { AnimalForm } from './animal-form';
+import { animalQuery } from './herd-api';
+import { HerdShell } from './herd-shell';
+
+function Back({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 w-fit' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/** /rebanho/novo — 'Cadastrar animal'. */
+export function NewAnimalPage() {
+  return (
+    <HerdShell back={<Back to="/rebanho" label="Voltar ao rebanho" />}>
+      <h1 className="sr-only">Cadastrar animal</h1>
+      <div className="w-full max-w-3xl">
+        <AnimalForm />
+      </div>
+    </HerdShell>
+  );
+}
+
+/** /rebanho/:id/editar — 'Editar' the animal with the same form. */
+export function EditAnimalPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(animalQuery(id));
+  return (
+    <HerdShell back={<Back to={`/rebanho/${id}`} label="Voltar ao animal" />}>
+      <h1 className="sr-only">Editar animal</h1>
+      <div className="w-full max-w-3xl">
+        {query.data ? (
+          <AnimalForm key={query.data.id} animal={query.data} />
+        ) : query.isError ? (
+          <LoadFailed
+            title="Erro ao carregar o animal"
+            description={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <LoadingCard label="Carregando o animal..." />
+        )}
+      </div>
+    </HerdShell>
+  );
+}

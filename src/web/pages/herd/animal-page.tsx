@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRightLeft, Baby, BadgeDollarSign, Pencil, Skull } from 'lucide-react';
+import type { AnimalDetail, TimelineEntry } from '@/domain/herd/api';
+import { SEX_LABELS } from '@/domain/herd/constants';
+import { formatDateBR } from '@/domain/records/dates';
+import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { morePages } from '../../components/load-more';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { WeightChart } from '../../components/weight-chart';
+import { errorMessage } from '../../lib/api';
+import { PendingRecords } from '../../offline/pending-records';
+import { AnimalFacts } from './animal-facts';
+import { AnimalTimeline } from './animal-timeline';
+import { BirthDialog } from './birth-dialog';
+import { DeathDialog } from './death-dialog';
+import { animalQuery, timelineQuery } from './herd-api';
+import { statusLabel } from './herd-format';
+import { HerdShell } from './herd-shell';
+import { SaleDialog } from './sale-dialog';
+import { TransferDialog } from './transfer-dialog';
+
+type Open = 'birth' | 'sale' | 'death' | 'transfer' | null;
+
+const back = (
+  <Link
+    to="/rebanho"
+    className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3 w-fit' })}
+  >
+    <ArrowLeft aria-hidden="true" />
+    Voltar ao rebanho
+  </Link>
+);
+
+/** /rebanho/:id — one animal: its data, weights, history and, for a cow, her calves. */
+export function AnimalPage() {
+  const { id = '' } = useParams();
+  const query = useQuery(animalQuery(id));
+  const animal = query.data;
+  return (
+    <HerdShell back={back}>
+      {animal ? (
+        <AnimalView key={animal.id} animal={animal} />
+      ) : query.isError ? (
+        <LoadFailed
+          title="Erro ao carregar o animal"
+          description={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <LoadingCard label="Carregando o animal..." />
+      )}
+    </HerdShell>
+  );
+}
+
+function weightPoints(entries: TimelineEntry[]) {
+  return entries
+    .flatMap((e) => (e.type === 'weighing' ? [{ date: e.date, weight: e.weighing.weight }] : []))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function AnimalView({ animal }: { animal: AnimalDetail }) {
+  const [open, setOpen] = useState<Open>(null);
+  const timeline = useInfiniteQuery(timelineQuery(animal.id));
+  const points = weightPoints(timeline.data?.pages.flatMap((p) => p.items) ?? []);
+  const active = animal.status === 'active';
+  const one = [{ id: animal.id, tag: animal.tag }];
+  const dialog = (kind: Open) => ({
+    open: open === kind,
+    onOpenChange: (o: boolean) => setOpen(o ? kind : null),
+  });
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="min-w-0 text-2xl font-bold break-all text-stone-900">
+            Animal {animal.tag}
+          </h1>
+          <span
+            className={
+              active
+                ? 'rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900'
+                : 'rounded bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800'
+            }
+          >
+            {statusLabel(animal.status)}
+          </span>
+        </div>
+        <p className="text-stone-600">
+          {[SEX_LABELS[animal.sex], animal.category, animal.name].filter(Boolean).join(' · ')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {active && animal.sex === 'F' && (
+            <Button onClick={() => setOpen('birth')}>
+              <Baby aria-hidden="true" />
+              Registrar nascimento
+            </Button>
+          )}
+          {active && (
+            <>
+              <Button variant="outline" onClick={() => setOpen('sale')}>
+                <BadgeDollarSign aria-hidden="true" />
+                Registrar venda
+              </Button>
+              <Button variant="outline" onClick={() => setOpen('death')}>
+                <Skull aria-hidden="true" />
+                Registrar morte
+              </Button>
+              <Button variant="outline" onClick={() => setOpen('transfer')}>
+                <ArrowRightLeft aria-hidden="true" />
+                Transferir
+              </Button>
+            </>
+          )}
+          <Link
+            to={`/rebanho/${animal.id}/editar`}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Pencil aria-hidden="true" />
+            Editar
+          </Link>
+        </div>
+      </div>
+      <PendingRecords kinds={['herd']} />
+      <AnimalFacts animal={animal} />
+      {points.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Evolução do peso</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <WeightChart animal={animal.tag} points={points} />
+          </CardContent>
+        </Card>
+      )}
+      {animal.sex === 'F' && <Calves animal={animal} />}
+      <Card>
+        <CardHeader>
+          <CardTitle>Histórico</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {timeline.isPending ? (
+            <Spinner label="Carregando o histórico..." className="justify-start" />
+          ) : timeline.isError && !timeline.data ? (
+            <p className="text-stone-700">Não foi possível carregar o histórico.</p>
+          ) : (
+            <AnimalTimeline data={timeline.data} more={morePages(timeline)} />
+          )}
+        </CardContent>
+      </Card>
+      <BirthDialog {...dialog('birth')} mother={one[0]} />
+      <SaleDialog {...dialog('sale')} animals={one} />
+      <DeathDialog {...dialog('death')} animal={one[0]!} />
+      <TransferDialog {...dialog('transfer')} animals={one} />
+    </>
+  );
+}
+
+function Calves({ animal }: { animal: AnimalDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="calves-title">Bezerros</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {animal.calves.length === 0 ? (
+          <p className="text-stone-600">Nenhum parto registrado.</p>
+        ) : (
+          <ul
+            aria-labelledby="calves-title"
+            className="divide-y divide-stone-100 rounded-lg border border-stone-200"
+          >
+            {animal.calves.map((calf) => (
+              <li key={calf.id} className="flex flex-wrap items-baseline gap-x-3 px-3 py-2">
+                <Link
+                  to={`/rebanho/${calf.id}`}
+                  className="font-semibold text-green-800 underline underline-offset-4"
+                >
+                  {calf.tag}
+                </Link>
+                <span className="text-stone-700">{SEX_LABELS[calf.sex]}</span>
+                <span className="text-stone-600 tabular-nums">
+                  {calf.birthDate ? formatDateBR(calf.birthDate) : '—'}
+                </span>
+                {calf.status !== 'active' && (
+                  <span className="text-sm text-stone-600">{statusLabel(calf.status)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {animal.calvingIntervalsDays.length > 0 && (
+          <p className="text-sm text-stone-700">
+            Intervalo entre partos: {animal.calvingIntervalsDays.map((d) => `${d} dias`).join(', ')}
+            {animal.calvingIntervalsDays.length > 1
+              ? ` (média de ${Math.round(animal.calvingIntervalsDays.reduce((a, b) => a + b, 0) / animal.calvingIntervalsDays.length)} dias)`
+              : ''}
+            .
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

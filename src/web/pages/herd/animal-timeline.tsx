@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { HerdEvent, TimelineEntry } from '@/domain/herd/api';
+import { formatBRL } from '@/domain/format';
+import { formatDateBR } from '@/domain/records/dates';
+import { PRICE_KIND_LABELS } from '@/domain/herd/schemas';
+import { ORIGIN_LABELS } from '@/domain/herd/constants';
+import { LoadMore, type MorePages } from '../../components/load-more';
+import { Button } from '../../components/ui/button';
+import { formatKg } from './herd-format';
+import { UndoDialog } from './undo-dialog';
+
+const KIND_LABELS: Record<HerdEvent['kind'], string> = {
+  entry: 'Entrada no rebanho',
+  birth: 'Nascimento',
+  purchase: 'Compra',
+  sale: 'Venda',
+  death: 'Morte',
+  transfer: 'Transferência',
+  calving: 'Parto',
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  tag: 'Brinco',
+  eid: 'EID',
+  sisbov: 'SISBOV',
+  name: 'Nome',
+  sex: 'Sexo',
+  breed: 'Raça',
+  birthDate: 'Data de nascimento',
+  category: 'Categoria',
+  breeder: 'Reprodutor',
+  coat: 'Pelagem',
+  motherId: 'Mãe',
+  father: 'Pai',
+  lotId: 'Lote',
+  pasture: 'Pasto',
+  origin: 'Origem',
+  entryDate: 'Data de entrada',
+  notes: 'Observações',
+};
+
+/** What an event says, in a line: 'Comprador: Frigorífico · 520,0 kg · R$ 320,00 por arroba'. */
+function details(event: HerdEvent) {
+  const d = event.details;
+  const price =
+    d.price !== null && d.price !== undefined
+      ? `${formatBRL(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
+      : null;
+  const lot =
+    d.toLotName !== undefined && (d.fromLotName || d.toLotName)
+      ? `Lote: ${d.fromLotName ?? 'sem lote'} → ${d.toLotName ?? 'sem lote'}`
+      : null;
+  const pasture = d.toPasture ? `Pasto: ${d.fromPasture ?? '—'} → ${d.toPasture}` : null;
+  return [
+    d.origin ? ORIGIN_LABELS[d.origin] : null,
+    d.cause ? `Causa: ${d.cause}` : null,
+    d.seller ? `Vendedor: ${d.seller}` : null,
+    d.buyer ? `Comprador: ${d.buyer}` : null,
+    d.weight ? formatKg(d.weight) : null,
+    price,
+    d.value !== null && d.value !== undefined ? `Valor: ${formatBRL(d.value)}` : null,
+    d.gta ? `GTA ${d.gta}` : null,
+    lot,
+    pasture,
+    d.toFarmName ? `Para a fazenda ${d.toFarmName}` : null,
+    d.note ? d.note : null,
+  ].filter(Boolean);
+}
+
+function EventLine({
+  event,
+  onUndo,
+}: {
+  event: HerdEvent;
+  onUndo: (e: { id: string; label: string }) => void;
+}) {
+  const label = `${KIND_LABELS[event.kind]} em ${formatDateBR(event.date)}`;
+  const undone = event.undone;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          className={
+            undone ? 'font-semibold text-stone-500 line-through' : 'font-semibold text-stone-900'
+          }
+        >
+          {KIND_LABELS[event.kind]}
+        </span>
+        {event.kind === 'calving' && event.details.calfId && (
+          <Link
+            to={`/rebanho/${event.details.calfId}`}
+            className="text-green-800 underline underline-offset-4"
+          >
+            Bezerro {event.details.calfTag}
+          </Link>
+        )}
+        {undone && (
+          <span className="rounded bg-stone-200 px-1.5 py-0.5 text-xs font-semibold text-stone-800">
+            Desfeito
+          </span>
+        )}
+        <span className="flex-1" />
+        {!undone && event.kind !== 'entry' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Desfazer: ${label}`}
+            onClick={() => onUndo({ id: event.id, label })}
+          >
+            Desfazer
+          </Button>
+        )}
+      </div>
+      {details(event).length > 0 && (
+        <p className="text-sm break-words text-stone-700">{details(event).join(' · ')}</p>
+      )}
+      {undone && (
+        <p className="text-sm break-words text-stone-600">
+          Desfeito em {formatDateBR(undone.at.slice(0, 10))}. Motivo: {undone.reason}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EditLine({ edit }: { edit: Extract<TimelineEntry, { type: 'edit' }>['edit'] }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="font-semibold text-stone-900">
+        Cadastro alterado{edit.by ? ` por ${edit.by}` : ''}
+      </span>
+      <ul className="text-sm break-words text-stone-700">
+        {edit.changes.map((c) => (
+          <li key={c.field}>
+            {FIELD_LABELS[c.field] ?? c.field}: {c.from ?? '—'} → {c.to ?? '—'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const entryKey = (entry: TimelineEntry) =>
+  entry.type === 'event'
+    ? entry.event.id
+    : entry.type === 'weighing'
+      ? `w-${entry.weighing.id}`
+      : `e-${entry.edit.at}`;
+
+/** The animal's history, newest first: events (with 'Desfazer'), weighings and edits. */
+export function AnimalTimeline({
+  data,
+  more,
+}: {
+  data: InfiniteData<{ items: TimelineEntry[] }> | undefined;
+  more?: MorePages;
+}) {
+  const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const entries = data?.pages.flatMap((p) => p.items) ?? [];
+  if (entries.length === 0) return <p className="text-stone-600">Nenhum evento registrado.</p>;
+  return (
+    <>
+      <ol
+        aria-label="Histórico do animal"
+        className="divide-y divide-stone-100 rounded-lg border border-stone-200"
+      >
+        {entries.map((entry) => (
+          <li key={entryKey(entry)} className="flex gap-3 px-3 py-2.5">
+            <span className="w-20 shrink-0 text-sm text-stone-600 tabular-nums">
+              {formatDateBR(entry.date)}
+            </span>
+            <div className="min-w-0 flex-1">
+              {entry.type === 'event' ? (
+                <EventLine event={entry.event} onUndo={setUndoing} />
+              ) : entry.type === 'weighing' ? (
+                <div className="flex flex-col gap-1">
+                  <span className="font-semibold text-stone-900">
+                    Pesagem: {formatKg(entry.weighing.weight)}
+                  </span>
+                  {entry.weighing.notes && (
+                    <p className="text-sm break-words text-stone-700">{entry.weighing.notes}</p>
+                  )}
+                </div>
+              ) : (
+                <EditLine edit={entry.edit} />
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <LoadMore more={more} />
+      <UndoDialog event={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AnimalDetail,
+  AnimalOption,
+  AnimalPage,
+  HerdCounts,
+  TimelineEntry,
+} from '@/domain/herd/api';
+import type { AnimalData } from '@/domain/herd/schemas';
+import type { LotChoice, LotListTotals } from '@/domain/records/lots';
+import type { ListPage } from '@/domain/records/paging';
+import { apiFetch } from '../../lib/api';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { useRecordWrite } from '../../offline/use-offline';
+
+/** Every herd query starts with it (the offline cache keeps them; a save refreshes them all). */
+export const ANIMALS_KEY = ['animals'] as const;
+
+/** Rows a page of the herd list asks for (the server gives at most 100). */
+export const HERD_PAGE = 100;
+const SEARCH_DELAY_MS = 300;
+
+export interface HerdFilters {
+  q: string;
+  category: string;
+  sex: string;
+  lot: string;
+  status: string;
+  sort: string;
+  dir: string;
+}
+
+export const DEFAULT_FILTERS: HerdFilters = {
+  q: '',
+  category: '',
+  sex: '',
+  lot: '',
+  status: 'active',
+  sort: 'tag',
+  dir: 'asc',
+};
+
+export const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** 'Rebanho': the farm's animals, filtered and sorted on the server, 100 at a time. */
+export const animalPagesQuery = (filters: HerdFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...ANIMALS_KEY, 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AnimalPage>(
+        withQuery('/api/animals', { ...filters, limit: String(HERD_PAGE), cursor: pageParam }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const herdCountsQuery = queryOptions({
+  queryKey: [...ANIMALS_KEY, 'counts'],
+  queryFn: ({ signal }) => apiFetch<HerdCounts>('/api/animals/counts', { signal }),
+});
+
+export const animalQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ANIMALS_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<AnimalDetail>(`/api/animals/${id}`, { signal }),
+  });
+
+export const timelineQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: [...ANIMALS_KEY, 'timeline', id],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<{ items: TimelineEntry[]; nextCursor: string | null }>(
+        withQuery(`/api/animals/${id}/timeline`, { cursor: pageParam }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The farm's first 100 lots, without figures: the 'Lote' selects. */
+export const herdLotsQuery = queryOptions({
+  queryKey: [...ANIMALS_KEY, 'lots'],
+  queryFn: async ({ signal }) =>
+    (
+      await apiFetch<ListPage<LotChoice, LotListTotals>>('/api/lots?limit=100&figures=none', {
+        signal,
+      })
+    ).items,
+  staleTime: 60_000,
+});
+
+/** `value`, once it has stopped changing for `delay` ms. */
+export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Up to 20 animals matching `text` (brinco, EID or name), asked once typing pauses. */
+export function useAnimalOptions(text: string, params: { sex?: string; status?: string } = {}) {
+  const settled = useSettled(text.trim());
+  const query = useQuery({
+    queryKey: [...ANIMALS_KEY, 'options', settled, params.sex ?? '', params.status ?? ''],
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: AnimalOption[] }>(
+        withQuery('/api/animals/options', { q: settled, ...params }),
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });
+  return {
+    items: query.data?.items ?? [],
+    loading: settled !== text.trim() || query.isFetching,
+  };
+}
+
+/** Whatever changed in the herd is read again (list, counts, pages, inventory, dashboard). */
+function useHerdRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ANIMALS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['inventory'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  };
+}
+
+/** POST /api/animals ('Cadastrar animal'), or PATCH one ('Editar'): online only. */
+export function useSaveAnimal(id?: string) {
+  const refresh = useHerdRefresh();
+  return useMutation({
+    mutationFn: (animal: AnimalData) =>
+      apiFetch<AnimalDetail>(id ? `/api/animals/${id}` : '/api/animals', {
+        method: id ? 'PATCH' : 'POST',
+        body: animal,
+        // A repeated request (a retry after a lost answer) is stored once.
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export type HerdEventPath =
+  | '/api/animals/births'
+  | '/api/animals/purchases'
+  | '/api/animals/sales'
+  | '/api/animals/deaths'
+  | '/api/animals/transfers';
+
+/**
+ * An event of the herd through the outbox (decision 019), with an Idempotency-Key and X-Farm-Id:
+ * sent at once when online, kept on the device and sent once when the connection returns.
+ */
+export function useHerdEvent<T = unknown>(path: HerdEventPath) {
+  const write = useRecordWrite();
+  const refresh = useHerdRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ body, summary }: { body: unknown; summary?: string }) =>
+      write<T>({ kind: 'herd', method: 'POST', path, body, summary }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
+  });
+}
+
+/** POST /api/animal-events/:id/undo with the reason, through the outbox as well. */
+export function useUndoEvent() {
+  const write = useRecordWrite();
+  const refresh = useHerdRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({
+      eventId,
+      reason,
+      summary,
+    }: {
+      eventId: string;
+      reason: string;
+      summary: string;
+    }) =>
+      write({
+        kind: 'herd',
+        method: 'POST',
+        path: `/api/animal-events/${eventId}/undo`,
+        body: { reason },
+        summary,
+      }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
+  });
+}

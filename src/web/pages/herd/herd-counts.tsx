@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORIES, GTA_AGE_BANDS, SEXES } from '@/domain/herd/constants';
+import { formatNumber } from '@/domain/format';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { herdCountsQuery } from './herd-api';
+
+const count = (n: number | undefined) => formatNumber(n ?? 0, 0);
+
+/** Heads of the active herd by category, and by sex in the GTA's age bands. */
+export function HerdCounts() {
+  const query = useQuery(herdCountsQuery);
+  const counts = query.data;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="herd-counts-title">
+          Rebanho ativo{counts ? `: ${count(counts.active)} cabeças` : ''}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {!counts ? (
+          query.isError ? (
+            <p className="text-stone-700">Não foi possível carregar as contagens.</p>
+          ) : (
+            <Spinner label="Carregando as contagens..." className="justify-start" />
+          )
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section aria-labelledby="herd-by-category">
+              <h3 id="herd-by-category" className="mb-2 font-medium text-stone-800">
+                Por categoria
+              </h3>
+              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {[...CATEGORIES, 'Sem categoria' as const]
+                  .filter((c) => c !== 'Sem categoria' || (counts.byCategory[c] ?? 0) > 0)
+                  .map((c) => (
+                    <div key={c} className="rounded-lg bg-stone-50 px-3 py-2">
+                      <dt className="text-sm text-stone-600">{c}</dt>
+                      <dd className="text-lg font-semibold text-stone-900 tabular-nums">
+                        {count(counts.byCategory[c])}
+                      </dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+            <section aria-labelledby="herd-by-age" className="min-w-0">
+              <h3 id="herd-by-age" className="mb-2 font-medium text-stone-800">
+                Por sexo e idade (faixas da GTA)
+              </h3>
+              <table className="w-full text-sm tabular-nums">
+                <thead>
+                  <tr className="text-left text-stone-600">
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      Idade
+                    </th>
+                    {SEXES.map((s) => (
+                      <th key={s} scope="col" className="py-1 pr-2 text-right font-medium">
+                        {s === 'M' ? 'Machos' : 'Fêmeas'}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {[...GTA_AGE_BANDS, { id: 'unknown' as const, label: 'Idade desconhecida' }]
+                    .filter(
+                      (b) => b.id !== 'unknown' || counts.gta.M.unknown + counts.gta.F.unknown > 0,
+                    )
+                    .map((band) => (
+                      <tr key={band.id}>
+                        <th
+                          scope="row"
+                          className="py-1.5 pr-2 text-left font-normal text-stone-700"
+                        >
+                          {band.label}
+                        </th>
+                        {SEXES.map((s) => (
+                          <td
+                            key={s}
+                            className="py-1.5 pr-2 text-right font-semibold text-stone-900"
+                          >
+                            {count(counts.gta[s][band.id])}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </section>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

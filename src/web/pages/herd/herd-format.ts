@@ -1,0 +1,21 @@
+import { formatNumber } from '@/domain/format';
+import { STATUS_LABELS, type AnimalStatus } from '@/domain/herd/constants';
+
+/** '350,5 kg'; '—' when unknown. */
+export const formatKg = (kg: number | null | undefined) =>
+  kg === null || kg === undefined ? '—' : `${formatNumber(kg, kg % 1 === 0 ? 0 : 1)} kg`;
+
+/** '0,850 kg/dia'; '—' when unknown. */
+export const formatGmd = (gmd: number | null | undefined) =>
+  gmd === null || gmd === undefined ? '—' : `${formatNumber(gmd, 3)} kg/dia`;
+
+/** '14 meses', '1 mês'; '—' when unknown. */
+export function formatAge(months: number | null | undefined, estimated = false): string {
+  if (months === null || months === undefined) return '—';
+  const text = months === 1 ? '1 mês' : `${months} meses`;
+  return estimated ? `${text} (estimada)` : text;
+}
+
+export const statusLabel = (status: AnimalStatus) => STATUS_LABELS[status];
+
+export const categoryText = (category: string | null) => category ?? 'Sem categoria';

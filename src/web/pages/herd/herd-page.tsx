@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Baby, Plus, ShoppingCart } from 'lucide-react';
+import { formatNumber } from '@/domain/format';
+import type { AnimalRow } from '@/domain/herd/api';
+import { BackToDashboard } from '../../components/back-to-dashboard';
+import { LoadFailed } from '../../components/load-state';
+import { LoadMore, morePages } from '../../components/load-more';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { FetchedAt } from '../../offline/fetched-at';
+import { PendingRecords } from '../../offline/pending-records';
+import { BirthDialog } from './birth-dialog';
+import { animalPagesQuery, DEFAULT_FILTERS, useSettled, type HerdFilters } from './herd-api';
+import { HerdCounts } from './herd-counts';
+import { HerdFiltersBar } from './herd-filters';
+import { HerdList, type Selection } from './herd-list';
+import { HerdShell } from './herd-shell';
+import { PurchaseDialog } from './purchase-dialog';
+import { SelectionBar } from './selection-bar';
+
+type Open = 'birth' | 'purchase' | null;
+
+/**
+ * /rebanho — 'Rebanho' (issue 25): the counts of the active herd, 'Buscar animal', the filters and
+ * the list read from the server 100 at a time, the selection for a sale or a transfer.
+ */
+export function HerdPage() {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<HerdFilters>(DEFAULT_FILTERS);
+  const q = useSettled(search.trim());
+  const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const [open, setOpen] = useState<Open>(null);
+  const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const filtered =
+    q !== '' || filters.category || filters.sex || filters.lot || filters.status !== 'active';
+
+  const toggle = (row: AnimalRow) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      return next;
+    });
+  const toggleAll = (list: AnimalRow[], select: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const row of list) {
+        if (select) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  return (
+    <HerdShell back={<BackToDashboard className="-ml-3 w-fit" />}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold text-stone-900">Rebanho</h1>
+          <p className="text-stone-600">Cada animal da fazenda, com os eventos da sua vida.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/rebanho/novo" className={buttonClasses()}>
+            <Plus aria-hidden="true" />
+            Cadastrar animal
+          </Link>
+          <Button variant="outline" onClick={() => setOpen('purchase')}>
+            <ShoppingCart aria-hidden="true" />
+            Registrar compra
+          </Button>
+          <Button variant="outline" onClick={() => setOpen('birth')}>
+            <Baby aria-hidden="true" />
+            Registrar nascimento
+          </Button>
+        </div>
+      </div>
+      <FetchedAt query={query} what="Animais" />
+      <PendingRecords kinds={['herd']} />
+      <HerdCounts />
+      <Card>
+        <CardContent className="flex flex-col gap-4">
+          <HerdFiltersBar
+            search={search}
+            onSearch={setSearch}
+            filters={filters}
+            onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
+          />
+          <SelectionBar selection={selection} onClear={() => setSelection(new Map())} />
+          {query.isPending ? (
+            query.fetchStatus === 'paused' ? (
+              <p className="text-stone-600">Sem conexão: os animais aparecem ao reconectar.</p>
+            ) : (
+              <Spinner label="Carregando os animais..." className="justify-start" />
+            )
+          ) : query.isError && rows.length === 0 ? (
+            <LoadFailed
+              title="Erro ao carregar o rebanho"
+              description="Não foi possível carregar os animais."
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
+          ) : rows.length === 0 ? (
+            <p className="text-stone-600">
+              {filtered
+                ? 'Nenhum animal encontrado com esses filtros.'
+                : 'Nenhum animal cadastrado ainda. Cadastre o primeiro, registre uma compra ou um nascimento.'}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {total === 1 ? '1 animal' : `${formatNumber(total, 0)} animais`}
+                {rows.length < total ? ` (mostrando ${formatNumber(rows.length, 0)})` : ''}
+              </p>
+              <HerdList
+                rows={rows}
+                selection={selection}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+              />
+              <LoadMore more={morePages(query)} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <PurchaseDialog
+        open={open === 'purchase'}
+        onOpenChange={(o) => setOpen(o ? 'purchase' : null)}
+      />
+      <BirthDialog open={open === 'birth'} onOpenChange={(o) => setOpen(o ? 'birth' : null)} />
+    </HerdShell>
+  );
+}

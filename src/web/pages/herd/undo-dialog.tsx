@@ -1,0 +1,62 @@
+import { undoEventSchema } from '@/domain/herd/schemas';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { useRecordForm } from '../../lib/use-record-form';
+import { useUndoEvent } from './herd-api';
+import { VALIDATION, showHerdError, toastSaved } from './herd-fields';
+
+const FORM_ID = 'undo';
+
+/** 'Desfazer' an event entered by mistake: asks the reason ('Motivo'), kept in the history. */
+export function UndoDialog({
+  event,
+  onOpenChange,
+}: {
+  /** The event to undo and how the history names it; null closes the dialog. */
+  event: { id: string; label: string } | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const undo = useUndoEvent();
+  const form = useRecordForm({
+    formId: FORM_ID,
+    schema: undoEventSchema,
+    initialValues: { reason: '' },
+    toInput: (v) => v,
+    validationToast: VALIDATION,
+    onValid: (data, controls) =>
+      event &&
+      undo.mutate(
+        { eventId: event.id, reason: data.reason, summary: `Desfazer: ${event.label}` },
+        {
+          onSuccess: (saved) => {
+            toastSaved(saved, 'Evento desfeito');
+            controls.reset({ reason: '' });
+            onOpenChange(false);
+          },
+          onError: (error) =>
+            showHerdError(error, controls, {
+              title: 'Erro ao desfazer',
+              description: 'Não foi possível desfazer o evento. Tente novamente.',
+            }),
+        },
+      ),
+  });
+  return (
+    <FormDialog
+      open={event !== null}
+      onOpenChange={onOpenChange}
+      id={FORM_ID}
+      title="Desfazer evento"
+      description={
+        event
+          ? `${event.label}: o que ele mudou volta a ser como antes, e o motivo fica no histórico.`
+          : undefined
+      }
+      submitLabel="Desfazer"
+      pending={undo.isPending}
+      onSubmit={form.submit}
+    >
+      <TextareaField label="Motivo" maxLength={300} {...form.input('reason')} />
+    </FormDialog>
+  );
+}
