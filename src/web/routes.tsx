@@ -2,6 +2,12 @@ import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
+import { meQueryOptions } from './lib/session';
+import { queryClient } from './lib/query-client';
+import { preloadModuleScreen } from './modules';
+
+/** /api/me's answer (the one asked already, or cached), or null when it fails. */
+const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
 
 function RootLayout() {
   return (
@@ -65,6 +71,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
+            // The stat cards' figures, asked as soon as /api/me answers, not after the first render.
+            loader: () => {
+              void Promise.all([signedIn(), import('./pages/dashboard/dashboard-stats')])
+                .then(([me, { dashboardQueryOptions }]) =>
+                  me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
+                )
+                .catch(() => {});
+              return null;
+            },
             lazy: () =>
               import('./pages/dashboard/dashboard-page').then((m) => ({
                 Component: m.DashboardPage,
@@ -72,6 +87,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'module/:moduleId',
+            // The module's screen and first data, while this page's chunk and /api/me load.
+            loader: ({ params }) => {
+              preloadModuleScreen(params.moduleId ?? '', queryClient, signedIn());
+              return null;
+            },
             lazy: () =>
               import('./pages/module/module-page').then((m) => ({ Component: m.ModulePage })),
           },

@@ -1,18 +1,63 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeAnswer } from '@/domain/api';
 import type { ModuleId } from '@/domain/modules';
 
-/** Each module's screen, loaded on demand. A module without one shows "em breve". */
-export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> = {
-  results: lazy(() => import('./results/results-page')),
-  'monthly-control': lazy(() => import('./monthly-control/monthly-control-page')),
-  budget: lazy(() => import('./budget/budget-page')),
-  'annual-results': lazy(() => import('./annual-results/annual-results-page')),
-  inventory: lazy(() => import('./inventory/inventory-page')),
-  weighing: lazy(() => import('./weighing/weighing-page')),
-  'exchange-ratio': lazy(() => import('./exchange-ratio/exchange-ratio-page')),
-  stocking: lazy(() => import('./stocking/stocking-page')),
-  premium: lazy(() => import('./premium/premium-page')),
-  supplementation: lazy(() => import('./supplementation/supplementation-page')),
-  'supplementation-cost': lazy(() => import('./supplementation-cost/supplementation-cost-page')),
-  'daily-rate': lazy(() => import('./daily-rate/daily-rate-page')),
+/** Fetches the data a screen asks for first (the same queries, so the screen finds them cached). */
+type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+interface ModuleScreen {
+  load: () => Promise<{ default: ComponentType }>;
+  /** The screen's first data, for a screen whose first render waits on the server. */
+  data?: () => Promise<Prefetch>;
+}
+
+const SCREENS: Partial<Record<ModuleId, ModuleScreen>> = {
+  results: { load: () => import('./results/results-page') },
+  'monthly-control': { load: () => import('./monthly-control/monthly-control-page') },
+  budget: { load: () => import('./budget/budget-page') },
+  'annual-results': { load: () => import('./annual-results/annual-results-page') },
+  inventory: {
+    load: () => import('./inventory/inventory-page'),
+    data: () => import('./inventory/inventory-queries').then((m) => m.prefetchInventoryScreen),
+  },
+  weighing: {
+    load: () => import('./weighing/weighing-page'),
+    data: () => import('./weighing/weighing-prefetch').then((m) => m.prefetchWeighingScreen),
+  },
+  'exchange-ratio': { load: () => import('./exchange-ratio/exchange-ratio-page') },
+  stocking: { load: () => import('./stocking/stocking-page') },
+  premium: { load: () => import('./premium/premium-page') },
+  supplementation: { load: () => import('./supplementation/supplementation-page') },
+  'supplementation-cost': {
+    load: () => import('./supplementation-cost/supplementation-cost-page'),
+  },
+  'daily-rate': { load: () => import('./daily-rate/daily-rate-page') },
 };
+
+/** Each module's screen, loaded on demand. A module without one shows "em breve". */
+export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> =
+  Object.fromEntries(Object.entries(SCREENS).map(([id, screen]) => [id, lazy(screen.load)]));
+
+/**
+ * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
+ * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says
+ * the member may open the module, its first data, instead of after the screen has rendered.
+ */
+export function preloadModuleScreen(
+  moduleId: string,
+  queryClient: QueryClient,
+  me: Promise<MeAnswer>,
+): void {
+  const screen = SCREENS[moduleId as ModuleId];
+  if (!screen) return;
+  // A failure here is the screen's own to show when it renders.
+  screen.load().catch(() => {});
+  const { data } = screen;
+  if (!data) return;
+  void Promise.all([me, data()])
+    .then(([answer, prefetch]) =>
+      answer?.modules.includes(moduleId as ModuleId) ? prefetch(queryClient) : undefined,
+    )
+    .catch(() => {});
+}

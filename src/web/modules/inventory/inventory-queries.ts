@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   itemTotals,
@@ -32,6 +37,10 @@ export const inventoryQuery = infiniteQueryOptions({
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next,
 });
+
+/** The screen's first page, fetched while its code loads (modules/index.ts). */
+export const prefetchInventoryScreen = (queryClient: QueryClient) =>
+  queryClient.prefetchInfiniteQuery(inventoryQuery);
 
 /**
  * Adds and deletes go through the outbox (decision 019): stored on the device, then sent. The

@@ -69,6 +69,17 @@ export const animalHistoryQuery = (animalId: string) =>
     enabled: animalId !== '',
   });
 
+/** The first animals whose id holds `text` (any case; '' is the first of all), for a combobox. */
+export const animalSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...WEIGHINGS_KEY, 'search', text],
+    queryFn: ({ signal }) =>
+      apiFetch<Page<AnimalFigures>>(
+        withQuery('/api/weighings/animals', { q: text, limit: String(SUGGESTIONS) }),
+        { signal },
+      ),
+  });
+
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
@@ -86,12 +97,7 @@ export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
 export function useAnimalSearch(text: string) {
   const settled = useSettled(text.trim());
   const query = useQuery({
-    queryKey: [...WEIGHINGS_KEY, 'search', settled],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<AnimalFigures>>(
-        withQuery('/api/weighings/animals', { q: settled, limit: String(SUGGESTIONS) }),
-        { signal },
-      ),
+    ...animalSearchQuery(settled),
     placeholderData: (previous) => previous,
   });
   const pending = usePendingWeighings();
