@@ -110,7 +110,11 @@ function steps(baseUrl) {
 }
 
 /** A step's requests as a waterfall and its busiest code (TRACE=1). */
-function printTrace({ requests, profile }) {
+function printTrace({ requests, profile, ends }) {
+  if (ends) {
+    const at = Object.entries(ends).map(([what, ms]) => `${what} ${ms.toFixed(0)} ms`);
+    console.log(`      ends: ${at.join(', ')}`);
+  }
   for (const r of requests) {
     console.log(
       `      ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ` +

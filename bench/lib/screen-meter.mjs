@@ -105,6 +105,12 @@ export async function meterPage(
       const { profile } = await cdp.send('Profiler.stop');
       return {
         ...settled,
+        // Which of the three ended the step: the action, the last request or the last spinner.
+        ends: {
+          action: acted - started,
+          request: lastActivity - started,
+          spinner: spinnerGone - started,
+        },
         requests: [...timeline.values()].sort((a, b) => a.start - b.start),
         profile: summariseProfileData(profile, 15),
       };
