@@ -19,7 +19,8 @@ const SCREENS: Partial<Record<ModuleId, ModuleScreen>> = {
   'annual-results': { load: () => import('./annual-results/annual-results-page') },
   inventory: {
     load: () => import('./inventory/inventory-page'),
-    data: () => import('./inventory/inventory-queries').then((m) => m.prefetchInventoryScreen),
+    data: () =>
+      import('./inventory/inventory-query-options').then((m) => m.prefetchInventoryScreen),
   },
   weighing: {
     load: () => import('./weighing/weighing-page'),

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lotPagesQuery, lotsQuery } from './lots/lot-queries';
-import { animalFiguresQuery, animalSearchQuery, weighingPagesQuery } from './weighing-queries';
+import { lotPagesQuery, lotsQuery } from './lots/lot-query-options';
+import {
+  animalFiguresQuery,
+  animalSearchQuery,
+  weighingPagesQuery,
+} from './weighing-query-options';
 
 /**
  * What the weighing screen asks for when it opens, fetched while its code loads (modules/index.ts):
