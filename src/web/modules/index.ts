@@ -36,9 +36,29 @@ const SCREENS: Partial<Record<ModuleId, ModuleScreen>> = {
   'daily-rate': { load: () => import('./daily-rate/daily-rate-page') },
 };
 
+/** The screens whose code has loaded. */
+const loaded = new Map<string, ComponentType>();
+const load = (moduleId: string, screen: ModuleScreen) =>
+  screen.load().then((module) => {
+    loaded.set(moduleId, module.default);
+    return module;
+  });
+
 /** Each module's screen, loaded on demand. A module without one shows "em breve". */
 export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> =
-  Object.fromEntries(Object.entries(SCREENS).map(([id, screen]) => [id, lazy(screen.load)]));
+  Object.fromEntries(
+    Object.entries(SCREENS).map(([id, screen]) => [id, lazy(() => load(id, screen))]),
+  );
+
+/**
+ * A module's screen to render: the component itself once its code has loaded (preloaded by
+ * preloadModuleScreen), else the lazy one. A lazy component suspends on its first render even
+ * when its code is there, and React then shows the fallback and holds the screen back for a
+ * moment (its throttling of revealed content).
+ */
+export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
+  return loaded.get(moduleId) ?? MODULE_SCREENS[moduleId];
+}
 
 /**
  * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
@@ -53,7 +73,7 @@ export function preloadModuleScreen(
   const screen = SCREENS[moduleId as ModuleId];
   if (!screen) return;
   // A failure here is the screen's own to show when it renders.
-  screen.load().catch(() => {});
+  load(moduleId, screen).catch(() => {});
   const { data } = screen;
   if (!data) return;
   void Promise.all([me, data()])
