@@ -5,6 +5,7 @@ import { RouteError } from './pages/route-error';
 import { meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { preloadModuleScreen } from './modules';
+import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 
 /** /api/me's answer (the one asked already, or cached), or null when it fails. */
 const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
@@ -73,11 +74,9 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             // The stat cards' figures, asked as soon as /api/me answers, not after the first render.
             loader: () => {
-              void Promise.all([signedIn(), import('./pages/dashboard/dashboard-stats')])
-                .then(([me, { dashboardQueryOptions }]) =>
-                  me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
-                )
-                .catch(() => {});
+              void signedIn().then((me) =>
+                me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
+              );
               return null;
             },
             lazy: () =>
