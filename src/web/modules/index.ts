@@ -70,7 +70,8 @@ export function preloadModuleScreen(
   queryClient: QueryClient,
   me: Promise<MeAnswer>,
 ): void {
-  const screen = SCREENS[moduleId as ModuleId];
+  // Any text may come from the address: only a module's own entry ('/module/toString' is none).
+  const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
   if (!screen) return;
   // A failure here is the screen's own to show when it renders.
   load(moduleId, screen).catch(() => {});
