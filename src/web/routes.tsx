@@ -2,22 +2,13 @@ import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
-import type { MeAnswer } from '@/domain/api';
-import { meQueryOptions, rememberedMe } from './lib/session';
+import { meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 
-/**
- * Who is signed in, for asking a page's data early: the answer remembered from the last visit
- * when there is one (a session that has lapsed since costs only refused requests, and the page
- * then goes to /auth as usual), else /api/me's (the one asked already, or cached), or null.
- */
-const signedIn = (): Promise<MeAnswer> => {
-  const remembered = rememberedMe();
-  if (remembered) return Promise.resolve(remembered);
-  return queryClient.ensureQueryData(meQueryOptions).catch(() => null);
-};
+/** /api/me's answer (the one asked already, or cached), or null when it fails. */
+const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
 
 function RootLayout() {
   return (
@@ -81,8 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            // The stat cards' figures, asked at once (or once /api/me answers), not after the first
-            // render.
+            // The stat cards' figures, asked as soon as /api/me answers, not after the first render.
             loader: () => {
               void signedIn().then((me) =>
                 me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
@@ -96,7 +86,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'module/:moduleId',
-            // The module's screen and its first data, while this page's chunk and /api/me load.
+            // The module's screen and first data, while this page's chunk and /api/me load.
             loader: ({ params }) => {
               preloadModuleScreen(params.moduleId ?? '', queryClient, signedIn());
               return null;

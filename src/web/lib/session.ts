@@ -48,7 +48,7 @@ function rememberMe(answer: MeAnswer): void {
   }
 }
 
-export function rememberedMe(): MeResponse | null {
+function rememberedMe(): MeResponse | null {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_ME_KEY) ?? 'null');
     const remembered = parsed as { user?: { id?: unknown }; farm?: { id?: unknown } } | null;

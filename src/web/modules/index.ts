@@ -62,9 +62,8 @@ export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
 
 /**
  * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
- * beside the page's own chunk and /api/me, instead of after them; and, once `me` (the answer
- * remembered from the last visit, or /api/me's) says the member may open the module, its first
- * data, instead of after the screen has rendered.
+ * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says
+ * the member may open the module, its first data, instead of after the screen has rendered.
  */
 export function preloadModuleScreen(
   moduleId: string,
