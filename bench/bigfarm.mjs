@@ -9,6 +9,9 @@
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
 //
+// With TRACE=1, each step also prints its requests (start and end since the step began) and where
+// the renderer's CPU time went (a CDP profile): where a slow screen's time goes.
+//
 // Run with tsx (the npm script builds the web app first): node --import tsx bench/bigfarm.mjs
 import { chromium } from '@playwright/test';
 import { E2E } from '../e2e/settings.ts';
@@ -31,6 +34,7 @@ const SIZE = {
 };
 const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50 };
 const EMAIL = 'bench-fazenda-grande@fazenda.test';
+const TRACE = process.env.TRACE === '1';
 const cleanups = interruptibleCleanups();
 
 const step = async (label, fn) => {
@@ -105,6 +109,30 @@ function steps(baseUrl) {
   ];
 }
 
+/** A step's requests as a waterfall and its busiest code (TRACE=1). */
+function printTrace({ requests, profile, ends }) {
+  if (ends) {
+    const at = Object.entries(ends).map(([what, ms]) => `${what} ${ms.toFixed(0)} ms`);
+    console.log(`      ends: ${at.join(', ')}`);
+  }
+  for (const r of requests) {
+    console.log(
+      `      ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ` +
+        `${r.type.padEnd(10)} ${r.url}`,
+    );
+  }
+  if (!profile) return;
+  console.log(
+    `      CPU: ${profile.busyMs.toFixed(0)} ms busy of ${profile.totalMs.toFixed(0)} ms`,
+  );
+  for (const { name, ms, pct } of profile.packages.slice(0, 8)) {
+    console.log(`        ${ms.toFixed(0).padStart(5)} ms ${pct.toFixed(0).padStart(3)}%  ${name}`);
+  }
+  for (const { name, ms } of profile.functions.slice(0, 8)) {
+    console.log(`        ${ms.toFixed(0).padStart(5)} ms  ${name.slice(0, 100)}`);
+  }
+}
+
 async function main() {
   console.log(
     `bigfarm bench (${SIZE.animals.toLocaleString('en')} × ${SIZE.weighings}): preparing`,
@@ -136,7 +164,7 @@ async function main() {
   const signedInPage = () => context.newPage();
   const endpoints = new Map();
   let page = await signedInPage();
-  let meter = await meterPage(page, { endpoints });
+  let meter = await meterPage(page, { endpoints, trace: TRACE });
 
   const rows = [];
   for (const [label, act] of steps(baseUrl)) {
@@ -145,14 +173,14 @@ async function main() {
       // awaited: a busy renderer may take long to close).
       void page.close().catch(() => {});
       page = await signedInPage();
-      meter = await meterPage(page, { endpoints });
+      meter = await meterPage(page, { endpoints, trace: TRACE });
       // The export is fetched from the app's origin (with its cookie), not from about:blank.
       if (label.startsWith('export')) await page.goto(`${baseUrl}/api/health`);
     }
     const scansBefore = await weighingsSeqScans(database.pool);
-    meter.mark();
+    await meter.mark();
     let note = '';
-    let settled = { ms: NaN, kb: NaN };
+    let settled = { ms: NaN, kb: NaN, requests: [], profile: null };
     try {
       // A step gets 60 s; a screen still busy after that is reported as failed.
       const said = await Promise.race([
@@ -167,6 +195,7 @@ async function main() {
       note = `failed: ${error.message.split('\n')[0]}`;
     }
     const { ms, kb } = settled;
+    if (TRACE) printTrace(settled);
     // The statistics collector reports a moment later.
     await new Promise((r) => setTimeout(r, 700));
     const scans = (await weighingsSeqScans(database.pool)) - scansBefore;

@@ -5,6 +5,8 @@ import { readFile } from 'node:fs/promises';
 function origin(url) {
   if (!url) return '(native/vm)';
   if (url.startsWith('node:')) return 'node:internal';
+  // A browser's script: its path (a chunk of the built app).
+  if (/^https?:/.test(url)) return new URL(url).pathname;
   const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
   const src = url.match(/\/(src\/.*)$/);
@@ -16,7 +18,11 @@ function origin(url) {
  * of the busy time (everything but '(idle)', which is left out of the lists).
  */
 export async function summariseProfile(file, top = 25) {
-  const profile = JSON.parse(await readFile(file, 'utf8'));
+  return summariseProfileData(JSON.parse(await readFile(file, 'utf8')), top);
+}
+
+/** summariseProfile of a profile already parsed (e.g. CDP's Profiler.stop in the browser). */
+export function summariseProfileData(profile, top = 25) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const deltas = profile.timeDeltas;

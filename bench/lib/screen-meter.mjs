@@ -1,5 +1,6 @@
 // Measures screens in Chromium (bench:bigfarm): 4× CPU throttling over CDP, bytes of the data
 // requests (fetch/XHR: what a screen costs after the app shell), JS heap, per-endpoint timings.
+import { summariseProfileData } from './cpuprofile.mjs';
 
 /** Pathname with ids (uuids, numbers, animal ids) folded, so one endpoint is one key. */
 const endpointOf = (method, url) => {
@@ -11,10 +12,21 @@ const endpointOf = (method, url) => {
 
 /**
  * Wires a page for measuring; returns { mark, settle, heapMb, endpoints }. `endpoints` (endpoint
- * -> { times: server durations, urls: the GET urls asked }) may be shared by several pages.
+ * -> { times: server durations, urls: the GET urls asked }) may be shared by several pages. With
+ * `trace`, settle() also returns `requests` (each request's url, type, start and end in ms since
+ * mark()) and `profile` (a summary of the renderer's CPU profile between mark() and settle()):
+ * where a slow screen's time goes.
  */
-export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = new Map() } = {}) {
+export async function meterPage(
+  page,
+  { cpuRate = 4, idleMs = 500, endpoints = new Map(), trace = false } = {},
+) {
   const cdp = await page.context().newCDPSession(page);
+  if (trace) await cdp.send('Profiler.enable');
+  /** request -> { url, type, start, end } since mark(), when tracing. */
+  const timeline = new Map();
+  let started = 0;
+  let bytesAtMark = 0;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Performance.enable');
   await cdp.send('Network.enable');
@@ -28,13 +40,23 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = n
 
   let inflight = 0;
   let lastActivity = performance.now();
-  page.on('request', () => {
+  page.on('request', (request) => {
     inflight++;
     lastActivity = performance.now();
+    if (trace) {
+      const { pathname, search } = new URL(request.url());
+      timeline.set(request, {
+        url: `${pathname}${search}`.slice(0, 90),
+        type: request.resourceType(),
+        start: lastActivity - started,
+        end: NaN,
+      });
+    }
   });
   const done = async (request) => {
     inflight = Math.max(0, inflight - 1);
     lastActivity = performance.now();
+    if (timeline.has(request)) timeline.get(request).end = lastActivity - started;
     if (!request.url().includes('/api/')) return;
     // The server's own time (its Server-Timing header, to the first byte of a streamed answer),
     // not the browser's: a throttled renderer delays when it sees a response end.
@@ -49,14 +71,14 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = n
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 
-  let started = 0;
-  let bytesAtMark = 0;
   return {
     endpoints,
     /** Starts a measurement. */
-    mark() {
+    async mark() {
       started = performance.now();
       bytesAtMark = dataBytes;
+      timeline.clear();
+      if (trace) await cdp.send('Profiler.start');
     },
     /**
      * Waits until no request has been in flight for `idleMs` and no 'Carregando' status shows;
@@ -78,7 +100,20 @@ export async function meterPage(page, { cpuRate = 4, idleMs = 500, endpoints = n
         await new Promise((r) => setTimeout(r, 50));
       }
       const end = Math.max(lastActivity, spinnerGone, acted);
-      return { ms: end - started, kb: (dataBytes - bytesAtMark) / 1024 };
+      const settled = { ms: end - started, kb: (dataBytes - bytesAtMark) / 1024 };
+      if (!trace) return settled;
+      const { profile } = await cdp.send('Profiler.stop');
+      return {
+        ...settled,
+        // Which of the three ended the step: the action, the last request or the last spinner.
+        ends: {
+          action: acted - started,
+          request: lastActivity - started,
+          spinner: spinnerGone - started,
+        },
+        requests: [...timeline.values()].sort((a, b) => a.start - b.start),
+        profile: summariseProfileData(profile, 15),
+      };
     },
     async heapMb() {
       await cdp.send('HeapProfiler.collectGarbage').catch(() => {});

@@ -19,10 +19,21 @@ export function formatBRL(value: number | null | undefined): string {
 /** A number with pt-BR separators and a fixed number of decimals: 1234.5, 2 → "1.234,50". */
 export function formatNumber(value: number | null | undefined, decimals = 2): string {
   if (!usable(value)) return DASH;
-  return new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(roundTo(value, decimals) || 0);
+  return numberFormat(decimals).format(roundTo(value, decimals) || 0);
+}
+
+/** One formatter per number of decimals: making one costs far more than formatting with it. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(decimals, format);
+  }
+  return format;
 }
 
 /** A percentage already in percent units: 12.345, 2 → "12,35%". */

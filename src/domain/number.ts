@@ -51,11 +51,23 @@ const DECIMALS: Record<InputKind, [min: number, max: number]> = {
  * toInputText(0.1)             //=> '0,1'
  */
 export function toInputText(value: number, kind: InputKind = 'decimal'): string {
-  const [min, max] = DECIMALS[kind];
-  const text = new Intl.NumberFormat('pt-BR', {
-    minimumFractionDigits: min,
-    maximumFractionDigits: max,
-  }).format(value);
   // Always the ASCII minus: the one a keyboard types and parseDecimal reads.
-  return text.replace(/\u2212/g, '-');
+  return inputFormat(kind)
+    .format(value)
+    .replace(/\u2212/g, '-');
+}
+
+/** One formatter per kind: making one costs far more than formatting with it. */
+const inputFormats = new Map<InputKind, Intl.NumberFormat>();
+function inputFormat(kind: InputKind): Intl.NumberFormat {
+  let format = inputFormats.get(kind);
+  if (!format) {
+    const [min, max] = DECIMALS[kind];
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+    });
+    inputFormats.set(kind, format);
+  }
+  return format;
 }

@@ -2,6 +2,13 @@ import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
+import { meQueryOptions } from './lib/session';
+import { queryClient } from './lib/query-client';
+import { preloadModuleScreen } from './modules';
+import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
+
+/** /api/me's answer (the one asked already, or cached), or null when it fails. */
+const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
 
 function RootLayout() {
   return (
@@ -68,6 +75,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
+            // The stat cards' figures, asked as soon as /api/me answers, not after the first render.
+            loader: () => {
+              void signedIn().then((me) =>
+                me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
+              );
+              return null;
+            },
             lazy: () =>
               import('./pages/dashboard/dashboard-page').then((m) => ({
                 Component: m.DashboardPage,
@@ -85,6 +99,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'module/:moduleId',
+            // The module's screen and first data, while this page's chunk and /api/me load.
+            loader: ({ params }) => {
+              preloadModuleScreen(params.moduleId ?? '', queryClient, signedIn());
+              return null;
+            },
             lazy: () =>
               import('./pages/module/module-page').then((m) => ({ Component: m.ModulePage })),
           },

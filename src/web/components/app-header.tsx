@@ -75,7 +75,9 @@ export function AppHeader() {
 
 /**
  * Keeps `--app-header-height` on <html> equal to the header's height (it grows with the farm bar
- * and the sync strip), so that toasts open below it instead of over its buttons.
+ * and the sync strip), so that toasts open below it instead of over its buttons. The observer
+ * reports the height after each layout, before the paint (a first time at once): reading it
+ * while React commits would force a layout of the whole new page in the middle of the commit.
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLElement>(null);
@@ -83,10 +85,14 @@ function usePublishedHeight() {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const publish = () =>
-      root.setProperty('--app-header-height', `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    // A change of the property restyles the whole page: only when the height changed.
+    let published = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      if (`${height}px` === published) return;
+      published = `${height}px`;
+      root.setProperty('--app-header-height', published);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -1,18 +1,85 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeAnswer } from '@/domain/api';
 import type { ModuleId } from '@/domain/modules';
 
-/** Each module's screen, loaded on demand. A module without one shows "em breve". */
-export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> = {
-  results: lazy(() => import('./results/results-page')),
-  'monthly-control': lazy(() => import('./monthly-control/monthly-control-page')),
-  budget: lazy(() => import('./budget/budget-page')),
-  'annual-results': lazy(() => import('./annual-results/annual-results-page')),
-  inventory: lazy(() => import('./inventory/inventory-page')),
-  weighing: lazy(() => import('./weighing/weighing-page')),
-  'exchange-ratio': lazy(() => import('./exchange-ratio/exchange-ratio-page')),
-  stocking: lazy(() => import('./stocking/stocking-page')),
-  premium: lazy(() => import('./premium/premium-page')),
-  supplementation: lazy(() => import('./supplementation/supplementation-page')),
-  'supplementation-cost': lazy(() => import('./supplementation-cost/supplementation-cost-page')),
-  'daily-rate': lazy(() => import('./daily-rate/daily-rate-page')),
+/** Fetches the data a screen asks for first (the same queries, so the screen finds them cached). */
+type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+
+interface ModuleScreen {
+  load: () => Promise<{ default: ComponentType }>;
+  /** The screen's first data, for a screen whose first render waits on the server. */
+  data?: () => Promise<Prefetch>;
+}
+
+const SCREENS: Partial<Record<ModuleId, ModuleScreen>> = {
+  results: { load: () => import('./results/results-page') },
+  'monthly-control': { load: () => import('./monthly-control/monthly-control-page') },
+  budget: { load: () => import('./budget/budget-page') },
+  'annual-results': { load: () => import('./annual-results/annual-results-page') },
+  inventory: {
+    load: () => import('./inventory/inventory-page'),
+    data: () =>
+      import('./inventory/inventory-query-options').then((m) => m.prefetchInventoryScreen),
+  },
+  weighing: {
+    load: () => import('./weighing/weighing-page'),
+    data: () => import('./weighing/weighing-prefetch').then((m) => m.prefetchWeighingScreen),
+  },
+  'exchange-ratio': { load: () => import('./exchange-ratio/exchange-ratio-page') },
+  stocking: { load: () => import('./stocking/stocking-page') },
+  premium: { load: () => import('./premium/premium-page') },
+  supplementation: { load: () => import('./supplementation/supplementation-page') },
+  'supplementation-cost': {
+    load: () => import('./supplementation-cost/supplementation-cost-page'),
+  },
+  'daily-rate': { load: () => import('./daily-rate/daily-rate-page') },
 };
+
+/** The screens whose code has loaded. */
+const loaded = new Map<string, ComponentType>();
+const load = (moduleId: string, screen: ModuleScreen) =>
+  screen.load().then((module) => {
+    loaded.set(moduleId, module.default);
+    return module;
+  });
+
+/** Each module's screen, loaded on demand. A module without one shows "em breve". */
+export const MODULE_SCREENS: Partial<Record<ModuleId, LazyExoticComponent<ComponentType>>> =
+  Object.fromEntries(
+    Object.entries(SCREENS).map(([id, screen]) => [id, lazy(() => load(id, screen))]),
+  );
+
+/**
+ * A module's screen to render: the component itself once its code has loaded (preloaded by
+ * preloadModuleScreen), else the lazy one. A lazy component suspends on its first render even
+ * when its code is there, and React then shows the fallback and holds the screen back for a
+ * moment (its throttling of revealed content).
+ */
+export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
+  return loaded.get(moduleId) ?? MODULE_SCREENS[moduleId];
+}
+
+/**
+ * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
+ * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says
+ * the member may open the module, its first data, instead of after the screen has rendered.
+ */
+export function preloadModuleScreen(
+  moduleId: string,
+  queryClient: QueryClient,
+  me: Promise<MeAnswer>,
+): void {
+  // Any text may come from the address: only a module's own entry ('/module/toString' is none).
+  const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
+  if (!screen) return;
+  // A failure here is the screen's own to show when it renders.
+  load(moduleId, screen).catch(() => {});
+  const { data } = screen;
+  if (!data) return;
+  void Promise.all([me, data()])
+    .then(([answer, prefetch]) =>
+      answer?.modules.includes(moduleId as ModuleId) ? prefetch(queryClient) : undefined,
+    )
+    .catch(() => {});
+}

@@ -1,37 +1,24 @@
 import { useMemo } from 'react';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   itemTotals,
   type fieldHerdCategorySchema,
   type HerdCategory,
   type InventoryItem,
-  type InventoryListTotals,
 } from '@/domain/records/inventory';
-import type { ListPage } from '@/domain/records/paging';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
-import { apiFetch } from '../../lib/api';
-import { pageUrl, withoutRow } from '../../lib/pages';
+import { withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
-export const INVENTORY_KEY = ['inventory'] as const;
+import { INVENTORY_KEY, inventoryQuery, type InventoryPage } from './inventory-query-options';
 
-/** Categories a page of 'Itens do Estoque' shows. */
-const ITEMS_PER_PAGE = 50;
-
-export type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
-
-/**
- * GET /api/inventory: the farm's items, newest first, a page at a time ('Carregar mais'); every
- * page carries the totals of the whole inventory.
- */
-export const inventoryQuery = infiniteQueryOptions({
-  queryKey: [...INVENTORY_KEY, 'pages'],
-  queryFn: ({ pageParam, signal }) =>
-    apiFetch<InventoryPage>(pageUrl('/api/inventory', ITEMS_PER_PAGE, pageParam), { signal }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.next,
-});
+export {
+  INVENTORY_KEY,
+  inventoryQuery,
+  prefetchInventoryScreen,
+  type InventoryPage,
+} from './inventory-query-options';
 
 /**
  * Adds and deletes go through the outbox (decision 019): stored on the device, then sent. The

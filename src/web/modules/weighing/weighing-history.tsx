@@ -2,7 +2,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import type { PerformanceEntry } from '@/domain/records/weighing';
 import { cn } from '../../lib/cn';
 import { formatKg, formatKgChange } from './weighing-format';
-import { LotTag } from './lots/lot-tag';
+import { LotTag, useLotNames } from './lots/lot-tag';
 import { PendingBadge } from '../../offline/pending-records';
 
 /**
@@ -17,6 +17,7 @@ export function WeighingHistory({
   history: PerformanceEntry[];
   start?: number;
 }) {
+  const lotName = useLotNames();
   return (
     <section aria-labelledby="weighing-history-title">
       <h3 id="weighing-history-title" className="mb-2 font-semibold text-stone-900">
@@ -54,7 +55,7 @@ export function WeighingHistory({
                   </span>
                 )}
               </p>
-              <LotTag batchId={(weighing as { batchId?: string | null }).batchId} />
+              <LotTag name={lotName((weighing as { batchId?: string | null }).batchId)} />
               {weighing.notes && (
                 <p className="mt-0.5 text-sm break-words text-stone-600">{weighing.notes}</p>
               )}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { formatKg } from './weighing-format';
 import { weighingPagesQuery } from './weighing-queries';
-import { LotTag } from './lots/lot-tag';
+import { LotTag, useLotNames } from './lots/lot-tag';
 
 /**
  * 'Pesagens registradas': the farm's weighings, newest first, a page of 50 at a time from the
@@ -14,6 +14,7 @@ import { LotTag } from './lots/lot-tag';
 export function WeighingList() {
   const query = useInfiniteQuery(weighingPagesQuery);
   const weighings = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const lotName = useLotNames();
   return (
     <section aria-labelledby="weighing-list-title" className="mt-6" data-print-hide>
       <Card>
@@ -50,7 +51,7 @@ export function WeighingList() {
                         {formatKg(w.weight)}
                       </span>
                     </div>
-                    <LotTag batchId={w.batchId} />
+                    <LotTag name={lotName(w.batchId)} />
                     {w.notes && (
                       <p className="mt-0.5 text-sm break-words text-stone-600">{w.notes}</p>
                     )}

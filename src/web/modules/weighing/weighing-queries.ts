@@ -1,81 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortWeighings, type Weighing, type WeighingData } from '@/domain/records/weighing';
 import { normalizeSearch } from '../../components/ui/combobox-filter';
-import type {
-  AnimalFigures,
-  AnimalFiguresPage,
-  AnimalHistory,
-  Page,
-} from '@/domain/records/weighing-pages';
-import { apiFetch } from '../../lib/api';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
-/** Every weighing query starts with it (the offline cache keeps them; a save refreshes them all). */
-export const WEIGHINGS_KEY = ['weighings'] as const;
+import { WEIGHINGS_KEY, animalHistoryQuery, animalSearchQuery } from './weighing-query-options';
 
-/** Rows a page of the screen's lists asks for (the server gives at most 100; decision 031). */
-const LIST_PAGE = 50;
-/** Animals the combobox suggests for the text typed. */
-const SUGGESTIONS = 20;
+export {
+  WEIGHINGS_KEY,
+  animalFiguresQuery,
+  animalHistoryQuery,
+  animalSearchQuery,
+  weighingPagesQuery,
+} from './weighing-query-options';
+
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 250;
-
-const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
-
-/** 'Pesagens registradas': the farm's weighings newest first, a page at a time. */
-export const weighingPagesQuery = infiniteQueryOptions({
-  queryKey: [...WEIGHINGS_KEY, 'list'],
-  queryFn: ({ pageParam, signal }) =>
-    apiFetch<Page<Weighing>>(
-      withQuery('/api/weighings', { limit: String(LIST_PAGE), cursor: pageParam }),
-      { signal },
-    ),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor,
-});
-
-/**
- * Each animal's figures by id, a page at a time: the herd's ('') or a lot's. The first page
- * carries the totals over every animal of it.
- */
-export const animalFiguresQuery = (lotId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...WEIGHINGS_KEY, 'animals', lotId],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<AnimalFiguresPage>(
-        withQuery('/api/weighings/animals', {
-          limit: String(LIST_PAGE),
-          lot: lotId,
-          cursor: pageParam,
-        }),
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
-
-/** One animal's figures and latest weighings. */
-export const animalHistoryQuery = (animalId: string) =>
-  queryOptions({
-    queryKey: [...WEIGHINGS_KEY, 'history', animalId],
-    queryFn: ({ signal }) =>
-      apiFetch<AnimalHistory>(withQuery('/api/weighings/history', { animal: animalId }), {
-        signal,
-      }),
-    enabled: animalId !== '',
-  });
 
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
@@ -94,12 +34,7 @@ export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
 export function useAnimalSearch(text: string) {
   const settled = useSettled(text.trim());
   const query = useQuery({
-    queryKey: [...WEIGHINGS_KEY, 'search', settled],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<AnimalFigures>>(
-        withQuery('/api/weighings/animals', { q: settled, limit: String(SUGGESTIONS) }),
-        { signal },
-      ),
+    ...animalSearchQuery(settled),
     placeholderData: (previous) => previous,
   });
   const pending = usePendingWeighings();

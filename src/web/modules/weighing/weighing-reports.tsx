@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lotsQuery } from './lots/lot-queries';
 import { animalFiguresQuery } from './weighing-queries';
@@ -18,9 +18,11 @@ import {
 } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
-import type { HerdTotals } from '@/domain/records/weighing-pages';
+import type { AnimalFigures, HerdTotals } from '@/domain/records/weighing-pages';
 
 type PrintKind = 'animal' | 'herd';
+
+const NONE: readonly AnimalFigures[] = [];
 
 /**
  * A herd (or lot) of at most this many animals is printed whole: 'Imprimir relatório' reads its
@@ -68,9 +70,17 @@ export function WeighingReports({ selected }: { selected: string }) {
   const lot = lots.find((l) => l.id === lotId);
   // The herd's or the lot's figures from the server, a page at a time ('Carregar mais').
   const figures = useInfiniteQuery(animalFiguresQuery(lot ? lot.id : ''));
-  const animals = figures.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = figures.data?.pages[0]?.totals;
   const [gathering, setGathering] = useState(false);
+  const animals = useMemo(
+    () => figures.data?.pages.flatMap((page) => page.items) ?? NONE,
+    [figures.data],
+  );
+  // The report's rows (50 cards and a table: most of the screen's elements) render after the rest
+  // of the screen, in the background, so that the sections above them show first.
+  const shown = useDeferredValue(animals, NONE);
+  // Paper gets every row loaded, at once.
+  const rows = printing ? animals : shown;
   const reportTitle = lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho';
 
   // The heading names the report being printed; printing starts once it has rendered.
@@ -157,8 +167,8 @@ export function WeighingReports({ selected }: { selected: string }) {
             )}
             {figures.isPending && figures.fetchStatus === 'fetching' ? (
               <Spinner label="Carregando o relatório..." className="justify-start" />
-            ) : (
-              <HerdPerformanceTable animals={animals} />
+            ) : rows === NONE && animals !== NONE ? null : (
+              <HerdPerformanceTable animals={rows} />
             )}
             {figures.hasNextPage && totals && (
               <PrintedPart shown={animals.length} total={totals.animals} plural="animais" />

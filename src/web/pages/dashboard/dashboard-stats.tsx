@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FetchedAt } from '../../offline/fetched-at';
 import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,13 +8,9 @@ import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { apiFetch } from '../../lib/api';
 import { cn } from '../../lib/cn';
 
-/** The results screen invalidates this key after saving a margin. */
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from './dashboard-query';
 
-export const dashboardQueryOptions = queryOptions({
-  queryKey: DASHBOARD_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch<DashboardResponse>('/api/dashboard', { signal }),
-});
+export { DASHBOARD_QUERY_KEY, dashboardQueryOptions } from './dashboard-query';
 
 export type DashboardScope = DashboardResponse['scope'];
 

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/session';
-import { MODULE_SCREENS } from '../../modules';
+import { moduleScreen } from '../../modules';
 import { NotFoundPage } from '../not-found';
 
 /**
@@ -51,7 +51,7 @@ export function ModulePage() {
     );
   }
 
-  const Screen = MODULE_SCREENS[moduleId];
+  const Screen = moduleScreen(moduleId);
   if (Screen) {
     return (
       <Suspense fallback={<PageSpinner />}>

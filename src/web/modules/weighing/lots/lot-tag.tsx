@@ -1,16 +1,29 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { lotsQuery, usePendingLots } from './lot-queries';
 
 /**
- * 'Lote: Garrotes da seca' under a weighing of the history ('(pendente)' while the lot waits on
- * the device); nothing without a lot.
+ * The name of a weighing's lot, for its LotTag: the lot's, or '<name> (pendente)' while the lot
+ * waits on the device; undefined without a lot. One hook for a whole list (not one lookup of the
+ * lots and of the device's entries per row).
  */
-export function LotTag({ batchId }: { batchId: string | null | undefined }) {
+export function useLotNames(): (batchId: string | null | undefined) => string | undefined {
   const lots = useQuery(lotsQuery).data;
   const pending = usePendingLots();
-  const lot = batchId ? lots?.find((l) => l.id === batchId) : undefined;
-  const waiting = batchId && !lot ? pending.find((p) => p.key === batchId) : undefined;
-  const name = lot?.name ?? (waiting ? `${waiting.name} (pendente)` : undefined);
+  return useCallback(
+    (batchId) => {
+      if (!batchId) return undefined;
+      const lot = lots?.find((l) => l.id === batchId);
+      if (lot) return lot.name;
+      const waiting = pending.find((p) => p.key === batchId);
+      return waiting ? `${waiting.name} (pendente)` : undefined;
+    },
+    [lots, pending],
+  );
+}
+
+/** 'Lote: Garrotes da seca' under a weighing of the history; nothing without a lot. */
+export function LotTag({ name }: { name: string | undefined }) {
   if (!name) return null;
   return <p className="mt-0.5 text-sm break-words text-stone-600">Lote: {name}</p>;
 }

@@ -1,0 +1,83 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Weighing } from '@/domain/records/weighing';
+import type {
+  AnimalFigures,
+  AnimalFiguresPage,
+  AnimalHistory,
+  Page,
+} from '@/domain/records/weighing-pages';
+import { apiFetch } from '../../lib/api';
+
+/*
+ * The weighing screen's queries, apart from its hooks: light enough (no schemas, no outbox) to be
+ * fetched while the screen's code still loads (weighing-prefetch.ts, modules/index.ts).
+ */
+
+/** Every weighing query starts with it (the offline cache keeps them; a save refreshes them all). */
+export const WEIGHINGS_KEY = ['weighings'] as const;
+
+/** Rows a page of the screen's lists asks for (the server gives at most 100; decision 031). */
+const LIST_PAGE = 50;
+/** Animals the combobox suggests for the text typed. */
+const SUGGESTIONS = 20;
+
+const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** 'Pesagens registradas': the farm's weighings newest first, a page at a time. */
+export const weighingPagesQuery = infiniteQueryOptions({
+  queryKey: [...WEIGHINGS_KEY, 'list'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<Page<Weighing>>(
+      withQuery('/api/weighings', { limit: String(LIST_PAGE), cursor: pageParam }),
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+/**
+ * Each animal's figures by id, a page at a time: the herd's ('') or a lot's. The first page
+ * carries the totals over every animal of it.
+ */
+export const animalFiguresQuery = (lotId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...WEIGHINGS_KEY, 'animals', lotId],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<AnimalFiguresPage>(
+        withQuery('/api/weighings/animals', {
+          limit: String(LIST_PAGE),
+          lot: lotId,
+          cursor: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** One animal's figures and latest weighings. */
+export const animalHistoryQuery = (animalId: string) =>
+  queryOptions({
+    queryKey: [...WEIGHINGS_KEY, 'history', animalId],
+    queryFn: ({ signal }) =>
+      apiFetch<AnimalHistory>(withQuery('/api/weighings/history', { animal: animalId }), {
+        signal,
+      }),
+    enabled: animalId !== '',
+  });
+
+/** The first animals whose id holds `text` (any case; '' is the first of all), for a combobox. */
+export const animalSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: [...WEIGHINGS_KEY, 'search', text],
+    queryFn: ({ signal }) =>
+      apiFetch<Page<AnimalFigures>>(
+        withQuery('/api/weighings/animals', { q: text, limit: String(SUGGESTIONS) }),
+        { signal },
+      ),
+  });
