@@ -132,7 +132,7 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
 test('weighing: a wrong field shows its message, which clears when edited', async ({ page }) => {
   await signedInUser(page, { at: '/module/weighing' });
   await expect(page.getByText(MESSAGES.empty)).toBeVisible();
-  await fillByLabel(page, { 'Peso (kg)': '1.200' });
+  await fillByLabel(page, { 'Peso (kg)': '1.600' });
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Por favor, corrija os campos inválidos.')).toBeVisible();
