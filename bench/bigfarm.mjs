@@ -4,7 +4,8 @@
 // seeds its farm with the demo seeder (20,000 animals × 10 weighings; large: 50,000 × 20 =
 // 1,000,000), prints EXPLAIN (ANALYZE, BUFFERS) of the statements behind the screens, then drives
 // Chromium with 4× CPU throttling through /dashboard, /module/inventory, /module/weighing (open,
-// search an animal, its history, the next page of weighings), the lots and an export. For each:
+// search an animal, its history, the next page of weighings), /rebanho (open, search, an animal's
+// page), the lots and an export. For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
@@ -85,6 +86,37 @@ function steps(baseUrl) {
         });
         if ((await next.count()) === 0) return 'no next-page button (the list is not paged yet)';
         await next.first().click();
+      },
+    ],
+    // The herd registry (issue 25): its list, a search and an animal's page, in a new tab.
+    [
+      '/rebanho (open)',
+      async (page) => {
+        await page.goto(`${baseUrl}/rebanho`);
+        await page
+          .getByRole('link', { name: /^BOI-\d+$/ })
+          .first()
+          .waitFor();
+      },
+    ],
+    [
+      'rebanho: search an animal',
+      async (page) => {
+        await page.getByLabel('Buscar animal').fill('BOI-00123');
+        await page
+          .getByText(/^1 animal\b/)
+          .first()
+          .waitFor();
+      },
+    ],
+    [
+      'rebanho: the animal’s page',
+      async (page) => {
+        await page.getByRole('link', { name: 'BOI-00123', exact: true }).first().click();
+        await page
+          .getByRole('heading', { name: /BOI-00123/ })
+          .first()
+          .waitFor();
       },
     ],
     [
@@ -168,7 +200,7 @@ async function main() {
 
   const rows = [];
   for (const [label, act] of steps(baseUrl)) {
-    if (label.startsWith('lots') || label.startsWith('export')) {
+    if (label.startsWith('lots') || label.startsWith('export') || label === '/rebanho (open)') {
       // A new tab for each: a screen left busy by an earlier step holds no later one up (not
       // awaited: a busy renderer may take long to close).
       void page.close().catch(() => {});
