@@ -66,7 +66,7 @@ test('weighing: the list shows the herd’s animals with EID, name and category;
 
   const animal = page.getByRole('combobox', { name: 'Identificação do Animal', exact: true });
   await animal.fill('mimo');
-  const option = page.getByRole('listbox', { name: 'Animais' }).getByRole('option');
+  const option = page.getByRole('listbox', { name: 'Animais', exact: true }).getByRole('option');
   await expect(option).toHaveCount(1);
   await expect(option).toHaveAccessibleName('4021');
   await expect(option).toHaveAccessibleDescription('EID 982 000123456789 · Mimosa · Vaca');
