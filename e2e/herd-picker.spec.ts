@@ -146,3 +146,25 @@ test('herd: Enter on an EID in “Buscar animal” opens that animal; an unknown
   await page.getByRole('link', { name: 'Cadastrar animal 982 000555555555' }).click();
   await expect(page.getByLabel('EID', { exact: true })).toHaveValue('982 000555555555');
 });
+
+test('“Consultar Desempenho”: a scanned EID reads the figures weighed under the brinco', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  await apiAnimal(page, { tag: '4021', sex: 'F', eid: EID, birthDate: monthsAgo(40) });
+  for (const [weighingDate, weight] of [
+    ['2025-01-01', 300],
+    ['2025-03-02', 348],
+  ] as const) {
+    const res = await page.request.post('/api/weighings', {
+      data: { animalId: '4021', weighingDate, weight },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/module/weighing');
+  const animal = page.getByRole('combobox', { name: 'Animal', exact: true });
+  await animal.pressSequentially('982 000123456789', { delay: 5 });
+  await animal.press('Enter');
+  await expect(animal).toHaveValue('4021');
+  await expect(page.getByRole('region', { name: 'Desempenho de 4021' })).toContainText('48,0 kg');
+});
