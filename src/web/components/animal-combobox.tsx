@@ -5,11 +5,9 @@ import { UserPlus } from 'lucide-react';
 import type { AnimalOption } from '@/domain/herd/api';
 import { formatEid } from '@/domain/herd/eid';
 import { lookupAnimals, useAnimalOptions, type AnimalOptionsFilter } from '../lib/animal-options';
-import { matchOnEnter, readEnter, registerHref, type EnterMatch } from './animal-enter';
+import { matchOnEnter, readEnter, registerHref, unknownId, type UnknownId } from './animal-enter';
 import { Combobox, type ComboboxOption } from './ui/combobox';
 import { normalizeSearch } from './ui/combobox-filter';
-
-type Unknown = Extract<EnterMatch, { kind: 'unknown' }>;
 
 /** The line under an animal's brinco: 'EID 982 000123456789 · Mimosa · Vaca'. */
 export function animalDetail(a: Pick<AnimalOption, 'eid' | 'name' | 'category'>): string {
@@ -87,7 +85,7 @@ export function AnimalCombobox({
   const client = useQueryClient();
   const [typed, setTyped] = useState('');
   const [notice, setNotice] = useState<string>();
-  const [unknown, setUnknown] = useState<Unknown | null>(null);
+  const [unknown, setUnknown] = useState<UnknownId | null>(null);
   const text = freeText ? value : typed;
   const registry = useAnimalOptions(text, filter, !source);
 
@@ -127,19 +125,14 @@ export function AnimalCombobox({
     return options.find((o) => normalizeSearch(o.label) === wanted);
   };
 
-  // A typed id that is no animal (none exactly, registered or weighed) is offered for
-  // registration under the field, while it stays the weighing's id.
+  // A typed id that nothing matches (no animal, no id weighed before), or that an Enter found to
+  // be no animal, is offered for registration under the field, while it stays the weighing's id.
   const reading = readEnter(text);
   const typedMatch =
-    offerRegister && freeText && reading && registry.current && !registry.loading
-      ? matchOnEnter(reading, registry.items)
+    offerRegister && freeText && reading && registry.current && options.length === 0
+      ? unknownId(reading)
       : null;
-  const offer =
-    unknown && unknown.id === value
-      ? unknown
-      : typedMatch?.kind === 'unknown' && !listed(reading!.q)
-        ? typedMatch
-        : null;
+  const offer = unknown && unknown.id === value ? unknown : typedMatch;
 
   const onEnter = async (raw: string): Promise<ComboboxOption | null> => {
     const enter = readEnter(raw);

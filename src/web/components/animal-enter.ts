@@ -47,6 +47,13 @@ export function matchOnEnter(reading: EnterReading, items: readonly AnimalOption
   }
   if (exact.length === 1) return { kind: 'animal', animal: exact[0]! };
   if (exact.length > 1) return { kind: 'many', animals: exact };
+  return unknownId(reading);
+}
+
+export type UnknownId = Extract<EnterMatch, { kind: 'unknown' }>;
+
+/** A text that is no animal, as a weighing stores it (an EID as its 15 digits) and as shown. */
+export function unknownId(reading: EnterReading): UnknownId {
   return reading.eid
     ? { kind: 'unknown', id: reading.eid, shown: formatEid(reading.eid), eid: reading.eid }
     : { kind: 'unknown', id: reading.q, shown: reading.q, eid: null };

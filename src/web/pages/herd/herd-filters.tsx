@@ -6,11 +6,14 @@ import { CATEGORIES, SEX_LABELS, SEXES } from '@/domain/herd/constants';
 import { SelectField } from '../../components/ui/select-field';
 import { Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
-import { matchOnEnter, readEnter, registerHref } from '../../components/animal-enter';
+import {
+  matchOnEnter,
+  readEnter,
+  registerHref,
+  type UnknownId,
+} from '../../components/animal-enter';
 import { lookupAnimals } from '../../lib/animal-options';
 import { herdLotsQuery, type HerdFilters } from './herd-api';
-
-type Found = ReturnType<typeof matchOnEnter>;
 
 /**
  * Enter in 'Buscar animal' (decision 040): an EID (a stick reader's, in keyboard mode) or a brinco
@@ -20,7 +23,7 @@ type Found = ReturnType<typeof matchOnEnter>;
 function useSearchEnter() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [unknown, setUnknown] = useState<Extract<Found, { kind: 'unknown' }> | null>(null);
+  const [unknown, setUnknown] = useState<UnknownId | null>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
