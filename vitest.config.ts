@@ -27,6 +27,7 @@ export default defineConfig({
       },
       {
         // Pure browser-side code: the landing's texts and runtime config, the widgets' logic.
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'landing',
           include: [

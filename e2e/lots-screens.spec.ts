@@ -355,7 +355,7 @@ test('the lot and animal pickers search as you type, by keyboard too', async ({ 
   const animal = page.getByRole('combobox', { name: 'Identificação do Animal', exact: true });
   await animal.fill('br-');
   await expect(
-    page.getByRole('listbox', { name: 'Animais já pesados' }).getByRole('option'),
+    page.getByRole('listbox', { name: 'Animais', exact: true }).getByRole('option'),
   ).toHaveText(['BR-1', 'BR-2', 'BR-7', 'BR-9']);
   await animal.fill('BR-77');
   await expect(animal).toHaveAttribute('aria-expanded', 'false');

@@ -127,7 +127,7 @@ test('weighing pages: the form suggests animals from the server and takes a new 
 
   const id = page.getByRole('combobox', { name: 'Identificação do Animal', exact: true });
   await id.fill('boi-01');
-  const suggested = page.getByRole('listbox', { name: 'Animais já pesados' }).getByRole('option');
+  const suggested = page.getByRole('listbox', { name: 'Animais', exact: true }).getByRole('option');
   await expect(suggested).toHaveText(Array.from({ length: 10 }, (_, i) => tag(10 + i)));
   await suggested.filter({ hasText: tag(12) }).click();
   await expect(id).toHaveValue(tag(12));

@@ -3,6 +3,8 @@ export interface ComboboxOption {
   value: string;
   /** What the person reads and searches. */
   label: string;
+  /** A second line under the label (an animal's EID, name, category): its description. */
+  detail?: string;
 }
 
 /** Lower case, without accents: 'Garrotes São João' is found by 'sao joao'. */

@@ -39,6 +39,15 @@ export interface ComboboxProps {
   error?: string;
   disabled?: boolean;
   maxLength?: number;
+  /**
+   * Enter with no option highlighted (a stick reader's EID, a brinco typed whole): the caller
+   * resolves the text and may answer the option to choose. Given, Enter never submits the form.
+   */
+  onEnter?: (
+    text: string,
+  ) => Promise<ComboboxOption | null | undefined> | ComboboxOption | null | undefined;
+  /** Announced in the list's status line (after an Enter that found nothing, for instance). */
+  notice?: string;
 }
 
 /**
@@ -64,6 +73,8 @@ export function Combobox({
   error,
   disabled,
   maxLength,
+  onEnter,
+  notice,
 }: ComboboxProps) {
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -81,11 +92,13 @@ export function Combobox({
   const showList = open && visible.length > 0;
   const status = !open
     ? null
-    : loading
-      ? 'Buscando…'
-      : visible.length === 0 && !freeText && typed
-        ? emptyText
-        : null;
+    : notice && !loading
+      ? notice
+      : loading
+        ? 'Buscando…'
+        : visible.length === 0 && !freeText && typed
+          ? emptyText
+          : null;
 
   useEffect(() => {
     if (active >= 0)
@@ -150,6 +163,12 @@ export function Combobox({
         if (showList && active >= 0 && visible[active]) {
           event.preventDefault();
           choose(visible[active]);
+        } else if (onEnter) {
+          event.preventDefault();
+          const typedText = event.currentTarget.value;
+          void Promise.resolve(onEnter(typedText)).then((option) => {
+            if (option) choose(option);
+          });
         }
         break;
       case 'Escape':
@@ -234,17 +253,28 @@ export function Combobox({
                     id={optionId(index)}
                     role="option"
                     aria-selected={option.value === value}
+                    // Named by the label alone; the detail is its description.
+                    aria-label={option.detail ? option.label : undefined}
+                    aria-describedby={option.detail ? `${optionId(index)}-detail` : undefined}
                     // Keeps the focus in the input, so choosing does not count as leaving it.
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => choose(option)}
                     onMouseMove={() => setActive(index)}
                     className={cn(
-                      'flex min-h-11 cursor-pointer items-center px-3 py-2 text-base break-words text-stone-900',
+                      'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-base break-words text-stone-900',
                       index === active && 'bg-green-50 ring-1 ring-green-700 ring-inset',
                       option.value === value && 'font-semibold',
                     )}
                   >
-                    {option.label}
+                    <span>{option.label}</span>
+                    {option.detail && (
+                      <span
+                        id={`${optionId(index)}-detail`}
+                        className="text-sm font-normal text-stone-600"
+                      >
+                        {option.detail}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
 import { toast } from 'sonner';
+import type { AnimalOption } from '@/domain/herd/api';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { weighingSchemaUntil } from '@/domain/records/weighing';
 import { Button } from '../../components/ui/button';
-import { Combobox } from '../../components/ui/combobox';
+import { AnimalCombobox } from '../../components/animal-combobox';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
@@ -33,13 +34,14 @@ const emptyValues = (animalId = '', batchId = '') => ({
   notes: '',
 });
 
-/** The combobox searches on the server: the search follows the field's value (free text). */
-const searchOnServer = () => {};
+/** A weighing names a registered animal by its brinco (decision 040). */
+const byTag = (animal: AnimalOption) => animal.tag;
 
 /**
  * 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. The
- * animal's id suggests the animals weighed before (searched on the server as it is typed); the
- * typed animal's history, once typing pauses, gives its last lot.
+ * animal's id suggests the herd's animals and the ids weighed before (searched on the server as it
+ * is typed); a stick reader's EID and Enter picks the animal and leaves the focus on 'Peso (kg)'
+ * (decision 040). The typed animal's history, once typing pauses, gives its last lot.
  */
 export function WeighingForm() {
   const create = useCreateWeighing();
@@ -97,16 +99,17 @@ export function WeighingForm() {
 
   return (
     <FormCard id={FORM_ID} title="Registrar Pesagem" onSubmit={form.submit}>
-      <Combobox
+      <AnimalCombobox
         {...animal}
         label="Identificação do Animal"
         freeText
-        listLabel="Animais já pesados"
-        options={animals.options}
-        onSearch={searchOnServer}
-        loading={animals.loading}
+        listLabel="Animais"
+        animalValue={byTag}
+        extra={animals.options}
+        offerRegister
+        nextFieldId={`${FORM_ID}-weight`}
         onValueChange={setAnimalId}
-        placeholder="Ex.: Brinco 0042"
+        placeholder="Brinco, EID ou nome"
         maxLength={40}
       />
       <div className="grid gap-4 sm:grid-cols-2">

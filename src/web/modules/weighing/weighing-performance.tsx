@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ChartLine } from 'lucide-react';
 import { roundTo } from '@/domain/calculators/common';
+import type { AnimalOption } from '@/domain/herd/api';
 import { formatNumber } from '@/domain/format';
 import { daysBetween, formatDateBR } from '@/domain/records/dates';
 import type { AnimalFigures } from '@/domain/records/weighing-pages';
 import { usualRangeWarning } from '@/domain/usual-ranges';
 import { animalPerformance, WEIGHING_MESSAGES, type Weighing } from '@/domain/records/weighing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Combobox } from '../../components/ui/combobox';
+import { AnimalCombobox } from '../../components/animal-combobox';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadFailed } from '../../components/load-state';
 import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
@@ -17,6 +18,10 @@ import { WeightChart } from '../../components/weight-chart';
 import { useAnimalHistory, useAnimalSearch } from './weighing-queries';
 
 const SELECT_ID = 'performance-animal';
+/** Weighings name a registered animal by its brinco (decision 040). */
+const byTag = (animal: AnimalOption) => animal.tag;
+/** A sold or dead animal's weighings are still read. */
+const ANY_STATUS = { status: 'all' };
 
 /**
  * 'Consultar Desempenho' (spec 2.12): search an animal that has weighings (on the server, as the
@@ -43,15 +48,16 @@ export function WeighingPerformance({
           <Message>{WEIGHING_MESSAGES.empty}</Message>
         ) : (
           <>
-            <Combobox
+            <AnimalCombobox
               id={SELECT_ID}
               label="Animal"
               listLabel="Animais com pesagens"
               value={selected}
               onValueChange={onSelect}
-              options={animals.options}
-              onSearch={setSearch}
-              loading={animals.loading}
+              // The list is the animals with weighings; an EID read on Enter names its brinco.
+              source={{ options: animals.options, loading: animals.loading, onSearch: setSearch }}
+              animalValue={byTag}
+              filter={ANY_STATUS}
               placeholder="Digite para buscar"
               emptyText="Nenhum animal pesado com essa identificação."
             />

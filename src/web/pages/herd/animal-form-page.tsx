@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
@@ -20,13 +20,22 @@ function Back({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** /rebanho/novo — 'Cadastrar animal'. */
+/** The first 40 characters of a query parameter, or nothing. */
+const param = (params: URLSearchParams, name: string) =>
+  params.get(name)?.trim().slice(0, 40) || undefined;
+
+/**
+ * /rebanho/novo — 'Cadastrar animal'; `?brinco=123` or `?eid=982 000123456789` (an id the weighing
+ * form or a reader met that is no animal yet, decision 040) fills the field.
+ */
 export function NewAnimalPage() {
+  const [params] = useSearchParams();
+  const prefill = { tag: param(params, 'brinco'), eid: param(params, 'eid') };
   return (
     <HerdShell back={<Back to="/rebanho" label="Voltar ao rebanho" />}>
       <h1 className="sr-only">Cadastrar animal</h1>
       <div className="w-full max-w-3xl">
-        <AnimalForm />
+        <AnimalForm prefill={prefill} />
       </div>
     </HerdShell>
   );

@@ -35,10 +35,16 @@ import {
 
 const FORM_ID = 'animal';
 
-function initialValues(animal?: AnimalDetail) {
+/** What a new animal's form starts with: a brinco or EID read elsewhere (`?brinco=`, `?eid=`). */
+export interface AnimalPrefill {
+  tag?: string;
+  eid?: string;
+}
+
+function initialValues(animal?: AnimalDetail, prefill: AnimalPrefill = {}) {
   return {
-    tag: animal?.tag ?? '',
-    eid: animal?.eid ? formatEid(animal.eid) : '',
+    tag: animal?.tag ?? prefill.tag ?? '',
+    eid: animal?.eid ? formatEid(animal.eid) : (prefill.eid ?? ''),
     sisbov: animal?.sisbov ?? '',
     name: animal?.name ?? '',
     sex: animal?.sex ?? '',
@@ -62,7 +68,13 @@ function initialValues(animal?: AnimalDetail) {
  * 'Cadastrar animal' and 'Editar': every field of the animal, checked with the domain's schema,
  * the server's field errors by their fields. Saved, it opens the animal's page.
  */
-export function AnimalForm({ animal }: { animal?: AnimalDetail }) {
+export function AnimalForm({
+  animal,
+  prefill,
+}: {
+  animal?: AnimalDetail;
+  prefill?: AnimalPrefill;
+}) {
   const navigate = useNavigate();
   const today = todayIn(new Date());
   const schema = useMemo(() => animalSchemaUntil(today), [today]);
@@ -70,7 +82,7 @@ export function AnimalForm({ animal }: { animal?: AnimalDetail }) {
   const form = useRecordForm({
     formId: FORM_ID,
     schema,
-    initialValues: initialValues(animal),
+    initialValues: initialValues(animal, prefill),
     toInput: (v) => ({
       ...v,
       ageMonths: v.birthDate ? null : parseDecimal(v.ageMonths),
@@ -197,6 +209,7 @@ export function AnimalForm({ animal }: { animal?: AnimalDetail }) {
           onChange={set('motherId')}
           error={form.errors.motherId}
           initial={animal?.mother}
+          next={`${FORM_ID}-father`}
         />
         <FormField
           label="Pai"

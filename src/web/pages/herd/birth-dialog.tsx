@@ -94,6 +94,7 @@ export function BirthDialog({
           value={form.values.motherId ?? ''}
           onChange={set('motherId')}
           error={form.errors.motherId}
+          next={`${FORM_ID}-date`}
         />
       )}
       <FormField label="Data do nascimento" type="date" max={today} {...form.input('date')} />

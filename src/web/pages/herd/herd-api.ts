@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'react';
 import {
   infiniteQueryOptions,
   queryOptions,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  AnimalDetail,
-  AnimalOption,
-  AnimalPage,
-  HerdCounts,
-  TimelineEntry,
-} from '@/domain/herd/api';
+import type { AnimalDetail, AnimalPage, HerdCounts, TimelineEntry } from '@/domain/herd/api';
 import type { AnimalData } from '@/domain/herd/schemas';
 import type { LotChoice, LotListTotals } from '@/domain/records/lots';
 import type { ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { ANIMALS_KEY } from '../../lib/animal-options';
 import { useRecordWrite } from '../../offline/use-offline';
 
-/** Every herd query starts with it (the offline cache keeps them; a save refreshes them all). */
-export const ANIMALS_KEY = ['animals'] as const;
+export { ANIMALS_KEY, useAnimalOptions, useSettled } from '../../lib/animal-options';
 
 /** Rows a page of the herd list asks for (the server gives at most 100). */
 export const HERD_PAGE = 100;
-const SEARCH_DELAY_MS = 300;
 
 export interface HerdFilters {
   q: string;
@@ -101,34 +92,6 @@ export const herdLotsQuery = queryOptions({
     ).items,
   staleTime: 60_000,
 });
-
-/** `value`, once it has stopped changing for `delay` ms. */
-export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-/** Up to 20 animals matching `text` (brinco, EID or name), asked once typing pauses. */
-export function useAnimalOptions(text: string, params: { sex?: string; status?: string } = {}) {
-  const settled = useSettled(text.trim());
-  const query = useQuery({
-    queryKey: [...ANIMALS_KEY, 'options', settled, params.sex ?? '', params.status ?? ''],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: AnimalOption[] }>(
-        withQuery('/api/animals/options', { q: settled, ...params }),
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
-  return {
-    items: query.data?.items ?? [],
-    loading: settled !== text.trim() || query.isFetching,
-  };
-}
 
 /** Whatever changed in the herd is read again (list, counts, pages, inventory, dashboard). */
 function useHerdRefresh() {

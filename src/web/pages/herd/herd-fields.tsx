@@ -1,23 +1,16 @@
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AnimalOption } from '@/domain/herd/api';
 import { SEX_LABELS, SEXES } from '@/domain/herd/constants';
-import { formatEid } from '@/domain/herd/eid';
 import { formatDateBR } from '@/domain/records/dates';
-import { Combobox } from '../../components/ui/combobox';
+import { AnimalCombobox } from '../../components/animal-combobox';
 import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import { ApiError } from '../../lib/api';
 import { showSaveError, type RecordFormControls, type ToastText } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import type { Saved } from '../../offline/use-offline';
-import { herdLotsQuery, useAnimalOptions } from './herd-api';
-
-/** '123 · Mimosa (EID 982 000123456789)': how a picker names an animal. */
-export function optionLabel(a: Pick<AnimalOption, 'tag' | 'name' | 'eid'>): string {
-  return [a.tag, a.name].filter(Boolean).join(' · ') + (a.eid ? ` (EID ${formatEid(a.eid)})` : '');
-}
+import { herdLotsQuery } from './herd-api';
 
 /** 'Sexo': Macho / Fêmea, as a radio group named by its legend. */
 export function SexField({
@@ -96,8 +89,9 @@ export function LotField({
 }
 
 /**
- * A searchable picker of the farm's animals (role combobox with a listbox): the server is asked
- * as typing pauses, by brinco, EID or name. `value` is the chosen animal's id.
+ * A picker of the farm's active animals (the shared animal combobox, decision 040): searched on
+ * the server by brinco, EID or name; a stick reader's EID and Enter picks the animal at once and
+ * moves to `next`. `value` is the chosen animal's id.
  */
 export function AnimalPicker({
   id,
@@ -108,6 +102,7 @@ export function AnimalPicker({
   sex,
   hint,
   initial,
+  next,
 }: {
   id: string;
   label: string;
@@ -118,25 +113,20 @@ export function AnimalPicker({
   hint?: string;
   /** The animal already chosen (an edit), named before any search. */
   initial?: { id: string; tag: string } | null;
+  /** The field the focus moves to once an Enter has picked the animal. */
+  next?: string;
 }) {
-  const [text, setText] = useState('');
-  const found = useAnimalOptions(text, { sex, status: 'active' });
-  const options = found.items.map((a) => ({ value: a.id, label: optionLabel(a) }));
-  if (initial && initial.id === value && !options.some((o) => o.value === value)) {
-    options.push({ value: initial.id, label: initial.tag });
-  }
+  const filter = useMemo(() => ({ sex, status: 'active' }), [sex]);
   return (
-    <Combobox
+    <AnimalCombobox
       id={id}
       label={label}
       listLabel={sex === 'F' ? 'Fêmeas do rebanho' : 'Animais do rebanho'}
       value={value}
       onValueChange={onChange}
-      options={options}
-      onSearch={setText}
-      loading={found.loading}
-      emptyText="Nenhum animal encontrado."
-      placeholder="Brinco, EID ou nome"
+      filter={filter}
+      initial={initial}
+      nextFieldId={next}
       hint={hint}
       error={error}
     />

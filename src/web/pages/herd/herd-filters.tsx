@@ -1,10 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { CATEGORIES, SEX_LABELS, SEXES } from '@/domain/herd/constants';
 import { SelectField } from '../../components/ui/select-field';
 import { Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
+import {
+  matchOnEnter,
+  readEnter,
+  registerHref,
+  type UnknownId,
+} from '../../components/animal-enter';
+import { lookupAnimals } from '../../lib/animal-options';
 import { herdLotsQuery, type HerdFilters } from './herd-api';
+
+/**
+ * Enter in 'Buscar animal' (decision 040): an EID (a stick reader's, in keyboard mode) or a brinco
+ * typed whole that is exactly one animal opens its page; an EID that is no animal is offered for
+ * registration. Anything else stays a search of the list.
+ */
+function useSearchEnter() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [unknown, setUnknown] = useState<UnknownId | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const reading = readEnter(event.currentTarget.value);
+    setUnknown(null);
+    if (!reading) return;
+    lookupAnimals(client, reading.q, { status: 'all' })
+      .then((items) => {
+        const found = matchOnEnter(reading, items);
+        if (found.kind === 'animal') void navigate(`/rebanho/${found.animal.id}`);
+        else if (found.kind === 'unknown' && found.eid) setUnknown(found);
+      })
+      // Offline: the list's own search says what it can.
+      .catch(() => {});
+  };
+  return { onKeyDown, unknown, clear: () => setUnknown(null) };
+}
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativos' },
@@ -36,6 +72,7 @@ export function HerdFiltersBar({
   onChange: (next: Partial<HerdFilters>) => void;
 }) {
   const lots = useQuery(herdLotsQuery);
+  const enter = useSearchEnter();
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
@@ -49,7 +86,11 @@ export function HerdFiltersBar({
             id="herd-search"
             type="search"
             value={search}
-            onChange={(event) => onSearch(event.target.value)}
+            onChange={(event) => {
+              enter.clear();
+              onSearch(event.target.value);
+            }}
+            onKeyDown={enter.onKeyDown}
             placeholder="Brinco, EID ou nome"
             autoComplete="off"
             spellCheck={false}
@@ -58,8 +99,22 @@ export function HerdFiltersBar({
           />
         </div>
         <p id="herd-search-hint" className="text-xs text-stone-600">
-          Digite o brinco, o EID (com ou sem espaços) ou o nome.
+          Digite o brinco, o EID (com ou sem espaços) ou o nome. Com o leitor de brinco eletrônico,
+          a leitura abre o animal.
         </p>
+        <div role="status" aria-live="polite">
+          {enter.unknown && (
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-amber-900">
+              Nenhum animal com o EID {enter.unknown.shown}.
+              <Link
+                to={registerHref(enter.unknown)}
+                className="inline-flex min-h-11 items-center font-semibold text-green-800 underline underline-offset-2"
+              >
+                Cadastrar animal {enter.unknown.shown}
+              </Link>
+            </p>
+          )}
+        </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <SelectField

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AnimalOption } from '@/domain/herd/api';
+import { apiFetch } from './api';
+
+/** Every herd query starts with it (the offline cache keeps them; a herd save refreshes them). */
+export const ANIMALS_KEY = ['animals'] as const;
+
+const SEARCH_DELAY_MS = 300;
+
+export interface AnimalOptionsFilter {
+  sex?: 'M' | 'F' | undefined;
+  /** active (the server's default), sold, dead, transferred, all. */
+  status?: string;
+}
+
+const optionsPath = (q: string, filter: AnimalOptionsFilter) => {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (filter.sex) search.set('sex', filter.sex);
+  if (filter.status) search.set('status', filter.status);
+  const text = search.toString();
+  return text ? `/api/animals/options?${text}` : '/api/animals/options';
+};
+
+const optionsKey = (q: string, filter: AnimalOptionsFilter) =>
+  [...ANIMALS_KEY, 'options', q, filter.sex ?? '', filter.status ?? ''] as const;
+
+/** `value`, once it has stopped changing for `delay` ms. */
+export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * Up to 20 of the farm's animals matching `text` (brinco, EID however written, or name), asked
+ * once typing pauses (GET /api/animals/options, decision 036).
+ */
+export function useAnimalOptions(text: string, filter: AnimalOptionsFilter = {}, enabled = true) {
+  const settled = useSettled(text.trim());
+  const query = useQuery({
+    queryKey: optionsKey(settled, filter),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: AnimalOption[] }>(optionsPath(settled, filter), { signal }),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+  return {
+    items: query.data?.items ?? [],
+    /** The answer is for the text as it is now (not an earlier one still shown). */
+    current: settled === text.trim() && !query.isPlaceholderData && query.isSuccess,
+    loading: enabled && (settled !== text.trim() || query.isFetching),
+  };
+}
+
+/** One request for an Enter: the options for exactly `q` (cached a few seconds). */
+export function lookupAnimals(
+  client: QueryClient,
+  q: string,
+  filter: AnimalOptionsFilter = {},
+): Promise<AnimalOption[]> {
+  return client
+    .fetchQuery({
+      queryKey: optionsKey(q, filter),
+      queryFn: ({ signal }) =>
+        apiFetch<{ items: AnimalOption[] }>(optionsPath(q, filter), { signal }),
+      staleTime: 5_000,
+    })
+    .then((answer) => answer.items);
+}
