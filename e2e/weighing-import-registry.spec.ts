@@ -52,13 +52,14 @@ test('weighing import: the unknown animals are listed before saving and register
 
   await page.goto('/rebanho');
   await page.getByLabel('Buscar animal').fill('BR-2');
+  const row = page.getByRole('row').filter({ has: tagLink(page, 'BR-2') });
+  await expect(row.getByRole('cell', { name: 'Não informado' })).toBeVisible();
   await expect(tagLink(page, 'BR-3')).toHaveCount(0);
-  await expect(page.getByRole('cell', { name: 'Não informado' })).toBeVisible();
   await tagLink(page, 'BR-2').click();
   await expect(page.getByRole('heading', { name: 'Animal BR-2' })).toBeVisible();
   await expect(page.getByText(/Sexo não informado: este animal foi cadastrado/)).toBeVisible();
   await expect(page.getByText('305 kg').first()).toBeVisible();
-  await expect(page.getByText('Cadastrado a partir das pesagens')).toBeVisible();
+  await expect(page.getByText('Cadastrado a partir das pesagens', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrar nascimento' })).toHaveCount(0);
 
@@ -72,4 +73,31 @@ test('weighing import: the unknown animals are listed before saving and register
       name: '1 animal não cadastrado será cadastrado no Rebanho ao salvar',
     }),
   ).toBeVisible();
+});
+
+test('weighing import: 30 unknown animals at 360 px, 20 listed then all, nothing overflows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInUser(page, { at: '/module/weighing' });
+  await page.getByRole('button', { name: 'Importar da balança' }).click();
+  const lines = Array.from(
+    { length: 30 },
+    (_, i) => `9820001234${String(10000 + i)};${300 + i};10/03/2025`,
+  );
+  await chooseFile(page, ['EID;Peso;Data', ...lines].join('\n'));
+  const unknown = page.getByRole('region', {
+    name: '30 animais não cadastrados serão cadastrados no Rebanho ao salvar',
+  });
+  const ids = unknown.getByRole('list', { name: 'Animais não cadastrados' }).getByRole('listitem');
+  await expect(ids).toHaveCount(20);
+  await expect(unknown.getByText('e mais 10')).toBeVisible();
+  await unknown.getByRole('button', { name: 'Mostrar mais' }).click();
+  await expect(ids).toHaveCount(30);
+  await expect(unknown.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

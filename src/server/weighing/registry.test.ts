@@ -208,6 +208,43 @@ describe('the scale import registers the unknown ids', () => {
   });
 });
 
+describe('bad input registers nothing', () => {
+  it('an id with NUL, a weight of 1e308, a bad line in a file or a bulk: 400 or invalid, no animal', async () => {
+    const before = (await t.db.select().from(animals).where(eq(animals.farmId, farmId))).length;
+    expect((await weigh('NUL\u0000ID')).status).toBe(400);
+    expect((await weigh('HUGE-1', 1e308)).status).toBe(400);
+    expect(
+      (
+        await send('POST', '/api/weighings', {
+          animalId: 'X'.repeat(41),
+          weighingDate: '2025-06-01',
+          weight: 300,
+        })
+      ).status,
+    ).toBe(400);
+    const bad = { animalId: 'NUL\u0000ID', weighingDate: '2025-06-02', weight: 300, notes: null };
+    const preview = await json<ImportPreview>(
+      send('POST', '/api/weighings/import/preview', {
+        weighings: [{ ...bad, importKey: '0123456789abcdef' }],
+        batchId: null,
+      }),
+      200,
+    );
+    expect(preview.items[0]).toMatchObject({ status: 'invalid' });
+    expect(preview.unknownAnimals).toEqual({ count: 0, ids: [] });
+    const bulk = await t.call(key, 'POST', '/weighings/bulk', {
+      weighings: [
+        { ...bad, idempotencyKey: 'bad-1' },
+        { animalId: 'HUGE-2', weighingDate: '2025-06-02', weight: 1e308, idempotencyKey: 'bad-2' },
+      ],
+    });
+    expect(bulk.status).toBe(200);
+    expect(((await bulk.json()) as { invalid: number }).invalid).toBe(2);
+    const after = (await t.db.select().from(animals).where(eq(animals.farmId, farmId))).length;
+    expect(after).toBe(before);
+  });
+});
+
 describe('/api/v1 weighings register too', () => {
   it('one and bulk: EIDs as 15 digits, unknown ids registered once', async () => {
     const one = await t.call(key, 'POST', '/weighings', {

@@ -34,7 +34,12 @@ export function ImportUnknownAnimals({ unknown }: { unknown: Unknown | undefined
         {unknown.count === 1 ? 'Ele entra' : 'Eles entram'} com a data da primeira pesagem; sexo,
         raça e idade ficam para completar depois em Rebanho.
       </p>
-      <ul aria-label="Animais não cadastrados" className="flex flex-wrap gap-1.5">
+      <ul
+        aria-label="Animais não cadastrados"
+        // Up to 100 ids: the list scrolls inside its box (a 15-digit EID takes a phone's row).
+        tabIndex={0}
+        className="flex max-h-40 flex-wrap gap-1.5 overflow-auto rounded focus-visible:ring-2 focus-visible:ring-green-700/30 focus-visible:outline-none"
+      >
         {shown.map((id) => (
           <li
             key={id}
