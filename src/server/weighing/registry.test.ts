@@ -269,3 +269,21 @@ describe('/api/v1 weighings register too', () => {
     expect(await animalsTagged('982000555000111')).toMatchObject([{ eid: '982000555000111' }]);
   });
 });
+
+describe('a weighing and a registration of one new brinco at once', () => {
+  it('take turns: one animal, no 500 (the registration gets TAG_TAKEN when it comes second)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const tag = `AO-MESMO-${round}`;
+      const [registered, weighed] = await Promise.all([
+        send('POST', '/api/animals', { tag, sex: 'M' }),
+        weigh(tag),
+      ]);
+      expect(weighed.status).toBe(201);
+      expect([201, 409]).toContain(registered.status);
+      const rows = await animalsTagged(tag);
+      expect(rows).toHaveLength(1);
+      // The registration won the race when it answered 201: the animal has its sex.
+      expect(rows[0]!.sex).toBe(registered.status === 201 ? 'M' : null);
+    }
+  });
+});
