@@ -13,7 +13,11 @@ export interface AnimalRow {
   /** 15 digits, or null; shown with formatEid. */
   eid: string | null;
   name: string | null;
-  sex: Sex;
+  /**
+   * Null for an animal registered from its weighings until someone says its sex (decision 039):
+   * shown as 'Não informado'.
+   */
+  sex: Sex | null;
   breed: Breed | null;
   birthDate: string | null;
   /** Whether the birth date was estimated from an age in months. */
@@ -45,6 +49,8 @@ export interface HerdCounts {
   byCategory: Partial<Record<Category | 'Sem categoria', number>>;
   /** Heads per sex in the GTA's age bands; animals without an age are in 'unknown'. */
   gta: Record<Sex, Record<GtaBand | 'unknown', number>>;
+  /** Heads whose sex is not known (registered from their weighings: decision 039), not in `gta`. */
+  sexUnknown: number;
 }
 
 export type HerdEventKind =
@@ -81,6 +87,8 @@ export interface HerdEvent {
     calfId?: string;
     calfTag?: string;
     origin?: Origin | null;
+    /** An entry registered from the animal's weighings (decision 039). */
+    fromWeighings?: boolean;
   };
   /** Set when the event was undone. */
   undone: { at: string; reason: string; by: string | null } | null;
@@ -122,7 +130,13 @@ export interface AnimalDetail extends AnimalRow {
   gmdLast: number | null;
   weighings: number;
   /** For a female: her calves, newest first, and the days between consecutive births. */
-  calves: { id: string; tag: string; sex: Sex; birthDate: string | null; status: AnimalStatus }[];
+  calves: {
+    id: string;
+    tag: string;
+    sex: Sex | null;
+    birthDate: string | null;
+    status: AnimalStatus;
+  }[];
   calvingIntervalsDays: number[];
   /** The active withdrawal period, when any (issue 26). */
   withdrawalUntil: string | null;
@@ -134,6 +148,7 @@ export interface AnimalOption {
   tag: string;
   eid: string | null;
   name: string | null;
-  sex: Sex;
+  /** Null when not known (decision 039). */
+  sex: Sex | null;
   category: Category | null;
 }

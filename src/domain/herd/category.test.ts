@@ -72,6 +72,12 @@ describe('deriveCategory', () => {
       'Vaca',
     );
   });
+
+  it('is unknown without the sex (an animal registered from its weighings), unless overridden', () => {
+    expect(deriveCategory(animal({ sex: null, breeder: true }), today)).toBeNull();
+    expect(deriveCategory(animal({ sex: null, hasCalved: true }), today)).toBeNull();
+    expect(deriveCategory(animal({ sex: null, override: 'Novilha' }), today)).toBe('Novilha');
+  });
 });
 
 describe('gtaBand', () => {

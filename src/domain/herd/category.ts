@@ -42,7 +42,8 @@ export function birthDateFromAge(months: number, today: string): string {
 }
 
 export interface CategoryFacts {
-  sex: Sex;
+  /** Null for an animal registered from its weighings whose sex is not known (decision 039). */
+  sex: Sex | null;
   /** Null when neither the birth date nor an age is known. */
   birthDate: string | null;
   /** Marked as a breeder ('reprodutor'): a male is Touro. */
@@ -57,13 +58,18 @@ export interface CategoryFacts {
  * The animal's category on `today` (decision 036): the override when given; a breeder male is
  * Touro; else by age — Bezerro/Bezerra under 12 months, a male Garrote from 12 to 24 months and
  * Boi after, a female Novilha from 12 months until her first calving and Vaca after it, or from
- * 36 months when no calving is recorded. Null when the age is unknown and nothing says more.
+ * 36 months when no calving is recorded. Null when the age is unknown and nothing says more, and
+ * when the sex is unknown (an animal registered from its weighings) unless overridden.
  * @example
  * deriveCategory({ sex: 'F', birthDate: '2023-01-10', breeder: false, hasCalved: false,
  *   override: null }, '2025-01-10') //=> 'Novilha'
  */
 export function deriveCategory(facts: CategoryFacts, today: string): Category | null {
-  if (facts.override && CATEGORY_SEX[facts.override] === facts.sex) return facts.override;
+  if (facts.override && (facts.sex === null || CATEGORY_SEX[facts.override] === facts.sex)) {
+    return facts.override;
+  }
+  // Without the sex, Bezerro or Bezerra, Boi or Vaca cannot be told (decision 039).
+  if (facts.sex === null) return null;
   if (facts.sex === 'M' && facts.breeder) return 'Touro';
   if (facts.sex === 'F' && facts.hasCalved) return 'Vaca';
   if (!facts.birthDate) return null;

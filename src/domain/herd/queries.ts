@@ -39,11 +39,17 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 /** 'none' in the category filter: the animals whose category is unknown ('Sem categoria'). */
 export const NO_CATEGORY = 'none';
 
-/** GET /api/animals. `lot` is a lot's id, or 'none' for the animals out of any lot. */
+/** 'none' in the sex filter: the animals whose sex is not known (decision 039). */
+export const NO_SEX = 'none';
+
+/**
+ * GET /api/animals. `lot` is a lot's id, or 'none' for the animals out of any lot; `sex` 'none'
+ * for the animals without a sex.
+ */
 export const animalListQuerySchema = z.object({
   q: search,
   category: z.enum([...CATEGORIES, NO_CATEGORY], { error: 'Categoria inválida' }).optional(),
-  sex: z.enum(SEXES, { error: 'Sexo inválido' }).optional(),
+  sex: z.enum([...SEXES, NO_SEX], { error: 'Sexo inválido' }).optional(),
   lot: z.union([z.uuid(), z.literal('none')], { error: 'Lote não encontrado.' }).optional(),
   status: z.enum(STATUS_FILTERS, { error: 'Situação inválida' }).default('active'),
   sort: z.enum(HERD_SORTS, { error: 'Ordem inválida' }).default('tag'),

@@ -55,9 +55,36 @@ export interface ImportPreviewItem {
   index: number;
   status: ImportStatus;
   reason?: string;
+  /**
+   * For a line that is not invalid: whether its id names a registered animal of the farm, by
+   * brinco or EID (decision 039). A line that does not is registered with its weighing.
+   */
+  registered?: boolean;
+}
+
+/** The most unknown ids a preview lists (the count covers them all). */
+export const UNKNOWN_IDS_LISTED = 100;
+
+/** The ids of the new lines that name no registered animal: saving registers them. */
+export interface ImportUnknownAnimals {
+  /** Distinct ids. */
+  count: number;
+  /** The first UNKNOWN_IDS_LISTED of them, sorted. */
+  ids: string[];
+}
+
+/** POST /api/weighings/import/preview. */
+export interface ImportPreview {
+  items: ImportPreviewItem[];
+  new: number;
+  duplicates: number;
+  invalid: number;
+  unknownAnimals: ImportUnknownAnimals;
 }
 
 export interface ImportResult {
   created: number;
   duplicates: number;
+  /** Animals registered in 'Rebanho' for ids no animal had (decision 039). */
+  registered: number;
 }

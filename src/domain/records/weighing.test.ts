@@ -7,7 +7,9 @@ import {
   FUTURE_WEIGHING_MESSAGE,
   WEIGHING_MESSAGES,
   weighingSchema,
+  weighingAnimalId,
   weighingSchemaAt,
+  weighingSchemaUntil,
 } from './weighing';
 
 const valid = { animalId: 'BR-0042', weighingDate: '2025-03-07', weight: 412.5, notes: null };
@@ -100,6 +102,25 @@ const steer = [
   { weighingDate: '2025-02-24', weight: 327.9, notes: null, createdAt: '2025-02-24T12:00:00Z' },
   { weighingDate: '2025-01-25', weight: 318.6, notes: null, createdAt: '2025-01-25T12:00:00Z' },
 ];
+
+describe('weighingAnimalId (decision 039)', () => {
+  it('stores an EID however typed as its 15 digits, a brinco as typed', () => {
+    expect(weighingAnimalId('982 000123456789')).toBe('982000123456789');
+    expect(weighingAnimalId('0982000123456789')).toBe('982000123456789');
+    expect(weighingAnimalId('LA 982 000123456789')).toBe('982000123456789');
+    expect(weighingAnimalId('BR-0042')).toBe('BR-0042');
+    expect(weighingAnimalId('9.82E+14')).toBe('9.82E+14');
+    expect(weighingAnimalId('98200012345678')).toBe('98200012345678');
+  });
+
+  it('is what the schema of a day gives', () => {
+    const parsed = weighingSchemaUntil('2025-03-07').parse({
+      ...valid,
+      animalId: ' 982 000123456789 ',
+    });
+    expect(parsed.animalId).toBe('982000123456789');
+  });
+});
 
 describe('animalPerformance', () => {
   it('needs at least 2 weighings', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEid } from '../herd/eid';
 import { positive, roundTo, safeDivide } from '../calculators/common';
 import { optionalText, text } from '../text';
 import { daysBetween, isIsoDate, todayIn } from './dates';
@@ -34,14 +35,27 @@ export const weighingSchema = z.object({
     .transform((v) => v ?? null),
 });
 
+/**
+ * The id a weighing is stored under (decisions 037 and 039): an EID however written (spaces, a
+ * leading zero, a reader's prefix) as its 15 digits, so each way of typing it is one animal; a
+ * brinco as typed.
+ * @example weighingAnimalId('982 000123456789') //=> '982000123456789'
+ * @example weighingAnimalId('BR-12') //=> 'BR-12'
+ */
+export function weighingAnimalId(id: string): string {
+  return normalizeEid(id) ?? id;
+}
+
 export const FUTURE_WEIGHING_MESSAGE = 'Data da pesagem não pode ser depois de hoje';
 
 /**
  * The weighing schema on a given day ('YYYY-MM-DD'): a weighing dated after it is refused
- * (decisions.md "Dates"). The browser and the server each pass São Paulo's today.
+ * (decisions.md "Dates"), and an EID is read into its 15 digits (weighingAnimalId): every entry
+ * path (the form, /api/weighings, /api/v1, the import) validates with it. The browser and the server each pass São Paulo's today.
  */
 export function weighingSchemaUntil(today: string) {
   return weighingSchema.extend({
+    animalId: weighingSchema.shape.animalId.transform(weighingAnimalId),
     weighingDate: weighingSchema.shape.weighingDate.refine((date) => date <= today, {
       error: FUTURE_WEIGHING_MESSAGE,
     }),

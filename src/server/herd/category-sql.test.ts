@@ -40,16 +40,16 @@ describe('animal_category (SQL) and deriveCategory (TypeScript)', () => {
     ];
     const births = [...dates(), null];
     const overrides: (Category | null)[] = [null, ...CATEGORIES];
-    type Case = [Sex, string | null, boolean, boolean, Category | null, string];
+    type Case = [Sex | null, string | null, boolean, boolean, Category | null, string];
     const cases: Case[] = [];
     for (const today of todays)
       for (const birth of births)
-        for (const sex of ['M', 'F'] as Sex[])
+        for (const sex of ['M', 'F', null] as (Sex | null)[])
           for (const breeder of [false, true])
             for (const calved of [false, true])
               cases.push([sex, birth, breeder, calved, null, today]);
     for (const override of overrides)
-      for (const sex of ['M', 'F'] as Sex[])
+      for (const sex of ['M', 'F', null] as (Sex | null)[])
         cases.push([sex, '2024-05-10', false, false, override, '2025-06-01']);
     const { rows } = await database.db.execute<{
       category: string | null;

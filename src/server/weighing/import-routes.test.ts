@@ -63,11 +63,11 @@ describe('POST /api/weighings/import', () => {
     const body = { weighings: file(20), batchId: null };
     const first = (await (await preview(body)).json()) as Preview;
     expect(first).toMatchObject({ new: 20, duplicates: 0, invalid: 0 });
-    expect(first.items[0]).toEqual({ index: 0, status: 'new' });
+    expect(first.items[0]).toEqual({ index: 0, status: 'new', registered: false });
 
     const saved = await save(body);
     expect(saved.status).toBe(201);
-    expect(await saved.json()).toEqual({ created: 20, duplicates: 0 });
+    expect(await saved.json()).toEqual({ created: 20, duplicates: 0, registered: 20 });
     const rows = await farmRows('importa@fazenda.com');
     expect(rows).toHaveLength(20);
     expect(rows[0]!.idempotencyKey).toMatch(/^import:[0-9a-f]{16}$/);
@@ -77,7 +77,7 @@ describe('POST /api/weighings/import', () => {
     expect(again).toMatchObject({ new: 0, duplicates: 20, invalid: 0 });
     const second = await save(body);
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ created: 0, duplicates: 20 });
+    expect(await second.json()).toEqual({ created: 0, duplicates: 20, registered: 0 });
     expect(await farmRows('importa@fazenda.com')).toHaveLength(20);
     // The weighings show in the list.
     const list = await t.request('/api/weighings?limit=100', { headers: { cookie: owner } });
@@ -93,6 +93,7 @@ describe('POST /api/weighings/import', () => {
     expect(await (await save({ weighings: odd, batchId: null })).json()).toEqual({
       created: 3,
       duplicates: 0,
+      registered: 3,
     });
     const rows = await farmRows('importa@fazenda.com');
     const byId = (id: string) => rows.find((r) => r.animalId === id);
@@ -115,6 +116,7 @@ describe('POST /api/weighings/import', () => {
     expect(await (await save({ weighings: [one, one], batchId: null })).json()).toEqual({
       created: 1,
       duplicates: 1,
+      registered: 1,
     });
   });
 
@@ -171,7 +173,11 @@ describe('POST /api/weighings/import', () => {
     const body = { weighings: file(20), batchId: null };
     const p = (await (await preview(body, neighbour)).json()) as Preview;
     expect(p).toMatchObject({ new: 20, duplicates: 0 });
-    expect(await (await save(body, neighbour)).json()).toEqual({ created: 20, duplicates: 0 });
+    expect(await (await save(body, neighbour)).json()).toEqual({
+      created: 20,
+      duplicates: 0,
+      registered: 20,
+    });
     expect(await farmRows('vizinho-importa@fazenda.com')).toHaveLength(20);
   });
 
@@ -202,7 +208,7 @@ describe('POST /api/weighings/import', () => {
     const lot = await newLot(owner);
     const items = [line('LOTE-1', 300), line('LOTE-2', 310)];
     const res = await save({ weighings: items, batchId: lot });
-    expect(await res.json()).toEqual({ created: 2, duplicates: 0 });
+    expect(await res.json()).toEqual({ created: 2, duplicates: 0, registered: 2 });
     const rows = await farmRows('importa@fazenda.com');
     expect(rows.filter((r) => r.batchId === lot).map((r) => r.animalId)).toEqual([
       'LOTE-1',
@@ -289,6 +295,7 @@ describe('POST /api/weighings/import', () => {
     expect(await (await save({ weighings: [...items, bull], batchId: null })).json()).toEqual({
       created: 5,
       duplicates: 0,
+      registered: 5,
     });
     const stored = (await farmRows('importa@fazenda.com')).filter((r) =>
       ['101', '982000123456790', 'TOURO-1'].includes(r.animalId),

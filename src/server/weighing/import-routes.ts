@@ -4,8 +4,10 @@ import {
   importItemSchemaUntil,
   importRequestSchema,
   type ImportItem,
+  type ImportPreview,
   type ImportPreviewItem,
   type ImportResult,
+  UNKNOWN_IDS_LISTED,
 } from '../../domain/import/scale-csv';
 import { FILE_TOO_BIG_MESSAGE, IMPORT_BODY_MAX_BYTES } from '../../domain/import/import-request';
 import { todayIn } from '../../domain/records/dates';
@@ -59,6 +61,8 @@ export function weighingImportRoutes(deps: {
     const stored = lookUp ? await store.storedKeys(farmId, keys) : new Set<string>();
     const seen = new Set<string>();
     const items: ImportPreviewItem[] = [];
+    // Each valid line's animal id, by its index.
+    const valid = new Map<number, string>();
     const fresh: ImportItem[] = [];
     for (const x of checked) {
       if (!('item' in x)) {
@@ -66,6 +70,7 @@ export function weighingImportRoutes(deps: {
         continue;
       }
       const key = IMPORT_KEY_PREFIX + x.item.importKey;
+      valid.set(x.index, x.item.animalId);
       if (stored.has(key) || seen.has(key)) {
         items.push({ index: x.index, status: 'duplicate' });
       } else {
@@ -74,7 +79,7 @@ export function weighingImportRoutes(deps: {
       }
       seen.add(key);
     }
-    return { items, fresh, batchId: body.batchId, farmId };
+    return { items, fresh, valid, batchId: body.batchId, farmId };
   }
 
   const limit = bodyLimit({
@@ -86,14 +91,28 @@ export function weighingImportRoutes(deps: {
 
   return new Hono<AccessEnv>()
     .post('/preview', limit, access({ module: 'weighing' }), async (c) => {
-      const { items } = await check(c, { lookUp: true });
+      const { items, fresh, valid, farmId } = await check(c, { lookUp: true });
       const count = (s: ImportPreviewItem['status']) => items.filter((i) => i.status === s).length;
-      return c.json({
+      // Which ids name no animal of the registry (brinco or EID): saving registers them.
+      const unknown = new Set(await store.unknownIds(farmId, [...valid.values()]));
+      for (const item of items) {
+        const id = valid.get(item.index);
+        if (id !== undefined) item.registered = !unknown.has(id);
+      }
+      const unknownNew = [...new Set(fresh.map((w) => w.animalId))]
+        .filter((id) => unknown.has(id))
+        .sort();
+      const body: ImportPreview = {
         items,
         new: count('new'),
         duplicates: count('duplicate'),
         invalid: count('invalid'),
-      });
+        unknownAnimals: {
+          count: unknownNew.length,
+          ids: unknownNew.slice(0, UNKNOWN_IDS_LISTED),
+        },
+      };
+      return c.json(body);
     })
     .post('/', limit, access({ module: 'weighing' }), async (c) => {
       const { items, fresh, batchId, farmId } = await check(c, { lookUp: false });
@@ -108,8 +127,13 @@ export function weighingImportRoutes(deps: {
           Object.fromEntries(invalid.map((i) => [`weighings.${i.index}`, i.reason ?? ''])),
         );
       }
-      const created = await store.importMany(farmId, c.get('user').id, batchId, fresh);
-      const result: ImportResult = { created, duplicates: items.length - created };
+      const { created, registered } = await store.importMany(
+        farmId,
+        c.get('user').id,
+        batchId,
+        fresh,
+      );
+      const result: ImportResult = { created, duplicates: items.length - created, registered };
       return c.json(result, created > 0 ? 201 : 200);
     });
 }

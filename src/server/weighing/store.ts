@@ -79,6 +79,47 @@ function animalConditions(filter: AnimalFilter): SQL[] {
   return where;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Takes the farm's herd lock (decision 038) for the rest of the transaction: a weighing's write
+ * registers its unknown ids, and registering in 'Rebanho' holds the same lock, so the two take
+ * turns. Taken before the weighings are written (herd, then the summaries' lock of their
+ * triggers): no herd write touches weighings, so the order never crosses.
+ */
+async function lockHerd(tx: Tx, farmId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'herd:' + farmId}, 0))`);
+}
+
+/**
+ * Registers an animal for each of `ids` that names no animal of the farm by brinco or EID
+ * (register_weighed_animals, migration 0018, decision 039), so weighings and the registry never
+ * drift. Call it after the weighings are written, holding the herd lock. Gives how many.
+ */
+async function registerWeighed(tx: Tx, farmId: string, ids: string[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return 0;
+  const { rows } = await tx.execute<{ n: number }>(
+    sql`select register_weighed_animals(${farmId}, ${sql.param(unique)}::text[]) as n`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Which of `ids` (distinct) name no animal of the farm (not removed) by brinco or EID. */
+async function unknownIds(db: Pick<Db, 'execute'>, farmId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select t.id from unnest(${sql.param(unique)}::text[]) as t(id)
+    where not exists (select 1 from animals a
+                      where a.farm_id = ${farmId} and a.tag = t.id and a.status <> 'removed')
+      and not exists (select 1 from animals a
+                      where a.farm_id = ${farmId} and a.eid = t.id and a.status <> 'removed')
+    order by t.id
+  `);
+  return rows.map((r) => r.id);
+}
+
 /** Every query of the weighings ('Controle de Pesagem'), the scale import and /api/v1. */
 export function weighingStore(db: Db) {
   const order = [asc(weighings.weighingDate), asc(weighings.createdAt), asc(weighings.id)];
@@ -238,9 +279,21 @@ export function weighingStore(db: Db) {
         .limit(1);
       return row;
     },
-    /** Stores a weighing once per idempotency key (insert-once.ts). */
+    /**
+     * Stores a weighing once per idempotency key (insert-once.ts) and registers its animal when
+     * no animal has its id (decision 039), in one transaction.
+     */
     add(values: typeof weighings.$inferInsert) {
-      return insertOnce(db, weighings, values);
+      return db.transaction(async (tx) => {
+        await lockHerd(tx, values.farmId);
+        const stored = await insertOnce(tx, weighings, values);
+        if (!stored.replayed) await registerWeighed(tx, values.farmId, [stored.row.animalId]);
+        return stored;
+      });
+    },
+    /** Which of `ids` name no registered animal of the farm (by brinco or EID), sorted. */
+    unknownIds(farmId: string, ids: string[]) {
+      return unknownIds(db, farmId, ids);
     },
     /**
      * Many weighings in one statement (/api/v1 bulk): a key already stored adds nothing. Gives
@@ -252,11 +305,21 @@ export function weighingStore(db: Db) {
       if (rows.length === 0) return { idOfKey, created };
       const keys = rows.map((r) => r.idempotencyKey!);
       await db.transaction(async (tx) => {
+        await lockHerd(tx, farmId);
         const inserted = await tx
           .insert(weighings)
           .values(rows)
           .onConflictDoNothing({ target: [weighings.farmId, weighings.idempotencyKey] })
-          .returning({ id: weighings.id, key: weighings.idempotencyKey });
+          .returning({
+            id: weighings.id,
+            key: weighings.idempotencyKey,
+            animalId: weighings.animalId,
+          });
+        await registerWeighed(
+          tx,
+          farmId,
+          inserted.map((row) => row.animalId),
+        );
         for (const row of inserted) {
           idOfKey.set(row.key!, row.id);
           created.add(row.key!);
@@ -291,16 +354,19 @@ export function weighingStore(db: Db) {
     /**
      * A scale file's new weighings in one statement, its columns as arrays (unnest): 5,000 rows
      * as 5 parameters, not 40,000; one statement is one transaction, all or none. Lines already
-     * stored (their import key) add nothing. Gives how many were stored.
+     * stored (their import key) add nothing. The ids no animal has are registered in the same
+     * transaction (decision 039). Gives how many weighings were stored and animals registered.
      */
     async importMany(
       farmId: string,
       userId: string,
       batchId: string | null,
       fresh: ImportItem[],
-    ): Promise<number> {
-      if (fresh.length === 0) return 0;
-      const { rows } = await db.execute(sql`
+    ): Promise<{ created: number; registered: number }> {
+      if (fresh.length === 0) return { created: 0, registered: 0 };
+      return db.transaction(async (tx) => {
+        await lockHerd(tx, farmId);
+        const { rows } = await tx.execute<{ animal_id: string }>(sql`
         insert into ${weighings}
           (farm_id, user_id, batch_id, animal_id, weighing_date, weight, notes, idempotency_key)
         select ${farmId}, ${userId}, ${batchId}::uuid, t.animal_id, t.weighing_date, t.weight,
@@ -313,9 +379,15 @@ export function weighingStore(db: Db) {
           ${sql.param(fresh.map((w) => IMPORT_KEY_PREFIX + w.importKey))}::text[]
         ) as t(animal_id, weighing_date, weight, notes, idempotency_key)
         on conflict (farm_id, idempotency_key) do nothing
-        returning id
+        returning animal_id
       `);
-      return rows.length;
+        const registered = await registerWeighed(
+          tx,
+          farmId,
+          rows.map((r) => r.animal_id),
+        );
+        return { created: rows.length, registered };
+      });
     },
   };
 }

@@ -33,8 +33,11 @@ export const animals = pgTable(
     eid: text('eid'),
     sisbov: text('sisbov'),
     name: text('name'),
-    /** 'M' or 'F'. */
-    sex: text('sex').notNull(),
+    /**
+     * 'M' or 'F'; null for an animal registered from its weighings (migration 0018, decision
+     * 039), whose sex nobody said yet.
+     */
+    sex: text('sex'),
     breed: text('breed'),
     birthDate: date('birth_date', { mode: 'string' }),
     /** The birth date was estimated from an age in months. */

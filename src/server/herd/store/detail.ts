@@ -113,7 +113,7 @@ export function detailQueries(db: Db) {
         calves: calves.map((c) => ({
           id: c.id,
           tag: c.tag,
-          sex: c.sex as Sex,
+          sex: c.sex as Sex | null,
           birthDate: c.birthDate,
           status: c.status as AnimalStatus,
         })),

@@ -6,6 +6,7 @@ import { gtaBand } from '../../../domain/herd/category';
 import {
   ANIMAL_OPTIONS_MAX,
   NO_CATEGORY,
+  NO_SEX,
   type AnimalListQuery,
   type HerdSort,
 } from '../../../domain/herd/queries';
@@ -76,7 +77,8 @@ function filters(
 ) {
   const where: SQL[] = [sql`a.farm_id = ${farmId}`];
   where.push(query.status === 'all' ? sql`a.status <> 'removed'` : sql`a.status = ${query.status}`);
-  if (query.sex) where.push(sql`a.sex = ${query.sex}`);
+  if (query.sex === NO_SEX) where.push(sql`a.sex is null`);
+  else if (query.sex) where.push(sql`a.sex = ${query.sex}`);
   if (query.lot === 'none') where.push(sql`a.lot_id is null`);
   else if (query.lot) where.push(sql`a.lot_id = ${query.lot}::uuid`);
   if (query.category === NO_CATEGORY) where.push(sql`${categoryOf(today)} is null`);
@@ -158,7 +160,7 @@ export function listQueries(db: Db) {
     async counts(farmId: string, today: string): Promise<HerdCounts> {
       const { rows } = await db.execute<{
         category: Category | null;
-        sex: Sex;
+        sex: Sex | null;
         months: number | null;
         n: number;
       }>(sql`
@@ -169,15 +171,24 @@ export function listQueries(db: Db) {
         group by 1, 2, 3
       `);
       const empty = () => ({ '0-12': 0, '13-24': 0, '25-36': 0, '36+': 0, unknown: 0 });
-      const counts: HerdCounts = { active: 0, byCategory: {}, gta: { M: empty(), F: empty() } };
+      const counts: HerdCounts = {
+        active: 0,
+        byCategory: {},
+        gta: { M: empty(), F: empty() },
+        sexUnknown: 0,
+      };
       for (const row of rows) {
         const n = Number(row.n);
         counts.active += n;
         const category = row.category ?? 'Sem categoria';
         counts.byCategory[category] = (counts.byCategory[category] ?? 0) + n;
+        // A GTA needs the sex: animals without it are counted apart (decision 039).
+        if (row.sex !== 'M' && row.sex !== 'F') {
+          counts.sexUnknown += n;
+          continue;
+        }
         const band = row.months === null ? 'unknown' : gtaBand(Number(row.months));
-        const bySex = counts.gta[row.sex === 'M' ? 'M' : 'F'];
-        bySex[band] += n;
+        counts.gta[row.sex][band] += n;
       }
       return counts;
     },
@@ -200,7 +211,7 @@ export function listQueries(db: Db) {
         tag: string;
         eid: string | null;
         name: string | null;
-        sex: Sex;
+        sex: Sex | null;
         category: Category | null;
       }>(sql`
         select a.id, a.tag, a.eid, a.name, a.sex, ${categoryOf(today)} as category

@@ -68,7 +68,7 @@ export interface RowColumns extends Record<string, unknown> {
   tag: string;
   eid: string | null;
   name: string | null;
-  sex: string;
+  sex: string | null;
   breed: string | null;
   birth_date: string | null;
   birth_estimated: boolean;
@@ -88,7 +88,7 @@ export function toAnimalRow(r: RowColumns): AnimalRow {
     tag: r.tag,
     eid: r.eid,
     name: r.name,
-    sex: r.sex as Sex,
+    sex: r.sex as Sex | null,
     breed: r.breed as Breed | null,
     birthDate: r.birth_date,
     birthEstimated: r.birth_estimated,

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { AnimalDetail } from '@/domain/herd/api';
-import { ORIGIN_LABELS, SEX_LABELS } from '@/domain/herd/constants';
+import { ORIGIN_LABELS } from '@/domain/herd/constants';
 import { formatEid } from '@/domain/herd/eid';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { categoryText, formatAge, formatGmd, formatKg, statusLabel } from './herd-format';
+import { categoryText, formatAge, formatGmd, formatKg, sexLabel, statusLabel } from './herd-format';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -30,7 +30,7 @@ export function AnimalFacts({ animal }: { animal: AnimalDetail }) {
             <Fact term="EID">{animal.eid ? formatEid(animal.eid) : '—'}</Fact>
             <Fact term="SISBOV">{animal.sisbov ?? '—'}</Fact>
             <Fact term="Nome">{animal.name ?? '—'}</Fact>
-            <Fact term="Sexo">{SEX_LABELS[animal.sex]}</Fact>
+            <Fact term="Sexo">{sexLabel(animal.sex)}</Fact>
             <Fact term="Raça">{animal.breed ?? '—'}</Fact>
             <Fact term="Nascimento">
               {animal.birthDate ? formatDateBR(animal.birthDate) : '—'}

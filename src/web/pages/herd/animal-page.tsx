@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRightLeft, Baby, BadgeDollarSign, Pencil, Skull } from 'lucide-react';
 import type { AnimalDetail, TimelineEntry } from '@/domain/herd/api';
-import { SEX_LABELS } from '@/domain/herd/constants';
 import { formatDateBR } from '@/domain/records/dates';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { Alert } from '../../components/ui/alert';
 import { morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -18,7 +18,7 @@ import { AnimalTimeline } from './animal-timeline';
 import { BirthDialog } from './birth-dialog';
 import { DeathDialog } from './death-dialog';
 import { animalQuery, timelineQuery } from './herd-api';
-import { statusLabel } from './herd-format';
+import { sexLabel, statusLabel } from './herd-format';
 import { HerdShell } from './herd-shell';
 import { SaleDialog } from './sale-dialog';
 import { TransferDialog } from './transfer-dialog';
@@ -92,7 +92,9 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
           </span>
         </div>
         <p className="text-stone-600">
-          {[SEX_LABELS[animal.sex], animal.category, animal.name].filter(Boolean).join(' · ')}
+          {[animal.sex ? sexLabel(animal.sex) : 'Sexo não informado', animal.category, animal.name]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <div className="flex flex-wrap gap-2">
           {active && animal.sex === 'F' && (
@@ -127,6 +129,12 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
         </div>
       </div>
       <PendingRecords kinds={['herd']} />
+      {animal.sex === null && (
+        <Alert tone="info">
+          Sexo não informado: este animal foi cadastrado a partir das pesagens. Use “Editar” para
+          informar o sexo, a raça e a idade — a categoria vem deles.
+        </Alert>
+      )}
       <AnimalFacts animal={animal} />
       {points.length > 0 && (
         <Card>
@@ -183,7 +191,7 @@ function Calves({ animal }: { animal: AnimalDetail }) {
                 >
                   {calf.tag}
                 </Link>
-                <span className="text-stone-700">{SEX_LABELS[calf.sex]}</span>
+                <span className="text-stone-700">{sexLabel(calf.sex)}</span>
                 <span className="text-stone-600 tabular-nums">
                   {calf.birthDate ? formatDateBR(calf.birthDate) : '—'}
                 </span>

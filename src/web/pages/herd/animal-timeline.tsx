@@ -55,6 +55,7 @@ function details(event: HerdEvent) {
   const pasture = d.toPasture ? `Pasto: ${d.fromPasture ?? '—'} → ${d.toPasture}` : null;
   return [
     d.origin ? ORIGIN_LABELS[d.origin] : null,
+    d.fromWeighings ? 'Cadastrado a partir das pesagens' : null,
     d.cause ? `Causa: ${d.cause}` : null,
     d.seller ? `Vendedor: ${d.seller}` : null,
     d.buyer ? `Comprador: ${d.buyer}` : null,

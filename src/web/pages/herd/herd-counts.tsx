@@ -86,6 +86,13 @@ export function HerdCounts() {
                     ))}
                 </tbody>
               </table>
+              {counts.sexUnknown > 0 && (
+                <p className="mt-2 text-sm text-stone-700">
+                  {counts.sexUnknown === 1
+                    ? '1 animal com sexo não informado (fora das faixas da GTA).'
+                    : `${count(counts.sexUnknown)} animais com sexo não informado (fora das faixas da GTA).`}
+                </p>
+              )}
             </section>
           </div>
         )}

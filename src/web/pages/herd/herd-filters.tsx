@@ -136,6 +136,7 @@ export function HerdFiltersBar({
           options={[
             { value: '', label: 'Todos' },
             ...SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] })),
+            { value: 'none', label: 'Não informado' },
           ]}
         />
         <SelectField

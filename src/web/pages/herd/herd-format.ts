@@ -1,5 +1,5 @@
 import { formatNumber } from '@/domain/format';
-import { STATUS_LABELS, type AnimalStatus } from '@/domain/herd/constants';
+import { SEX_LABELS, STATUS_LABELS, type AnimalStatus, type Sex } from '@/domain/herd/constants';
 
 /** '350,5 kg'; '—' when unknown. */
 export const formatKg = (kg: number | null | undefined) =>
@@ -17,5 +17,8 @@ export function formatAge(months: number | null | undefined, estimated = false):
 }
 
 export const statusLabel = (status: AnimalStatus) => STATUS_LABELS[status];
+
+/** 'Macho', 'Fêmea'; 'Não informado' for an animal registered from its weighings (decision 039). */
+export const sexLabel = (sex: Sex | null) => (sex ? SEX_LABELS[sex] : 'Não informado');
 
 export const categoryText = (category: string | null) => category ?? 'Sem categoria';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import type { AnimalRow } from '@/domain/herd/api';
-import { SEX_LABELS } from '@/domain/herd/constants';
 import { formatEid } from '@/domain/herd/eid';
 import { cn } from '../../lib/cn';
-import { categoryText, formatAge, formatKg, statusLabel } from './herd-format';
+import { categoryText, formatAge, formatKg, sexLabel, statusLabel } from './herd-format';
 
 export type Selection = Map<string, AnimalRow>;
 
@@ -111,7 +110,7 @@ export function HerdList({
                   {row.eid ? formatEid(row.eid) : '—'}
                 </td>
                 <td className="py-2 pr-3 break-words">{row.name ?? '—'}</td>
-                <td className="py-2 pr-3">{SEX_LABELS[row.sex]}</td>
+                <td className="py-2 pr-3">{sexLabel(row.sex)}</td>
                 <td className="py-2 pr-3">{row.breed ?? '—'}</td>
                 <td className="py-2 pr-3 whitespace-nowrap">{formatAge(row.ageMonths)}</td>
                 <td className="py-2 pr-3">{categoryText(row.category)}</td>
@@ -150,7 +149,7 @@ export function HerdList({
               </div>
               <p className="text-sm break-words text-stone-600">
                 {[
-                  SEX_LABELS[row.sex],
+                  sexLabel(row.sex),
                   categoryText(row.category),
                   formatAge(row.ageMonths),
                   row.lotName,

@@ -18,7 +18,12 @@ const STATUS_CLASS = {
   invalid: 'bg-red-100 text-red-900',
 } as const;
 
-export type LineStatus = { status: 'new' | 'duplicate' | 'invalid'; reason?: string };
+export type LineStatus = {
+  status: 'new' | 'duplicate' | 'invalid';
+  reason?: string;
+  /** Whether the line's id names an animal of 'Rebanho' (decision 039). */
+  registered?: boolean;
+};
 
 /** Each line with its status: the server's for the valid ones (in order), 'invalid' otherwise. */
 export function lineStatuses(lines: readonly ImportLine[], items?: readonly ImportPreviewItem[]) {
@@ -30,7 +35,13 @@ export function lineStatuses(lines: readonly ImportLine[], items?: readonly Impo
       continue;
     }
     const item = items?.[validIndex++];
-    if (item) statusOf.set(line.line, { status: item.status, reason: item.reason });
+    if (item) {
+      statusOf.set(line.line, {
+        status: item.status,
+        reason: item.reason,
+        registered: item.registered,
+      });
+    }
   }
   return statusOf;
 }
@@ -98,6 +109,11 @@ export function ImportLinesTable({
                         >
                           {STATUS_LABEL[s.status]}
                         </span>
+                        {s.status === 'new' && s.registered === false && (
+                          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                            Não cadastrado
+                          </span>
+                        )}
                         {s.reason && <span className="text-red-800">{s.reason}</span>}
                       </span>
                     ) : (

@@ -2,19 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   fingerprint,
   type ImportedWeighing,
-  type ImportPreviewItem,
+  type ImportPreview,
   type ImportResult,
 } from '@/domain/import/scale-csv';
 import { apiFetch } from '../../../lib/api';
 import { LOTS_KEY, lotsQuery } from '../lots/lot-queries';
 import { WEIGHINGS_KEY } from '../weighing-queries';
-
-export interface ImportPreview {
-  items: ImportPreviewItem[];
-  new: number;
-  duplicates: number;
-  invalid: number;
-}
 
 const PREVIEW_KEY = 'weighing-import-preview';
 
@@ -50,7 +43,13 @@ export function importPreviewQuery(weighings: readonly ImportedWeighing[], batch
   });
 }
 
-/** POST /api/weighings/import; the weighing list, the dashboard and previews refresh after it. */
+/** The herd's queries ('Rebanho', pages/herd): a save may register animals (decision 039). */
+const HERD_KEY = ['animals'];
+
+/**
+ * POST /api/weighings/import; the weighing list, the dashboard, the herd and previews refresh
+ * after it.
+ */
 export function useSaveImport() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -61,6 +60,7 @@ export function useSaveImport() {
       void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       void queryClient.invalidateQueries({ queryKey: LOTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: HERD_KEY });
       void queryClient.invalidateQueries({ queryKey: [PREVIEW_KEY] });
     },
   });

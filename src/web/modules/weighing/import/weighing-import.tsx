@@ -35,6 +35,7 @@ import { ImportColumns, withRole } from './import-columns';
 import { ImportLinesTable, lineStatuses } from './import-lines-table';
 import { ImportReading } from './import-reading';
 import { ImportSave, plural } from './import-save';
+import { ImportUnknownAnimals } from './import-unknown-animals';
 import { importBody, importPreviewQuery, openLotsQuery, useSaveImport } from './import-queries';
 
 /**
@@ -132,6 +133,14 @@ function ImportCard({ onClose }: { onClose: () => void }) {
       onSuccess: (result) => {
         toast.success(
           result.created === 1 ? '1 pesagem importada.' : `${result.created} pesagens importadas.`,
+          result.registered > 0
+            ? {
+                description:
+                  result.registered === 1
+                    ? '1 animal cadastrado no Rebanho.'
+                    : `${formatNumber(result.registered, 0)} animais cadastrados no Rebanho.`,
+              }
+            : undefined,
         );
         setFile(null);
         setMapping(null);
@@ -250,6 +259,7 @@ function ImportCard({ onClose }: { onClose: () => void }) {
                   : `${formatNumber(pounds, 0)} pesos convertidos de libras (lb) para kg.`}
               </p>
             )}
+            <ImportUnknownAnimals unknown={preview.data?.unknownAnimals} />
             <ImportLinesTable lines={lines} statusOf={statusOf} />
             <ImportSave
               invalid={counts !== null && counts.invalid > 0}
