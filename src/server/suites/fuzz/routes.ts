@@ -362,6 +362,8 @@ export const NO_INPUT = [
   'GET /api/export/inventory.csv',
   'GET /api/export/weighings.csv',
   'GET /api/export/lots.csv',
+  'GET /api/export/animals.csv',
+  'GET /api/export/animal-events.csv',
   'GET /api/export/monthly-control.csv',
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',

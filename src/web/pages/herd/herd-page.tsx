@@ -5,6 +5,7 @@ import { Baby, Plus, ShoppingCart } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalRow } from '@/domain/herd/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { ExportButton } from '../../components/export-button';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -77,6 +78,10 @@ export function HerdPage() {
             Registrar nascimento
           </Button>
         </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3" aria-label="Exportar" role="group">
+        <ExportButton dataset="animals" label="Exportar rebanho (CSV)" />
+        <ExportButton dataset="animal-events" label="Exportar eventos (CSV)" withNote={false} />
       </div>
       <FetchedAt query={query} what="Animais" />
       <PendingRecords kinds={['herd']} />
