@@ -310,6 +310,31 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     },
     headers: KEY_HEADER,
   },
+  'GET /api/v1/animals': {
+    caller: 'key',
+    query: {
+      valid: { status: 'all', limit: '10' },
+      bad: {
+        status: ['removed', 'ATIVO', '', 'a\u0000b'],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/animal-events': {
+    caller: 'key',
+    query: {
+      valid: { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000', limit: '10' },
+      bad: {
+        kind: ['party', '', 'SALE'],
+        animalId: ['x', '1', "'; drop table animals; --"],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
   'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
   'POST /api/v1/weighings/bulk': {
     caller: 'key',
