@@ -209,7 +209,10 @@ export const herdImportRequestSchema = z.object({
     .string({ error: 'Envie o conteúdo do arquivo' })
     .max(HERD_IMPORT_MAX_BYTES, { error: HERD_FILE_TOO_BIG_MESSAGE }),
   /** Import the good lines and leave the ones with errors (else any error refuses the file). */
-  skipInvalid: z.boolean({ error: 'Valor inválido' }).default(false),
+  skipInvalid: z
+    .boolean({ error: 'Valor inválido' })
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 /** What became (or would become) of one line. */
