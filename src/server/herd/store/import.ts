@@ -33,17 +33,17 @@ async function judge(
   const animals = lines.flatMap((l) => (l.ok ? [l.animal] : []));
   const tags = animals.map((a) => a.tag);
   const eids = animals.flatMap((a) => (a.eid ? [a.eid] : []));
-  const [lots, activeTags, knownEids] = await Promise.all([
-    tx.execute<{ id: string; name: string }>(
-      sql`select id, name from lots where farm_id = ${ctx.farmId} order by created_at, id`,
-    ),
-    tx.execute<{ tag: string }>(sql`
-      select tag from animals
-      where farm_id = ${ctx.farmId} and status = 'active' and tag = any(${sql.param(tags)}::text[])`),
-    tx.execute<{ eid: string }>(sql`
-      select eid from animals
-      where farm_id = ${ctx.farmId} and status <> 'removed' and eid = any(${sql.param(eids)}::text[])`),
-  ]);
+  // One after the other: inside the import's transaction they share one client.
+  const lots = await tx.execute<{ id: string; name: string }>(
+    sql`select id, name from lots where farm_id = ${ctx.farmId}
+        order by closed_at is not null, created_at, id`,
+  );
+  const activeTags = await tx.execute<{ tag: string }>(sql`
+    select tag from animals
+    where farm_id = ${ctx.farmId} and status = 'active' and tag = any(${sql.param(tags)}::text[])`);
+  const knownEids = await tx.execute<{ eid: string }>(sql`
+    select eid from animals
+    where farm_id = ${ctx.farmId} and status <> 'removed' and eid = any(${sql.param(eids)}::text[])`);
   const lotByName = new Map<string, string>();
   for (const lot of lots.rows) {
     const name = normalizeName(lot.name);
