@@ -109,6 +109,18 @@ describe('GET /api/v1/animals', () => {
     const page = await get<{ animals: Animal[] }>('/animals?status=sold');
     expect(page.animals.map((a) => a.id)).toEqual([id]);
     expect(page.next_cursor).toBeNull();
+    // Changed since the sale began: the sold animal only (the database's clock).
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const recent = await get<{ animals: Animal[] }>(
+      `/animals?updatedSince=${encodeURIComponent(since)}&status=sold`,
+    );
+    expect(recent.animals.map((a) => a.id)).toEqual([id]);
+    const future = await get<{ animals: Animal[] }>('/animals?updatedSince=2999-01-01T00:00:00Z');
+    expect(future.animals).toEqual([]);
+    expect((await t.call(key, 'GET', '/animals?updatedSince=ontem')).status).toBe(400);
+    expect((await t.call(key, 'GET', '/animals?updatedSince=0000-01-01T00:00:00Z')).status).toBe(
+      400,
+    );
     const all = await get<{ animals: Animal[] }>('/animals?limit=1000');
     expect(all.animals).toHaveLength(bought);
 

@@ -63,6 +63,17 @@ const AnimalQuerySchema = z.object({
       param: { name: 'status', in: 'query' },
       description: 'active, sold, dead, transferred or all (default).',
     }),
+  updatedSince: z.iso
+    .datetime({ offset: true, error: 'Data e hora inválidas' })
+    // PostgreSQL has no year 0.
+    .refine((t) => t >= '0001', { error: 'Data e hora inválidas' })
+    .optional()
+    .openapi({
+      param: { name: 'updatedSince', in: 'query' },
+      description:
+        'Only animals changed (edited, sold, dead, transferred, undone) at or after this instant, ISO 8601 with an offset. An undone purchase removes its animals: read the events for it.',
+      example: '2026-11-01T00:00:00Z',
+    }),
   limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
   cursor: cursorParam,
 });
@@ -185,11 +196,11 @@ function toEvent(r: ApiEventRow): z.infer<typeof AnimalEventSchema> {
 
 export function registerHerd(api: ApiApp, deps: ApiV1Deps) {
   api.openapi(animalsRoute, async (c) => {
-    const { cursor, limit, status } = c.req.valid('query');
+    const { cursor, limit, status, updatedSince } = c.req.valid('query');
     const after = cursor === undefined ? null : readCursor(cursor, decodeEntryCursor);
     const page = await deps.stores.apiV1.animalPage(
       c.get('farm').id,
-      { limit, status, after },
+      { limit, status, updatedSince, after },
       todayIn(deps.now()),
     );
     return c.json({ animals: page.rows.map(toAnimal), next_cursor: page.nextCursor }, 200);

@@ -157,13 +157,16 @@ export function apiV1Queries(db: Db) {
      */
     async animalPage(
       farmId: string,
-      filter: HerdPageFilter & { status: string },
+      filter: HerdPageFilter & { status: string; updatedSince?: string },
       today: string,
     ): Promise<PageOf<ApiAnimalRow>> {
       const where: SQL[] = [sql`a.farm_id = ${farmId}`];
       where.push(
         filter.status === 'all' ? sql`a.status <> 'removed'` : sql`a.status = ${filter.status}`,
       );
+      if (filter.updatedSince) {
+        where.push(sql`a.updated_at >= ${filter.updatedSince}::timestamptz`);
+      }
       if (filter.after) {
         where.push(
           sql`(a.created_at, a.id) > (${filter.after.createdAt}::timestamptz, ${filter.after.id}::uuid)`,

@@ -313,9 +313,10 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/v1/animals': {
     caller: 'key',
     query: {
-      valid: { status: 'all', limit: '10' },
+      valid: { status: 'all', updatedSince: '2025-01-01T00:00:00Z', limit: '10' },
       bad: {
         status: ['removed', 'ATIVO', '', 'a\u0000b'],
+        updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
         limit: ['0', '1001', 'abc', '1e999', ''],
         cursor: BAD_CURSORS,
       },
