@@ -214,3 +214,17 @@ describe('GET /api/export/animal-events.csv', () => {
     expect(mine.lines[1]).toContain('VIZINHO-1');
   });
 });
+
+describe('an abandoned download', () => {
+  it('gives the cursor client back to the pool', async () => {
+    const pool = t.db.$client;
+    const res = await t.request('/api/export/animal-events.csv', { headers: { cookie: owner } });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read(); // the BOM and header
+    await reader.read(); // the first batch: the cursor is open
+    await reader.cancel();
+    // Every client is idle again (none left inside the export's transaction).
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 2000 }).toBe(0);
+  });
+});

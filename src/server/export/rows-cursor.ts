@@ -28,6 +28,9 @@ export function rowsCsvStream<Row>(
   const encoder = new TextEncoder();
   let client: pg.PoolClient | undefined;
   let done = false;
+  // A cancel waits for the FETCH being read: one query at a time on the client.
+  let busy: Promise<unknown> = Promise.resolve();
+  let cancelled = false;
 
   async function open() {
     const c = await pool.connect();
@@ -62,35 +65,46 @@ export function rowsCsvStream<Row>(
       start(controller) {
         controller.enqueue(encoder.encode(header));
       },
-      async pull(controller) {
-        if (done) {
-          controller.close();
-          return;
-        }
-        try {
-          client ??= await open();
-          const { rows } = await client.query<Row & pg.QueryResultRow>(
-            `fetch forward ${ROWS_PER_FETCH} from export_rows`,
-          );
-          if (rows.length === 0) {
-            await finish(true);
-            controller.close();
-            return;
-          }
-          controller.enqueue(encoder.encode(lines(rows)));
-        } catch (err) {
-          const c = client;
-          client = undefined;
-          done = true;
-          c?.release(err as Error);
-          console.error(`[export] ${label} cursor failed:`, (err as Error).message);
-          controller.error(err);
-        }
+      pull(controller) {
+        const batch = busy.then(() => pullBatch(controller));
+        busy = batch.catch(() => undefined);
+        return batch;
       },
       async cancel() {
-        await finish(false);
+        cancelled = true;
+        const closed = busy.then(() => finish(false));
+        busy = closed;
+        await closed;
       },
     },
+    // One chunk ahead at most: the next batch is read when the socket took this one.
     { highWaterMark: 1 },
   );
+
+  async function pullBatch(controller: ReadableStreamDefaultController<Uint8Array>) {
+    if (done) {
+      if (!cancelled) controller.close();
+      return;
+    }
+    try {
+      client ??= await open();
+      const { rows } = await client.query<Row & pg.QueryResultRow>(
+        `fetch forward ${ROWS_PER_FETCH} from export_rows`,
+      );
+      if (rows.length === 0) {
+        await finish(true);
+        if (!cancelled) controller.close();
+        return;
+      }
+      // An abandoned download takes no more: the cancel rolls back after this batch.
+      if (!cancelled) controller.enqueue(encoder.encode(lines(rows)));
+    } catch (err) {
+      const c = client;
+      client = undefined;
+      done = true;
+      c?.release(err as Error);
+      console.error(`[export] ${label} cursor failed:`, (err as Error).message);
+      controller.error(err);
+    }
+  }
 }
