@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test } from './fixtures';
 import { dialog, tagLink } from './herd-steps';
 
@@ -58,10 +59,34 @@ test("herd import: a 3-line file previewed, imported into the list, then again a
   await expect(importing).toBeVisible();
 
   // A line with an error is shown with its reason and blocks the import until skipped.
+  // No lot on this farm: the lines naming one have errors.
   await chooseFile(page, `${FILE}\r\nIMP-4;9,82E+14;M;;;\r\nIMP-5;;M;;;Engorda`);
   await expect(preview.getByText('Novos: 0 · Já cadastrados: 3 · Com erro: 2')).toBeVisible();
   await expect(preview.getByText(/gravado pelo Excel como número/)).toBeVisible();
   await expect(preview.getByText('Lote não encontrado: Engorda')).toBeVisible();
+  await expect(importing.getByText(/Corrija o arquivo ou marque/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await importing.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText('3 animais', { exact: true })).toBeVisible();
+});
+
+test('herd import on a 360 px phone: the dialog and its preview fit without sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInUser(page, { at: '/rebanho' });
+  await page.getByRole('button', { name: 'Importar animais' }).click();
+  const importing = dialog(page, 'Importar animais');
+  await chooseFile(
+    page,
+    `${FILE}\r\nIMP-4;982 000555000004;M;Nelore;01/02/2025;Lote com um nome bem comprido`,
+  );
+  await expect(importing.getByText('Novos: 1 · Já cadastrados: 0 · Com erro: 3')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await importing.getByLabel('Ignorar linhas com erro').check();
+  await importing.getByRole('button', { name: 'Importar 1 animal' }).click();
+  await expect(page.getByText('1 animal importado')).toBeVisible();
 });
