@@ -25,6 +25,7 @@ import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
+import { herdImportRoutes } from './herd/import-routes';
 import { exportRoutes } from './export/routes';
 import { farmRoutes } from './farms/routes';
 import { invitationRoutes } from './farms/team-routes';
@@ -120,13 +121,15 @@ export function createApp(deps: AppDeps) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
     },
   });
-  // The scale import sets its own, larger limit (weighing/import-routes.ts), and the webhook
-  // reads its body itself (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).
+  // The scale and herd imports set their own, larger limit (weighing/import-routes.ts,
+  // herd/import-routes.ts), and the webhook reads its body itself (it answers 200 to whatever
+  // Asaas sends, billing/webhook-routes.ts).
   // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
     c.req.path.startsWith('/api/weighings/import') ||
+    c.req.path.startsWith('/api/animals/import') ||
     c.req.path.startsWith('/api/webhooks/')
       ? next()
       : apiBodyLimit(c, next),
@@ -149,6 +152,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/annual-results', annualResultRoutes({ access, store: stores.annual, now }));
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
+  app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now }));
   app.route('/api/animals', herdRoutes({ access, store: stores.herd, now }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(

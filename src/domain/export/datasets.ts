@@ -21,6 +21,8 @@ export const EXPORT_DATASETS = {
   'monthly-control': 'controle-mensal',
   'budget-plans': 'planejamentos',
   'annual-results': 'resultados-anuais',
+  animals: 'rebanho',
+  'animal-events': 'eventos-rebanho',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

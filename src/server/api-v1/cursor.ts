@@ -76,3 +76,10 @@ export function decodeInventoryCursor(cursor: string): InventoryCursor | null {
   const [createdAt, id] = parts as [string, string];
   return validTimestamp(createdAt) && UUID.test(id) ? { createdAt, id } : null;
 }
+
+/**
+ * A herd row's place in /api/v1/animals and /api/v1/animal-events (issue 25 item 6): oldest
+ * first by entry time, then id. Written as the inventory's (entry time, id).
+ */
+export const encodeEntryCursor = encodeInventoryCursor;
+export const decodeEntryCursor = decodeInventoryCursor;

@@ -56,6 +56,8 @@ describe('GET /api/v1/openapi.json', () => {
         'PUT /monthly-control/{month}',
         'GET /annual-results/{year}',
         'PUT /annual-results/{year}',
+        'GET /animals',
+        'GET /animal-events',
       ].sort(),
     );
     for (const [path, ops] of Object.entries(doc.paths)) {

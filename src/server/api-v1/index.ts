@@ -3,6 +3,7 @@ import { AppError, handleError } from '../errors';
 import { registerAnnualResults } from './annual-results';
 import { apiApp, type ApiV1Deps } from './common';
 import { registerDocs } from './docs';
+import { registerHerd } from './herd';
 import { registerInventory } from './inventory';
 import { registerMonthlyControl } from './monthly-control';
 import { registerWeighings } from './weighings';
@@ -43,7 +44,14 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerDocs(api);
   // The farm's API key: a read-write one and the farm's active Master plan to write.
   const key = deps.access({ caller: 'key' });
-  for (const path of ['/inventory', '/weighings', '/monthly-control', '/annual-results']) {
+  for (const path of [
+    '/inventory',
+    '/weighings',
+    '/monthly-control',
+    '/annual-results',
+    '/animals',
+    '/animal-events',
+  ]) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
   }
@@ -51,5 +59,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerWeighings(api, deps);
   registerMonthlyControl(api, deps);
   registerAnnualResults(api, deps);
+  registerHerd(api, deps);
   return api;
 }

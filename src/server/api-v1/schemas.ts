@@ -95,7 +95,7 @@ const isoDate = (name: string) =>
     });
 
 /** A whole number in the query; `fallback` when absent. */
-const pageNumber = (name: string, min: number, max: number, fallback: number) =>
+export const pageNumber = (name: string, min: number, max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, { error: 'Número inválido' })
@@ -110,7 +110,7 @@ const pageNumber = (name: string, min: number, max: number, fallback: number) =>
     .openapi({ param: { name, in: 'query' }, example: String(fallback) });
 
 /** The opaque cursor of a list: what the previous page answered as `next_cursor`. */
-const cursorParam = z
+export const cursorParam = z
   .string()
   .max(400, { error: CURSOR_MESSAGE })
   .optional()
@@ -120,7 +120,7 @@ const cursorParam = z
       'The `next_cursor` of the previous page; absent for the first page. Opaque: pass it back as it came. Rows added while paging are never repeated and no row is skipped.',
   });
 
-const nextCursor = z.string().nullable().openapi({
+export const nextCursor = z.string().nullable().openapi({
   description: 'Pass it as `cursor` for the next page; null on the last page.',
 });
 

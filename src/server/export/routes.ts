@@ -49,6 +49,22 @@ function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date) {
 export function exportRoutes(deps: { access: Access; stores: Stores; now: () => Date }) {
   const { stores, now } = deps;
   const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
+  const herdFile = deps.access({ farmPage: true, feature: 'export', action: 'read' });
+
+  /** A file streamed from a cursor, gzipped here and flushed batch by batch (gzip-stream.ts). */
+  function streamed(
+    c: Context<AccessEnv>,
+    name: ExportDataset,
+    csvStream: ReadableStream<Uint8Array>,
+  ) {
+    const headers = csvHeaders(c, name, now());
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(csvStream, 200, headers);
+    return c.body(gzipEachChunk(csvStream), 200, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
+  }
 
   return (
     new Hono<AccessEnv>()
@@ -60,16 +76,21 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
         return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
       })
       // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
-      .get('/weighings.csv', dataset('weighing'), (c) => {
-        const csvStream = stores.export.weighingsCsv(c.get('farm').id);
-        const headers = csvHeaders(c, 'weighings', now());
-        // Gzipped here, flushed batch by batch: the first byte leaves at once (gzip-stream.ts).
-        if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(csvStream, 200, headers);
-        return c.body(gzipEachChunk(csvStream), 200, {
-          ...headers,
-          'Content-Encoding': 'gzip',
-          Vary: 'Accept-Encoding',
-        });
+      .get('/weighings.csv', dataset('weighing'), (c) =>
+        streamed(c, 'weighings', stores.export.weighingsCsv(c.get('farm').id)),
+      )
+      // The herd registry's files (issue 25 item 6): a farm page, not a module, so every role
+      // of a Pro farm exports them; 'Campo' gets the events without money.
+      .get('/animals.csv', herdFile, (c) =>
+        streamed(c, 'animals', stores.export.animalsCsv(c.get('farm').id, todayIn(now()))),
+      )
+      .get('/animal-events.csv', herdFile, (c) => {
+        const farm = c.get('farm');
+        return streamed(
+          c,
+          'animal-events',
+          stores.export.animalEventsCsv(farm.id, seesMoney(farm.role)),
+        );
       })
       .get('/lots.csv', dataset('weighing'), async (c) => {
         const farm = c.get('farm');

@@ -1,10 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { csvHeader, csvRow } from '../../domain/export/csv';
+import {
+  animalColumns,
+  eventColumns,
+  type AnimalExportRow,
+  type EventExportRow,
+} from '../../domain/export/herd';
 import type { Db } from '../db/client';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
+import { rowsCsvStream } from './rows-cursor';
 import { weighingsCsvStream } from './weighings-csv';
+
+const dialect = new PgDialect();
+
+type AnimalCsvRow = RowColumns & { sisbov: string | null; origin: string | null };
+
+function toAnimalExport(r: AnimalCsvRow): AnimalExportRow {
+  return {
+    tag: r.tag,
+    eid: r.eid,
+    sisbov: r.sisbov,
+    name: r.name,
+    sex: r.sex,
+    breed: r.breed,
+    birthDate: r.birth_date,
+    ageMonths: r.age_months === null ? null : Number(r.age_months),
+    category: r.category,
+    lotName: r.lot_name,
+    pasture: r.pasture,
+    origin: r.origin,
+    status: r.status,
+    lastWeight: r.last_weight === null ? null : Number(r.last_weight),
+    lastWeighingDate: r.last_date,
+  };
+}
+
+interface EventCsvRow {
+  date: string;
+  kind: string;
+  tag: string;
+  details: EventExportRow['details'] | null;
+  undone: boolean;
+  undo_reason: string | null;
+}
 
 /** The export's own reads (issue 24 item 5): the big datasets stream from a cursor. */
 export function exportStore(db: Db) {
   return {
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
     weighingsCsv: (farmId: string) => weighingsCsvStream(db.$client, farmId),
+
+    /**
+     * The herd file (issue 25 item 6): every animal of the farm but the removed ones (entries
+     * undone), active ones first, then by brinco; category, age and last weight as the list
+     * computes them on São Paulo's `today`.
+     */
+    animalsCsv(farmId: string, today: string) {
+      const query = dialect.sqlToQuery(sql`
+        select ${rowColumns(today)}, a.sisbov, a.origin
+        from animals a ${lotJoin} ${lastWeighingJoin}
+        where a.farm_id = ${farmId} and a.status <> 'removed'
+        order by a.status <> 'active', a.tag, a.id`);
+      return rowsCsvStream<AnimalCsvRow>(
+        db.$client,
+        csvHeader(animalColumns),
+        { text: query.sql, values: query.params },
+        (rows) => rows.map((r) => csvRow(animalColumns, toAnimalExport(r))).join(''),
+        'animals',
+      );
+    },
+
+    /**
+     * The events file (issue 25 item 6): every event of the farm's animals, undone ones marked,
+     * by date, entry and brinco; without money columns for 'Campo'.
+     */
+    animalEventsCsv(farmId: string, withMoney: boolean) {
+      const columns = eventColumns(withMoney);
+      const query = dialect.sqlToQuery(sql`
+        select e.event_date::text as date, e.kind, a.tag, e.details,
+               e.undone_at is not null as undone, e.undo_reason
+        from animal_events e
+        join animals a on a.farm_id = e.farm_id and a.id = e.animal_id
+        where e.farm_id = ${farmId}
+        order by e.event_date, e.created_at, a.tag, e.id`);
+      return rowsCsvStream<EventCsvRow>(
+        db.$client,
+        csvHeader(columns),
+        { text: query.sql, values: query.params },
+        (rows) =>
+          rows
+            .map((r) =>
+              csvRow(columns, {
+                date: r.date,
+                kind: r.kind,
+                tag: r.tag,
+                details: r.details ?? {},
+                undone: r.undone,
+                undoReason: r.undo_reason,
+              }),
+            )
+            .join(''),
+        'animal events',
+      );
+    },
   };
 }

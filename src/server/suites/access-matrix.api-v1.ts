@@ -32,6 +32,11 @@ export function apiV1Cases(): Record<string, RouteCase> {
       }),
       answers: byKey([403], [200]),
     },
+    'GET /api/v1/animals': { path: () => '/api/v1/animals', answers: byKey([200], [200]) },
+    'GET /api/v1/animal-events': {
+      path: () => '/api/v1/animal-events',
+      answers: byKey([200], [200]),
+    },
     'GET /api/v1/monthly-control/:month': {
       // Saved on F through the app's route above.
       path: () => '/api/v1/monthly-control/2025-03',

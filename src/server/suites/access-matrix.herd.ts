@@ -30,6 +30,17 @@ export function herdCases(): Record<string, RouteCase> {
       body: () => ({ name: 'Mimosa' }),
       answers: record(true, [404]),
     },
+    // 'Importar animais' (issue 25 item 6): a farm page's write, as registering one animal.
+    'POST /api/animals/import/preview': {
+      path: () => '/api/animals/import/preview',
+      body: () => ({ text: `Brinco;Sexo\n${tag()};M\n` }),
+      answers: record(true, [200]),
+    },
+    'POST /api/animals/import': {
+      path: () => '/api/animals/import',
+      body: () => ({ text: `Brinco;Sexo\n${tag()};M\n` }),
+      answers: record(true, [201]),
+    },
     'POST /api/animals/births': {
       path: () => '/api/animals/births',
       body: () => ({ motherId: FAKE_UUID, date, tag: tag(), sex: 'M' }),

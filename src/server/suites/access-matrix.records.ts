@@ -42,6 +42,15 @@ export function recordCases(): Record<string, RouteCase> {
       answers: record(true),
     },
     'GET /api/export/lots.csv': { path: () => '/api/export/lots.csv', answers: record(true) },
+    // The herd's files (issue 25): a farm page, so 'Campo' too (its events without money).
+    'GET /api/export/animals.csv': {
+      path: () => '/api/export/animals.csv',
+      answers: record(true),
+    },
+    'GET /api/export/animal-events.csv': {
+      path: () => '/api/export/animal-events.csv',
+      answers: record(true),
+    },
     'GET /api/export/monthly-control.csv': {
       path: () => '/api/export/monthly-control.csv',
       answers: record(false),

@@ -4,6 +4,7 @@ import { animals } from '../../db/schema';
 import { animalWrites } from './animals';
 import { detailQueries } from './detail';
 import { eventWrites } from './events';
+import { importWrites } from './import';
 import { listQueries } from './list';
 import { undoWrites } from './undo';
 
@@ -23,6 +24,7 @@ export function herdStore(db: Db) {
     ...animalWrites(db),
     ...eventWrites(db),
     ...undoWrites(db),
+    ...importWrites(db),
     /** The farm's animal `id` (not removed): its brinco and EID, for the timeline. */
     async find(farmId: string, id: string) {
       const [row] = await db

@@ -1,3 +1,4 @@
+import { HERD_IMPORT_BODY_MAX_BYTES } from '../../../domain/import/herd-csv';
 import type { FuzzRoute } from './routes';
 import { FAKE_UUID, RECORD_HEADERS } from './shapes';
 
@@ -21,6 +22,8 @@ const HERD_CURSORS = [
 ];
 const LIMITS = ['', '0', '101', '1.5', '-1', 'abc', '1e2', '1e308'];
 const date = '2025-01-05';
+const IMPORT_TEXT =
+  'Brinco;EID;Sexo;Raça;Nascimento;Lote\nFZ-IMP;;M;Nelore;01/01/2024;Sem lote assim\n';
 
 export const HERD_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/animals': {
@@ -70,6 +73,24 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
     caller: 'owner',
     body: () => ({ valid: { motherId: FAKE_UUID, date, tag: 'FZ-3', sex: 'F', birthWeight: 30 } }),
     headers: RECORD_HEADERS,
+  },
+  // The herd file ('Importar animais'): a lot the farm does not have makes the valid body's line
+  // an error, so the import refuses it whole and writes nothing.
+  'POST /api/animals/import/preview': {
+    caller: 'owner',
+    body: () => ({
+      valid: { text: IMPORT_TEXT, skipInvalid: false },
+      optional: ['skipInvalid'],
+      limit: HERD_IMPORT_BODY_MAX_BYTES,
+    }),
+  },
+  'POST /api/animals/import': {
+    caller: 'owner',
+    body: () => ({
+      valid: { text: IMPORT_TEXT, skipInvalid: false },
+      optional: ['skipInvalid'],
+      limit: HERD_IMPORT_BODY_MAX_BYTES,
+    }),
   },
   'POST /api/animals/purchases': {
     caller: 'owner',

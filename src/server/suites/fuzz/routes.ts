@@ -310,6 +310,32 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     },
     headers: KEY_HEADER,
   },
+  'GET /api/v1/animals': {
+    caller: 'key',
+    query: {
+      valid: { status: 'all', updatedSince: '2025-01-01T00:00:00Z', limit: '10' },
+      bad: {
+        status: ['removed', 'ATIVO', '', 'a\u0000b'],
+        updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/animal-events': {
+    caller: 'key',
+    query: {
+      valid: { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000', limit: '10' },
+      bad: {
+        kind: ['party', '', 'SALE'],
+        animalId: ['x', '1', "'; drop table animals; --"],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
   'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
   'POST /api/v1/weighings/bulk': {
     caller: 'key',
@@ -362,6 +388,8 @@ export const NO_INPUT = [
   'GET /api/export/inventory.csv',
   'GET /api/export/weighings.csv',
   'GET /api/export/lots.csv',
+  'GET /api/export/animals.csv',
+  'GET /api/export/animal-events.csv',
   'GET /api/export/monthly-control.csv',
   'GET /api/export/budget-plans.csv',
   'GET /api/export/annual-results.csv',

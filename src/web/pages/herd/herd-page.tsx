@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Baby, Plus, ShoppingCart } from 'lucide-react';
+import { Baby, FileUp, Plus, ShoppingCart } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalRow } from '@/domain/herd/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
+import { ExportButton } from '../../components/export-button';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,10 +19,11 @@ import { HerdCounts } from './herd-counts';
 import { HerdFiltersBar } from './herd-filters';
 import { HerdList, type Selection } from './herd-list';
 import { HerdShell } from './herd-shell';
+import { HerdImportDialog } from './import-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 import { SelectionBar } from './selection-bar';
 
-type Open = 'birth' | 'purchase' | null;
+type Open = 'birth' | 'purchase' | 'import' | null;
 
 /**
  * /rebanho — 'Rebanho' (issue 25): the counts of the active herd, 'Buscar animal', the filters and
@@ -76,7 +78,15 @@ export function HerdPage() {
             <Baby aria-hidden="true" />
             Registrar nascimento
           </Button>
+          <Button variant="outline" onClick={() => setOpen('import')}>
+            <FileUp aria-hidden="true" />
+            Importar animais
+          </Button>
         </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3" aria-label="Exportar" role="group">
+        <ExportButton dataset="animals" label="Exportar rebanho (CSV)" />
+        <ExportButton dataset="animal-events" label="Exportar eventos (CSV)" withNote={false} />
       </div>
       <FetchedAt query={query} what="Animais" />
       <PendingRecords kinds={['herd']} />
@@ -131,6 +141,10 @@ export function HerdPage() {
         onOpenChange={(o) => setOpen(o ? 'purchase' : null)}
       />
       <BirthDialog open={open === 'birth'} onOpenChange={(o) => setOpen(o ? 'birth' : null)} />
+      <HerdImportDialog
+        open={open === 'import'}
+        onOpenChange={(o) => setOpen(o ? 'import' : null)}
+      />
     </HerdShell>
   );
 }

@@ -1,0 +1,105 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { seesMoney } from '../../domain/farms';
+import {
+  HERD_FILE_TOO_BIG_MESSAGE,
+  HERD_IMPORT_BODY_MAX_BYTES,
+  herdImportRequestSchema,
+  parseHerdCsv,
+  type HerdImportLine,
+  type HerdImportPreview,
+  type HerdImportResult,
+} from '../../domain/import/herd-csv';
+import { todayIn } from '../../domain/records/dates';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { parseBody } from '../validate';
+import type { HerdStore } from './store';
+
+/** Lines named in the 400 of an import refused for its errors (the preview lists them all). */
+const ERRORS_NAMED = 50;
+
+const count = (lines: HerdImportLine[], status: HerdImportLine['status']) =>
+  lines.filter((l) => l.status === status).length;
+
+/**
+ * POST /api/animals/import/preview and POST /api/animals/import {text, skipInvalid} (issue 25
+ * item 6, 'Importar animais'): the herd file's text, read by the server with the domain's reader
+ * (domain/import/herd-csv.ts) and judged against the farm. The preview writes nothing; the import
+ * writes the new lines in one transaction (none when a line has an error, unless `skipInvalid`),
+ * and a line already registered (brinco active, EID known) is never added again. The body may
+ * reach the scale import's limit (the rest of /api keeps 256 KB). A farm page's access: every
+ * member, every plan; a lapsed plan previews but does not import.
+ */
+export function herdImportRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
+  const { access, store, now } = deps;
+  const limit = bodyLimit({
+    maxSize: HERD_IMPORT_BODY_MAX_BYTES,
+    onError: () => {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', HERD_FILE_TOO_BIG_MESSAGE);
+    },
+  });
+
+  async function read(c: Context<AccessEnv>) {
+    const body = await parseBody(c, herdImportRequestSchema);
+    const at = now();
+    const today = todayIn(at);
+    const parsed = parseHerdCsv(body.text, today);
+    if (!parsed.ok) {
+      throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { file: parsed.message });
+    }
+    return { lines: parsed.lines, skipInvalid: body.skipInvalid, at, today };
+  }
+
+  return new Hono<AccessEnv>()
+    .post('/preview', limit, access({ farmPage: true, action: 'read' }), async (c) => {
+      const { lines, today } = await read(c);
+      const judged = await store.previewImport(
+        { farmId: c.get('farm').id, userId: c.get('user').id, today },
+        lines,
+      );
+      const preview: HerdImportPreview = {
+        lines: judged,
+        new: count(judged, 'new'),
+        existing: count(judged, 'existing'),
+        invalid: count(judged, 'invalid'),
+      };
+      return c.json(preview);
+    })
+    .post('/', limit, access({ farmPage: true }), async (c) => {
+      const { lines, skipInvalid, at, today } = await read(c);
+      const farm = c.get('farm');
+      const result = await store.importAnimals(
+        {
+          farmId: farm.id,
+          ownerId: farm.ownerId,
+          userId: c.get('user').id,
+          idempotencyKey: null,
+          today,
+          now: at,
+          withMoney: seesMoney(farm.role),
+        },
+        lines,
+        skipInvalid,
+      );
+      const invalid = result.lines.filter((l) => l.status === 'invalid');
+      if (result.refused) {
+        throw new AppError(
+          400,
+          'IMPORT_INVALID',
+          invalid.length === 1
+            ? '1 linha com erro. Nenhum animal foi importado.'
+            : `${invalid.length} linhas com erro. Nenhum animal foi importado.`,
+          Object.fromEntries(
+            invalid.slice(0, ERRORS_NAMED).map((l) => [`linha ${l.line}`, l.reason ?? '']),
+          ),
+        );
+      }
+      const body: HerdImportResult = {
+        created: result.created,
+        existing: count(result.lines, 'existing'),
+        invalid: invalid.length,
+      };
+      return c.json(body, result.created > 0 ? 201 : 200);
+    });
+}
