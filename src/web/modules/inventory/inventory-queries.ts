@@ -6,9 +6,8 @@ import {
   type fieldHerdCategorySchema,
   type HerdCategory,
   type InventoryItem,
-  type InventoryListTotals,
+  type InventoryListPage,
 } from '@/domain/records/inventory';
-import type { ListPage } from '@/domain/records/paging';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import { apiFetch } from '../../lib/api';
 import { pageUrl, withoutRow } from '../../lib/pages';
@@ -19,7 +18,10 @@ export const INVENTORY_KEY = ['inventory'] as const;
 /** Categories a page of 'Itens do Estoque' shows. */
 const ITEMS_PER_PAGE = 50;
 
-export type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
+/** A page as the server answers it; `herd` (decision 042) may be missing from an older cache. */
+export type InventoryPage = Omit<InventoryListPage, 'herd'> & {
+  herd?: InventoryListPage['herd'];
+};
 
 /**
  * GET /api/inventory: the farm's items, newest first, a page at a time ('Carregar mais'); every
@@ -111,7 +113,7 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
         return { ...body, averageValue, id: `pending:${e.key}`, createdAt: e.enteredAt };
       });
     const deleted = items.filter((item) => deleting.has(item.id));
-    const totals = { ...pages[0]!.totals };
+    const totals = { ...pages[0]!.totals, herdHeads: pages[0]!.totals.herdHeads ?? 0 };
     const count = (item: InventoryItem, sign: 1 | -1) => {
       const { totalWeight, totalValue } = itemTotals(item);
       totals.categories += sign;
@@ -123,6 +125,10 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
     };
     adding.forEach((item) => count(item, 1));
     deleted.forEach((item) => count(item, -1));
-    return { items: [...adding, ...items.filter((item) => !deleting.has(item.id))], totals };
+    return {
+      items: [...adding, ...items.filter((item) => !deleting.has(item.id))],
+      totals,
+      herd: pages[0]!.herd ?? [],
+    };
   }, [pages, entries]);
 }

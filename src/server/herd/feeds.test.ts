@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnimalDetail } from '../../domain/herd/api';
+import type { InventoryListPage } from '../../domain/records/inventory';
+import { createTestApp } from '../test/test-app';
+
+/*
+ * One event feeds every screen (issue 25 item 6, decision 042): the inventory's 'Do rebanho'
+ * rows and totals, the dashboard's herd, the month's and year's movements from the events, and
+ * the lots' figures from their animals.
+ */
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: string;
+const EMAIL = 'alimenta@fazenda.com';
+const MASTER = { plan: 'MASTER', status: 'active', trialEndsAt: null } as const;
+
+const send = (method: string, path: string, body?: unknown, as = owner) =>
+  t.request(path, {
+    method,
+    headers: { cookie: as },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+async function json<T = Record<string, unknown>>(
+  res: Response | Promise<Response>,
+  status = 200,
+) {
+  const r = await res;
+  const text = await r.text();
+  expect(r.status, text).toBe(status);
+  return JSON.parse(text) as T;
+}
+const register = async (body: Record<string, unknown>, as = owner) =>
+  (
+    await json<AnimalDetail>(
+      send('POST', '/api/animals', { sex: 'M', birthDate: '2022-01-01', ...body }, as),
+      201,
+    )
+  ).id;
+const weigh = (animalId: string, weighingDate: string, weight: number, as = owner) =>
+  json(send('POST', '/api/weighings', { animalId, weighingDate, weight }, as), 201);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser({ email: EMAIL });
+  await t.setSubscription(EMAIL, MASTER);
+  t.clock.now = new Date('2025-06-15T15:00:00Z');
+});
+afterAll(() => t.close());
+
+describe('inventory with the registry', () => {
+  let session: string;
+  beforeAll(async () => {
+    session = await t.createUser({ email: 'estoque-rebanho@fazenda.com' });
+    await t.setSubscription('estoque-rebanho@fazenda.com', MASTER);
+  });
+
+  it('lists the active animals by category beside the typed rows, in the totals', async () => {
+    await json(
+      send(
+        'POST',
+        '/api/inventory',
+        { category: 'Vacas', quantity: 10, averageWeight: 400, averageValue: 3000 },
+        session,
+      ),
+      201,
+    );
+    // Two Boi (one weighed by brinco, one by EID), one Bezerra unweighed, one Boi sold.
+    await register({ tag: 'B1' }, session);
+    await register({ tag: 'B2', eid: '982000123456789' }, session);
+    await register({ tag: 'C1', sex: 'F', birthDate: '2025-03-01' }, session);
+    const sold = await register({ tag: 'B3' }, session);
+    await json(
+      send(
+        'POST',
+        '/api/animals/sales',
+        { date: '2025-06-10', animalIds: [sold], priceKind: 'head', price: 5000 },
+        session,
+      ),
+      201,
+    );
+    await weigh('B1', '2025-05-01', 420, session);
+    await weigh('B1', '2025-06-01', 450, session);
+    await weigh('982000123456789', '2025-06-01', 500, session);
+    await weigh('B3', '2025-06-01', 999, session);
+
+    const page = await json<InventoryListPage>(send('GET', '/api/inventory', undefined, session));
+    expect(page.items.map((i) => i.category)).toEqual(['Vacas']);
+    expect(page.herd).toEqual([
+      { category: 'Bezerra', heads: 1, weighed: 0, averageWeight: null },
+      { category: 'Boi', heads: 2, weighed: 2, averageWeight: 475 },
+    ]);
+    expect(page.totals).toMatchObject({
+      categories: 1,
+      heads: 13,
+      weight: 4000 + 950,
+      value: 30000,
+      herdHeads: 3,
+    });
+    expect(page.totals.arrobas).toBeCloseTo(4950 / 15);
+
+    // The dashboard's herd counts both.
+    const stats = await json<{ herdTotal: number }>(send('GET', '/api/dashboard', undefined, session));
+    expect(stats.herdTotal).toBe(13);
+  });
+
+  it('gives a farm without animals an empty herd and the typed totals', async () => {
+    const page = await json<InventoryListPage>(send('GET', '/api/inventory'));
+    expect(page.herd).toEqual([]);
+    expect(page.totals).toMatchObject({ heads: 0, herdHeads: 0 });
+  });
+});
