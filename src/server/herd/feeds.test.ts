@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnimalDetail } from '../../domain/herd/api';
+import type { AnimalDetail, TimelineEntry } from '../../domain/herd/api';
 import type { InventoryListPage } from '../../domain/records/inventory';
 import { createTestApp } from '../test/test-app';
 
@@ -107,5 +107,113 @@ describe('inventory with the registry', () => {
     const page = await json<InventoryListPage>(send('GET', '/api/inventory'));
     expect(page.herd).toEqual([]);
     expect(page.totals).toMatchObject({ heads: 0, herdHeads: 0 });
+  });
+});
+
+describe('GET /api/animals/movements', () => {
+  type Movements = import('../../domain/herd/movements').HerdMovements;
+  const movements = (query: string, as = owner) =>
+    json<Movements>(send('GET', `/api/animals/movements?${query}`, undefined, as));
+
+  beforeAll(async () => {
+    const enter = { entryDate: '2025-01-10' };
+    const cow = await register({ tag: 'M1', sex: 'F', ...enter });
+    const s1 = await register({ tag: 'S1', ...enter });
+    const s2 = await register({ tag: 'S2', ...enter });
+    const bought = await json<{ animalIds: string[] }>(
+      send('POST', '/api/animals/purchases', {
+        date: '2025-05-20',
+        tags: ['P1', 'P2'],
+        sex: 'M',
+        priceKind: 'head',
+        price: 3000,
+      }),
+      201,
+    );
+    await json(
+      send('POST', '/api/animals/sales', {
+        date: '2025-06-05',
+        animalIds: [s1],
+        priceKind: 'head',
+        price: 5000,
+      }),
+      201,
+    );
+    await json(
+      send('POST', '/api/animals/deaths', { animalId: s2, date: '2025-06-07', cause: 'Doença' }),
+      201,
+    );
+    await json(
+      send('POST', '/api/animals/births', {
+        motherId: cow,
+        date: '2025-06-02',
+        tag: 'BZ1',
+        sex: 'F',
+      }),
+      201,
+    );
+    // A sale entered by mistake and undone does not count.
+    const p1 = bought.animalIds[0]!;
+    await json(
+      send('POST', '/api/animals/sales', {
+        date: '2025-06-08',
+        animalIds: [p1],
+        priceKind: 'head',
+        price: 9999,
+      }),
+      201,
+    );
+    const { items } = await json<{ items: TimelineEntry[] }>(
+      send('GET', `/api/animals/${p1}/timeline`),
+    );
+    const sale = items.find((e) => e.type === 'event' && e.event.kind === 'sale');
+    if (sale?.type !== 'event') throw new Error('no sale in the timeline');
+    await json(send('POST', `/api/animal-events/${sale.event.id}/undo`, { reason: 'Engano' }));
+  });
+
+  it("counts the month's events not undone, their values and the heads on its first day", async () => {
+    expect(await movements('month=2025-06')).toEqual({
+      from: '2025-06-01',
+      to: '2025-07-01',
+      births: 1,
+      purchases: 0,
+      sales: 1,
+      deaths: 1,
+      purchaseValue: 0,
+      salesValue: 5000,
+      openingHeads: 5,
+    });
+    expect(await movements('month=2025-05')).toMatchObject({
+      purchases: 2,
+      purchaseValue: 6000,
+      sales: 0,
+      openingHeads: 3,
+    });
+    expect(await movements('month=2025-07')).toMatchObject({
+      births: 0,
+      sales: 0,
+      openingHeads: 4,
+    });
+  });
+
+  it("adds up the year's events", async () => {
+    expect(await movements('year=2025')).toEqual({
+      from: '2025-01-01',
+      to: '2026-01-01',
+      births: 1,
+      purchases: 2,
+      sales: 1,
+      deaths: 1,
+      purchaseValue: 6000,
+      salesValue: 5000,
+      openingHeads: 0,
+    });
+  });
+
+  it('answers 400 unless exactly one valid month or year is given', async () => {
+    for (const query of ['', 'month=2025-13', 'year=25', 'year=1999', 'month=2025-06&year=2025']) {
+      const res = await send('GET', `/api/animals/movements?${query}`);
+      expect(res.status, query).toBe(400);
+    }
   });
 });
