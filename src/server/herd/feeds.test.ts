@@ -20,10 +20,7 @@ const send = (method: string, path: string, body?: unknown, as = owner) =>
     headers: { cookie: as },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-async function json<T = Record<string, unknown>>(
-  res: Response | Promise<Response>,
-  status = 200,
-) {
+async function json<T = Record<string, unknown>>(res: Response | Promise<Response>, status = 200) {
   const r = await res;
   const text = await r.text();
   expect(r.status, text).toBe(status);
@@ -99,7 +96,9 @@ describe('inventory with the registry', () => {
     expect(page.totals.arrobas).toBeCloseTo(4950 / 15);
 
     // The dashboard's herd counts both.
-    const stats = await json<{ herdTotal: number }>(send('GET', '/api/dashboard', undefined, session));
+    const stats = await json<{ herdTotal: number }>(
+      send('GET', '/api/dashboard', undefined, session),
+    );
     expect(stats.herdTotal).toBe(13);
   });
 
@@ -215,5 +214,77 @@ describe('GET /api/animals/movements', () => {
       const res = await send('GET', `/api/animals/movements?${query}`);
       expect(res.status, query).toBe(400);
     }
+  });
+});
+
+describe('lots holding animals', () => {
+  type LotsPage = { items: import('../../domain/records/lots').Lot[] };
+  let session: string;
+  const lotBody = (name: string) => ({
+    name,
+    quantity: 30,
+    initialWeight: 300,
+    purchasePrice: 2500,
+    purchaseDate: '2025-01-02',
+  });
+  beforeAll(async () => {
+    session = await t.createUser({ email: 'lotes-rebanho@fazenda.com' });
+    await t.setSubscription('lotes-rebanho@fazenda.com', MASTER);
+  });
+
+  it("gives a lot with registered animals their heads and their weighings' figures", async () => {
+    const lot = await json<{ id: string }>(
+      send('POST', '/api/lots', lotBody('Engorda'), session),
+      201,
+    );
+    const typed = await json<{ id: string }>(
+      send('POST', '/api/lots', lotBody('Recria'), session),
+      201,
+    );
+    await register({ tag: 'L1', lotId: lot.id }, session);
+    await register({ tag: 'L2', eid: '982000000000022', lotId: lot.id }, session);
+    await register({ tag: 'L3', lotId: lot.id }, session);
+    const gone = await register({ tag: 'L4', lotId: lot.id }, session);
+    await json(
+      send(
+        'POST',
+        '/api/animals/deaths',
+        { animalId: gone, date: '2025-06-01', cause: 'Raio' },
+        session,
+      ),
+      201,
+    );
+    // L1 by brinco: 300 → 330 in 30 days (1 kg/day); L2 by EID: 400 → 420 in 40 days (0.5).
+    await weigh('L1', '2025-04-01', 300, session);
+    await weigh('L1', '2025-05-01', 330, session);
+    await weigh('982000000000022', '2025-04-01', 400, session);
+    await weigh('982000000000022', '2025-05-11', 420, session);
+    // A weighing naming the typed lot (no animal registered there).
+    await json(
+      send(
+        'POST',
+        '/api/weighings',
+        { animalId: 'X9', weighingDate: '2025-05-01', weight: 250, batchId: typed.id },
+        session,
+      ),
+      201,
+    );
+
+    const page = await json<LotsPage>(send('GET', '/api/lots', undefined, session));
+    const byName = new Map(page.items.map((l) => [l.name, l]));
+    expect(byName.get('Engorda')!.figures).toMatchObject({
+      registered: 3,
+      headsWeighed: 2,
+      averageWeight: 375,
+      averageDailyGain: 0.75,
+      totalGain: 50,
+      lastWeighingDate: '2025-05-11',
+    });
+    expect(byName.get('Recria')!.figures).toMatchObject({
+      headsWeighed: 1,
+      averageWeight: 250,
+      lastWeighingDate: '2025-05-01',
+    });
+    expect(byName.get('Recria')!.figures.registered).toBeUndefined();
   });
 });
