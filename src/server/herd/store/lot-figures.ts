@@ -19,6 +19,26 @@ export interface LotAnimalFigures {
   lastWeighingDate: string | null;
 }
 
+/** The statement of lotAnimalFigures (exported for the bench's EXPLAIN). */
+export const lotAnimalFiguresQuery = (farmId: string, lotIds: string[]) => sql`
+    select w.lot_id, count(*)::int as registered, count(w.last_weight)::int as weighed,
+           avg(w.last_weight)::float8 as average_weight,
+           avg((w.last_weight - w.first_weight) / (w.last_date - w.first_date))
+             filter (where w.last_date > w.first_date)::float8 as gmd,
+           sum(w.last_weight - w.first_weight)::float8 as total_gain,
+           max(w.last_date)::text as last_date
+    from (
+      select a.lot_id, ${pick('first_weight')} as first_weight, ${pick('first_date')} as first_date,
+             ${pick('last_weight')} as last_weight, ${pick('last_date')} as last_date
+      from animals a
+      left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
+      left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid
+      where a.farm_id = ${farmId} and a.status = 'active'
+        and a.lot_id = any(${sql.param(lotIds)}::uuid[])
+    ) w
+    group by w.lot_id
+`;
+
 /**
  * The active animals of each of `lotIds` (animals.lot_id), with their weighings' figures, in one
  * grouped statement over the lots of a page: each animal's weighings are its summary in
@@ -41,24 +61,7 @@ export async function lotAnimalFigures(
     gmd: number | null;
     total_gain: number | null;
     last_date: string | null;
-  }>(sql`
-    select w.lot_id, count(*)::int as registered, count(w.last_weight)::int as weighed,
-           avg(w.last_weight)::float8 as average_weight,
-           avg((w.last_weight - w.first_weight) / (w.last_date - w.first_date))
-             filter (where w.last_date > w.first_date)::float8 as gmd,
-           sum(w.last_weight - w.first_weight)::float8 as total_gain,
-           max(w.last_date)::text as last_date
-    from (
-      select a.lot_id, ${pick('first_weight')} as first_weight, ${pick('first_date')} as first_date,
-             ${pick('last_weight')} as last_weight, ${pick('last_date')} as last_date
-      from animals a
-      left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
-      left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid
-      where a.farm_id = ${farmId} and a.status = 'active'
-        and a.lot_id = any(${sql.param(lotIds)}::uuid[])
-    ) w
-    group by w.lot_id
-  `);
+  }>(lotAnimalFiguresQuery(farmId, lotIds));
   for (const r of rows) {
     figures.set(r.lot_id, {
       registered: Number(r.registered),
