@@ -68,7 +68,8 @@ export const hasMovements = (m: HerdMovements) =>
   m.births + m.purchases + m.sales + m.deaths + m.openingHeads > 0;
 
 /** What the forms say when they start from the events. */
-export const FROM_EVENTS_NOTE = 'Preenchido com os eventos do rebanho; você pode mudar antes de salvar.';
+export const FROM_EVENTS_NOTE =
+  'Preenchido com os eventos do rebanho; você pode mudar antes de salvar.';
 
 /** The births of the period, which neither form has a field for ('' when none). */
 export function birthsNote(births: number): string {

@@ -136,9 +136,9 @@ export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => 
       const query = parseQuery(c, animalOptionsQuerySchema);
       return c.json({ items: await store.options(c.get('farm').id, query, todayIn(now())) });
     })
-    // The month's or year's births, purchases, sales and deaths (decision 042): what the monthly
-    // control and the annual results start from. Money null for 'Campo'.
     .get('/movements', herd(), async (c) => {
+      // The month's or year's births, purchases, sales and deaths (decision 042): what the
+      // monthly control and the annual results start from. Money null for 'Campo'.
       const query = parseQuery(c, movementsQuerySchema);
       const farm = c.get('farm');
       return c.json(await store.movements(farm.id, periodOf(query), seesMoney(farm.role)));
