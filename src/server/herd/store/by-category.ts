@@ -4,17 +4,28 @@ import type { HerdInventoryRow } from '../../../domain/records/inventory';
 import type { Db } from '../../db/client';
 import { categoryOf, lastWeighingJoin, lastWeight } from './rows';
 
-/** The statement of herdByCategory (exported for the bench's EXPLAIN). */
+/**
+ * The statement of herdByCategory (exported for the bench's EXPLAIN). The animals are first
+ * grouped by what their category depends on (sex, birth date, breeder, calved, override: about
+ * 2,000 groups at 20,000 animals), so the category rule runs once a group, not once an animal
+ * (half the time, measured); the weights are summed in the same pass.
+ */
 export const herdByCategoryQuery = (farmId: string, today: string) => sql`
-    select c.category, count(*)::int as heads, count(c.weight)::int as weighed,
-           avg(c.weight)::float8 as average_weight
+  select c.* from (
+    select ${categoryOf(today)} as category, sum(a.heads)::int as heads,
+           sum(a.weighed)::int as weighed,
+           (sum(a.weight) / nullif(sum(a.weighed), 0))::float8 as average_weight
     from (
-      select ${categoryOf(today)} as category, ${lastWeight}::float8 as weight
+      select a.sex, a.birth_date, a.breeder, (a.calvings > 0)::int as calvings,
+             a.category_override, count(*) as heads, count(${lastWeight}) as weighed,
+             sum(${lastWeight}) as weight
       from animals a ${lastWeighingJoin}
       where a.farm_id = ${farmId} and a.status = 'active'
-    ) c
-    group by c.category
-    order by coalesce(array_position(${sql.param([...CATEGORIES])}::text[], c.category), 99)
+      group by 1, 2, 3, 4, 5
+    ) a
+    group by 1
+  ) c
+  order by coalesce(array_position(${sql.param([...CATEGORIES])}::text[], c.category), 99)
 `;
 
 /**
