@@ -100,7 +100,9 @@ async function main() {
     `movements of ${year}: ${JSON.stringify(await get(`/api/animals/movements?year=${year}`)())}`,
   );
 
+  // GET /api/animals/counts (decision 038: 27 ms unloaded) is a reference for the machine's load.
   const paths = [
+    '/api/animals/counts',
     '/api/lots',
     '/api/inventory',
     `/api/animals/movements?month=${todayIn(new Date()).slice(0, 7)}`,
@@ -110,7 +112,7 @@ async function main() {
   console.log('');
   for (const path of paths) {
     const { p50, p95 } = await timeRequests(get(path), { warmup: WARMUP, requests: REQUESTS });
-    const miss = p95 > MAX_P95_MS;
+    const miss = p95 > MAX_P95_MS && path !== '/api/animals/counts';
     if (miss) failed++;
     console.log(
       `${path.padEnd(40)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms${miss ? '  ABOVE TARGET' : ''}`,
