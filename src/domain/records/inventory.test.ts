@@ -5,7 +5,9 @@ import {
   herdCategorySchema,
   INVENTORY_EMPTY_MESSAGE,
   inventoryTotals,
+  inventoryListTotals,
   itemTotals,
+  withHerd,
 } from './inventory';
 
 const valid = { category: 'Garrotes', quantity: 25, averageWeight: 180.5, averageValue: 1850.75 };
@@ -139,5 +141,25 @@ describe('categoriesLabel', () => {
 
   it('keeps the spec empty message verbatim', () => {
     expect(INVENTORY_EMPTY_MESSAGE).toBe('Nenhum item no estoque. Adicione itens para começar.');
+  });
+});
+
+describe('withHerd', () => {
+  it("adds the registry's heads and weight, not its value nor the categories", () => {
+    const typed = inventoryListTotals([{ quantity: 10, averageWeight: 300, averageValue: 2000 }]);
+    expect(
+      withHerd(typed, [
+        { category: 'Boi', heads: 2, weighed: 1, averageWeight: 450 },
+        { category: null, heads: 3, weighed: 0, averageWeight: null },
+      ]),
+    ).toEqual({
+      categories: 1,
+      heads: 15,
+      weight: 3900,
+      arrobas: 260,
+      value: 20000,
+      unvalued: 0,
+      herdHeads: 5,
+    });
   });
 });

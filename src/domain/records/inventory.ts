@@ -93,8 +93,74 @@ export const INVENTORY_EMPTY_MESSAGE = 'Nenhum item no estoque. Adicione itens p
  * ('Campo'). `value` is 0 for a reader who sees no money.
  */
 export interface InventoryListTotals extends InventoryTotals {
+  /** The typed rows ('N categorias registradas'); the registry's groups are not counted here. */
   categories: number;
   unvalued: number;
+  /**
+   * Heads of the registry's active animals, already inside `heads` (decision 042); they have no
+   * value, so `value` leaves them out.
+   */
+  herdHeads: number;
+}
+
+/**
+ * One category of the registry's active animals ('Do rebanho', decision 042), read-only beside
+ * the typed rows: its heads, how many have a weighing, and the mean of their last weights (null
+ * when none was weighed). `category` null is 'Sem categoria'.
+ */
+export interface HerdInventoryRow {
+  category: string | null;
+  heads: number;
+  weighed: number;
+  averageWeight: number | null;
+}
+
+/** The label of a registry group: its category, or 'Sem categoria'. */
+export const herdRowLabel = (row: Pick<HerdInventoryRow, 'category'>) =>
+  row.category ?? 'Sem categoria';
+
+/**
+ * A group's live weight, kg: its heads × the mean of the weighed ones (the unweighed taken at the
+ * mean, as a typed row's quantity × average weight); 0 when none was weighed.
+ */
+export const herdRowWeight = (row: Pick<HerdInventoryRow, 'heads' | 'averageWeight'>) =>
+  row.averageWeight === null ? 0 : row.heads * row.averageWeight;
+
+/**
+ * The totals of the typed rows plus the registry's groups: heads and weight (and so arrobas)
+ * include the animals; value and the category count do not.
+ * @example
+ * withHerd({ categories: 1, heads: 10, weight: 3000, arrobas: 200, value: 20000, unvalued: 0, herdHeads: 0 },
+ *          [{ category: 'Boi', heads: 2, weighed: 1, averageWeight: 450 }])
+ * //=> { categories: 1, heads: 12, weight: 3900, arrobas: 260, value: 20000, unvalued: 0, herdHeads: 2 }
+ */
+export function withHerd(
+  typed: InventoryListTotals,
+  herd: ReadonlyArray<HerdInventoryRow>,
+): InventoryListTotals {
+  let heads = 0;
+  let weight = 0;
+  for (const row of herd) {
+    heads += row.heads;
+    weight += herdRowWeight(row);
+  }
+  const total = typed.weight + weight;
+  return {
+    ...typed,
+    heads: typed.heads + heads,
+    weight: total,
+    arrobas: total / KG_PER_ARROBA,
+    herdHeads: typed.herdHeads + heads,
+  };
+}
+
+/** GET /api/inventory: a page of typed rows, the totals with the registry, and its groups. */
+export interface InventoryListPage {
+  items: InventoryItem[];
+  totals: InventoryListTotals;
+  next: string | null;
+  /** The registry's active animals by category (decision 042); the same on every page. */
+  herd: HerdInventoryRow[];
 }
 
 /** `InventoryListTotals` of the items given (the totals the server adds up, for mocks and tests). */
@@ -105,5 +171,6 @@ export function inventoryListTotals(
     ...inventoryTotals(items),
     categories: items.length,
     unvalued: items.filter((item) => item.averageValue === null).length,
+    herdHeads: 0,
   };
 }

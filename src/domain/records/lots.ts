@@ -67,6 +67,13 @@ export interface LotFigures {
   daysSincePurchase: number;
   /** The latest weighing date in the lot, YYYY-MM-DD; null without weighings. */
   lastWeighingDate: string | null;
+  /**
+   * Active animals of the registry in the lot (decision 042). When above 0 they are the lot's
+   * heads, and the figures above come from their weighings (under their brinco or EID) rather
+   * than from the weighings that name the lot. Absent or 0: the lot's typed quantity and its
+   * weighings, as before.
+   */
+  registered?: number;
 }
 
 type LotWeighing = Pick<Weighing, 'animalId' | 'weighingDate' | 'weight'> & { createdAt?: string };

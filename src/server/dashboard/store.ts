@@ -12,7 +12,8 @@ export interface DashboardRow extends Record<string, unknown> {
 }
 
 /**
- * The four statistics (spec section 9) in one statement (the margin with when its result
+ * The four statistics (spec section 9) in one statement (the herd: the inventory's quantities
+ * plus the registry's active animals, decision 042) (the margin with when its result
  * calculation was saved, issue 23), one round trip, for a set of farms.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
@@ -32,6 +33,7 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   return sql`
     select
       (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
+        + (select count(*) from animals where farm_id ${farms} and status = 'active')
         as herd_total,
       (select sum(gain_sum) / nullif(sum(animals), 0) from farm_gain_totals
          where farm_id ${farms})

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { seesMoney } from '../../domain/farms';
 import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
+import { movementsQuerySchema, periodOf } from '../../domain/herd/movements';
 import {
   HERD_CURSOR_MESSAGE,
   HERD_SORTS,
@@ -134,6 +135,13 @@ export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => 
     .get('/options', herd(), async (c) => {
       const query = parseQuery(c, animalOptionsQuerySchema);
       return c.json({ items: await store.options(c.get('farm').id, query, todayIn(now())) });
+    })
+    .get('/movements', herd(), async (c) => {
+      // The month's or year's births, purchases, sales and deaths (decision 042): what the
+      // monthly control and the annual results start from. Money null for 'Campo'.
+      const query = parseQuery(c, movementsQuerySchema);
+      const farm = c.get('farm');
+      return c.json(await store.movements(farm.id, periodOf(query), seesMoney(farm.role)));
     })
     .get('/:id', herd(), async (c) => c.json(await detailOf(c, idParam(c, NOT_FOUND))))
     .get('/:id/timeline', herd(), async (c) => {

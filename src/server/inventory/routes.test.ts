@@ -146,6 +146,7 @@ describe('GET /api/inventory pages', () => {
       arrobas: (heads * 180.5) / 15,
       value: heads * 1850.75,
       unvalued: 0,
+      herdHeads: 0,
     });
     const second = await page(`?limit=2&before=${first.next}`, session);
     const third = await page(`?limit=2&before=${second.next}`, session);

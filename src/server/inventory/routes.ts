@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { seesMoney } from '../../domain/farms';
+import { todayIn } from '../../domain/records/dates';
 import {
   fieldHerdCategorySchema,
   herdCategorySchema,
-  type InventoryItem,
-  type InventoryListTotals,
+  withHerd,
+  type InventoryListPage,
 } from '../../domain/records/inventory';
-import type { ListPage } from '../../domain/records/paging';
 import type { Access, AccessEnv } from '../access/access';
 import { rowPageQuery } from '../db/keyset';
 import { AppError } from '../errors';
@@ -21,7 +21,8 @@ const DEFAULT_PAGE = 50;
 
 /**
  * GET /api/inventory: a page of the categories, newest first (`?before=` the `next` of the page
- * before, `?limit=` 1 to 100, default 50), with the totals of the whole inventory. POST /api/inventory (checked against the animal limit in
+ * before, `?limit=` 1 to 100, default 50), with the totals of the whole inventory and the
+ * registry's active animals by category (`herd`, read-only, in the heads and weight: decision 042). POST /api/inventory (checked against the animal limit in
  * the same transaction as the insert; once per `Idempotency-Key`: a repeat answers the stored
  * row, 200), DELETE /api/inventory/:id. Always the request's farm's rows.
  */
@@ -35,14 +36,17 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
       const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
       const farmId = c.get('farm').id;
       const withMoney = seesMoney(c.get('farm').role);
-      const [page, totals] = await Promise.all([
+      const [page, totals, herd] = await Promise.all([
         store.page(farmId, before, limit),
         store.totals(farmId, withMoney),
+        store.herd(farmId, todayIn(deps.now())),
       ]);
-      const body: ListPage<InventoryItem, InventoryListTotals> = {
+      // The registry's animals by category beside the typed rows, in the totals (decision 042).
+      const body: InventoryListPage = {
         items: page.rows.map((row) => toItem(row, withMoney)),
-        totals,
+        totals: withHerd(totals, herd),
         next: page.next,
+        herd,
       };
       return c.json(body);
     })

@@ -12,6 +12,7 @@ import { loadAccess } from '../access/store';
 import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
+import { herdByCategory } from '../herd/store/by-category';
 import { ownedHeads } from '../herd/store/limit';
 import { AppError } from '../errors';
 
@@ -138,8 +139,11 @@ export function inventoryStore(db: Db) {
         arrobas: weight / KG_PER_ARROBA,
         value: withMoney ? Number(row!.value) : 0,
         unvalued: Number(row!.unvalued),
+        herdHeads: 0,
       };
     },
+    /** The registry's active animals by category ('Do rebanho', decision 042). */
+    herd: (farmId: string, today: string) => herdByCategory(db, farmId, today),
     add(
       farm: { id: string; ownerId: string },
       userId: string | null,

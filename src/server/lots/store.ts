@@ -14,6 +14,7 @@ import { insertOnce } from '../db/insert-once';
 import { cursorAt } from '../db/keyset';
 import { lotAnimalSummaries, lots } from '../db/schema';
 import { AppError } from '../errors';
+import { lotAnimalFigures } from '../herd/store/lot-figures';
 
 type LotRow = typeof lots.$inferSelect;
 
@@ -64,7 +65,9 @@ function afterLot(cursor: LotCursor): SQL {
 /** Every query of the lots (decision 016; figures in SQL, decision 032). */
 export function lotsStore(db: Db) {
   /**
-   * Each lot's figures, added up by PostgreSQL from lot_animal_summaries (one row per animal of a
+   * Each lot's figures. A lot with active animals of the registry (animals.lot_id) takes them
+   * from those animals' weighings (herd/store/lot-figures.ts, decision 042); any other lot,
+   * added up by PostgreSQL from lot_animal_summaries (one row per animal of a
    * lot, kept by triggers on weighings: migration 0016, decision 030): per animal, the first and
    * last weighing in the lot by date, then entry; GMD averaged over the animals weighed on two or
    * more days, as lotFigures does it.
@@ -74,19 +77,22 @@ export function lotsStore(db: Db) {
     if (lotIds.length === 0) return figures;
     const s = lotAnimalSummaries;
     const days = sql`(${s.lastDate} - ${s.firstDate})`;
-    const rows = await db
-      .select({
-        batchId: sql<string>`${s.batchId}`,
-        headsWeighed: sql<number>`count(*)::int`,
-        averageWeight: sql<number>`avg(${s.lastWeight})::float8`,
-        averageDailyGain: sql<number | null>`(avg((${s.lastWeight} - ${s.firstWeight}) / ${days})
+    const [rows, animals] = await Promise.all([
+      db
+        .select({
+          batchId: sql<string>`${s.batchId}`,
+          headsWeighed: sql<number>`count(*)::int`,
+          averageWeight: sql<number>`avg(${s.lastWeight})::float8`,
+          averageDailyGain: sql<number | null>`(avg((${s.lastWeight} - ${s.firstWeight}) / ${days})
           filter (where ${days} > 0))::float8`,
-        totalGain: sql<number>`sum(${s.lastWeight} - ${s.firstWeight})::float8`,
-        lastWeighingDate: sql<string>`max(${s.lastDate})::text`,
-      })
-      .from(s)
-      .where(and(eq(s.farmId, farmId), inArray(s.batchId, lotIds)))
-      .groupBy(s.batchId);
+          totalGain: sql<number>`sum(${s.lastWeight} - ${s.firstWeight})::float8`,
+          lastWeighingDate: sql<string>`max(${s.lastDate})::text`,
+        })
+        .from(s)
+        .where(and(eq(s.farmId, farmId), inArray(s.batchId, lotIds)))
+        .groupBy(s.batchId),
+      lotAnimalFigures(db, farmId, lotIds),
+    ]);
     for (const row of rows) {
       figures.set(row.batchId, {
         headsWeighed: Number(row.headsWeighed),
@@ -95,6 +101,10 @@ export function lotsStore(db: Db) {
         totalGain: Number(row.totalGain),
         lastWeighingDate: row.lastWeighingDate,
       });
+    }
+    // A lot holding registered animals: its heads and figures are theirs (decision 042).
+    for (const [lotId, { registered, ...weighed }] of animals) {
+      if (registered > 0) figures.set(lotId, { ...weighed, registered });
     }
     return figures;
   }

@@ -88,7 +88,13 @@ describe('seed:demo', () => {
 
     const res = await t.request('/api/dashboard', { headers: { cookie } });
     const dashboard = (await res.json()) as DashboardResponse;
-    expect(dashboard.herdTotal).toBe(50);
+    // The inventory's 50 typed heads and the registry's active animals (decision 042).
+    const { rows: active } = await pool.query(
+      `select count(*)::int as n from animals where farm_id = $1 and status = 'active'`,
+      [done.farmId],
+    );
+    expect(active[0].n).toBeGreaterThan(0);
+    expect(dashboard.herdTotal).toBe(50 + active[0].n);
     expect(dashboard.averageDailyGain).toBeGreaterThan(0.3);
     expect(dashboard.averageDailyGain).toBeLessThan(0.9);
     expect(dashboard.marginPercent).toBe(26.1);

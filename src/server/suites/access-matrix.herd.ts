@@ -12,6 +12,10 @@ export function herdCases(): Record<string, RouteCase> {
     'GET /api/animals': { path: () => '/api/animals', answers: record(true) },
     'GET /api/animals/counts': { path: () => '/api/animals/counts', answers: record(true) },
     'GET /api/animals/options': { path: () => '/api/animals/options?q=1', answers: record(true) },
+    'GET /api/animals/movements': {
+      path: () => '/api/animals/movements?month=2025-06',
+      answers: record(true),
+    },
     'GET /api/animals/:id': {
       path: () => `/api/animals/${FAKE_UUID}`,
       answers: record(true, [404]),

@@ -6,6 +6,7 @@ import { detailQueries } from './detail';
 import { eventWrites } from './events';
 import { importWrites } from './import';
 import { listQueries } from './list';
+import { herdMovements } from './movements';
 import { undoWrites } from './undo';
 
 export type { WriteContext } from './animals';
@@ -25,6 +26,9 @@ export function herdStore(db: Db) {
     ...eventWrites(db),
     ...undoWrites(db),
     ...importWrites(db),
+    /** The events of a month or a year by kind, and the heads on its first day (movements.ts). */
+    movements: (farmId: string, period: { from: string; to: string }, withMoney: boolean) =>
+      herdMovements(db, farmId, period, withMoney),
     /** The farm's animal `id` (not removed): its brinco and EID, for the timeline. */
     async find(farmId: string, id: string) {
       const [row] = await db

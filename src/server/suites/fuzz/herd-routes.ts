@@ -52,6 +52,16 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
       free: ['q'],
     },
   },
+  'GET /api/animals/movements': {
+    caller: 'owner',
+    query: {
+      valid: { month: '2025-06' },
+      bad: {
+        month: ['', '2025-13', '2025-6', '1999-12', '2101-01', 'x'.repeat(200), '2025-06\u0000'],
+        year: ['', '25', '1999', '2101', 'abcd', '2025'],
+      },
+    },
+  },
   'GET /api/animals/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
   'GET /api/animals/:id/timeline': {
     caller: 'owner',

@@ -11,6 +11,7 @@ import type {
   HerdValue,
   YearListPage,
 } from '@/domain/records/annual-results';
+import type { HerdMovements } from '@/domain/herd/movements';
 import { apiFetch } from '../../lib/api';
 import { pageUrl } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
@@ -26,6 +27,11 @@ export async function fetchYear(year: number, signal?: AbortSignal): Promise<Ann
 /** The year's saved monthly controls, added up ('Preencher com os meses salvos'). */
 export function fetchYearMonths(year: number): Promise<AnnualFromMonths> {
   return apiFetch<AnnualFromMonths>(`${path(year)}/months`);
+}
+
+/** The registry's births, purchases, sales and deaths of `year` (decision 042). */
+export function fetchYearMovements(year: number): Promise<HerdMovements> {
+  return apiFetch<HerdMovements>(`/api/animals/movements?year=${year}`);
 }
 
 /**

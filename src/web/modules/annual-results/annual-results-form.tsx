@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
@@ -9,6 +9,7 @@ import {
   type AnnualRecord,
 } from '@/domain/records/annual-results';
 import { toInputText, type InputKind } from '@/domain/number';
+import { birthsNote, FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
@@ -19,6 +20,7 @@ import {
   annualRecordQuery,
   fetchYear,
   fetchYearMonths,
+  fetchYearMovements,
   herdValueQuery,
   isLoadableYear,
   useSaveYear,
@@ -115,6 +117,49 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   // A chosen year with no record: the form keeps its figures, and says so.
   const [unsaved, setUnsaved] = useState<string | null>(null);
 
+  // The values as typed now (an answer arriving later reads them).
+  const typed = useRef(form.values);
+  typed.current = form.values;
+  // The year the registry's events filled the form for, and what the form says about it.
+  const [fromEvents, setFromEvents] = useState<{ year: string; text: string } | null>(null);
+
+  /**
+   * A year without a record starts from the registry's events of that year (decision 042):
+   * purchases, sales, deaths, the sales' value as revenue, the purchases' as investment, and the
+   * heads on 1 January. `onlyEmpty`: fill only what is empty (opening the screen); choosing a
+   * year replaces those fields, which held another year's figures.
+   */
+  const startFromEvents = (text: string, onlyEmpty: boolean) => {
+    fetchYearMovements(Number(text))
+      .then((m) => {
+        if (chosenYear.current !== text || !hasMovements(m)) return;
+        const start = (key: (typeof FIGURES)[number], value: number | null) => {
+          if (value === null || (onlyEmpty && (typed.current[key] ?? '') !== '')) return;
+          form.setValue(key, toInputText(value, KINDS[key]));
+        };
+        if (m.openingHeads > 0) start('initialInventory', m.openingHeads);
+        start('totalPurchases', m.purchases);
+        start('totalSales', m.sales);
+        start('totalDeaths', m.deaths);
+        if (m.salesValue) start('totalRevenue', m.salesValue);
+        if (m.purchaseValue) start('totalInvestment', m.purchaseValue);
+        const notes = [
+          FROM_EVENTS_NOTE,
+          m.purchaseValue ? 'Investimento Total começa com o valor das compras.' : '',
+          birthsNote(m.births),
+        ];
+        setFromEvents({ year: text, text: notes.filter(Boolean).join(' ') });
+      })
+      // Offline or refused: the form stays as it is.
+      .catch(() => undefined);
+  };
+
+  // Opening the screen on a year without a record: the events of that year, once.
+  useEffect(() => {
+    if (!saved) startFromEvents(String(year), true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the year opened
+  }, []);
+
   /** Typing a year loads that year's record, as opening the screen loads the current one. */
   const chooseYear = (text: string) => {
     form.setValue('year', text);
@@ -127,6 +172,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
         if (chosenYear.current !== text) return;
         if (!record) {
           setUnsaved(text);
+          startFromEvents(text, false);
           return;
         }
         queryClient.setQueryData(annualRecordQuery(picked).queryKey, record);
@@ -208,9 +254,14 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
                 placeholder="Ex.: 2025"
                 {...form.number('year')}
                 hint={
-                  unsaved !== null && unsaved === form.values.year
-                    ? 'Nenhum registro salvo para este ano'
-                    : undefined
+                  [
+                    unsaved !== null && unsaved === form.values.year
+                      ? 'Nenhum registro salvo para este ano'
+                      : '',
+                    fromEvents && fromEvents.year === form.values.year ? fromEvents.text : '',
+                  ]
+                    .filter(Boolean)
+                    .join('. ') || undefined
                 }
                 onValueChange={chooseYear}
               />

@@ -1,12 +1,17 @@
-import { MapPin, PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { ArrowRight, MapPin, PackageOpen } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatBRL, formatNumber } from '@/domain/format';
 import {
   categoriesLabel,
+  herdRowLabel,
+  herdRowWeight,
   INVENTORY_EMPTY_MESSAGE,
   itemTotals,
+  type HerdInventoryRow,
   type InventoryItem,
 } from '@/domain/records/inventory';
+import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import {
   Card,
   CardContent,
@@ -21,12 +26,15 @@ import { PendingBadge } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 
 /**
- * 'Itens do Estoque': every category with its totals and a delete button. Without `seesMoney`
- * ('Campo') no value shows; otherwise a row entered by 'Campo' (no value) shows '—'.
+ * 'Itens do Estoque': every category with its totals and a delete button, then the registry's
+ * active animals by category ('Do rebanho', read-only, a link to the herd list: decision 042).
+ * Without `seesMoney` ('Campo') no value shows; otherwise a row entered by 'Campo' (no value)
+ * shows '—'.
  */
 export function InventoryList({
   items,
   count,
+  herd = [],
   seesMoney = true,
   more,
 }: {
@@ -34,6 +42,8 @@ export function InventoryList({
   items: InventoryItem[];
   /** Categories of the whole inventory. */
   count: number;
+  /** The registry's active animals by category. */
+  herd?: HerdInventoryRow[];
   seesMoney?: boolean;
   more?: MorePages;
 }) {
@@ -59,7 +69,7 @@ export function InventoryList({
         <CardDescription>{categoriesLabel(count)}</CardDescription>
       </CardHeader>
       <CardContent>
-        {items.length === 0 ? (
+        {items.length === 0 && herd.length === 0 ? (
           <p className="flex items-center gap-3 text-stone-600">
             <PackageOpen className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
             {INVENTORY_EMPTY_MESSAGE}
@@ -74,6 +84,9 @@ export function InventoryList({
                 removing={remove.isPending && remove.variables?.id === item.id}
                 onRemove={() => confirmRemove(item)}
               />
+            ))}
+            {herd.map((row) => (
+              <HerdRow key={row.category ?? ''} row={row} seesMoney={seesMoney} />
             ))}
           </ul>
         )}
@@ -132,6 +145,52 @@ function InventoryRow({
           </>
         )}
         <Figure label="Arrobas (peso vivo)" value={`${formatNumber(totals.arrobas, 1)} @`} />
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * One category of the registry's active animals: heads, the mean of their last weighings, no
+ * value (the registry keeps none per animal), no delete; its animals are on /rebanho.
+ */
+function HerdRow({ row, seesMoney }: { row: HerdInventoryRow; seesMoney: boolean }) {
+  const label = herdRowLabel(row);
+  const arrobas = herdRowWeight(row) / KG_PER_ARROBA;
+  const filter = row.category ?? 'none';
+  return (
+    <li aria-label={`${label} do rebanho`} className="rounded-lg border border-green-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="font-semibold break-words text-stone-900">
+          {label}{' '}
+          <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-900">
+            Do rebanho
+          </span>
+        </h3>
+        <Link
+          to={`/rebanho?categoria=${encodeURIComponent(filter)}`}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-green-800 underline-offset-4 hover:underline"
+        >
+          Ver animais
+          <span className="sr-only"> da categoria {label} no Rebanho</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Figure
+          label="Quantidade"
+          value={`${formatNumber(row.heads, 0)} ${row.heads === 1 ? 'cabeça' : 'cabeças'}`}
+        />
+        <Figure
+          label="Peso Médio"
+          value={row.averageWeight === null ? '—' : `${formatNumber(row.averageWeight, 1)} kg`}
+        />
+        <Figure
+          label="Pesados"
+          value={`${formatNumber(row.weighed, 0)} de ${formatNumber(row.heads, 0)}`}
+        />
+        {seesMoney && <Figure label="Valor Total" value="—" />}
+        <Figure label="Arrobas (peso vivo)" value={`${formatNumber(arrobas, 1)} @`} />
       </dl>
     </li>
   );

@@ -54,10 +54,12 @@ export default function InventoryPage() {
                 totals={list.totals}
                 seesMoney={seesMoney}
                 unvalued={list.totals.unvalued}
+                herdHeads={list.totals.herdHeads}
               />
               <InventoryList
                 items={list.items}
                 count={list.totals.categories}
+                herd={list.herd}
                 seesMoney={seesMoney}
                 more={morePages(query)}
               />

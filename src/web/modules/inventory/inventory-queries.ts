@@ -98,7 +98,7 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
         return { ...body, averageValue, id: `pending:${e.key}`, createdAt: e.enteredAt };
       });
     const deleted = items.filter((item) => deleting.has(item.id));
-    const totals = { ...pages[0]!.totals };
+    const totals = { ...pages[0]!.totals, herdHeads: pages[0]!.totals.herdHeads ?? 0 };
     const count = (item: InventoryItem, sign: 1 | -1) => {
       const { totalWeight, totalValue } = itemTotals(item);
       totals.categories += sign;
@@ -110,6 +110,10 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
     };
     adding.forEach((item) => count(item, 1));
     deleted.forEach((item) => count(item, -1));
-    return { items: [...adding, ...items.filter((item) => !deleting.has(item.id))], totals };
+    return {
+      items: [...adding, ...items.filter((item) => !deleting.has(item.id))],
+      totals,
+      herd: pages[0]!.herd ?? [],
+    };
   }, [pages, entries]);
 }

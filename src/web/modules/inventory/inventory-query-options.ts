@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import type { InventoryItem, InventoryListTotals } from '@/domain/records/inventory';
-import type { ListPage } from '@/domain/records/paging';
+import type { InventoryListPage } from '@/domain/records/inventory';
 import { apiFetch } from '../../lib/api';
 import { pageUrl } from '../../lib/pages';
 
@@ -14,7 +13,10 @@ export const INVENTORY_KEY = ['inventory'] as const;
 /** Categories a page of 'Itens do Estoque' shows. */
 const ITEMS_PER_PAGE = 50;
 
-export type InventoryPage = ListPage<InventoryItem, InventoryListTotals>;
+/** A page as the server answers it; `herd` (decision 042) may be missing from an older cache. */
+export type InventoryPage = Omit<InventoryListPage, 'herd'> & {
+  herd?: InventoryListPage['herd'];
+};
 
 /**
  * GET /api/inventory: the farm's items, newest first, a page at a time ('Carregar mais'); every

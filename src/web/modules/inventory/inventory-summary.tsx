@@ -11,13 +11,21 @@ export function InventorySummary({
   totals,
   seesMoney = true,
   unvalued = 0,
+  herdHeads = 0,
 }: {
   totals: InventoryTotals;
   /** False for 'Campo': no 'Valor Total'. */
   seesMoney?: boolean;
   /** Rows without a value (entered by 'Campo'), left out of 'Valor Total'. */
   unvalued?: number;
+  /** Heads of the registry ('Do rebanho'), in the heads and weight but without a value. */
+  herdHeads?: number;
 }) {
+  const leftOut = [
+    unvalued > 0 && `${unvalued === 1 ? '1 item' : `${unvalued} itens`} da equipe de campo`,
+    herdHeads > 0 &&
+      `${herdHeads === 1 ? '1 animal' : `${formatNumber(herdHeads, 0)} animais`} do rebanho`,
+  ].filter(Boolean);
   return (
     <section aria-labelledby="inventory-summary-title">
       <h2 id="inventory-summary-title" className="sr-only">
@@ -36,9 +44,7 @@ export function InventorySummary({
             label="Valor Total"
             value={formatBRL(totals.value)}
             detail={
-              unvalued > 0
-                ? `Não inclui ${unvalued === 1 ? '1 item' : `${unvalued} itens`} da equipe de campo (sem valor)`
-                : undefined
+              leftOut.length > 0 ? `Não inclui ${leftOut.join(' nem ')} (sem valor)` : undefined
             }
             highlight
           />

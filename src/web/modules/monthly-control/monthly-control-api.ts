@@ -5,6 +5,7 @@ import type {
   MonthlyFigures,
   MonthlyRecord,
 } from '@/domain/records/monthly-control';
+import type { HerdMovements } from '@/domain/herd/movements';
 import { apiFetch } from '../../lib/api';
 import { pageUrl } from '../../lib/pages';
 import { toastSaveFailure } from '../../lib/saving';
@@ -25,6 +26,14 @@ function fetchMonthPage(before: string | null, limit: number, signal?: AbortSign
 /** The last saved month before `month`: the closing a month without a record starts from. */
 export async function fetchClosingBefore(month: string): Promise<MonthlyEntry | null> {
   return (await fetchMonthPage(month, 1)).months[0] ?? null;
+}
+
+/**
+ * The registry's births, purchases, sales and deaths of `month` ('YYYY-MM') and its heads on
+ * the first day (decision 042): what a month without a record starts from.
+ */
+export function fetchMovements(month: string): Promise<HerdMovements> {
+  return apiFetch<HerdMovements>(`/api/animals/movements?month=${encodeURIComponent(month)}`);
 }
 
 /** Saved months a page of 'Meses registrados' shows. */

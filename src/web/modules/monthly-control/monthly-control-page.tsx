@@ -15,7 +15,13 @@ import { CalculatorLayout, FieldGroup } from '../../components/calculator/calcul
 import { NumberField } from '../../components/calculator/number-field';
 import { fieldId, toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
-import { fetchClosingBefore, fetchMonth, useSaveMonth } from './monthly-control-api';
+import { birthsNote, FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
+import {
+  fetchClosingBefore,
+  fetchMonth,
+  fetchMovements,
+  useSaveMonth,
+} from './monthly-control-api';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
@@ -138,21 +144,44 @@ export default function MonthlyControlPage() {
         setShown({ output: calculateMonthly(record), loaded: text });
         return;
       }
-      const closing = await fetchClosingBefore(text);
+      // The last closing and the registry's events of the month (decision 042); the events
+      // are only a start, so their failure (offline) leaves the form as the closing sets it.
+      const [closing, movements] = await Promise.all([
+        fetchClosingBefore(text),
+        fetchMovements(text).catch(() => null),
+      ]);
       if (chosen.current !== text) return;
-      if (!closing) {
+      const events = movements && hasMovements(movements) ? movements : null;
+      if (!closing && !events) {
         setMonthNote({ month: text, text: 'Nenhum registro salvo para este mês' });
         return;
       }
       figuresOf.current = text;
       // What the producer typed meanwhile stays.
-      if (typed.current.initialQuantity === '') {
-        calc.setValue('initialQuantity', toInputText(closing.finalQuantity, 'count'));
+      const start = (key: (typeof FIGURES)[number], value: number | null) => {
+        if (value !== null && typed.current[key] === '') {
+          calc.setValue(key, toInputText(value, KINDS[key]));
+        }
+      };
+      if (closing) start('initialQuantity', closing.finalQuantity);
+      else if (events && events.openingHeads > 0) start('initialQuantity', events.openingHeads);
+      if (events) {
+        start('purchases', events.purchases);
+        start('sales', events.sales);
+        start('deaths', events.deaths);
+        // Money only when the events had a price: the purchases are the month's cost known.
+        if (events.salesValue) start('totalRevenue', events.salesValue);
+        if (events.purchaseValue) start('totalCosts', events.purchaseValue);
       }
-      setMonthNote({
-        month: text,
-        text: `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`,
-      });
+      const where = closing
+        ? `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`
+        : 'Mês sem registro';
+      const more = [
+        events ? FROM_EVENTS_NOTE : '',
+        events?.purchaseValue ? 'Custos Totais começa com o valor das compras.' : '',
+        events ? birthsNote(events.births) : '',
+      ].filter(Boolean);
+      setMonthNote({ month: text, text: more.length ? `${where}. ${more.join(' ')}` : where });
     };
     load().catch((error: unknown) =>
       console.error('Controle mensal: falha ao carregar o mês', error),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Baby, FileUp, Plus, ShoppingCart } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
@@ -31,7 +31,12 @@ type Open = 'birth' | 'purchase' | 'import' | null;
  */
 export function HerdPage() {
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<HerdFilters>(DEFAULT_FILTERS);
+  // '?categoria=' opens the list filtered (the inventory's 'Do rebanho' rows link here).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<HerdFilters>(() => ({
+    ...DEFAULT_FILTERS,
+    category: params.get('categoria') ?? '',
+  }));
   const q = useSettled(search.trim());
   const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
   const [selection, setSelection] = useState<Selection>(new Map());

@@ -46,7 +46,11 @@ export function LotCard({
   const [target, setTarget] = useState('');
   const { figures } = lot;
   const closed = lot.closedAt !== null;
-  const overWeighed = overWeighedWarning(lot.quantity, figures.headsWeighed);
+  // A lot holding animals of the registry counts them, and its figures are their weighings'
+  // (decision 042); otherwise the typed quantity and the weighings naming the lot.
+  const registered = figures.registered ?? 0;
+  const heads = registered > 0 ? registered : lot.quantity;
+  const overWeighed = overWeighedWarning(heads, figures.headsWeighed);
   const targetKg = parseDecimal(target);
   const projection =
     targetKg !== undefined && Number.isFinite(targetKg) && targetKg > 0
@@ -88,7 +92,10 @@ export function LotCard({
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-        <Figure label="Cabeças" value={formatNumber(lot.quantity, 0)} />
+        <Figure
+          label={registered > 0 ? 'Cabeças (do rebanho)' : 'Cabeças'}
+          value={formatNumber(heads, 0)}
+        />
         <Figure label="Pesados" value={formatNumber(figures.headsWeighed, 0)} />
         <Figure
           label="Peso médio atual"
