@@ -33,7 +33,8 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   return sql`
     select
       (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
-        + (select count(*) from animals where farm_id ${farms} and status = 'active')
+        + (select count(*) from animals
+           where farm_id ${farms} and status = 'active' and sex is not null)
         as herd_total,
       (select sum(gain_sum) / nullif(sum(animals), 0) from farm_gain_totals
          where farm_id ${farms})

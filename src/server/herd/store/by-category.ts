@@ -20,7 +20,8 @@ export const herdByCategoryQuery = (farmId: string, today: string) => sql`
              a.category_override, count(*) as heads, count(${lastWeight}) as weighed,
              sum(${lastWeight}) as weight
       from animals a ${lastWeighingJoin}
-      where a.farm_id = ${farmId} and a.status = 'active'
+      -- Animals known only from weighings (sex not informed, decision 039) are left out.
+      where a.farm_id = ${farmId} and a.status = 'active' and a.sex is not null
       group by 1, 2, 3, 4, 5
     ) a
     group by 1

@@ -18,7 +18,10 @@ export async function lockOwner(tx: Tx, ownerId: string) {
   await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
 }
 
-/** Heads of every farm `ownerId` owns: inventory quantities and active animals. */
+/**
+ * Heads of every farm `ownerId` owns: inventory quantities and active animals, but not those
+ * known only from their weighings (no sex yet: decision 039).
+ */
 export async function ownedHeads(tx: Tx, ownerId: string): Promise<number> {
   const { rows } = await tx.execute<{ heads: string }>(sql`
     with owned as (
@@ -28,7 +31,8 @@ export async function ownedHeads(tx: Tx, ownerId: string): Promise<number> {
     select (
       coalesce((select sum(i.quantity) from inventory i where i.farm_id in (select farm_id from owned)), 0)
       + (select count(*) from animals a
-         where a.farm_id in (select farm_id from owned) and a.status = 'active')
+         where a.farm_id in (select farm_id from owned) and a.status = 'active'
+           and a.sex is not null)
     )::text as heads
   `);
   return Number(rows[0]?.heads ?? 0);
