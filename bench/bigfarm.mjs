@@ -94,7 +94,7 @@ function steps(baseUrl) {
       async (page) => {
         await page.goto(`${baseUrl}/rebanho`);
         await page
-          .getByRole('link', { name: /^BOI-\d+$/ })
+          .getByRole('link', { name: /^[A-Z]{3}-\d+$/ })
           .first()
           .waitFor();
       },
