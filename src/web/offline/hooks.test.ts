@@ -237,6 +237,31 @@ describe('OfflineSync', () => {
       stop();
     }
 
+    it('include an answer that arrived before the keeping started, on the first start only', async () => {
+      const early = new QueryClient();
+      await early.fetchQuery({ queryKey: ['lots'], queryFn: async () => ['cedo'] });
+      await early.fetchQuery({ queryKey: ['inventory'], queryFn: async () => ['outra fazenda'] });
+      // After a change of farm the client may still hold the previous farm's answers: not kept.
+      const later = keepQueryCache(early, { userId: 'ana', farmId: 'fazenda-b' });
+      vi.advanceTimersByTime(250);
+      later();
+      const first = keepQueryCache(
+        early,
+        { userId: 'ana', farmId: 'fazenda-a' },
+        { keepEarlier: true },
+      );
+      vi.advanceTimersByTime(250);
+      await vi.waitFor(async () => {
+        const probe = new QueryClient();
+        await restoreQueryCache(probe, { userId: 'ana', farmId: 'fazenda-a' });
+        expect(probe.getQueryData(['lots'])).toEqual(['cedo']);
+      });
+      first();
+      const probe = new QueryClient();
+      await restoreQueryCache(probe, { userId: 'ana', farmId: 'fazenda-b' });
+      expect(probe.getQueryData(['inventory'])).toBeUndefined();
+    });
+
     it('come back when the app opens offline', async () => {
       await stored();
       const { unmount } = await mountSync(0);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../lib/api';
@@ -88,11 +88,13 @@ function restoreWhenOffline(queryClient: QueryClient, owner: CacheOwner): () => 
  */
 export function OfflineSync({ userId, farmId }: { userId: string; farmId: string | null }) {
   const queryClient = useQueryClient();
+  const started = useRef(false);
   useEffect(() => {
     // The stored answers are one person's on one farm: after a change of farm, the lists of the
     // previous one never come back as the new one's.
     const owner = { userId, farmId };
-    const stopKeeping = keepQueryCache(queryClient, owner);
+    const stopKeeping = keepQueryCache(queryClient, owner, { keepEarlier: !started.current });
+    started.current = true;
     const stopRestoring = restoreWhenOffline(queryClient, owner);
     return () => {
       stopKeeping();

@@ -104,7 +104,11 @@ export async function forgetQueryCache(): Promise<void> {
  * changed), and marks as used the stored answers a screen shows; another person's answers are
  * dropped first. Returns the function that stops it.
  */
-export function keepQueryCache(client: QueryClient, owner: CacheOwner): () => void {
+export function keepQueryCache(
+  client: QueryClient,
+  owner: CacheOwner,
+  { keepEarlier = false }: { keepEarlier?: boolean } = {},
+): () => void {
   const fetched = new Set<string>();
   const used = new Set<string>();
   let stopped = false;
@@ -138,6 +142,16 @@ export function keepQueryCache(client: QueryClient, owner: CacheOwner): () => vo
       schedule();
     }
   });
+  // With `keepEarlier` (the app's first start, never after a change of farm, when the client may
+  // still hold the previous farm's answers): answers that arrived before this started — a
+  // screen's first data is asked as soon as the session is known, while its code loads — are
+  // kept too, or the first visit would keep nothing of them.
+  for (const query of keepEarlier ? client.getQueryCache().getAll() : []) {
+    if (keptKey(query.queryKey) && query.state.status === 'success') {
+      fetched.add(query.queryHash);
+      schedule();
+    }
+  }
   return () => {
     stopped = true;
     unsubscribe();
