@@ -60,3 +60,21 @@ test("a sale feeds the inventory's 'Do rebanho' rows and the month's and year's 
     page.getByText('Preenchido com os eventos do rebanho; você pode mudar antes de salvar.'),
   ).toBeVisible();
 });
+
+test('animals known only from their weighings are not stock until completed, and the inventory says so', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/module/inventory' });
+  for (const animalId of ['PESADO-1', 'PESADO-2']) {
+    const res = await page.request.post('/api/weighings', {
+      data: { animalId, weighingDate: todayIn(new Date()), weight: 320 },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.reload();
+  await expect(
+    page.getByText('2 animais cadastrados pelas pesagens ainda sem sexo não entram no estoque.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Complete-os no Rebanho' }).click();
+  await expect(page.getByRole('link', { name: 'PESADO-1', exact: true }).first()).toBeVisible();
+});

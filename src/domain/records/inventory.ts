@@ -161,6 +161,8 @@ export interface InventoryListPage {
   next: string | null;
   /** The registry's active animals by category (decision 042); the same on every page. */
   herd: HerdInventoryRow[];
+  /** Active animals known only from their weighings (no sex yet): not heads until completed. */
+  herdWaiting: number;
 }
 
 /** `InventoryListTotals` of the items given (the totals the server adds up, for mocks and tests). */

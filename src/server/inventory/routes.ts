@@ -44,9 +44,10 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
       // The registry's animals by category beside the typed rows, in the totals (decision 042).
       const body: InventoryListPage = {
         items: page.rows.map((row) => toItem(row, withMoney)),
-        totals: withHerd(totals, herd),
+        totals: withHerd(totals, herd.groups),
         next: page.next,
-        herd,
+        herd: herd.groups,
+        herdWaiting: herd.waiting,
       };
       return c.json(body);
     })

@@ -4,6 +4,9 @@ import type { HerdInventoryRow } from '../../../domain/records/inventory';
 import type { Db } from '../../db/client';
 import { categoryOf, lastWeighingJoin, lastWeight } from './rows';
 
+/** The group of the animals waiting for their sex (not a category name: it has a space first). */
+const WAITING = ' sem sexo';
+
 /**
  * The statement of herdByCategory (exported for the bench's EXPLAIN). The animals are first
  * grouped by what their category depends on (sex, birth date, breeder, calved, override: about
@@ -12,7 +15,10 @@ import { categoryOf, lastWeighingJoin, lastWeight } from './rows';
  */
 export const herdByCategoryQuery = (farmId: string, today: string) => sql`
   select c.* from (
-    select ${categoryOf(today)} as category, sum(a.heads)::int as heads,
+    -- Animals known only from their weighings (no sex yet, decision 039) are not heads of the
+    -- inventory: one group apart, counted for the screen's note.
+    select case when a.sex is null then ${WAITING} else ${categoryOf(today)} end as category,
+           sum(a.heads)::int as heads,
            sum(a.weighed)::int as weighed,
            (sum(a.weight) / nullif(sum(a.weighed), 0))::float8 as average_weight
     from (
@@ -20,8 +26,7 @@ export const herdByCategoryQuery = (farmId: string, today: string) => sql`
              a.category_override, count(*) as heads, count(${lastWeight}) as weighed,
              sum(${lastWeight}) as weight
       from animals a ${lastWeighingJoin}
-      -- Animals known only from weighings (sex not informed, decision 039) are left out.
-      where a.farm_id = ${farmId} and a.status = 'active' and a.sex is not null
+      where a.farm_id = ${farmId} and a.status = 'active'
       group by 1, 2, 3, 4, 5
     ) a
     group by 1
@@ -39,17 +44,21 @@ export async function herdByCategory(
   db: Pick<Db, 'execute'>,
   farmId: string,
   today: string,
-): Promise<HerdInventoryRow[]> {
+): Promise<{ groups: HerdInventoryRow[]; waiting: number }> {
   const { rows } = await db.execute<{
     category: string | null;
     heads: number;
     weighed: number;
     average_weight: number | null;
   }>(herdByCategoryQuery(farmId, today));
-  return rows.map((r) => ({
-    category: r.category,
-    heads: Number(r.heads),
-    weighed: Number(r.weighed),
-    averageWeight: r.average_weight === null ? null : Number(r.average_weight),
-  }));
+  const waiting = rows.find((r) => r.category === WAITING);
+  const groups = rows
+    .filter((r) => r !== waiting)
+    .map((r) => ({
+      category: r.category,
+      heads: Number(r.heads),
+      weighed: Number(r.weighed),
+      averageWeight: r.average_weight === null ? null : Number(r.average_weight),
+    }));
+  return { groups, waiting: waiting ? Number(waiting.heads) : 0 };
 }

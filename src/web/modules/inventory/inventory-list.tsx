@@ -35,6 +35,7 @@ export function InventoryList({
   items,
   count,
   herd = [],
+  herdWaiting = 0,
   seesMoney = true,
   more,
 }: {
@@ -44,6 +45,8 @@ export function InventoryList({
   count: number;
   /** The registry's active animals by category. */
   herd?: HerdInventoryRow[];
+  /** Animals known only from their weighings (no sex yet): not counted until completed. */
+  herdWaiting?: number;
   seesMoney?: boolean;
   more?: MorePages;
 }) {
@@ -89,6 +92,17 @@ export function InventoryList({
               <HerdRow key={row.category ?? ''} row={row} seesMoney={seesMoney} />
             ))}
           </ul>
+        )}
+        {herdWaiting > 0 && (
+          <p className="mt-3 text-sm text-stone-700">
+            {herdWaiting === 1
+              ? '1 animal cadastrado pelas pesagens ainda sem sexo não entra no estoque.'
+              : `${formatNumber(herdWaiting, 0)} animais cadastrados pelas pesagens ainda sem sexo não entram no estoque.`}{' '}
+            <Link to="/rebanho" className="font-medium text-green-800 underline underline-offset-4">
+              Complete-os no Rebanho
+            </Link>
+            .
+          </p>
         )}
         <LoadMore
           more={more}

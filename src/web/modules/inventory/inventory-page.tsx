@@ -60,6 +60,7 @@ export default function InventoryPage() {
                 items={list.items}
                 count={list.totals.categories}
                 herd={list.herd}
+                herdWaiting={list.herdWaiting}
                 seesMoney={seesMoney}
                 more={morePages(query)}
               />

@@ -114,6 +114,7 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
       items: [...adding, ...items.filter((item) => !deleting.has(item.id))],
       totals,
       herd: pages[0]!.herd ?? [],
+      herdWaiting: pages[0]!.herdWaiting ?? 0,
     };
   }, [pages, entries]);
 }

@@ -14,8 +14,9 @@ export const INVENTORY_KEY = ['inventory'] as const;
 const ITEMS_PER_PAGE = 50;
 
 /** A page as the server answers it; `herd` (decision 042) may be missing from an older cache. */
-export type InventoryPage = Omit<InventoryListPage, 'herd'> & {
+export type InventoryPage = Omit<InventoryListPage, 'herd' | 'herdWaiting'> & {
   herd?: InventoryListPage['herd'];
+  herdWaiting?: number;
 };
 
 /**
