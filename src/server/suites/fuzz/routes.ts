@@ -1,12 +1,12 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { BodyShape } from './arbitraries';
+import { API_V1_ROUTES } from './api-v1-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import {
   FAKE_UUID,
   USER_HEADER,
   RECORD_HEADERS,
-  KEY_HEADER,
   MONTHS,
   YEARS,
   month,
@@ -20,8 +20,6 @@ import {
   farmBody,
   importBody,
   importItem,
-  bulkItem,
-  v1Weighing,
 } from './shapes';
 
 /*
@@ -76,24 +74,11 @@ export interface FuzzRoute {
   };
 }
 
-/** /api/v1 list cursors it never wrote: garbage, broken JSON, a year 0, 31 February, huge. */
-const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
-const BAD_CURSORS = [
-  'x',
-  '%zz',
-  'a\u0000b',
-  Buffer.from('{').toString('base64url'),
-  cursorOf(['0000-01-01', '2025-01-01T00:00:00.000000Z', FAKE_UUID]),
-  cursorOf(['2025-02-31', '2025-02-31T00:00:00.000000Z', FAKE_UUID]),
-  cursorOf(['2025-01-01T00:00:00.000000Z', 'not-a-uuid']),
-  cursorOf([1e308, null, {}]),
-  'A'.repeat(5000),
-];
-
 /** Every API route with a body, a path parameter or a query the server reads. */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
   ...HERD_ROUTES,
+  ...API_V1_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
     body: () => ({ valid: { ...VALID_INPUTS.results } }),
@@ -285,100 +270,6 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'POST /api/sandbox/payments/:id/approve': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
   'POST /api/sandbox/payments/:id/refuse': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
-  'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
-  'GET /api/v1/weighings': {
-    caller: 'key',
-    query: {
-      valid: { animalId: 'A-1', from: '2025-01-01', to: '2025-12-31', limit: '10', offset: '0' },
-      bad: {
-        animalId: ['x'.repeat(41), 'a\u0000b'],
-        from: ['2025-02-30', '2025-13-01', '0000-01-01', 'x', '1e999'],
-        to: ['2025-02-30', '0000-01-01', '99999-01-01', ''],
-        limit: ['0', '-1', '1001', '1.5', 'abc', '1e999', ''],
-        offset: ['-1', '1.5', 'abc', '100000001', '1e999', '9'.repeat(400)],
-        cursor: BAD_CURSORS,
-      },
-      free: ['animalId'],
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/inventory': {
-    caller: 'key',
-    query: {
-      valid: { limit: '10' },
-      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/animals': {
-    caller: 'key',
-    query: {
-      valid: { status: 'all', updatedSince: '2025-01-01T00:00:00Z', limit: '10' },
-      bad: {
-        status: ['removed', 'ATIVO', '', 'a\u0000b'],
-        updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
-        limit: ['0', '1001', 'abc', '1e999', ''],
-        cursor: BAD_CURSORS,
-      },
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/animal-events': {
-    caller: 'key',
-    query: {
-      valid: { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000', limit: '10' },
-      bad: {
-        kind: ['party', '', 'SALE'],
-        animalId: ['x', '1', "'; drop table animals; --"],
-        limit: ['0', '1001', 'abc', '1e999', ''],
-        cursor: BAD_CURSORS,
-      },
-    },
-    headers: KEY_HEADER,
-  },
-  'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
-  'POST /api/v1/weighings/bulk': {
-    caller: 'key',
-    body: () => ({
-      valid: { weighings: [{ ...VALID_INPUTS.weighing, idempotencyKey: 'fuzz-b1' }] },
-      wrong: { weighings: [[], Array(1001).fill(0)] },
-    }),
-    headers: KEY_HEADER,
-    items: {
-      field: 'weighings',
-      shape: bulkItem,
-      allInvalid: (answer, count) => {
-        const { results } = answer as { results: { status: string }[] };
-        return results.length === count && results.every((r) => r.status === 'invalid');
-      },
-    },
-  },
-  'GET /api/v1/monthly-control/:month': {
-    caller: 'key',
-    params: month,
-    badParams: MONTHS,
-    headers: KEY_HEADER,
-  },
-  'PUT /api/v1/monthly-control/:month': {
-    caller: 'key',
-    params: month,
-    badParams: MONTHS,
-    body: () => monthly,
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/annual-results/:year': {
-    caller: 'key',
-    params: year,
-    badParams: YEARS,
-    headers: KEY_HEADER,
-  },
-  'PUT /api/v1/annual-results/:year': {
-    caller: 'key',
-    params: year,
-    badParams: YEARS,
-    body: () => annual,
-    headers: KEY_HEADER,
-  },
 };
 
 /** API routes that read no body, no path parameter and no query: nothing to fuzz. */

@@ -1,0 +1,128 @@
+import { VALID_INPUTS } from '../../../domain/schemas.fixture';
+import type { FuzzRoute } from './routes';
+import {
+  FAKE_UUID,
+  KEY_HEADER,
+  MONTHS,
+  YEARS,
+  month,
+  year,
+  monthly,
+  annual,
+  herd,
+  bulkItem,
+  v1Weighing,
+} from './shapes';
+
+/* The public API's routes (/api/v1, an API key) for the fuzz (routes.ts holds the app's). */
+
+/** /api/v1 list cursors it never wrote: garbage, broken JSON, a year 0, 31 February, huge. */
+const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const BAD_CURSORS = [
+  'x',
+  '%zz',
+  'a\u0000b',
+  Buffer.from('{').toString('base64url'),
+  cursorOf(['0000-01-01', '2025-01-01T00:00:00.000000Z', FAKE_UUID]),
+  cursorOf(['2025-02-31', '2025-02-31T00:00:00.000000Z', FAKE_UUID]),
+  cursorOf(['2025-01-01T00:00:00.000000Z', 'not-a-uuid']),
+  cursorOf([1e308, null, {}]),
+  'A'.repeat(5000),
+];
+
+export const API_V1_ROUTES: Record<string, FuzzRoute> = {
+  'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
+  'GET /api/v1/weighings': {
+    caller: 'key',
+    query: {
+      valid: { animalId: 'A-1', from: '2025-01-01', to: '2025-12-31', limit: '10', offset: '0' },
+      bad: {
+        animalId: ['x'.repeat(41), 'a\u0000b'],
+        from: ['2025-02-30', '2025-13-01', '0000-01-01', 'x', '1e999'],
+        to: ['2025-02-30', '0000-01-01', '99999-01-01', ''],
+        limit: ['0', '-1', '1001', '1.5', 'abc', '1e999', ''],
+        offset: ['-1', '1.5', 'abc', '100000001', '1e999', '9'.repeat(400)],
+        cursor: BAD_CURSORS,
+      },
+      free: ['animalId'],
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/inventory': {
+    caller: 'key',
+    query: {
+      valid: { limit: '10' },
+      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/animals': {
+    caller: 'key',
+    query: {
+      valid: { status: 'all', updatedSince: '2025-01-01T00:00:00Z', limit: '10' },
+      bad: {
+        status: ['removed', 'ATIVO', '', 'a\u0000b'],
+        updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/animal-events': {
+    caller: 'key',
+    query: {
+      valid: { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000', limit: '10' },
+      bad: {
+        kind: ['party', '', 'SALE'],
+        animalId: ['x', '1', "'; drop table animals; --"],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
+  'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
+  'POST /api/v1/weighings/bulk': {
+    caller: 'key',
+    body: () => ({
+      valid: { weighings: [{ ...VALID_INPUTS.weighing, idempotencyKey: 'fuzz-b1' }] },
+      wrong: { weighings: [[], Array(1001).fill(0)] },
+    }),
+    headers: KEY_HEADER,
+    items: {
+      field: 'weighings',
+      shape: bulkItem,
+      allInvalid: (answer, count) => {
+        const { results } = answer as { results: { status: string }[] };
+        return results.length === count && results.every((r) => r.status === 'invalid');
+      },
+    },
+  },
+  'GET /api/v1/monthly-control/:month': {
+    caller: 'key',
+    params: month,
+    badParams: MONTHS,
+    headers: KEY_HEADER,
+  },
+  'PUT /api/v1/monthly-control/:month': {
+    caller: 'key',
+    params: month,
+    badParams: MONTHS,
+    body: () => monthly,
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/annual-results/:year': {
+    caller: 'key',
+    params: year,
+    badParams: YEARS,
+    headers: KEY_HEADER,
+  },
+  'PUT /api/v1/annual-results/:year': {
+    caller: 'key',
+    params: year,
+    badParams: YEARS,
+    body: () => annual,
+    headers: KEY_HEADER,
+  },
+};
