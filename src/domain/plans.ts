@@ -70,6 +70,8 @@ export const PLANS: Record<PlanId, PlanInfo> = {
 export type PlanFeature =
   /** 'Exportação de dados': Pro and above. */
   | 'export'
+  /** 'Sanidade' (issue 26): Pro and above, the trial included. */
+  | 'sanitary'
   /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
   | 'master';
 
@@ -79,10 +81,11 @@ export type PlanFeature =
  * @example
  * planHas('PRO', 'export') //=> true
  * planHas('PRO', 'master') //=> false
+ * planHas('STARTER', 'sanitary') //=> false
  */
 export function planHas(plan: SubscriptionPlan | string | null | undefined, feature: PlanFeature) {
   if (plan === 'ADMIN' || plan === 'MASTER') return true;
-  return feature === 'export' && plan === 'PRO';
+  return (feature === 'export' || feature === 'sanitary') && plan === 'PRO';
 }
 
 /** The label of the plan the plan cards highlight (spec section 9). */

@@ -24,6 +24,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
+import { sanitaryRoutes } from './sanitary/routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { herdImportRoutes } from './herd/import-routes';
 import { exportRoutes } from './export/routes';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
   app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now }));
   app.route('/api/animals', herdRoutes({ access, store: stores.herd, now }));
+  app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(
     '/api/weighings/import',

@@ -6,6 +6,7 @@ import {
   seesMoney,
 } from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
+import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
 import type { ModuleId } from '../../domain/modules';
 import { planHas, type PlanFeature } from '../../domain/plans';
 import { AppError } from '../errors';
@@ -130,16 +131,17 @@ export function owner(farm: FarmContext) {
 export function hasFeature(access: AccessWithAdmin | null | undefined, feature: PlanFeature) {
   const subscription = access?.subscription;
   if (!subscription || !planHas(subscription.plan, feature)) return false;
-  // Export is reading: a lapsed Pro still downloads what it recorded. Master adds: it must run.
-  return feature === 'export' || subscription.status === 'active';
+  // Export is reading: a lapsed Pro still downloads what it recorded; its sanitary records stay
+  // readable too (their writes close as a module's do). Master adds: it must run.
+  return feature === 'export' || feature === 'sanitary' || subscription.status === 'active';
 }
 
 /** A plan feature: Master adds farms, members and keys; export needs Pro or above. */
 export function feature(access: AccessWithAdmin | null | undefined, wanted: PlanFeature) {
   if (hasFeature(access, wanted)) return;
-  throw wanted === 'export'
-    ? new AppError(403, 'EXPORT_NOT_IN_PLAN', EXPORT_NOT_IN_PLAN_MESSAGE)
-    : new AppError(403, 'PLAN_REQUIRED', MULTI_FARM_MESSAGE);
+  if (wanted === 'export') throw new AppError(403, 'EXPORT_NOT_IN_PLAN', EXPORT_NOT_IN_PLAN_MESSAGE);
+  if (wanted === 'sanitary') throw new AppError(403, 'PLAN_REQUIRED', SANITARY_PLAN_MESSAGE);
+  throw new AppError(403, 'PLAN_REQUIRED', MULTI_FARM_MESSAGE);
 }
 
 /**

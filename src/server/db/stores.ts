@@ -7,6 +7,7 @@ import { budgetStore } from '../budget/store';
 import { dashboardStore } from '../dashboard/store';
 import { exportStore } from '../export/store';
 import { farmsStore } from '../farms/store';
+import { sanitaryStore } from '../sanitary/store';
 import { herdStore } from '../herd/store';
 import { inventoryStore } from '../inventory/store';
 import { lotsStore } from '../lots/store';
@@ -29,6 +30,7 @@ export function createStores(db: Db) {
     budget: budgetStore(db),
     inventory: inventoryStore(db),
     herd: herdStore(db),
+    sanitary: sanitaryStore(db),
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),

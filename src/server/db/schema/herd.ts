@@ -63,6 +63,11 @@ export const animals = pgTable(
     /** active, sold, dead, transferred, removed. */
     status: text('status').notNull().default('active'),
     exitDate: date('exit_date', { mode: 'string' }),
+    /**
+     * The last day of the longest withdrawal period ('carência') the animal is in, from its
+     * applications not undone; kept by health_applications' trigger (migration 0019).
+     */
+    withdrawalUntil: date('withdrawal_until', { mode: 'string' }),
     notes: text('notes'),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),

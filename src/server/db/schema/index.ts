@@ -13,3 +13,4 @@ export * from './billing';
 export * from './admin';
 export * from './animal-summaries';
 export * from './herd';
+export * from './sanitary';

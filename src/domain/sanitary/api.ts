@@ -1,0 +1,150 @@
+import type { Category, Sex } from '../herd/constants';
+import type { BrucellosisVaccine, DoseUnit, DueStatus, ProductType } from './constants';
+
+/*
+ * What the sanitary routes answer (issue 26, decision 044): the browser's types and the server's
+ * mapping agree through these. Money is null for a 'Campo' member, always.
+ */
+
+export interface SanitaryProduct {
+  id: string;
+  name: string;
+  type: ProductType;
+  withdrawalDays: number;
+  doseUnit: DoseUnit;
+  /** R$ per dose unit; null when not given or for 'Campo'. */
+  pricePerDose: number | null;
+  brucellosis: BrucellosisVaccine | null;
+  /** A suggested example whose withdrawal days the producer has not confirmed yet. */
+  suggested: boolean;
+  /** Applications recorded with it (a product in use cannot be deleted). */
+  applications: number;
+}
+
+export interface SanitaryProtocol {
+  id: string;
+  name: string;
+  productId: string;
+  productName: string;
+  sex: Sex | null;
+  minAgeMonths: number | null;
+  maxAgeMonths: number | null;
+  category: Category | null;
+  lotId: string | null;
+  lotName: string | null;
+  firstAtAgeMonths: number | null;
+  boosterDays: number | null;
+  everyDays: number | null;
+  months: number[] | null;
+  active: boolean;
+  notes: string | null;
+  /** From the common calendar, not yet confirmed by the producer. */
+  suggested: boolean;
+  startsOn: string;
+}
+
+/** One application of a product to one animal. */
+export interface SanitaryApplication {
+  id: string;
+  groupId: string;
+  animalId: string;
+  tag: string;
+  productId: string;
+  productName: string;
+  productType: ProductType;
+  date: string;
+  dose: number;
+  doseUnit: DoseUnit;
+  appliedBy: string | null;
+  veterinarian: string | null;
+  /** 'Em carência até' this day (inclusive); null when the product has no withdrawal. */
+  withdrawalUntil: string | null;
+  /** R$ of this dose (dose × the product's price then); null without a price or for 'Campo'. */
+  cost: number | null;
+  notes: string | null;
+  undone: boolean;
+  undoReason: string | null;
+}
+
+export interface ApplicationPage {
+  items: SanitaryApplication[];
+  nextCursor: string | null;
+}
+
+/** One animal due for one protocol. */
+export interface DueItem {
+  animalId: string;
+  tag: string;
+  name: string | null;
+  sex: Sex | null;
+  ageMonths: number | null;
+  lotName: string | null;
+  protocolId: string;
+  protocolName: string;
+  productId: string;
+  productName: string;
+  /** Which dose is due: 1 the first, 2 the booster or later. */
+  doseNumber: number;
+  due: string;
+}
+
+export interface DuePage {
+  items: DueItem[];
+  nextCursor: string | null;
+  /** Rows in this list (all pages). */
+  total: number;
+}
+
+/** Heads due per protocol, in each list. */
+export interface DueCounts {
+  overdue: number;
+  upcoming: number;
+  byProtocol: Array<{
+    protocolId: string;
+    protocolName: string;
+    productName: string;
+    overdue: number;
+    upcoming: number;
+  }>;
+}
+
+export interface ApplyResult {
+  /** Animals that received it (one row each). */
+  count: number;
+  groupId: string;
+}
+
+/** The withdrawal an animal is in (the longest), as its page and the herd list show it. */
+export interface Withdrawal {
+  until: string;
+  productName: string;
+}
+
+/** 'Comprovante de vacinação contra brucelose': one vaccinated female. */
+export interface BrucellosisRow {
+  tag: string;
+  eid: string | null;
+  birthDate: string | null;
+  vaccine: BrucellosisVaccine;
+  date: string;
+  veterinarian: string | null;
+}
+
+export interface BrucellosisProof {
+  farmName: string;
+  /** '2026-1' (January to June) or '2026-2'. */
+  semester: string;
+  from: string;
+  to: string;
+  items: BrucellosisRow[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface ReminderSettings {
+  weeklyEmail: boolean;
+  /** Whether this person's role receives the weekly e-mail at all (Proprietário, Gerente). */
+  eligible: boolean;
+}
+
+export type { DueStatus };

@@ -1,0 +1,193 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { seesMoney } from '../../domain/farms';
+import type { ApplicationPage, BrucellosisProof, DuePage } from '../../domain/sanitary/api';
+import {
+  applicationsQuerySchema,
+  brucellosisQuerySchema,
+  dueQuerySchema,
+  SANITARY_CURSOR_MESSAGE,
+  semesterRange,
+} from '../../domain/sanitary/queries';
+import {
+  applicationSchemaUntil,
+  productSchema,
+  protocolSchema,
+  reminderSettingsSchema,
+} from '../../domain/sanitary/schemas';
+import { undoEventSchema } from '../../domain/herd/schemas';
+import { isIsoDate, todayIn } from '../../domain/records/dates';
+import type { Access, AccessEnv } from '../access/access';
+import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { requestIdempotencyKey } from '../idempotency';
+import { idParam, parseBody } from '../validate';
+import { decodeCursor, encodeCursor } from '../weighing/cursor';
+import type { ApplicationKey, DueKey, SanitaryStore, SanitaryWriteContext } from './store';
+import { PRODUCT_NOT_FOUND, PROTOCOL_NOT_FOUND } from './store/shared';
+
+const APPLICATION_NOT_FOUND = 'Aplicação não encontrada';
+const day = z.string().refine(isIsoDate);
+const dueKey = z.tuple([day, z.string().max(200), z.uuid(), z.uuid()]);
+const applicationKey = z.tuple([day, z.uuid()]);
+const proofKey = z.tuple([day, z.string().max(200), z.uuid()]);
+
+function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query = schema.safeParse(c.req.query());
+  if (!query.success) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+  }
+  return query.data;
+}
+
+function cursorOf<S extends z.ZodType>(cursor: string | undefined, schema: S) {
+  if (cursor === undefined) return undefined;
+  try {
+    return decodeCursor(cursor, schema);
+  } catch {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: SANITARY_CURSOR_MESSAGE });
+  }
+}
+
+/**
+ * The sanitary records ('Sanidade', issue 26, decision 044) under /api/sanitary: products,
+ * protocols, the due lists, applications, the brucellosis proof and the weekly e-mail's
+ * setting. Pro, Master and the trial (a lapsed plan reads); every member of the farm records
+ * applications, only the owner and a 'Gerente' change products and protocols; 'Campo' never sees
+ * a price. Writes are once per `Idempotency-Key`.
+ */
+export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now: () => Date }) {
+  const { access, store, now } = deps;
+  const member = () => access({ farmPage: true, feature: 'sanitary' });
+  const manager = () => access({ farmPage: true, feature: 'sanitary', manager: true });
+
+  function writeContext(c: Context<AccessEnv>): SanitaryWriteContext {
+    const farm = c.get('farm');
+    return {
+      farmId: farm.id,
+      userId: c.get('user').id,
+      idempotencyKey: requestIdempotencyKey(c),
+      today: todayIn(now()),
+      withMoney: seesMoney(farm.role),
+    };
+  }
+
+  /** The farm's suggestions are made the first time anything here is read. */
+  async function seeded(c: Context<AccessEnv>) {
+    const today = todayIn(now());
+    await store.seedSuggestions(c.get('farm').id, today);
+    return today;
+  }
+
+  return new Hono<AccessEnv>()
+    .get('/products', member(), async (c) => {
+      await seeded(c);
+      const farm = c.get('farm');
+      return c.json({ items: await store.products(farm.id, seesMoney(farm.role)) });
+    })
+    .post('/products', manager(), async (c) => {
+      const input = await parseBody(c, productSchema);
+      return c.json(await store.createProduct(writeContext(c), input), 201);
+    })
+    .put('/products/:id', manager(), async (c) => {
+      const id = idParam(c, PRODUCT_NOT_FOUND);
+      const input = await parseBody(c, productSchema);
+      return c.json(await store.updateProduct(writeContext(c), id, input));
+    })
+    .delete('/products/:id', manager(), async (c) => {
+      await store.deleteProduct(c.get('farm').id, idParam(c, PRODUCT_NOT_FOUND));
+      return c.body(null, 204);
+    })
+    .get('/protocols', member(), async (c) => {
+      await seeded(c);
+      return c.json({ items: await store.protocols(c.get('farm').id) });
+    })
+    .post('/protocols', manager(), async (c) => {
+      const input = await parseBody(c, protocolSchema);
+      return c.json(await store.createProtocol(writeContext(c), input), 201);
+    })
+    .put('/protocols/:id', manager(), async (c) => {
+      const id = idParam(c, PROTOCOL_NOT_FOUND);
+      const input = await parseBody(c, protocolSchema);
+      return c.json(await store.updateProtocol(writeContext(c), id, input));
+    })
+    .delete('/protocols/:id', manager(), async (c) => {
+      await store.deleteProtocol(c.get('farm').id, idParam(c, PROTOCOL_NOT_FOUND));
+      return c.body(null, 204);
+    })
+    .get('/due/counts', member(), async (c) => {
+      const today = await seeded(c);
+      return c.json(await store.dueCounts(c.get('farm').id, today));
+    })
+    .get('/due', member(), async (c) => {
+      const query = parseQuery(c, dueQuerySchema);
+      const after = cursorOf(query.cursor, dueKey) as DueKey | undefined;
+      const today = await seeded(c);
+      const page = await store.duePage(c.get('farm').id, today, { ...query, after });
+      const body: DuePage = {
+        items: page.items,
+        total: page.total,
+        nextCursor: page.last && encodeCursor(page.last),
+      };
+      return c.json(body);
+    })
+    .get('/applications', member(), async (c) => {
+      const query = parseQuery(c, applicationsQuerySchema);
+      const after = cursorOf(query.cursor, applicationKey) as ApplicationKey | undefined;
+      const farm = c.get('farm');
+      const page = await store.applications(
+        farm.id,
+        query,
+        { limit: query.limit, after },
+        seesMoney(farm.role),
+      );
+      const body: ApplicationPage = {
+        items: page.items,
+        nextCursor: page.last && encodeCursor(page.last),
+      };
+      return c.json(body);
+    })
+    .post('/applications', member(), async (c) => {
+      const ctx = writeContext(c);
+      const input = await parseBody(c, applicationSchemaUntil(ctx.today));
+      const { replay, ...result } = await store.apply(ctx, input);
+      return c.json(result, replay ? 200 : 201);
+    })
+    .post('/applications/:id/undo', member(), async (c) => {
+      const id = idParam(c, APPLICATION_NOT_FOUND);
+      const { reason } = await parseBody(c, undoEventSchema);
+      await store.undoApplication(writeContext(c), id, reason);
+      return c.json({ ok: true });
+    })
+    .get('/brucellosis', member(), async (c) => {
+      const query = parseQuery(c, brucellosisQuerySchema);
+      const after = cursorOf(query.cursor, proofKey) as [string, string, string] | undefined;
+      const farm = c.get('farm');
+      const page = await store.brucellosis(farm.id, semesterRange(query.semester), {
+        limit: query.limit,
+        after,
+      });
+      const body: BrucellosisProof = {
+        farmName: farm.name,
+        semester: query.semester,
+        from: page.from,
+        to: page.to,
+        items: page.items,
+        total: page.total,
+        nextCursor: page.last && encodeCursor(page.last),
+      };
+      return c.json(body);
+    })
+    .get('/settings', member(), async (c) => {
+      const farm = c.get('farm');
+      return c.json({
+        weeklyEmail: await store.reminderSettings(farm.id, c.get('user').id),
+        eligible: farm.role !== 'field',
+      });
+    })
+    .put('/settings', member(), async (c) => {
+      const { weeklyEmail } = await parseBody(c, reminderSettingsSchema);
+      const farm = c.get('farm');
+      await store.setReminderSettings(farm.id, c.get('user').id, weeklyEmail);
+      return c.json({ weeklyEmail, eligible: farm.role !== 'field' });
+    });
+}

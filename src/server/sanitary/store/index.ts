@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { applicationWrites } from './applications';
+import { catalogQueries } from './catalog';
+import { listQueries } from './lists';
+import { reminderQueries } from './reminders';
+
+export type { SanitaryWriteContext } from './shared';
+export type { ApplicationKey, DueKey } from './lists';
+
+/**
+ * Every query of the sanitary records ('Sanidade', issue 26, decision 044): products and
+ * protocols (catalog.ts), applications (applications.ts), the due lists and other pages
+ * (lists.ts, due.ts).
+ */
+export function sanitaryStore(db: Db) {
+  return {
+    ...catalogQueries(db),
+    ...applicationWrites(db),
+    ...listQueries(db),
+    ...reminderQueries(db),
+  };
+}
+
+export type SanitaryStore = ReturnType<typeof sanitaryStore>;

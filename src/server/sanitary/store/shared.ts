@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { BrucellosisVaccine, DoseUnit } from '../../../domain/sanitary/constants';
+import type { Tx } from '../../herd/store/tx';
+import { AppError } from '../../errors';
+
+/* What the sanitary store's files share: who writes, the errors, a product as the writes need it. */
+
+export interface SanitaryWriteContext {
+  farmId: string;
+  userId: string;
+  idempotencyKey: string | null;
+  /** São Paulo's today, 'YYYY-MM-DD'. */
+  today: string;
+  /** Whether the caller sees money ('Campo' does not: its prices are ignored). */
+  withMoney: boolean;
+}
+
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+export const PROTOCOL_NOT_FOUND = 'Protocolo não encontrado';
+
+export const invalid = (fields: Record<string, string>) =>
+  new AppError(400, 'VALIDATION', 'Erro de validação', fields);
+
+export interface ProductFacts {
+  withdrawalDays: number;
+  doseUnit: DoseUnit;
+  pricePerDose: number | null;
+  brucellosis: BrucellosisVaccine | null;
+  name: string;
+}
+
+/** The farm's product `id`, or a 400 on productId ('Produto não encontrado'). */
+export async function productOf(tx: Tx, farmId: string, id: string): Promise<ProductFacts> {
+  const { rows } = await tx.execute<{
+    withdrawal_days: number;
+    dose_unit: DoseUnit;
+    price_per_dose: string | null;
+    brucellosis: BrucellosisVaccine | null;
+    name: string;
+  }>(sql`
+    select withdrawal_days, dose_unit, price_per_dose, brucellosis, name from sanitary_products
+    where farm_id = ${farmId} and id = ${id}::uuid
+  `);
+  const row = rows[0];
+  if (!row) throw invalid({ productId: PRODUCT_NOT_FOUND });
+  return {
+    withdrawalDays: row.withdrawal_days,
+    doseUnit: row.dose_unit,
+    pricePerDose: row.price_per_dose === null ? null : Number(row.price_per_dose),
+    brucellosis: row.brucellosis,
+    name: row.name,
+  };
+}
