@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UPCOMING_DAYS, type DueStatus } from '../../../domain/sanitary/constants';
-import { addDays, MONTH_EARLY_DAYS, monthOccurrences } from '../../../domain/sanitary/due';
+import { REMINDER_DAYS, UPCOMING_DAYS, type DueStatus } from '../../../domain/sanitary/constants';
+import {
+  addDays,
+  addMonths,
+  MONTH_EARLY_DAYS,
+  monthOccurrences,
+} from '../../../domain/sanitary/due';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../herd/store/tx';
 
@@ -83,11 +88,12 @@ function protocolValues(protocols: DueProtocol[], today: string): SQL {
       ${int(p.maxAgeMonths)}, ${p.category}::text, ${p.lotId}::uuid, ${int(p.firstAtAgeMonths)},
       ${int(p.boosterDays)}, ${int(p.everyDays)}, ${occ !== null}::boolean, ${day(occ?.latest ?? null)},
       ${day(occ?.next ?? null)}, ${day(occ?.afterNext ?? null)}, ${day(occ?.fromStart ?? null)},
-      ${day(p.startsOn)}, ${needsAge}::boolean)`;
+      ${day(p.startsOn)}, ${needsAge}::boolean,
+      ${day(p.maxAgeMonths === null ? null : addMonths(today, -(p.maxAgeMonths + 1)))})`;
   });
   return sql`(values ${sql.join(rows, sql`, `)}) as p(id, product_id, sex, min_age, max_age,
     category, lot_id, first_at, booster, every, by_month, latest, next, after_next, from_start,
-    starts_on, needs_age)`;
+    starts_on, needs_age, oldest_birth)`;
 }
 
 /**
@@ -98,7 +104,7 @@ export function dueSql(
   farmId: string,
   today: string,
   protocols: DueProtocol[],
-  status: DueStatus | 'reminder',
+  status: DueStatus | 'window' | 'reminder',
 ): SQL {
   if (protocols.length === 0) {
     return sql`select null::uuid as animal_id, null::uuid as protocol_id, null::date as due,
@@ -112,18 +118,23 @@ export function dueSql(
       ? sql`d.due < ${today}::date`
       : status === 'upcoming'
         ? sql`d.due >= ${today}::date and d.due <= ${addDays(today, UPCOMING_DAYS)}::date`
-        : sql`d.due <= ${addDays(today, 7)}::date`;
+        : status === 'window'
+          ? sql`d.due <= ${addDays(today, UPCOMING_DAYS)}::date`
+          : sql`d.due <= ${addDays(today, REMINDER_DAYS)}::date`;
+  // `offset 0` keeps each level a subquery of its own, so its expressions are computed once per
+  // row (flattened, the planner copied the due date's CASE into every filter that reads it).
   return sql`
     select d.animal_id, d.protocol_id, d.due, d.doses, d.tag, d.name, d.sex, d.birth_date, d.lot_id
     from (
       -- greatest() skips nulls: a null base (nothing more due) must stay null.
-      select b.*, case when b.base is null or b.min_age is null then b.base
-        else greatest(b.base, (b.birth_date + make_interval(months => b.min_age))::date) end as due
+      select b.*, case when b.base is null or b.min_due is null then b.base
+        else greatest(b.base, b.min_due) end as due
       from (
         select a.id as animal_id, p.id as protocol_id, a.tag, a.name, a.sex, a.birth_date,
-          a.lot_id, p.min_age, p.max_age, coalesce(s.doses, 0) as doses,
+          a.lot_id, p.max_age, coalesce(s.doses, 0) as doses,
+          (a.birth_date + make_interval(months => p.min_age))::date as min_due,
           case
-            when coalesce(s.doses, 0) = 0 then case
+            when s.doses is null then case
               when p.first_at is not null
                 then (a.birth_date + make_interval(months => p.first_at))::date
               when p.by_month then greatest(p.latest, p.from_start)
@@ -140,11 +151,15 @@ export function dueSql(
         join animals a on a.farm_id = ${farmId} and a.status = 'active'
           and (p.sex is null or a.sex = p.sex)
           and (p.lot_id is null or a.lot_id = p.lot_id)
-          and (p.category is null or ${category} = p.category)
           and (not p.needs_age or a.birth_date is not null)
+          -- Past the window's last month today means past it at any later due date too.
+          and (p.max_age is null or a.birth_date > p.oldest_birth)
+          and (p.category is null or ${category} = p.category)
         left join sanitary_dose_summaries s on s.farm_id = a.farm_id
           and s.product_id = p.product_id and s.animal_id = a.id
+        offset 0
       ) b
+      offset 0
     ) d
     where d.due is not null
       and (d.max_age is null
