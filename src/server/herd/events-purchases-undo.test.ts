@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AnimalPage } from '../../domain/herd/api';
 import { json, useEventsFixture, type Failure } from './events-fixture';
@@ -154,6 +155,46 @@ describe('purchases, transfers and undo', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('replays', () => {
+  it('answers a repeated purchase, death or transfer (within and between farms) as the first did', async () => {
+    // The same answer, but a purchase's ids may come back in another order: its events share
+    // one created_at and are read back by their (random) ids.
+    const sameAnswer = (r: Record<string, unknown>) =>
+      Array.isArray(r.animalIds) ? { ...r, animalIds: [...(r.animalIds as string[])].sort() } : r;
+    const again = async (path: string, body: unknown, first: number) => {
+      const key = randomUUID();
+      const one = await json(send('POST', path, body, f.owner, key), first);
+      const two = await json(send('POST', path, body, f.owner, key), 200);
+      expect(sameAnswer(two)).toEqual(sameAnswer(one));
+      return one;
+    };
+    const bought = await again(
+      '/api/animals/purchases',
+      { date: '2025-06-01', tags: ['R-1', 'R-2', 'R-3'], sex: 'M' },
+      201,
+    );
+    const ids = bought.animalIds as string[];
+    expect(bought).toEqual({ count: 3, animalIds: ids });
+    expect((await json<AnimalPage>(send('GET', '/api/animals?q=R-'), 200)).total).toBe(3);
+    const moved = { date: '2025-06-02', animalIds: ids, toPasture: 'Piquete 9' };
+    expect(await again('/api/animals/transfers', moved, 201)).toEqual({ count: 3 });
+    const [death] = ids;
+    expect(
+      await again(
+        '/api/animals/deaths',
+        { animalId: death, date: '2025-06-03', cause: 'Raio' },
+        201,
+      ),
+    ).toEqual({ count: 1 });
+    const away = { date: '2025-06-04', animalIds: ids.slice(1), toFarmId: f.farmF2 };
+    expect(await again('/api/animals/transfers', away, 201)).toEqual({ count: 2 });
+    const kinds = (await timeline(ids[1]!)).flatMap((e) =>
+      e.type === 'event' ? [e.event.kind] : [],
+    );
+    expect(kinds).toEqual(['transfer', 'transfer', 'purchase']);
   });
 });
 
