@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, GTA_AGE_BANDS, SEXES } from '@/domain/herd/constants';
 import { formatNumber } from '@/domain/format';
+import { LoadFailed } from '../../components/load-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { herdCountsQuery } from './herd-api';
@@ -21,7 +22,12 @@ export function HerdCounts() {
       <CardContent>
         {!counts ? (
           query.isError ? (
-            <p className="text-stone-700">Não foi possível carregar as contagens.</p>
+            <LoadFailed
+              title="Erro ao carregar as contagens"
+              description="Não foi possível carregar as contagens do rebanho."
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : (
             <Spinner label="Carregando as contagens..." className="justify-start" />
           )

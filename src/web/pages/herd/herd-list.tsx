@@ -151,7 +151,8 @@ export function HerdList({
                 {[
                   sexLabel(row.sex),
                   categoryText(row.category),
-                  formatAge(row.ageMonths),
+                  // An unknown age is left out: a lone '—' in a line of words reads as nothing.
+                  row.ageMonths === null ? null : formatAge(row.ageMonths),
                   row.lotName,
                 ]
                   .filter(Boolean)

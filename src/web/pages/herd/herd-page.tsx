@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Baby, FileUp, Plus, ShoppingCart } from 'lucide-react';
+import { Baby, FileUp, Plus, ShoppingCart, X } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalRow } from '@/domain/herd/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
@@ -45,6 +45,12 @@ export function HerdPage() {
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered =
     q !== '' || filters.category || filters.sex || filters.lot || filters.status !== 'active';
+
+  // The sort stays: it is how the producer reads the list, not what it holds.
+  const clearFilters = () => {
+    setSearch('');
+    setFilters((f) => ({ ...DEFAULT_FILTERS, sort: f.sort, dir: f.dir }));
+  };
 
   const toggle = (row: AnimalRow) =>
     setSelection((current) => {
@@ -119,11 +125,20 @@ export function HerdPage() {
               retrying={query.isFetching}
             />
           ) : rows.length === 0 ? (
-            <p className="text-stone-600">
-              {filtered
-                ? 'Nenhum animal encontrado com esses filtros.'
-                : 'Nenhum animal cadastrado ainda. Cadastre o primeiro, registre uma compra ou um nascimento.'}
-            </p>
+            filtered ? (
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-stone-600">Nenhum animal encontrado com esses filtros.</p>
+                <Button variant="outline" size="sm" onClick={clearFilters}>
+                  <X aria-hidden="true" />
+                  Limpar busca e filtros
+                </Button>
+              </div>
+            ) : (
+              <p className="text-stone-600">
+                Nenhum animal cadastrado ainda. Cadastre o primeiro, registre uma compra ou um
+                nascimento.
+              </p>
+            )
           ) : (
             <>
               <p className="text-sm text-stone-600" aria-live="polite">
