@@ -1,4 +1,5 @@
-import { expect, signedInUser, test, type Locator, type Page } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
 /* Every herd dialog on a 360 px phone: it fits, its submit can be reached, and closing it gives
