@@ -41,12 +41,15 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Observações',
 };
 
+/** 'R$ 1.234.567,89' kept on one line (formatBRL's plain space would let a phone break it). */
+const money = (value: number) => formatBRL(value).replace('R$ ', 'R$\u00a0');
+
 /** What an event says, in a line: 'Comprador: Frigorífico · 520,0 kg · R$ 320,00 por arroba'. */
 function details(event: HerdEvent) {
   const d = event.details;
   const price =
     d.price !== null && d.price !== undefined
-      ? `${formatBRL(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
+      ? `${money(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
       : null;
   const lot =
     d.toLotName !== undefined && (d.fromLotName || d.toLotName)
@@ -61,11 +64,11 @@ function details(event: HerdEvent) {
     d.buyer ? `Comprador: ${d.buyer}` : null,
     d.weight ? formatKg(d.weight) : null,
     price,
-    d.value !== null && d.value !== undefined ? `Valor: ${formatBRL(d.value)}` : null,
+    d.value !== null && d.value !== undefined ? `Valor: ${money(d.value)}` : null,
     d.gta ? `GTA ${d.gta}` : null,
     lot,
     pasture,
-    d.toFarmName ? `Para a fazenda ${d.toFarmName}` : null,
+    d.toFarmName ? `Destino: ${d.toFarmName}` : null,
     d.note ? d.note : null,
   ].filter(Boolean);
 }
@@ -103,7 +106,7 @@ function EventLine({
           </span>
         )}
         <span className="flex-1" />
-        {!undone && event.kind !== 'entry' && (
+        {!undone && event.kind !== 'entry' && !event.details.toFarmName && (
           <Button
             size="sm"
             variant="ghost"
@@ -168,8 +171,8 @@ export function AnimalTimeline({
         className="divide-y divide-stone-100 rounded-lg border border-stone-200"
       >
         {entries.map((entry) => (
-          <li key={entryKey(entry)} className="flex gap-3 px-3 py-2.5">
-            <span className="w-20 shrink-0 text-sm text-stone-600 tabular-nums">
+          <li key={entryKey(entry)} className="flex flex-col gap-x-3 px-3 py-2.5 sm:flex-row">
+            <span className="shrink-0 text-sm text-stone-600 tabular-nums sm:w-20">
               {formatDateBR(entry.date)}
             </span>
             <div className="min-w-0 flex-1">
