@@ -37,11 +37,11 @@ export function HerdCounts() {
               <h3 id="herd-by-category" className="mb-2 font-medium text-stone-800">
                 Por categoria
               </h3>
-              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <dl className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {[...CATEGORIES, 'Sem categoria' as const]
                   .filter((c) => c !== 'Sem categoria' || (counts.byCategory[c] ?? 0) > 0)
                   .map((c) => (
-                    <div key={c} className="rounded-lg bg-stone-50 px-3 py-2">
+                    <div key={c} className="min-w-0 rounded-lg bg-stone-50 px-2.5 py-2 sm:px-3">
                       <dt className="text-sm text-stone-600">{c}</dt>
                       <dd className="text-lg font-semibold text-stone-900 tabular-nums">
                         {count(counts.byCategory[c])}
