@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { HerdEvent, TimelineEntry } from '@/domain/herd/api';
@@ -10,6 +10,7 @@ import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { formatKg } from './herd-format';
 import { UndoDialog } from './undo-dialog';
+import { useFocusFallback } from './use-focus-fallback';
 
 const KIND_LABELS: Record<HerdEvent['kind'], string> = {
   entry: 'Entrada no rebanho',
@@ -163,12 +164,19 @@ export function AnimalTimeline({
 }) {
   const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
   const entries = data?.pages.flatMap((p) => p.items) ?? [];
+  // An event undone loses its 'Desfazer' when the history comes back: the focus goes to the list.
+  const list = useRef<HTMLOListElement>(null);
+  const [undoneCount, setUndoneCount] = useState(0);
+  const shown = entries.filter((e) => e.type === 'event' && e.event.undone).length;
+  useFocusFallback(`${undoneCount}:${shown}`, () => (undoneCount > 0 ? list.current : null));
   if (entries.length === 0) return <p className="text-stone-600">Nenhum evento registrado.</p>;
   return (
     <>
       <ol
+        ref={list}
+        tabIndex={-1}
         aria-label="Histórico do animal"
-        className="divide-y divide-stone-100 rounded-lg border border-stone-200"
+        className="divide-y divide-stone-100 rounded-lg border border-stone-200 outline-none"
       >
         {entries.map((entry) => (
           <li key={entryKey(entry)} className="flex flex-col gap-x-3 px-3 py-2.5 sm:flex-row">
@@ -195,7 +203,11 @@ export function AnimalTimeline({
         ))}
       </ol>
       <LoadMore more={more} />
-      <UndoDialog event={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
+      <UndoDialog
+        event={undoing}
+        onOpenChange={(open) => !open && setUndoing(null)}
+        onSaved={() => setUndoneCount((n) => n + 1)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Baby, FileUp, Plus, ShoppingCart, X } from 'lucide-react';
@@ -22,6 +22,7 @@ import { HerdShell } from './herd-shell';
 import { HerdImportDialog } from './import-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 import { SelectionBar } from './selection-bar';
+import { useFocusFallback } from './use-focus-fallback';
 
 type Open = 'birth' | 'purchase' | 'import' | null;
 
@@ -41,6 +42,12 @@ export function HerdPage() {
   const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
   const [selection, setSelection] = useState<Selection>(new Map());
   const [open, setOpen] = useState<Open>(null);
+  // The selection's bar leaves with its buttons (a sale, a transfer, 'Limpar'): the list's count.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  useFocusFallback(
+    selection.size === 0,
+    () => countRef.current ?? document.getElementById('herd-search'),
+  );
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered =
@@ -141,7 +148,12 @@ export function HerdPage() {
             )
           ) : (
             <>
-              <p className="text-sm text-stone-600" aria-live="polite">
+              <p
+                ref={countRef}
+                tabIndex={-1}
+                className="text-sm text-stone-600 outline-none"
+                aria-live="polite"
+              >
                 {total === 1 ? '1 animal' : `${formatNumber(total, 0)} animais`}
                 {rows.length < total ? ` (mostrando ${formatNumber(rows.length, 0)})` : ''}
               </p>
