@@ -91,6 +91,10 @@ test('each herd dialog fits a 360 px phone, can be sent, and gives the focus bac
     'Transferir',
     'Transferir',
   );
+  // The bar leaves with the focused button: the focus goes to the list's count, not the body.
+  await bar.getByRole('button', { name: 'Limpar seleção' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByText('2 animais', { exact: true })).toBeFocused();
 
   await page.goto(`/rebanho/${cow}`);
   await expect(page.getByRole('heading', { name: `Animal ${COW}` })).toBeVisible();
@@ -116,4 +120,20 @@ test('each herd dialog fits a 360 px phone, can be sent, and gives the focus bac
     'Desfazer evento',
     'Desfazer',
   );
+
+  // Undone, the event's 'Desfazer' leaves: the focus goes to the history.
+  await page.getByRole('button', { name: /^Desfazer: Parto/ }).click();
+  const undo = dialog(page, 'Desfazer evento');
+  await undo.getByLabel('Motivo').fill('Lançado na vaca errada');
+  await undo.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('Evento desfeito')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Histórico do animal' })).toBeFocused();
+
+  // Dead, her event buttons leave: the focus goes to her name.
+  await main.getByRole('button', { name: 'Registrar morte' }).click();
+  const death = dialog(page, 'Registrar morte');
+  await death.getByLabel('Causa').selectOption('Picada de cobra');
+  await death.getByRole('button', { name: 'Registrar morte' }).click();
+  await expect(page.getByText('Morte registrada')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Animal ${COW}` })).toBeFocused();
 });
