@@ -76,9 +76,10 @@ test('each herd dialog fits a 360 px phone, can be sent, and gives the focus bac
     'Cancelar',
   );
 
-  await page.getByRole('checkbox', { name: `Selecionar ${COW}` }).check();
-  await page.getByRole('checkbox', { name: 'Selecionar BOI-0000000000000000002' }).check();
+  // The cards' 'select all' (the table's header checkbox is desktop only).
+  await page.getByRole('checkbox', { name: 'Selecionar os 2 mostrados' }).check();
   const bar = page.getByRole('region', { name: 'Animais selecionados' });
+  await expect(bar.getByText('2 selecionados')).toBeVisible();
   await checkDialog(
     page,
     bar.getByRole('button', { name: 'Registrar venda' }),
