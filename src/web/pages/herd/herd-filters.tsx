@@ -146,7 +146,8 @@ export function HerdFiltersBar({
           )}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+      {/* Two a row on a phone, with less padding so 'Transferidos' and a lot's name fit. */}
+      <div className="grid grid-cols-2 gap-3 max-md:[&_select]:px-2 md:grid-cols-5">
         <FilterSelect
           field="category"
           label="Categoria"
@@ -187,16 +188,19 @@ export function HerdFiltersBar({
           filters={filters}
           onChange={onChange}
         />
-        <SelectField
-          id="herd-sort"
-          label="Ordenar por"
-          value={`${filters.sort}:${filters.dir}`}
-          onChange={(e) => {
-            const [sort, dir] = e.target.value.split(':');
-            onChange({ sort, dir });
-          }}
-          options={SORT_OPTIONS}
-        />
+        {/* Alone on its row on a phone: the whole row, for 'Mais pesados primeiro'. */}
+        <div className="col-span-2 md:col-span-1">
+          <SelectField
+            id="herd-sort"
+            label="Ordenar por"
+            value={`${filters.sort}:${filters.dir}`}
+            onChange={(e) => {
+              const [sort, dir] = e.target.value.split(':');
+              onChange({ sort, dir });
+            }}
+            options={SORT_OPTIONS}
+          />
+        </div>
       </div>
     </div>
   );
