@@ -54,9 +54,11 @@ export function HerdPage() {
     q !== '' || filters.category || filters.sex || filters.lot || filters.status !== 'active';
 
   // The sort stays: it is how the producer reads the list, not what it holds.
+  // The button leaves with the empty list: the focus goes to the search, cleared too.
   const clearFilters = () => {
     setSearch('');
     setFilters((f) => ({ ...DEFAULT_FILTERS, sort: f.sort, dir: f.dir }));
+    document.getElementById('herd-search')?.focus();
   };
 
   const toggle = (row: AnimalRow) =>
