@@ -170,7 +170,13 @@ async function insertDemoExits(c: pg.ClientBase, o: DemoHerdOptions) {
                    'buyer', 'Frigorífico Boi Bom', 'gta', null, 'note', null)
             end
      from animals a
-     left join animal_summaries s on s.farm_id = a.farm_id and s.animal_id = a.tag
+     -- A subquery, not a join: one probe of the summaries' key per animal that left. The
+     -- planner knows nothing yet of this farm's rows; joined, it once scanned all the farm's
+     -- summaries for each of them (90 s on a database that held another demo farm).
+     cross join lateral (
+       select (select last_weight from animal_summaries s
+               where s.farm_id = $1 and s.animal_id = a.tag) as last_weight
+     ) s
      where a.farm_id = $1 and a.created_at = now() and a.status in ('sold', 'dead')`,
     [o.farm, CAUSES],
   );
