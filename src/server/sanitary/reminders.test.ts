@@ -138,6 +138,7 @@ describe('the weekly sanitary e-mail', () => {
     const box = mailbox();
     const counts = await Promise.all([run(box.mailer), run(box.mailer, MONDAY, second.db)]);
     expect(counts.sort()).toEqual([0, 2]);
+    // Not the opted-out Gerente, not Campo; not the Pro farm (nothing due), not the Starter one.
     expect(box.sent.map((m) => m.to).sort()).toEqual(['dona@sanidade.com', 'gerente@sanidade.com']);
     const mail = box.sent[0]!;
     expect(mail.subject).toBe(
