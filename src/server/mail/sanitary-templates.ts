@@ -34,6 +34,10 @@ export function sanitarySubject(d: Omit<SanitaryDigest, 'byProtocol'>): string {
   return `Sanidade: ${parts.join(' e ')} — ${d.farmName}`;
 }
 
+/** 'da Fazenda Boa Vista', 'da fazenda Santa Rita' (a name saying 'Fazenda' is not repeated). */
+const ofFarm = (name: string) =>
+  /^fazenda\b/i.test(name.trim()) ? `da ${name}` : `da fazenda ${name}`;
+
 /** One protocol's line: 'Vermifugação (Ivermectina 1%): 12 atrasadas, 30 nos próximos 7 dias'. */
 function protocolLine(p: SanitaryDigest['byProtocol'][number]): string {
   const parts = [
@@ -65,7 +69,7 @@ export function sanitaryReminderEmail(
     subject: sanitarySubject(input),
     title: 'Calendário sanitário da semana',
     intro: [
-      `Estas são as aplicações da fazenda ${input.farmName} atrasadas ou previstas para os próximos 7 dias:`,
+      `Estas são as aplicações ${ofFarm(input.farmName)} atrasadas ou previstas para os próximos 7 dias:`,
       ...listed,
       'Veja os animais de cada lista e registre as aplicações no calendário:',
     ],
