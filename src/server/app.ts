@@ -154,7 +154,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
   app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now }));
-  app.route('/api/animals', herdRoutes({ access, store: stores.herd, now }));
+  app.route(
+    '/api/animals',
+    herdRoutes({ access, store: stores.herd, sanitary: stores.sanitary, now }),
+  );
   app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(

@@ -9,6 +9,7 @@ import { billingCases } from './access-matrix.billing';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
+import { sanitaryCases } from './access-matrix.sanitary';
 
 export * from './access-matrix.answers';
 
@@ -22,6 +23,7 @@ export function routeCases(
   return {
     ...recordCases(),
     ...herdCases(),
+    ...sanitaryCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -8,6 +8,7 @@ import { PRICE_KIND_LABELS } from '@/domain/herd/schemas';
 import { ORIGIN_LABELS } from '@/domain/herd/constants';
 import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
+import { ApplicationLine } from './application-line';
 import { formatKg } from './herd-format';
 import { UndoDialog } from './undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
@@ -152,9 +153,11 @@ const entryKey = (entry: TimelineEntry) =>
     ? entry.event.id
     : entry.type === 'weighing'
       ? `w-${entry.weighing.id}`
-      : `e-${entry.edit.at}`;
+      : entry.type === 'application'
+        ? `a-${entry.application.id}`
+        : `e-${entry.edit.at}`;
 
-/** The animal's history, newest first: events (with 'Desfazer'), weighings and edits. */
+/** The animal's history, newest first: events (with 'Desfazer'), weighings, edits, applications. */
 export function AnimalTimeline({
   data,
   more,
@@ -195,6 +198,8 @@ export function AnimalTimeline({
                     <p className="text-sm break-words text-stone-700">{entry.weighing.notes}</p>
                   )}
                 </div>
+              ) : entry.type === 'application' ? (
+                <ApplicationLine application={entry.application} />
               ) : (
                 <EditLine edit={entry.edit} />
               )}
