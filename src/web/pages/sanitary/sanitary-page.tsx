@@ -73,7 +73,7 @@ function PlanRequired({ isOwner }: { isOwner: boolean }) {
         </p>
         {isOwner ? (
           <div>
-            <Link to="/pricing" className={buttonClasses({ size: 'sm' })}>
+            <Link to="/pricing?plan=PRO" className={buttonClasses({ size: 'sm' })}>
               Ver planos
             </Link>
           </div>
