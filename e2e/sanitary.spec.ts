@@ -1,4 +1,5 @@
 import { todayIn } from '../src/domain/records/dates';
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
@@ -61,6 +62,7 @@ test("'Registrar para todos' of 'Atrasadas' records the heifer's B19 with the ve
   // A male and a heifer past 8 months are not for B19.
   await expect(overdue).not.toContainText('BEZ-5');
   await expect(overdue).not.toContainText('NOV-10');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /Registrar para todos: Brucelose/ }).click();
   const form = dialog(page, 'Registrar aplicação');
@@ -70,6 +72,7 @@ test("'Registrar para todos' of 'Atrasadas' records the heifer's B19 with the ve
   // The brucellosis vaccine asks for the veterinarian.
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(form.getByText('Informe o veterinário responsável')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByLabel('Veterinário responsável').fill('Dra. Ana Lima (CRMV-GO 1234)');
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(page.getByText('Aplicação registrada', { exact: true })).toBeVisible();
