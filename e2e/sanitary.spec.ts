@@ -140,6 +140,11 @@ test("'Atrasadas' comes 50 at a time, and 'Registrar para todos' reaches every p
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(overdue.getByRole('listitem')).toHaveCount(100);
   await expect(page.getByText('120 aplicações (mostrando 100)')).toBeVisible();
+  await page
+    .getByLabel('Mostrar na lista')
+    .selectOption({ label: 'Brucelose: fêmeas de 3 a 8 meses' });
+  await expect(page.getByText('60 aplicações (mostrando 50)')).toBeVisible();
+  await expect(overdue).not.toContainText('clostridioses');
 
   await page.getByRole('button', { name: /Registrar para todos: Brucelose/ }).click();
   const form = dialog(page, 'Registrar aplicação');
@@ -148,7 +153,8 @@ test("'Atrasadas' comes 50 at a time, and 'Registrar para todos' reaches every p
   await form.getByLabel('Veterinário responsável').fill('Dr. Paulo');
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(page.getByText('60 animais receberam a aplicação.')).toBeVisible();
-  // The pages seen are read again: the 60 clostridial doses left.
+  // The list of every protocol again (its two pages read again): the 60 clostridial doses left.
+  await expect(page.getByLabel('Mostrar na lista')).toHaveCount(0);
   await expect(page.getByText('60 aplicações', { exact: true })).toBeVisible();
   await expect(overdue.getByRole('listitem')).toHaveCount(60);
   await expect(page.getByRole('button', { name: /Registrar para todos: Brucelose/ })).toHaveCount(
