@@ -34,6 +34,7 @@ export default defineConfig({
             'src/content/**/*.test.ts',
             'src/web/landing/**/*.test.ts',
             'src/web/components/**/*.test.ts',
+            'src/web/pages/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,21 +1,39 @@
-import { Beef, ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  Beef,
+  ChevronDown,
+  KeyRound,
+  Syringe,
+  Tractor,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
 import { useSwitchFarm } from '../lib/active-farm';
 import { splitForMiddleCut } from './middle-cut';
 import { buttonClasses } from './ui/button';
 
 /** The herd's icon ('Rebanho'), here and on the dashboard's card (one copy, in the header's chunk). */
 export const HerdIcon = Beef;
+/** The sanitary records' icon ('Sanidade'), here and on the dashboard's card. */
+export const SanitaryIcon = Syringe;
 
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
- * two or more) and the links to 'Rebanho', 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
+ * two or more) and the links to 'Rebanho', 'Sanidade' (whose page tells a Starter farm it is Pro and
+ * Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
  * farm name is cut with '…' rather than widen the page; in the select, in the middle.
  */
 export function FarmBar({ me }: { me: MeResponse }) {
-  const links: { to: string; label: string; icon: LucideIcon }[] = [
+  const links: { to: string; label: string; icon: LucideIcon; title?: string }[] = [
     { to: '/rebanho', label: 'Rebanho', icon: HerdIcon },
+    {
+      to: '/sanidade',
+      label: 'Sanidade',
+      icon: SanitaryIcon,
+      title: planHas(me.farm.plan, 'sanitary') ? undefined : 'Sanidade: planos Pro e Master',
+    },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [
@@ -26,15 +44,17 @@ export function FarmBar({ me }: { me: MeResponse }) {
   ];
   return (
     <div className="border-t border-stone-100">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:px-6">
+      {/* On a phone the links go to a row of their own rather than squeeze the farm's name or
+       * its switcher below 9rem (an owner's six links take 264 px of 328). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-1 sm:px-6">
         {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
-        <nav aria-label="Páginas da fazenda" className="flex shrink-0 items-center">
-          {links.map(({ to, label, icon: Icon }) => (
+        <nav aria-label="Páginas da fazenda" className="ml-auto flex shrink-0 items-center">
+          {links.map(({ to, label, icon: Icon, title }) => (
             <NavLink
               key={to}
               to={to}
               aria-label={label}
-              title={label}
+              title={title ?? label}
               className={({ isActive }) =>
                 buttonClasses({
                   variant: 'ghost',
@@ -55,7 +75,7 @@ export function FarmBar({ me }: { me: MeResponse }) {
 
 function FarmName({ name }: { name: string }) {
   return (
-    <p className="flex min-w-0 items-baseline gap-1.5 text-sm" title={name}>
+    <p className="flex min-w-0 flex-1 basis-36 items-baseline gap-1.5 text-sm" title={name}>
       <span className="shrink-0 text-stone-600">Fazenda:</span>
       <span data-testid="active-farm" className="truncate font-medium text-stone-900">
         {name}
@@ -73,7 +93,7 @@ function FarmSwitcher({ me }: { me: MeResponse }) {
   };
   const [head, tail] = splitForMiddleCut(me.farm.name);
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+    <div className="flex min-w-0 flex-1 basis-36 items-center gap-2 sm:flex-none">
       <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600">
         Fazenda
       </label>
