@@ -9,6 +9,7 @@ import { billingCases } from './access-matrix.billing';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
+import { sanitaryOutCases } from './access-matrix.sanitary-out';
 
 export * from './access-matrix.answers';
 
@@ -25,5 +26,6 @@ export function routeCases(
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),
+    ...sanitaryOutCases(),
   };
 }

@@ -3,6 +3,7 @@ import type { BodyShape } from './arbitraries';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
+import { SANITARY_OUT_ROUTES } from './sanitary-out-routes';
 import {
   FAKE_UUID,
   USER_HEADER,
@@ -78,6 +79,7 @@ export interface FuzzRoute {
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
   ...HERD_ROUTES,
+  ...SANITARY_OUT_ROUTES,
   ...API_V1_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
