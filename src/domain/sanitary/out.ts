@@ -89,3 +89,6 @@ export const SHEET_PRINT_WHOLE_MAX = 500;
 export function semesterLabel(semester: string): string {
   return `${semester.endsWith('-1') ? '1º' : '2º'} semestre de ${semester.slice(0, 4)}`;
 }
+
+/** Vaccinated females read before printing the proof: a proof this small is printed whole. */
+export const PROOF_PRINT_WHOLE_MAX = 1000;
