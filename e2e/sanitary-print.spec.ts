@@ -97,3 +97,42 @@ test('brucellosis proof: the vaccinated heifer of the semester, printable and as
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /Vacina brucelose B19/ })).toContainText('2 mL');
 });
+
+test("monthly control: 'Somar aos custos' adds the month's sanitary cost to the costs typed", async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const animal = await page.request.post('/api/animals', {
+    data: { tag: 'BOI-1', sex: 'M', birthDate: monthsBefore(today(), 24) },
+  });
+  expect(animal.status()).toBe(201);
+  const { id } = (await animal.json()) as { id: string };
+  const products = (await (await page.request.get('/api/sanitary/products')).json()) as {
+    items: Array<{ id: string; name: string }>;
+  };
+  const wormer = products.items.find((p) => p.name === 'Ivermectina 1%')!;
+  const priced = await page.request.put(`/api/sanitary/products/${wormer.id}`, {
+    data: {
+      name: 'Ivermectina 1%',
+      type: 'Vermífugo',
+      withdrawalDays: 35,
+      doseUnit: 'mL',
+      pricePerDose: 0.9,
+    },
+  });
+  expect(priced.status()).toBe(200);
+  const applied = await page.request.post('/api/sanitary/applications', {
+    data: { productId: wormer.id, date: today(), dose: 5, target: { animalIds: [id] } },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto('/module/monthly-control');
+  await page.getByLabel('Mês/Ano').fill(today().slice(0, 7));
+  const offer = page.getByTestId('sanitary-cost-offer');
+  await expect(offer).toContainText('R$ 4,50 (R$ 4,50 por cabeça, 1 cabeça no início do mês).');
+  await page.getByLabel('Custos Totais (R$)').fill('100,00');
+  await offer.getByRole('button', { name: 'Somar aos custos' }).click();
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('104,50');
+  await expect(offer).toContainText('Somado aos Custos Totais; você pode mudar antes de salvar.');
+  await expect(offer.getByRole('button')).toHaveCount(0);
+});
