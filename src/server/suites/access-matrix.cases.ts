@@ -10,6 +10,7 @@ import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
 import { sanitaryCases } from './access-matrix.sanitary';
+import { sanitaryOutCases } from './access-matrix.sanitary-out';
 
 export * from './access-matrix.answers';
 
@@ -27,5 +28,6 @@ export function routeCases(
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),
+    ...sanitaryOutCases(),
   };
 }

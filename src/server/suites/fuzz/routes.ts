@@ -4,6 +4,7 @@ import { API_V1_ROUTES } from './api-v1-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import { SANITARY_ROUTES } from './sanitary-routes';
+import { SANITARY_OUT_ROUTES } from './sanitary-out-routes';
 import {
   FAKE_UUID,
   USER_HEADER,
@@ -80,6 +81,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
   ...HERD_ROUTES,
   ...SANITARY_ROUTES,
+  ...SANITARY_OUT_ROUTES,
   ...API_V1_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
