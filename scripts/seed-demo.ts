@@ -70,7 +70,8 @@ async function main() {
       `${done.createdFarm ? 'Created' : 'Filled'} farm "${done.farmName}" (${done.farmId}): ` +
         `${done.animals.toLocaleString('en')} animals in ${done.lots} lots, ` +
         `${done.weighings.toLocaleString('en')} weighings, ` +
-        `${done.registered.toLocaleString('en')} animals in the herd registry, herd categories, 24 months, ` +
+        `${done.registered.toLocaleString('en')} animals in the herd registry, ` +
+        `${done.applications.toLocaleString('en')} sanitary applications, herd categories, 24 months, ` +
         `2 years, 3 plans and 3 margins in ${seconds} s.`,
     );
   } finally {

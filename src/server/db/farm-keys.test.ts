@@ -119,11 +119,19 @@ describe('farm keys (migration 0012)', () => {
       'annual_results',
       'budget_planning',
       'farm_gain_totals', // migration 0014: one row per farm
+      'farm_herd_versions', // migration 0019: one row per farm
+      'farm_sanitary', // migration 0019: one row per farm
       'inventory',
       'lot_animal_summaries', // migration 0016: kept by triggers, keyed by (farm_id, batch_id, animal_id)
       'lots',
       'monthly_control',
       'result_calculations',
+      'sanitary_applications', // migration 0019: Sanidade
+      'sanitary_dose_summaries',
+      'sanitary_products',
+      'sanitary_protocols',
+      'sanitary_reminder_opt_outs',
+      'sanitary_reminder_weeks',
       'weighings',
     ]);
     // Primary keys, unique constraints and unique indexes, with their columns.
@@ -160,6 +168,10 @@ describe('farm keys (migration 0012)', () => {
       'animal_events_animal_id_animals_id_fk',
       'animals_lot_id_lots_id_fk',
       'animals_mother_id_animals_id_fk',
+      'sanitary_applications_animal_id_fk',
+      'sanitary_applications_product_id_fk',
+      'sanitary_protocols_lot_id_fk',
+      'sanitary_protocols_product_id_fk',
       'weighings_batch_id_lots_id_fk',
     ]);
     expect(foreign.filter((f) => !f.columns.includes('farm_id'))).toEqual([]);

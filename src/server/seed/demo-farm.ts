@@ -3,6 +3,7 @@ import { calculateAnnual } from '../../domain/records/annual-results';
 import { calculateBudget, type BudgetPlanInput } from '../../domain/records/budget';
 import { roundTo } from '../../domain/round';
 import { demoTagSql, insertDemoHerd } from './demo-herd';
+import { insertDemoSanitary } from './demo-sanitary';
 
 /*
  * Demo data for any size (issue 24, decision 030): one farm of an existing account filled with
@@ -33,6 +34,8 @@ export interface DemoSummary {
   lots: number;
   /** Animals of the herd registry (the weighed ones and the calves born on the farm). */
   registered: number;
+  /** Sanitary applications (vaccines, wormer) of the demo's calendar. */
+  applications: number;
 }
 
 export const DEMO_LIMITS = { animals: 1_000_000, weighings: 200 } as const;
@@ -366,13 +369,18 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       lastWeighingDay: (o.weighings - 1) * weighingStep(o.weighings),
       today: isoDate(o.today),
     });
+    const applications = await insertDemoSanitary(client, {
+      farm: farm.id,
+      user: account.id,
+      today: isoDate(o.today),
+    });
     await insertHerd(client, farm.id, account.id, o.animals);
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
     await client.query('commit');
     await client.query(
       'vacuum (analyze) weighings, animal_summaries, farm_gain_totals, lots, inventory, ' +
-        'animals, animal_events',
+        'animals, animal_events, sanitary_applications, sanitary_dose_summaries',
     );
     return {
       farmId: farm.id,
@@ -382,6 +390,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       weighings,
       lots: lotIds.length,
       registered,
+      applications,
     } satisfies DemoSummary;
   } catch (error) {
     await client.query('rollback');

@@ -1,3 +1,8 @@
+CREATE TABLE "farm_herd_versions" (
+	"farm_id" text PRIMARY KEY NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "farm_sanitary" (
 	"farm_id" text PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -96,6 +101,7 @@ CREATE TABLE "sanitary_reminder_weeks" (
 );
 --> statement-breakpoint
 ALTER TABLE "animals" ADD COLUMN "withdrawal_until" date;--> statement-breakpoint
+ALTER TABLE "farm_herd_versions" ADD CONSTRAINT "farm_herd_versions_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "farm_sanitary" ADD CONSTRAINT "farm_sanitary_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanitary_applications" ADD CONSTRAINT "sanitary_applications_farm_id_farms_id_fk" FOREIGN KEY ("farm_id") REFERENCES "public"."farms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sanitary_applications" ADD CONSTRAINT "sanitary_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -120,22 +126,48 @@ CREATE UNIQUE INDEX "sanitary_products_farm_idempotency_key" ON "sanitary_produc
 CREATE INDEX "sanitary_products_farm_name_idx" ON "sanitary_products" USING btree ("farm_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sanitary_protocols_farm_idempotency_key" ON "sanitary_protocols" USING btree ("farm_id","idempotency_key");--> statement-breakpoint
 -- Hand-written from here (decision 044). Per animal and product, the doses not undone (how many,
--- first, last day) and, per animal, the end of its longest withdrawal, recomputed for the pairs a
--- statement touched (an application to a lot is one statement: one pass, not one per row).
+-- first, last day) and, per animal, the end of its longest withdrawal. New applications add to
+-- them (an upsert on the summaries' key: no read of sanitary_applications, whose statistics may
+-- still say "empty" inside the transaction that fills it — a plan on them took minutes); an
+-- undo recomputes its pairs. One pass per statement (an application to a lot is one statement).
 -- Writers of sanitary_applications take the farm's herd lock first, so two never race here.
-CREATE FUNCTION "sanitary_applications_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "sanitary_applications_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "sanitary_dose_summaries" AS s ("farm_id", "animal_id", "product_id", "doses", "first_on", "last_on")
+  SELECT "farm_id", "animal_id", "product_id", count(*), min("applied_on"), max("applied_on")
+  FROM changed WHERE "undone_at" IS NULL
+  GROUP BY "farm_id", "animal_id", "product_id"
+  ON CONFLICT ("farm_id", "product_id", "animal_id") DO UPDATE
+  SET "doses" = s."doses" + excluded."doses", "first_on" = least(s."first_on", excluded."first_on"),
+      "last_on" = greatest(s."last_on", excluded."last_on");
+  UPDATE "animals" an
+  SET "withdrawal_until" = greatest(an."withdrawal_until", w."until")
+  FROM (
+    SELECT "farm_id", "animal_id", max("withdrawal_until") AS "until" FROM changed
+    WHERE "undone_at" IS NULL AND "withdrawal_until" IS NOT NULL
+    GROUP BY "farm_id", "animal_id"
+  ) w
+  WHERE an."farm_id" = w."farm_id" AND an."id" = w."animal_id"
+    AND an."withdrawal_until" IS DISTINCT FROM greatest(an."withdrawal_until", w."until");
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE FUNCTION "sanitary_applications_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "sanitary_dose_summaries" s
   USING (SELECT DISTINCT "farm_id", "animal_id", "product_id" FROM changed) t
   WHERE s."farm_id" = t."farm_id" AND s."animal_id" = t."animal_id"
     AND s."product_id" = t."product_id";
   INSERT INTO "sanitary_dose_summaries" ("farm_id", "animal_id", "product_id", "doses", "first_on", "last_on")
-  SELECT a."farm_id", a."animal_id", a."product_id", count(*), min(a."applied_on"), max(a."applied_on")
+  SELECT t."farm_id", t."animal_id", t."product_id", x."doses", x."first_on", x."last_on"
   FROM (SELECT DISTINCT "farm_id", "animal_id", "product_id" FROM changed) t
-  JOIN "sanitary_applications" a ON a."farm_id" = t."farm_id" AND a."animal_id" = t."animal_id"
-    AND a."product_id" = t."product_id"
-  WHERE a."undone_at" IS NULL
-  GROUP BY a."farm_id", a."animal_id", a."product_id";
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS "doses", min(a."applied_on") AS "first_on", max(a."applied_on") AS "last_on"
+    FROM "sanitary_applications" a
+    WHERE a."farm_id" = t."farm_id" AND a."animal_id" = t."animal_id"
+      AND a."product_id" = t."product_id" AND a."undone_at" IS NULL
+  ) x
+  WHERE x."doses" > 0;
   UPDATE "animals" an SET "withdrawal_until" = w."until"
   FROM (
     SELECT t."farm_id", t."animal_id", (
@@ -151,10 +183,38 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "sanitary_applications_inserted" AFTER INSERT ON "sanitary_applications"
 REFERENCING NEW TABLE AS changed FOR EACH STATEMENT
-EXECUTE FUNCTION "sanitary_applications_refresh"();--> statement-breakpoint
+EXECUTE FUNCTION "sanitary_applications_added"();--> statement-breakpoint
 CREATE TRIGGER "sanitary_applications_updated" AFTER UPDATE ON "sanitary_applications"
 REFERENCING NEW TABLE AS changed FOR EACH STATEMENT
-EXECUTE FUNCTION "sanitary_applications_refresh"();--> statement-breakpoint
+EXECUTE FUNCTION "sanitary_applications_changed"();--> statement-breakpoint
 -- 'Em carência': the herd list's filter reads the animals still inside a withdrawal.
 CREATE INDEX "animals_farm_withdrawal_idx" ON "animals" USING btree ("farm_id", "withdrawal_until")
 WHERE "withdrawal_until" IS NOT NULL;
+--> statement-breakpoint
+-- The farm's herd version (decision 044): one more for each statement that changes its animals,
+-- sanitary applications or protocols (a statement trigger reads the farms it touched), so the
+-- due lists computed at a version serve until the next change.
+CREATE FUNCTION "bump_herd_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "farm_herd_versions" AS v ("farm_id", "version")
+  SELECT DISTINCT "farm_id", 1 FROM changed
+  ON CONFLICT ("farm_id") DO UPDATE SET "version" = v."version" + 1;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "animals_version_inserted" AFTER INSERT ON "animals"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "animals_version_updated" AFTER UPDATE ON "animals"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "animals_version_deleted" AFTER DELETE ON "animals"
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_applications_version_inserted" AFTER INSERT ON "sanitary_applications"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_applications_version_updated" AFTER UPDATE ON "sanitary_applications"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_protocols_version_inserted" AFTER INSERT ON "sanitary_protocols"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_protocols_version_updated" AFTER UPDATE ON "sanitary_protocols"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_protocols_version_deleted" AFTER DELETE ON "sanitary_protocols"
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();

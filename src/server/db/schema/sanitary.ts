@@ -213,3 +213,15 @@ export const sanitaryReminderWeeks = pgTable(
   },
   (t) => [primaryKey({ name: 'sanitary_reminder_weeks_pkey', columns: [t.farmId, t.week] })],
 );
+
+/**
+ * A farm's herd version: bumped by statement triggers whenever its animals, sanitary applications
+ * or protocols change (migration 0019), so a due list computed at one version is reused until
+ * the next (src/server/sanitary/store/due-cache.ts).
+ */
+export const farmHerdVersions = pgTable('farm_herd_versions', {
+  farmId: text('farm_id')
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -10,7 +10,7 @@ import type {
   Withdrawal,
 } from '../../../domain/sanitary/api';
 import type { Db } from '../../db/client';
-import { dueProtocols, dueSql } from './due';
+import { dueEntries } from './due-cache';
 
 /*
  * What the sanitary page lists, paged on the server: the due lists and their counts per
@@ -63,6 +63,14 @@ const toApplication = (r: ApplicationRow, withMoney: boolean): SanitaryApplicati
   undoReason: r.undo_reason,
 });
 
+type DueDetails = {
+  animal_id: string;
+  name: string | null;
+  sex: DueItem['sex'];
+  age: number | null;
+  lot_name: string | null;
+};
+
 export interface ApplicationFilter {
   from?: string;
   to?: string;
@@ -74,37 +82,33 @@ export function listQueries(db: Db) {
   return {
     /** Heads in 'Atrasadas' and 'Próximos 30 dias', per active protocol. */
     async dueCounts(farmId: string, today: string): Promise<DueCounts> {
-      const protocols = await dueProtocols(db, farmId);
+      const entries = await dueEntries(db, farmId, today);
       const { rows } = await db.execute<{
         protocol_id: string;
         protocol_name: string;
         product_name: string;
-        overdue: number;
-        upcoming: number;
       }>(sql`
-        with due as (
-          select protocol_id, due from (${dueSql(farmId, today, protocols, 'window')}) w
-        )
-        select r.id as protocol_id, r.name as protocol_name, p.name as product_name,
-          count(d.due) filter (where d.due < ${today}::date)::int as overdue,
-          count(d.due) filter (where d.due >= ${today}::date)::int as upcoming
+        select r.id as protocol_id, r.name as protocol_name, p.name as product_name
         from sanitary_protocols r
         join sanitary_products p on p.farm_id = r.farm_id and p.id = r.product_id
-        left join due d on d.protocol_id = r.id
         where r.farm_id = ${farmId} and r.active
-        group by r.id, r.name, p.name
         order by r.name, r.id
       `);
+      const counted = new Map(rows.map((r) => [r.protocol_id, { overdue: 0, upcoming: 0 }]));
+      for (const e of entries) {
+        const c = counted.get(e.protocolId);
+        if (c) c[e.due < today ? 'overdue' : 'upcoming'] += 1;
+      }
+      const byProtocol = rows.map((r) => ({
+        protocolId: r.protocol_id,
+        protocolName: r.protocol_name,
+        productName: r.product_name,
+        ...counted.get(r.protocol_id)!,
+      }));
       return {
-        overdue: rows.reduce((n, r) => n + r.overdue, 0),
-        upcoming: rows.reduce((n, r) => n + r.upcoming, 0),
-        byProtocol: rows.map((r) => ({
-          protocolId: r.protocol_id,
-          protocolName: r.protocol_name,
-          productName: r.product_name,
-          overdue: r.overdue,
-          upcoming: r.upcoming,
-        })),
+        overdue: byProtocol.reduce((n, r) => n + r.overdue, 0),
+        upcoming: byProtocol.reduce((n, r) => n + r.upcoming, 0),
+        byProtocol,
       };
     },
 
@@ -114,67 +118,72 @@ export function listQueries(db: Db) {
       today: string,
       query: { status: DueStatus; protocolId?: string; limit: number; after?: DueKey },
     ): Promise<Omit<DuePage, 'nextCursor'> & { last: DueKey | null }> {
-      const all = await dueProtocols(db, farmId);
-      const protocols = query.protocolId ? all.filter((p) => p.id === query.protocolId) : all;
+      const entries = (await dueEntries(db, farmId, today)).filter(
+        (e) =>
+          (query.status === 'overdue' ? e.due < today : e.due >= today) &&
+          (!query.protocolId || e.protocolId === query.protocolId),
+      );
+      let start = 0;
       const after = query.after;
-      const { rows } = await db.execute<{
-        animal_id: string;
-        protocol_id: string;
-        due: string;
-        doses: number;
-        tag: string;
-        name: string | null;
-        sex: DueItem['sex'];
-        age: number | null;
-        lot_name: string | null;
-        protocol_name: string;
+      if (after) {
+        const at = entries.findIndex((e) => e.animalId === after[2] && e.protocolId === after[3]);
+        start =
+          at >= 0
+            ? at + 1
+            : entries.findIndex(
+                (e) => e.due > after[0] || (e.due === after[0] && e.tag > after[1]),
+              );
+        if (start < 0) start = entries.length;
+      }
+      const page = entries.slice(start, start + query.limit);
+      const lastEntry = start + query.limit < entries.length ? page[page.length - 1]! : null;
+      const details = new Map<string, DueDetails>();
+      if (page.length > 0) {
+        const { rows } = await db.execute<DueDetails>(sql`
+          select a.id as animal_id, a.name, a.sex,
+            animal_age_months(a.birth_date, ${today}::date) as age, l.name as lot_name
+          from animals a
+          left join lots l on l.farm_id = a.farm_id and l.id = a.lot_id
+          where a.farm_id = ${farmId}
+            and a.id = any(${sql.param([...new Set(page.map((e) => e.animalId))])}::uuid[])
+        `);
+        for (const r of rows) details.set(r.animal_id, r);
+      }
+      const { rows: protocols } = await db.execute<{
+        id: string;
+        name: string;
         product_id: string;
         product_name: string;
-        total: number;
       }>(sql`
-        with d as (${dueSql(farmId, today, protocols, query.status)})
-        select d.animal_id, d.protocol_id, d.due::text as due, d.doses, d.tag, d.name, d.sex,
-          animal_age_months(d.birth_date, ${today}::date) as age, l.name as lot_name,
-          r.name as protocol_name, p.id as product_id, p.name as product_name,
-          (select count(*)::int from d) as total
-        from d
-        join sanitary_protocols r on r.farm_id = ${farmId} and r.id = d.protocol_id
+        select r.id, r.name, p.id as product_id, p.name as product_name
+        from sanitary_protocols r
         join sanitary_products p on p.farm_id = r.farm_id and p.id = r.product_id
-        left join lots l on l.farm_id = ${farmId} and l.id = d.lot_id
-        where ${
-          after
-            ? sql`(d.due, d.tag, d.animal_id, d.protocol_id) > (${after[0]}::date, ${after[1]},
-                ${after[2]}::uuid, ${after[3]}::uuid)`
-            : sql`true`
-        }
-        order by d.due, d.tag, d.animal_id, d.protocol_id
-        limit ${query.limit + 1}
+        where r.farm_id = ${farmId}
       `);
-      const page = rows.slice(0, query.limit);
-      const lastRow = rows.length > query.limit ? page[page.length - 1]! : null;
-      let total = rows[0]?.total ?? 0;
-      if (!rows[0] && after) {
-        const { rows: counted } = await db.execute<{ n: number }>(sql`
-          select count(*)::int as n from (${dueSql(farmId, today, protocols, query.status)}) d`);
-        total = counted[0]!.n;
-      }
+      const protocolOf = new Map(protocols.map((r) => [r.id, r]));
       return {
-        items: page.map((r) => ({
-          animalId: r.animal_id,
-          tag: r.tag,
-          name: r.name,
-          sex: r.sex,
-          ageMonths: r.age,
-          lotName: r.lot_name,
-          protocolId: r.protocol_id,
-          protocolName: r.protocol_name,
-          productId: r.product_id,
-          productName: r.product_name,
-          doseNumber: Number(r.doses) + 1,
-          due: r.due,
-        })),
-        total,
-        last: lastRow ? [lastRow.due, lastRow.tag, lastRow.animal_id, lastRow.protocol_id] : null,
+        items: page.map((e) => {
+          const animal = details.get(e.animalId);
+          const protocol = protocolOf.get(e.protocolId);
+          return {
+            animalId: e.animalId,
+            tag: e.tag,
+            name: animal?.name ?? null,
+            sex: animal?.sex ?? null,
+            ageMonths: animal?.age ?? null,
+            lotName: animal?.lot_name ?? null,
+            protocolId: e.protocolId,
+            protocolName: protocol?.name ?? '',
+            productId: protocol?.product_id ?? '',
+            productName: protocol?.product_name ?? '',
+            doseNumber: e.doses + 1,
+            due: e.due,
+          };
+        }),
+        total: entries.length,
+        last: lastEntry
+          ? [lastEntry.due, lastEntry.tag, lastEntry.animalId, lastEntry.protocolId]
+          : null,
       };
     },
 
