@@ -5,7 +5,7 @@
 // 1,000,000), prints EXPLAIN (ANALYZE, BUFFERS) of the statements behind the screens, then drives
 // Chromium with 4× CPU throttling through /dashboard, /module/inventory, /module/weighing (open,
 // search an animal, its history, the next page of weighings), /rebanho (open, search, an animal's
-// page), the lots and an export. For each:
+// page), /sanidade (its two due lists), the lots and an export. For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
@@ -116,6 +116,29 @@ function steps(baseUrl) {
         await page.getByRole('link', { name: DEMO_BENCH_ANIMAL, exact: true }).first().click();
         await page
           .getByRole('heading', { name: new RegExp(DEMO_BENCH_ANIMAL) })
+          .first()
+          .waitFor();
+      },
+    ],
+    // The sanitary calendar (issue 26): its due lists, computed over the whole herd.
+    [
+      '/sanidade (Atrasadas)',
+      async (page) => {
+        await page.goto(`${baseUrl}/sanidade`);
+        await page
+          .getByRole('list', { name: 'Animais: Atrasadas' })
+          .getByRole('listitem')
+          .first()
+          .waitFor();
+      },
+    ],
+    [
+      'sanidade: Próximos 30 dias',
+      async (page) => {
+        await page.getByRole('tab', { name: /Próximos 30 dias/ }).click();
+        await page
+          .getByRole('list', { name: 'Animais: Próximos 30 dias' })
+          .getByRole('listitem')
           .first()
           .waitFor();
       },

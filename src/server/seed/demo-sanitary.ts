@@ -71,6 +71,20 @@ export async function insertDemoSanitary(c: pg.ClientBase, o: DemoSanitaryOption
       )
     ).rowCount!;
   }
+  // The yearly clostridial dose: most animals whose last one is over 11 months old got it lately.
+  made += (
+    await insert(
+      `select a.farm_id, $2, a.id, $3::uuid, gen_random_uuid(),
+         $4::date - abs(hashtext(a.tag || 'anual')) % 300, 5, 'mL', 'Vaqueiro', null,
+         ($4::date - abs(hashtext(a.tag || 'anual')) % 300 + 21)
+       from animals a
+       join sanitary_dose_summaries s on s.farm_id = a.farm_id and s.animal_id = a.id
+         and s.product_id = $3::uuid
+       where a.farm_id = $1 and a.status = 'active' and s.last_on < $4::date - 330
+         and abs(hashtext(a.tag || 'anual')) % 20 < 17`,
+      [o.farm, o.user, clostridial, o.today],
+    )
+  ).rowCount!;
   // Last September's worming: six in ten of the active herd, 1 mL per 50 kg (about 8 mL).
   const september = `${Number(o.today.slice(0, 4)) - (o.today.slice(5, 7) < '09' ? 1 : 0)}-09-10`;
   made += (
