@@ -1,8 +1,17 @@
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRightLeft, Baby, BadgeDollarSign, Pencil, Skull } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRightLeft,
+  Baby,
+  BadgeDollarSign,
+  Pencil,
+  Skull,
+  Syringe,
+} from 'lucide-react';
 import type { AnimalDetail, TimelineEntry } from '@/domain/herd/api';
+import { planHas } from '@/domain/plans';
 import { formatDateBR } from '@/domain/records/dates';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
 import { Alert } from '../../components/ui/alert';
@@ -12,7 +21,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { WeightChart } from '../../components/weight-chart';
 import { errorMessage } from '../../lib/api';
+import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
+import { ApplicationDialog } from '../sanitary/application-dialog';
+import { AnimalSheetLink } from '../sanitary-print/links';
 import { AnimalFacts } from './animal-facts';
 import { AnimalTimeline } from './animal-timeline';
 import { BirthDialog } from './birth-dialog';
@@ -23,8 +35,9 @@ import { HerdShell } from './herd-shell';
 import { SaleDialog } from './sale-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { useFocusFallback } from './use-focus-fallback';
+import { WithdrawalNotice } from './withdrawal-notice';
 
-type Open = 'birth' | 'sale' | 'death' | 'transfer' | null;
+type Open = 'birth' | 'sale' | 'death' | 'transfer' | 'application' | null;
 
 const back = (
   <Link
@@ -70,6 +83,8 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
   const points = weightPoints(timeline.data?.pages.flatMap((p) => p.items) ?? []);
   const active = animal.status === 'active';
+  // 'Sanidade' is Pro and Master's (the trial included), as the header's link and the dashboard say.
+  const sanitary = planHas(useMe().data?.farm.plan, 'sanitary');
   // Sold or dead, the animal's event buttons leave the page: the focus goes to its name.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusFallback(animal.status, () => heading.current);
@@ -111,6 +126,12 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
               Registrar nascimento
             </Button>
           )}
+          {active && sanitary && (
+            <Button variant="outline" onClick={() => setOpen('application')}>
+              <Syringe aria-hidden="true" />
+              Registrar aplicação
+            </Button>
+          )}
           {active && (
             <>
               <Button variant="outline" onClick={() => setOpen('sale')}>
@@ -134,9 +155,11 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
             <Pencil aria-hidden="true" />
             Editar
           </Link>
+          {sanitary && <AnimalSheetLink animalId={animal.id} className="self-center" />}
         </div>
       </div>
-      <PendingRecords kinds={['herd']} />
+      {animal.withdrawal && <WithdrawalNotice withdrawal={animal.withdrawal} />}
+      <PendingRecords kinds={['herd', 'sanitary']} />
       {animal.sex === null && (
         <Alert tone="info">
           Sexo não informado: este animal foi cadastrado a partir das pesagens. Use “Editar” para
@@ -173,6 +196,7 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
       <SaleDialog {...dialog('sale')} animals={one} />
       <DeathDialog {...dialog('death')} animal={one[0]!} />
       <TransferDialog {...dialog('transfer')} animals={one} />
+      {sanitary && <ApplicationDialog {...dialog('application')} animal={one[0]} />}
     </>
   );
 }
