@@ -24,6 +24,8 @@ export interface HerdFilters {
   sex: string;
   lot: string;
   status: string;
+  /** '1': only the animals in a withdrawal period today ('Em carência', issue 26). */
+  withdrawal: string;
   sort: string;
   dir: string;
 }
@@ -34,6 +36,7 @@ export const DEFAULT_FILTERS: HerdFilters = {
   sex: '',
   lot: '',
   status: 'active',
+  withdrawal: '',
   sort: 'tag',
   dir: 'asc',
 };

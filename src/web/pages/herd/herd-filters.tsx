@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { CATEGORIES, SEX_LABELS, SEXES } from '@/domain/herd/constants';
+import { planHas } from '@/domain/plans';
 import { SelectField } from '../../components/ui/select-field';
 import { Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
@@ -13,6 +14,7 @@ import {
   type UnknownId,
 } from '../../components/animal-enter';
 import { lookupAnimals } from '../../lib/animal-options';
+import { useMe } from '../../lib/session';
 import { herdLotsQuery, type HerdFilters } from './herd-api';
 
 /**
@@ -103,6 +105,8 @@ export function HerdFiltersBar({
 }) {
   const lots = useQuery(herdLotsQuery);
   const enter = useSearchEnter();
+  // Withdrawals come from the sanitary records (Pro, Master, the trial); kept while it filters.
+  const sanitary = planHas(useMe().data?.farm.plan, 'sanitary') || filters.withdrawal === '1';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
@@ -202,6 +206,18 @@ export function HerdFiltersBar({
           />
         </div>
       </div>
+      {sanitary && (
+        <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-stone-900">
+          <input
+            id="herd-filter-withdrawal"
+            type="checkbox"
+            checked={filters.withdrawal === '1'}
+            onChange={(e) => onChange({ withdrawal: e.target.checked ? '1' : '' })}
+            className="size-5 shrink-0 cursor-pointer accent-green-700"
+          />
+          Em carência
+        </label>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatEid } from '@/domain/herd/eid';
 import { formatNumber } from '@/domain/format';
 import { cn } from '../../lib/cn';
 import { categoryText, formatAge, formatKg, sexLabel, statusLabel } from './herd-format';
+import { WithdrawalBadge } from './withdrawal-notice';
 
 export type Selection = Map<string, AnimalRow>;
 
@@ -120,7 +121,10 @@ export function HerdList({
                   {formatKg(row.lastWeight)}
                 </td>
                 <td className="py-2 pr-3">
-                  <StatusTag row={row} />
+                  <div className="flex flex-col items-start gap-1">
+                    <StatusTag row={row} />
+                    {row.withdrawalUntil && <WithdrawalBadge until={row.withdrawalUntil} />}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -180,6 +184,9 @@ export function HerdList({
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+              )}
+              {row.withdrawalUntil && (
+                <WithdrawalBadge until={row.withdrawalUntil} className="mt-0.5" />
               )}
             </div>
           </li>

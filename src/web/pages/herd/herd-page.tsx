@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Baby, FileUp, Plus, ShoppingCart, X } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalRow } from '@/domain/herd/api';
+import { planHas } from '@/domain/plans';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { ExportButton } from '../../components/export-button';
 import { LoadFailed } from '../../components/load-state';
@@ -11,8 +12,10 @@ import { LoadMore, morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useMe } from '../../lib/session';
 import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
+import { LotSheetLink } from '../sanitary-print/links';
 import { BirthDialog } from './birth-dialog';
 import { animalPagesQuery, DEFAULT_FILTERS, useSettled, type HerdFilters } from './herd-api';
 import { HerdCounts } from './herd-counts';
@@ -32,14 +35,18 @@ type Open = 'birth' | 'purchase' | 'import' | null;
  */
 export function HerdPage() {
   const [search, setSearch] = useState('');
-  // '?categoria=' opens the list filtered (the inventory's 'Do rebanho' rows link here).
+  // '?categoria=' opens the list filtered (the inventory's 'Do rebanho' rows link here), and
+  // '?carencia=1' with the animals 'Em carência'.
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<HerdFilters>(() => ({
     ...DEFAULT_FILTERS,
     category: params.get('categoria') ?? '',
+    withdrawal: params.get('carencia') === '1' ? '1' : '',
   }));
   const q = useSettled(search.trim());
   const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
+  // A lot's 'Ficha sanitária' beside the list of that lot (Sanidade: Pro, Master, the trial).
+  const lotSheet = planHas(useMe().data?.farm.plan, 'sanitary') && filters.lot !== 'none';
   const [selection, setSelection] = useState<Selection>(new Map());
   const [open, setOpen] = useState<Open>(null);
   // The selection's bar leaves with its buttons (a sale, a transfer, 'Limpar'): the list's count.
@@ -51,7 +58,12 @@ export function HerdPage() {
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered =
-    q !== '' || filters.category || filters.sex || filters.lot || filters.status !== 'active';
+    q !== '' ||
+    filters.category ||
+    filters.sex ||
+    filters.lot ||
+    filters.withdrawal ||
+    filters.status !== 'active';
 
   // The sort stays: it is how the producer reads the list, not what it holds.
   // The button leaves with the empty list: the focus goes to the search, cleared too.
@@ -119,6 +131,7 @@ export function HerdPage() {
             filters={filters}
             onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
           />
+          {lotSheet && filters.lot && <LotSheetLink lotId={filters.lot} />}
           <SelectionBar selection={selection} onClear={() => setSelection(new Map())} />
           {query.isPending ? (
             query.fetchStatus === 'paused' ? (
