@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Syringe } from 'lucide-react';
 import { planHas } from '@/domain/plans';
+import { todayIn } from '@/domain/records/dates';
 import { SANITARY_PLAN_MESSAGE } from '@/domain/sanitary/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
+import { ApplicationsCsvLink, BrucellosisProofLink } from '../sanitary-print/links';
 import { ApplicationDialog } from './application-dialog';
 import type { DuePreset } from './application-form';
 import { ApplicationsList } from './applications-list';
@@ -51,6 +55,7 @@ export function SanitaryPage() {
       <CalendarSection onApply={(due) => setOpen({ due })} />
       <ApplicationsList />
       <ProductsSection />
+      <ReportsSection />
       <ReminderToggle />
       <ApplicationDialog
         open={open !== null}
@@ -58,6 +63,69 @@ export function SanitaryPage() {
         due={open?.due}
       />
     </SanitaryShell>
+  );
+}
+
+/**
+ * What the records give out (decision 044): the brucellosis proof of the semester, the
+ * applications of a period as CSV (both days included; this year so far unless changed) and the
+ * herd list narrowed to the animals 'Em carência'.
+ */
+function ReportsSection() {
+  const today = todayIn(new Date());
+  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(today);
+  const period = from !== '' && to !== '' && from <= to;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Comprovantes e relatórios</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <p className="text-stone-700">
+            Comprovante de vacinação contra brucelose: as fêmeas vacinadas no semestre, para
+            imprimir ou baixar.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <BrucellosisProofLink />
+            <Link
+              to="/rebanho?carencia=1"
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+            >
+              Ver animais em carência
+            </Link>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-stone-700">As aplicações de um período, em planilha (CSV).</p>
+          <div className="grid max-w-md grid-cols-2 gap-3">
+            <FormField
+              id="sanitary-csv-from"
+              label="De"
+              type="date"
+              max={to || today}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+            <FormField
+              id="sanitary-csv-to"
+              label="Até"
+              type="date"
+              min={from}
+              max={today}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </div>
+          {period ? (
+            <ApplicationsCsvLink from={from} to={to} />
+          ) : (
+            <p className="text-sm text-stone-600">Escolha o primeiro e o último dia do período.</p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 
