@@ -88,3 +88,29 @@ test("on Starter an animal's page has no 'Registrar aplicação' nor 'Ficha sani
   await expect(tagLink(page, 'BOI-S')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Em carência' })).toHaveCount(0);
 });
+
+test("the list filtered by a lot links to that lot's 'Ficha sanitária'", async ({ page }) => {
+  await signedInUser(page, { at: '/rebanho' });
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/lots', {
+    data: {
+      name: 'Recria',
+      quantity: 1,
+      initialWeight: 200,
+      purchasePrice: 1000,
+      purchaseDate: '2025-01-01',
+    },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const lotId = ((await res.json()) as { id: string }).id;
+  await apiAnimal(page, { tag: 'REC-1', sex: 'M', birthDate: monthsAgo(14), lotId });
+  await page.reload();
+  const sheet = page.getByRole('link', { name: 'Ficha sanitária do lote' });
+  await expect(tagLink(page, 'REC-1')).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Recria' });
+  await expect(sheet).toHaveAttribute('href', `/sanidade/ficha/lote/${lotId}`);
+  await page.getByLabel('Lote', { exact: true }).selectOption({ label: 'Sem lote' });
+  await expect(sheet).toHaveCount(0);
+});
