@@ -87,15 +87,16 @@ function ReportsSection() {
             Comprovante de vacinação contra brucelose: as fêmeas vacinadas no semestre, para
             imprimir ou baixar.
           </p>
-          <div className="flex flex-wrap gap-2">
-            <BrucellosisProofLink />
-            <Link
-              to="/rebanho?carencia=1"
-              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-fit' })}
-            >
-              Ver animais em carência
-            </Link>
-          </div>
+          <BrucellosisProofLink />
+        </div>
+        <div className="flex flex-col gap-2">
+          <p className="text-stone-700">Os animais em carência hoje, na lista do rebanho.</p>
+          <Link
+            to="/rebanho?carencia=1"
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'w-fit' })}
+          >
+            Ver animais em carência
+          </Link>
         </div>
         <div className="flex flex-col gap-2">
           <p className="text-stone-700">As aplicações de um período, em planilha (CSV).</p>
