@@ -26,7 +26,8 @@ export default defineConfig({
         },
       },
       {
-        // Pure browser-side code: the landing's texts and runtime config, the widgets' logic.
+        // Pure browser-side code: the landing's texts and runtime config, the widgets' logic, and
+        // screens rendered to HTML on the server (no DOM here: what they show, not how they act).
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'landing',
@@ -34,6 +35,7 @@ export default defineConfig({
             'src/content/**/*.test.ts',
             'src/web/landing/**/*.test.ts',
             'src/web/components/**/*.test.ts',
+            'src/web/pages/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },
