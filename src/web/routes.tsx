@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
             lazy: () => herd().then((m) => ({ Component: m.EditAnimalPage })),
           },
           {
+            path: 'sanidade',
+            lazy: () => import('./pages/sanitary').then((m) => ({ Component: m.SanitaryPage })),
+          },
+          {
             path: 'module/:moduleId',
             // The module's screen and first data, while this page's chunk and /api/me load.
             loader: ({ params }) => {

@@ -1,21 +1,39 @@
-import { Beef, ChevronDown, KeyRound, Tractor, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  Beef,
+  ChevronDown,
+  KeyRound,
+  Syringe,
+  Tractor,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
 import { useSwitchFarm } from '../lib/active-farm';
 import { splitForMiddleCut } from './middle-cut';
 import { buttonClasses } from './ui/button';
 
 /** The herd's icon ('Rebanho'), here and on the dashboard's card (one copy, in the header's chunk). */
 export const HerdIcon = Beef;
+/** The sanitary records' icon ('Sanidade'), here and on the dashboard's card. */
+export const SanitaryIcon = Syringe;
 
 /**
  * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
- * two or more) and the links to 'Rebanho', 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
+ * two or more) and the links to 'Rebanho', 'Sanidade' (whose page tells a Starter farm it is Pro and
+ * Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
  * farm name is cut with '…' rather than widen the page; in the select, in the middle.
  */
 export function FarmBar({ me }: { me: MeResponse }) {
-  const links: { to: string; label: string; icon: LucideIcon }[] = [
+  const links: { to: string; label: string; icon: LucideIcon; title?: string }[] = [
     { to: '/rebanho', label: 'Rebanho', icon: HerdIcon },
+    {
+      to: '/sanidade',
+      label: 'Sanidade',
+      icon: SanitaryIcon,
+      title: planHas(me.farm.plan, 'sanitary') ? undefined : 'Sanidade: planos Pro e Master',
+    },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [
@@ -29,12 +47,12 @@ export function FarmBar({ me }: { me: MeResponse }) {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:px-6">
         {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
         <nav aria-label="Páginas da fazenda" className="flex shrink-0 items-center">
-          {links.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon: Icon, title }) => (
             <NavLink
               key={to}
               to={to}
               aria-label={label}
-              title={label}
+              title={title ?? label}
               className={({ isActive }) =>
                 buttonClasses({
                   variant: 'ghost',

@@ -49,6 +49,15 @@ describe('entryLabel', () => {
     expect(
       entryLabel(entry({ kind: 'annual', method: 'PUT', path: '/api/annual-results/2025' })),
     ).toBe('Resultados de 2025');
+    expect(
+      entryLabel(
+        entry({
+          kind: 'sanitary',
+          path: '/api/sanitary/applications',
+          summary: 'Ivermectina 1% no lote Recria (21/11/2026)',
+        }),
+      ),
+    ).toBe('Ivermectina 1% no lote Recria (21/11/2026)');
   });
 
   it('still names an entry whose body lacks what it expects', () => {
@@ -59,5 +68,8 @@ describe('entryLabel', () => {
       'Inventário:  (0 cab.)',
     );
     expect(entryLabel(entry({ kind: 'lot' }))).toBe('Lote ');
+    expect(entryLabel(entry({ kind: 'sanitary', path: '/api/sanitary/applications' }))).toBe(
+      'Aplicação sanitária',
+    );
   });
 });

@@ -33,5 +33,8 @@ export function entryLabel(entry: OutboxEntry): string {
     case 'herd':
       // Named by the herd's screen when it was entered ('Nascimento do brinco 123 (21/11/2026)').
       return entry.summary ?? 'Evento do rebanho';
+    case 'sanitary':
+      // Named by the sanitary screen ('Ivermectina 1% no lote Recria (21/11/2026)').
+      return entry.summary ?? 'Aplicação sanitária';
   }
 }

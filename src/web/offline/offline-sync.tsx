@@ -17,6 +17,8 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   monthly: ['monthly-control', 'dashboard'],
   annual: ['annual-results', 'dashboard'],
   herd: ['animals', 'inventory', 'dashboard'],
+  // An application changes the due lists and the animals' withdrawal ('Em carência').
+  sanitary: ['sanitary', 'animals'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

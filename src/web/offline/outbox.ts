@@ -10,7 +10,9 @@ export type OutboxKind =
   | 'monthly'
   | 'annual'
   /** An event of the herd registry (birth, purchase, sale, death, transfer, undo). */
-  | 'herd';
+  | 'herd'
+  /** A sanitary application ('Registrar aplicação') or its undo. */
+  | 'sanitary';
 
 /** The server's refusal of a queued write, kept to show the person (never dropped silently). */
 export interface Refusal {

@@ -34,6 +34,7 @@ const KEPT = new Set([
   'monthly-control',
   'budget-plans',
   'animals',
+  'sanitary',
 ]);
 
 const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));

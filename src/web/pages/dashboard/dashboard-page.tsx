@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { planHas } from '@/domain/plans';
 import { AppHeader } from '../../components/app-header';
 import { cn } from '../../lib/cn';
 import { displayName, useMe } from '../../lib/session';
@@ -6,6 +7,7 @@ import { ConsultingCard } from './consulting-card';
 import { DashboardBanners } from './dashboard-banners';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
+import { SanitaryCard } from './sanitary-card';
 import { ModuleGrid } from './module-grid';
 
 export function DashboardPage() {
@@ -35,7 +37,10 @@ export function DashboardPage() {
 
         <DashboardStats scope={severalFarms ? scope : 'farm'} seesMoney={me.farm.seesMoney} />
 
-        <HerdCard />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <HerdCard />
+          <SanitaryCard included={planHas(me.farm.plan, 'sanitary')} />
+        </div>
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">
           <h2 id="modules-title" className="text-xl font-semibold text-stone-900">

@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { CATEGORIES } from '@/domain/herd/constants';
+import { DUE_STATUS_LABELS } from '@/domain/sanitary/constants';
+import { AnimalCombobox } from '../../components/animal-combobox';
+import { Button } from '../../components/ui/button';
+import { Radio } from '../../components/ui/radio';
+import { SelectField } from '../../components/ui/select-field';
+import type { DuePreset, PickedAnimal, TargetMode } from './application-form';
+import { lotChoicesQuery } from './sanitary-api';
+
+const MODES: { value: Exclude<TargetMode, 'due'>; label: string }[] = [
+  { value: 'animals', label: 'Alguns animais' },
+  { value: 'lot', label: 'Um lote' },
+  { value: 'category', label: 'Uma categoria' },
+];
+
+/** The picker's value carries the brinco with the id, so the list of picked animals names it. */
+const SEPARATOR = ':';
+const pickedOf = (value: string): PickedAnimal | null => {
+  const at = value.indexOf(SEPARATOR);
+  return at > 0 ? { id: value.slice(0, at), tag: value.slice(at + 1) } : null;
+};
+
+interface Props {
+  formId: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  setValue: (path: string, value: string) => void;
+  animals: PickedAnimal[];
+  onAnimalsChange: (animals: PickedAnimal[]) => void;
+  due?: DuePreset;
+}
+
+/**
+ * 'Aplicar em': the animals picked one by one (brinco, EID or name; a stick reader's Enter picks
+ * at once), a lot's active animals or a category's — or, from the calendar, a protocol's due list.
+ */
+export function ApplicationTarget(props: Props) {
+  const { formId, values, errors, setValue, due } = props;
+  const mode = values.target as TargetMode;
+  if (mode === 'due' && due) {
+    return (
+      <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-stone-800">
+        Todos os animais de <strong>{DUE_STATUS_LABELS[due.status]}</strong> em {due.protocolName}:{' '}
+        {due.count === 1 ? '1 animal' : `${due.count} animais`}.
+      </p>
+    );
+  }
+  const error = errors.target;
+  return (
+    <fieldset
+      id={`${formId}-target`}
+      tabIndex={-1}
+      aria-describedby={error ? `${formId}-target-error` : undefined}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <legend className="mb-1 text-sm font-medium text-stone-900">Aplicar em</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {MODES.map((m) => (
+          <label key={m.value} className="flex min-h-11 cursor-pointer items-center gap-2">
+            <Radio
+              name={`${formId}-target-mode`}
+              checked={mode === m.value}
+              onChange={() => setValue('target', m.value)}
+            />
+            {m.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${formId}-target-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {mode === 'lot' ? (
+        <LotSelect {...props} />
+      ) : mode === 'category' ? (
+        <SelectField
+          id={`${formId}-target-category`}
+          label="Categoria"
+          value={values['target.category'] ?? ''}
+          error={errors['target.category']}
+          hint="Todos os animais ativos dessa categoria hoje."
+          onChange={(e) => setValue('target.category', e.target.value)}
+          options={[
+            { value: '', label: 'Escolha a categoria' },
+            ...CATEGORIES.map((c) => ({ value: c, label: c })),
+          ]}
+        />
+      ) : (
+        <AnimalsPicker {...props} />
+      )}
+    </fieldset>
+  );
+}
+
+function LotSelect({ formId, values, errors, setValue }: Props) {
+  const lots = useQuery(lotChoicesQuery);
+  const options = (lots.data ?? []).filter((l) => !l.closedAt);
+  return (
+    <SelectField
+      id={`${formId}-target-lotId`}
+      label="Lote"
+      value={values['target.lotId'] ?? ''}
+      error={errors['target.lotId']}
+      hint={
+        lots.isPending
+          ? 'Carregando os lotes...'
+          : options.length === 0
+            ? 'Nenhum lote aberto na fazenda.'
+            : 'Todos os animais ativos do lote.'
+      }
+      onChange={(e) => setValue('target.lotId', e.target.value)}
+      options={[
+        { value: '', label: 'Escolha o lote' },
+        ...options.map((l) => ({ value: l.id, label: l.name })),
+      ]}
+    />
+  );
+}
+
+function AnimalsPicker({ formId, errors, setValue, animals, onAnimalsChange }: Props) {
+  const filter = useMemo(() => ({ status: 'active' }), []);
+  const add = (value: string) => {
+    const picked = pickedOf(value);
+    if (!picked) return;
+    if (!animals.some((a) => a.id === picked.id)) onAnimalsChange([...animals, picked]);
+    // Clears the field's message ('Selecione pelo menos um animal').
+    setValue('target.animalIds', '');
+  };
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <AnimalCombobox
+        id={`${formId}-target-animalIds`}
+        label="Animais"
+        listLabel="Animais do rebanho"
+        value=""
+        onValueChange={add}
+        animalValue={(a) => `${a.id}${SEPARATOR}${a.tag}`}
+        filter={filter}
+        hint="Busque e escolha um por um; cada escolhido entra na lista abaixo."
+        error={errors['target.animalIds']}
+      />
+      {animals.length > 0 && (
+        <ul aria-label="Animais escolhidos" className="flex flex-wrap gap-2">
+          {animals.map((a) => (
+            <li
+              key={a.id}
+              className="flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pl-3 text-sm font-medium text-stone-900"
+            >
+              {a.tag}
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8 rounded-full pointer-coarse:size-11"
+                aria-label={`Tirar ${a.tag}`}
+                onClick={() => onAnimalsChange(animals.filter((x) => x.id !== a.id))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

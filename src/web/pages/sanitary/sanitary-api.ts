@@ -1,0 +1,170 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  ApplicationPage,
+  ApplyResult,
+  DueCounts,
+  DuePage,
+  DueStatus,
+  ReminderSettings,
+  SanitaryProduct,
+  SanitaryProtocol,
+} from '@/domain/sanitary/api';
+import type { ApplicationData } from '@/domain/sanitary/schemas';
+import type { LotChoice, LotListTotals } from '@/domain/records/lots';
+import type { ListPage } from '@/domain/records/paging';
+import { apiFetch } from '../../lib/api';
+import { useRecordWrite } from '../../offline/use-offline';
+
+/*
+ * The sanitary records' reads and writes (issue 26, decision 044): every key starts with
+ * 'sanitary', so one invalidation refreshes the page, and the offline cache keeps them.
+ */
+
+export const SANITARY_KEY = ['sanitary'] as const;
+
+/** Rows a page of the due list or of the applications asks for. */
+export const SANITARY_PAGE = 50;
+
+const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const productsQuery = queryOptions({
+  queryKey: [...SANITARY_KEY, 'products'],
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ items: SanitaryProduct[] }>('/api/sanitary/products', { signal })).items,
+});
+
+export const protocolsQuery = queryOptions({
+  queryKey: [...SANITARY_KEY, 'protocols'],
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ items: SanitaryProtocol[] }>('/api/sanitary/protocols', { signal })).items,
+});
+
+export const dueCountsQuery = queryOptions({
+  queryKey: [...SANITARY_KEY, 'due', 'counts'],
+  queryFn: ({ signal }) => apiFetch<DueCounts>('/api/sanitary/due/counts', { signal }),
+});
+
+/** 'Atrasadas' or 'Próximos 30 dias', of every protocol or one, 50 at a time. */
+export const duePagesQuery = (status: DueStatus, protocolId: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...SANITARY_KEY, 'due', status, protocolId ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<DuePage>(
+        withQuery('/api/sanitary/due', {
+          status,
+          protocolId,
+          limit: String(SANITARY_PAGE),
+          cursor: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The applications recorded, newest first, 50 at a time. */
+export const applicationPagesQuery = infiniteQueryOptions({
+  queryKey: [...SANITARY_KEY, 'applications'],
+  queryFn: ({ pageParam, signal }) =>
+    apiFetch<ApplicationPage>(
+      withQuery('/api/sanitary/applications', {
+        limit: String(SANITARY_PAGE),
+        cursor: pageParam,
+      }),
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+export const settingsQuery = queryOptions({
+  queryKey: [...SANITARY_KEY, 'settings'],
+  queryFn: ({ signal }) => apiFetch<ReminderSettings>('/api/sanitary/settings', { signal }),
+});
+
+/** The farm's first 100 lots, without figures: the 'Lote' select ('lots' keeps it fresh). */
+export const lotChoicesQuery = queryOptions({
+  queryKey: ['lots', 'choices'],
+  queryFn: async ({ signal }) =>
+    (
+      await apiFetch<ListPage<LotChoice, LotListTotals>>('/api/lots?limit=100&figures=none', {
+        signal,
+      })
+    ).items,
+  staleTime: 60_000,
+});
+
+/** The due lists, the applications and the animals' withdrawal are read again. */
+function useSanitaryRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: SANITARY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['animals'] });
+  };
+}
+
+/**
+ * 'Registrar aplicação' through the outbox (decision 019): sent at once when online, kept on the
+ * device and sent once (its Idempotency-Key) when the connection returns.
+ */
+export function useApplySanitary() {
+  const write = useRecordWrite();
+  const refresh = useSanitaryRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ body, summary }: { body: ApplicationData; summary: string }) =>
+      write<ApplyResult>({
+        kind: 'sanitary',
+        method: 'POST',
+        path: '/api/sanitary/applications',
+        body,
+        summary,
+      }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
+  });
+}
+
+/** 'Desfazer' an application entered by mistake, with the reason; through the outbox as well. */
+export function useUndoApplication() {
+  const write = useRecordWrite();
+  const refresh = useSanitaryRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, reason, summary }: { id: string; reason: string; summary: string }) =>
+      write({
+        kind: 'sanitary',
+        method: 'POST',
+        path: `/api/sanitary/applications/${id}/undo`,
+        body: { reason },
+        summary,
+      }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
+  });
+}
+
+/** 'Receber o resumo semanal por e-mail': online only (a setting, not a record). */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (weeklyEmail: boolean) =>
+      apiFetch<ReminderSettings>('/api/sanitary/settings', {
+        method: 'PUT',
+        body: { weeklyEmail },
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(settingsQuery.queryKey, settings),
+  });
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Syringe } from 'lucide-react';
+import { planHas } from '@/domain/plans';
+import { SANITARY_PLAN_MESSAGE } from '@/domain/sanitary/constants';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useMe } from '../../lib/session';
+import { PendingRecords } from '../../offline/pending-records';
+import { ApplicationDialog } from './application-dialog';
+import type { DuePreset } from './application-form';
+import { ApplicationsList } from './applications-list';
+import { CalendarSection } from './calendar-section';
+import { ProductsSection } from './products-section';
+import { ReminderToggle } from './reminder-toggle';
+import { SanitaryShell } from './sanitary-shell';
+
+/** Which application dialog is open: the plain one, or 'Registrar para todos' of a list. */
+type Open = { due?: DuePreset } | null;
+
+/**
+ * /sanidade — 'Sanidade' (issue 26, decision 044): the calendar ('Atrasadas', 'Próximos 30
+ * dias'), 'Registrar aplicação', the applications recorded and the farm's products. Pro, Master
+ * and the trial; every member records applications, 'Campo' never sees a price.
+ */
+export function SanitaryPage() {
+  const me = useMe().data;
+  const [open, setOpen] = useState<Open>(null);
+  if (!me) return null;
+  if (!planHas(me.farm.plan, 'sanitary')) return <PlanRequired isOwner={me.farm.isOwner} />;
+  return (
+    <SanitaryShell>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h1 className="text-2xl font-bold text-stone-900">Sanidade</h1>
+          <p className="text-stone-600">
+            Vacinas, vermífugos e remédios de cada animal, com o calendário e a carência.
+          </p>
+        </div>
+        <Button onClick={() => setOpen({})} className="w-full sm:w-auto">
+          <Syringe aria-hidden="true" />
+          Registrar aplicação
+        </Button>
+      </div>
+      <PendingRecords kinds={['sanitary']} />
+      <CalendarSection onApply={(due) => setOpen({ due })} />
+      <ApplicationsList />
+      <ProductsSection />
+      <ReminderToggle />
+      <ApplicationDialog
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        due={open?.due}
+      />
+    </SanitaryShell>
+  );
+}
+
+/** Starter: what the page is, and where to get it. */
+function PlanRequired({ isOwner }: { isOwner: boolean }) {
+  return (
+    <SanitaryShell>
+      <h1 className="text-2xl font-bold text-stone-900">Sanidade</h1>
+      <Alert tone="info" title={SANITARY_PLAN_MESSAGE}>
+        <p>
+          Com ela você registra vacinas e vermífugos de cada animal, acompanha o calendário e sabe
+          quais animais estão em carência.
+        </p>
+        {isOwner ? (
+          <div>
+            <Link to="/pricing" className={buttonClasses({ size: 'sm' })}>
+              Ver planos
+            </Link>
+          </div>
+        ) : (
+          <p>Fale com o proprietário da fazenda para mudar de plano.</p>
+        )}
+      </Alert>
+    </SanitaryShell>
+  );
+}
