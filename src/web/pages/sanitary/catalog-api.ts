@@ -1,45 +1,17 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LotChoice, LotListTotals } from '@/domain/records/lots';
-import type { ListPage } from '@/domain/records/paging';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SanitaryProduct, SanitaryProtocol } from '@/domain/sanitary/api';
 import type { ProductData, ProtocolData } from '@/domain/sanitary/schemas';
 import { apiFetch } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { SANITARY_KEY } from './sanitary-api';
 
 /*
- * The farm's sanitary catalogue (issue 26): its products and its protocols. Reads as query
- * options, writes as hooks that refresh everything under SANITARY_KEY (a protocol's product name,
- * the due lists and the calendar all follow a product or a protocol).
+ * The writes of the farm's sanitary catalogue (issue 26): its products and its protocols. Their
+ * reads are the page's (sanitary-api.ts); every write refreshes all under SANITARY_KEY (a
+ * protocol shows its product's name, and the due lists and the calendar follow both).
  */
 
-/** Every sanitary query's key starts with it. */
-export const SANITARY_KEY = ['sanitary'] as const;
-
-/** 'Produtos sanitários' (the suggestions are made on the farm's first read). */
-export const productsQuery = queryOptions({
-  queryKey: [...SANITARY_KEY, 'products'],
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ items: SanitaryProduct[] }>('/api/sanitary/products', { signal })).items,
-});
-
-/** 'Protocolos' of the farm's calendar. */
-export const protocolsQuery = queryOptions({
-  queryKey: [...SANITARY_KEY, 'protocols'],
-  queryFn: async ({ signal }) =>
-    (await apiFetch<{ items: SanitaryProtocol[] }>('/api/sanitary/protocols', { signal })).items,
-});
-
-/** The farm's first 100 lots, without figures: the protocol's 'Lote'. */
-export const lotChoicesQuery = queryOptions({
-  queryKey: [...SANITARY_KEY, 'lots'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiFetch<ListPage<LotChoice, LotListTotals>>('/api/lots?limit=100&figures=none', {
-        signal,
-      })
-    ).items,
-  staleTime: 60_000,
-});
+export { lotChoicesQuery, productsQuery, protocolsQuery, SANITARY_KEY } from './sanitary-api';
 
 function useSanitaryRefresh() {
   const queryClient = useQueryClient();
