@@ -90,3 +90,33 @@ test('herd import on a 360 px phone: the dialog and its preview fit without side
   await importing.getByRole('button', { name: 'Importar 1 animal' }).click();
   await expect(page.getByText('1 animal importado')).toBeVisible();
 });
+
+test('herd import: a line without Sexo is imported without one, and a later file gives it', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  await page.getByRole('button', { name: 'Importar animais' }).click();
+  const importing = dialog(page, 'Importar animais');
+  const preview = importing.getByRole('region', { name: 'Prévia da importação' });
+  await chooseFile(page, 'Brinco;Sexo;Raça\r\nSS-1;;Nelore\r\nSS-2;M;\r\n');
+  await expect(preview.getByText('Novos: 2 · Já cadastrados: 0 · Com erro: 0')).toBeVisible();
+  await expect(
+    preview.getByText('1 animal sem sexo no arquivo não entra no estoque. Complete-o no Rebanho.'),
+  ).toBeVisible();
+  await expect(preview.getByText('Sem sexo', { exact: true })).toBeVisible();
+  await importing.getByRole('button', { name: 'Importar 2 animais' }).click();
+  await expect(page.getByText('2 animais importados')).toBeVisible();
+  await expect(tagLink(page, 'SS-1')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Importar animais' }).click();
+  await chooseFile(page, 'Brinco;Sexo\r\nSS-1;Fêmea\r\nSS-2;F\r\n');
+  await expect(preview.getByText('Novos: 0 · Já cadastrados: 2 · Com erro: 0')).toBeVisible();
+  await expect(
+    preview.getByText('1 animal já cadastrado sem sexo recebe o sexo do arquivo.'),
+  ).toBeVisible();
+  await expect(preview.getByText('Recebe o sexo Fêmea', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await importing.getByRole('button', { name: 'Completar o sexo de 1 animal' }).click();
+  await expect(page.getByText('Sexo completado: 1 animal')).toBeVisible();
+  await expect(importing).toBeHidden();
+});

@@ -68,6 +68,12 @@ describe('parseHerdCsv', () => {
     expect(lines.map((l) => (l.ok ? l.animal.sex : null))).toEqual(['M', 'F', 'M', 'F', 'F']);
   });
 
+  it("reads a blank sex, 'Não informado' (the herd export's) or no Sexo column as no sex", () => {
+    const lines = parse('Brinco;Sexo;Raça\n1;;Nelore\n2; ;\n3;Não informado;\n4;nao informado;\n');
+    expect(lines.map((l) => l.ok && l.animal.sex)).toEqual([null, null, null, null]);
+    expect(parse('Brinco;Raça\n1;Nelore\n')[0]).toMatchObject({ ok: true, animal: { sex: null } });
+  });
+
   it('reads an EID however written and refuses Excel scientific notation', () => {
     const lines = parse(
       'Brinco;EID;Sexo\n1;LA 982 000123456789;M\n2;0982000123456780;M\n3;9,82E+14;M\n4;98200012;M\n',
@@ -100,8 +106,7 @@ describe('parseHerdCsv', () => {
     );
     expect(problems(lines)).toEqual([
       { line: 2, reason: 'Brinco é obrigatório' },
-      { line: 3, reason: 'Sexo inválido: use M, F, Macho ou Fêmea' },
-      { line: 4, reason: 'Informe o sexo (M ou F)' },
+      { line: 3, reason: 'Sexo inválido: use M, F, Macho ou Fêmea (ou deixe em branco)' },
       {
         line: 6,
         reason: 'Raça desconhecida: Holandesa. Use uma raça da lista (Nelore, Angus...) ou Outra',
@@ -116,6 +121,7 @@ describe('parseHerdCsv', () => {
       ok: true,
       animal: { breed: 'Outra' },
     });
+    expect(lines.find((l) => l.line === 4)).toMatchObject({ ok: true, animal: { sex: null } });
     // The line with an error keeps its brinco for the preview.
     expect(lines.find((l) => l.line === 3)).toMatchObject({ ok: false, tag: '2' });
   });

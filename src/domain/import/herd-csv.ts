@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { formatNumber } from '../format';
+import { NO_SEX_LABEL } from '../export/herd';
 import { BREEDS, type Breed, type Sex } from '../herd/constants';
 import { readEid } from '../herd/eid';
 import { tagSchema } from '../herd/schemas';
@@ -13,7 +14,8 @@ import { IMPORT_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from './import-request';
  * without accents), one animal a line. Pure: the server parses the text the browser read, so the
  * preview and the import judge every line by the same rules. A line is new, already registered
  * (its brinco is active on the farm or its EID registered: re-importing a file creates nothing)
- * or has an error, said in Portuguese with its line number.
+ * or has an error, said in Portuguese with its line number. Sexo may be blank: the animal is
+ * registered without one, as those known from their weighings (decision 039).
  */
 
 /** Lines (animals) a file may hold. */
@@ -55,7 +57,8 @@ const HEADER_NAMES: Record<string, HerdColumn> = {
 export interface HerdCsvAnimal {
   tag: string;
   eid: string | null;
-  sex: Sex;
+  /** Null when the file leaves it blank (or says 'Não informado', as the herd export writes). */
+  sex: Sex | null;
   breed: Breed | null;
   birthDate: string | null;
   /** The lot's name as written, or null. */
@@ -68,9 +71,16 @@ export type HerdCsvLine =
 
 export type HerdCsvResult = { ok: true; lines: HerdCsvLine[] } | { ok: false; message: string };
 
-const SEXES: Record<string, Sex> = { m: 'M', macho: 'M', f: 'F', femea: 'F' };
+const SEXES: Record<string, Sex | null> = {
+  '': null,
+  [normalizeName(NO_SEX_LABEL)]: null,
+  m: 'M',
+  macho: 'M',
+  f: 'F',
+  femea: 'F',
+};
 const BREED_BY_NAME = new Map<string, Breed>(BREEDS.map((b) => [normalizeName(b), b]));
-const SEX_MESSAGE = 'Sexo inválido: use M, F, Macho ou Fêmea';
+const SEX_MESSAGE = 'Sexo inválido: use M, F, Macho ou Fêmea (ou deixe em branco)';
 const BREED_MESSAGE = (breed: string) =>
   `Raça desconhecida: ${breed}. Use uma raça da lista (Nelore, Angus...) ou Outra`;
 const DATE_MESSAGE = 'Data de nascimento inválida: use dd/mm/aaaa';
@@ -108,9 +118,8 @@ function readLine(
     eid = reading.eid;
   }
 
-  const sexText = normalizeName(cells.sex ?? '');
-  const sex = SEXES[sexText];
-  if (!sex) return { ok: false, reason: sexText ? SEX_MESSAGE : 'Informe o sexo (M ou F)' };
+  const sex = SEXES[normalizeName(cells.sex ?? '')];
+  if (sex === undefined) return { ok: false, reason: SEX_MESSAGE };
 
   const breedText = (cells.breed ?? '').trim();
   let breed: Breed | null = null;
@@ -221,6 +230,10 @@ export interface HerdImportLine {
   tag: string;
   status: 'new' | 'existing' | 'invalid';
   reason?: string;
+  /** A new animal without a sex: not counted as a head until completed (decision 039). */
+  noSex?: true;
+  /** An animal already registered without a sex, to which the line gives this one. */
+  givesSex?: Sex;
 }
 
 /** The preview's answer: every line that is not new first, then the new ones. */
@@ -229,6 +242,10 @@ export interface HerdImportPreview {
   new: number;
   existing: number;
   invalid: number;
+  /** New lines without a sex. */
+  noSex: number;
+  /** Lines already registered whose animal has no sex and gets the line's. */
+  givesSex: number;
 }
 
 /** The import's answer. */
@@ -236,4 +253,6 @@ export interface HerdImportResult {
   created: number;
   existing: number;
   invalid: number;
+  /** Animals registered without a sex that got the file's. */
+  sexGiven: number;
 }

@@ -21,13 +21,16 @@ const ERRORS_NAMED = 50;
 
 const count = (lines: HerdImportLine[], status: HerdImportLine['status']) =>
   lines.filter((l) => l.status === status).length;
+const countOf = (lines: HerdImportLine[], has: (l: HerdImportLine) => boolean) =>
+  lines.filter(has).length;
 
 /**
  * POST /api/animals/import/preview and POST /api/animals/import {text, skipInvalid} (issue 25
  * item 6, 'Importar animais'): the herd file's text, read by the server with the domain's reader
  * (domain/import/herd-csv.ts) and judged against the farm. The preview writes nothing; the import
  * writes the new lines in one transaction (none when a line has an error, unless `skipInvalid`),
- * and a line already registered (brinco active, EID known) is never added again. The body may
+ * and a line already registered (brinco active, EID known) is never added again, but gives its
+ * sex to the animal when it has none. The body may
  * reach the scale import's limit (the rest of /api keeps 256 KB). A farm page's access: every
  * member, every plan; a lapsed plan previews but does not import.
  */
@@ -63,6 +66,8 @@ export function herdImportRoutes(deps: { access: Access; store: HerdStore; now: 
         new: count(judged, 'new'),
         existing: count(judged, 'existing'),
         invalid: count(judged, 'invalid'),
+        noSex: countOf(judged, (l) => !!l.noSex),
+        givesSex: countOf(judged, (l) => !!l.givesSex),
       };
       return c.json(preview);
     })
@@ -99,6 +104,7 @@ export function herdImportRoutes(deps: { access: Access; store: HerdStore; now: 
         created: result.created,
         existing: count(result.lines, 'existing'),
         invalid: invalid.length,
+        sexGiven: result.sexGiven,
       };
       return c.json(body, result.created > 0 ? 201 : 200);
     });

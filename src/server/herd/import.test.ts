@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnimalPage } from '../../domain/herd/api';
+import type { AnimalPage, TimelineEntry } from '../../domain/herd/api';
 import type { HerdImportPreview, HerdImportResult } from '../../domain/import/herd-csv';
 import { createTestApp } from '../test/test-app';
 
 /*
  * 'Importar animais' (issue 25 item 6): POST /api/animals/import/preview and /api/animals/import
  * with the file's text. Errors per line, no duplicate on re-import, all or nothing, the plan's
- * animal limit, 5,000 lines in one request.
+ * animal limit, 5,000 lines in one request, a blank Sexo, and a re-import that gives a sex to an
+ * animal without one (decisions 039, 043).
  */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -68,7 +69,7 @@ describe('POST /api/animals/import', () => {
 
     expect(
       await json<HerdImportResult>(send('POST', '/api/animals/import', { text: FILE }), 201),
-    ).toEqual({ created: 3, existing: 0, invalid: 0 });
+    ).toEqual({ created: 3, existing: 0, invalid: 0, sexGiven: 0 });
     const page = await json<AnimalPage>(send('GET', '/api/animals'), 200);
     expect(page.items.map((a) => [a.tag, a.sex, a.breed, a.birthDate, a.lotName, a.eid])).toEqual([
       ['I-1', 'M', 'Nelore', '2025-01-15', 'Recria Águas', '982000000000001'],
@@ -83,7 +84,7 @@ describe('POST /api/animals/import', () => {
     expect(again).toMatchObject({ new: 0, existing: 3, invalid: 0 });
     expect(
       await json<HerdImportResult>(send('POST', '/api/animals/import', { text: FILE }), 200),
-    ).toEqual({ created: 0, existing: 3, invalid: 0 });
+    ).toEqual({ created: 0, existing: 3, invalid: 0, sexGiven: 0 });
     expect((await json<AnimalPage>(send('GET', '/api/animals'), 200)).total).toBe(3);
   });
 
@@ -139,7 +140,7 @@ describe('POST /api/animals/import', () => {
         send('POST', '/api/animals/import', { text, skipInvalid: true }),
         201,
       ),
-    ).toEqual({ created: 1, existing: 0, invalid: 3 });
+    ).toEqual({ created: 1, existing: 0, invalid: 3, sexGiven: 0 });
   });
 
   it('says what is wrong with the file itself', async () => {
@@ -169,7 +170,7 @@ describe('POST /api/animals/import', () => {
       5000,
     );
     const again = await json<HerdImportResult>(send('POST', '/api/animals/import', { text }), 200);
-    expect(again).toEqual({ created: 0, existing: 5000, invalid: 0 });
+    expect(again).toEqual({ created: 0, existing: 5000, invalid: 0, sexGiven: 0 });
   }, 60_000);
 
   it("respects the plan's animal limit for the whole file", async () => {
@@ -193,5 +194,110 @@ describe('POST /api/animals/import', () => {
       send('POST', '/api/animals/import', { text: 'Brinco;Sexo\n1;M\n2;M\n' }, session),
       201,
     );
+  });
+});
+
+describe('Sexo left blank', () => {
+  const page = async (q: string, as = cookie) =>
+    (await json<AnimalPage>(send('GET', `/api/animals?q=${q}&status=all`, undefined, as), 200))
+      .items;
+
+  it('registers the animal without a sex, and says so in the preview', async () => {
+    const text = 'Brinco;EID;Sexo;Raça\nNS-1;;;Nelore\nNS-2;;Não informado;\nNS-3;;M;\n';
+    const preview = await json<HerdImportPreview>(
+      send('POST', '/api/animals/import/preview', { text }),
+      200,
+    );
+    expect(preview).toMatchObject({ new: 3, existing: 0, invalid: 0, noSex: 2, givesSex: 0 });
+    expect(preview.lines).toEqual([
+      { line: 2, tag: 'NS-1', status: 'new', noSex: true },
+      { line: 3, tag: 'NS-2', status: 'new', noSex: true },
+      { line: 4, tag: 'NS-3', status: 'new' },
+    ]);
+    expect(
+      await json<HerdImportResult>(send('POST', '/api/animals/import', { text }), 201),
+    ).toEqual({ created: 3, existing: 0, invalid: 0, sexGiven: 0 });
+    expect((await page('NS-')).map((a) => [a.tag, a.sex, a.category])).toEqual([
+      ['NS-1', null, null],
+      ['NS-2', null, null],
+      ['NS-3', 'M', null],
+    ]);
+    const bad = await json<HerdImportPreview>(
+      send('POST', '/api/animals/import/preview', { text: 'Brinco;Sexo\nNS-9;Boi\n' }),
+      200,
+    );
+    expect(bad.lines[0]?.reason).toBe(
+      'Sexo inválido: use M, F, Macho ou Fêmea (ou deixe em branco)',
+    );
+  });
+
+  it('gives a sex to a registered animal that has none, once, and never changes a recorded one', async () => {
+    // Known only from its weighing (decision 039): no sex.
+    await json(
+      send('POST', '/api/weighings', {
+        animalId: 'PES-1',
+        weighingDate: '2026-11-01',
+        weight: 300,
+      }),
+      201,
+    );
+    expect((await page('PES-1')).map((a) => a.sex)).toEqual([null]);
+    const text = 'Brinco;Sexo\nPES-1;F\nNS-1;Macho\nNS-2;\nNS-3;F\n';
+    const preview = await json<HerdImportPreview>(
+      send('POST', '/api/animals/import/preview', { text }),
+      200,
+    );
+    expect(preview).toMatchObject({ new: 0, existing: 4, invalid: 0, noSex: 0, givesSex: 2 });
+    expect(preview.lines.map((l) => [l.tag, l.status, l.givesSex])).toEqual([
+      ['PES-1', 'existing', 'F'],
+      ['NS-1', 'existing', 'M'],
+      ['NS-2', 'existing', undefined],
+      ['NS-3', 'existing', undefined],
+    ]);
+    expect(
+      await json<HerdImportResult>(send('POST', '/api/animals/import', { text }), 200),
+    ).toEqual({ created: 0, existing: 4, invalid: 0, sexGiven: 2 });
+    const after = await page('PES-1');
+    expect(after.map((a) => [a.tag, a.sex])).toEqual([['PES-1', 'F']]);
+    expect((await page('NS-')).map((a) => [a.tag, a.sex])).toEqual([
+      ['NS-1', 'M'],
+      ['NS-2', null],
+      ['NS-3', 'M'],
+    ]);
+    const { items } = await json<{ items: TimelineEntry[] }>(
+      send('GET', `/api/animals/${after[0]!.id}/timeline`),
+      200,
+    );
+    expect(items.find((e) => e.type === 'edit')).toMatchObject({
+      edit: { changes: [{ field: 'sex', from: null, to: 'F' }] },
+    });
+    // Again: nothing left to give.
+    expect(
+      await json<HerdImportResult>(send('POST', '/api/animals/import', { text }), 200),
+    ).toEqual({ created: 0, existing: 4, invalid: 0, sexGiven: 0 });
+  });
+
+  it("leaves animals without a sex out of the plan's limit until the file gives them one", async () => {
+    const email = 'limite-sem-sexo@fazenda.com';
+    const session = await t.createUser({ email });
+    await t.setSubscription(email, {
+      plan: 'STARTER',
+      status: 'active',
+      animalLimit: 2,
+      trialEndsAt: null,
+    });
+    const first = 'Brinco;Sexo\n1;M\n2;\n3;\n4;F\n';
+    expect(
+      await json<HerdImportResult>(
+        send('POST', '/api/animals/import', { text: first }, session),
+        201,
+      ),
+    ).toMatchObject({ created: 4 });
+    const refused = await json<{ error: { code: string } }>(
+      send('POST', '/api/animals/import', { text: 'Brinco;Sexo\n2;M\n' }, session),
+      403,
+    );
+    expect(refused.error.code).toBe('ANIMAL_LIMIT');
+    expect((await page('2', session)).map((a) => a.sex)).toEqual([null]);
   });
 });

@@ -25,6 +25,7 @@ import {
   loadAnimals,
   lotName,
   type AnimalRecord,
+  type NewEvent,
   type Tx,
 } from './tx';
 
@@ -75,48 +76,90 @@ function assertActive(list: AnimalRecord[]) {
   if (gone) throw notActive(gone.tag, gone.status);
 }
 
+/**
+ * The farm's animals `ids` for an event on `date`: each found (404), active (409) and in the
+ * herd by then (400 on `date`).
+ */
+async function animalsFor(tx: Tx, farmId: string, ids: string[], date: string) {
+  const list = await loadAnimals(tx, farmId, ids);
+  assertActive(list);
+  assertAfterEntry(list, date);
+  return list;
+}
+
+/**
+ * The rows of one event entered on `date`: one group, the request's key on each, so undo takes
+ * them together and a replay finds them. `row(animalId, kind, details)` gives one animal's row
+ * (on the context's farm unless `farmId` says otherwise).
+ */
+function eventGroup(ctx: WriteContext, date: string) {
+  const groupId = randomUUID();
+  return (
+    animalId: string,
+    kind: string,
+    details: Record<string, unknown>,
+    farmId = ctx.farmId,
+  ): NewEvent => ({
+    farmId,
+    userId: ctx.userId,
+    animalId,
+    kind,
+    eventDate: date,
+    groupId,
+    details,
+    idempotencyKey: ctx.idempotencyKey,
+  });
+}
+
+/** The events a request's key already made, as the replay sees them. */
+type Stored = Awaited<ReturnType<typeof eventsOfKey>>;
+
 export function eventWrites(db: Db) {
+  /**
+   * One event request under the herd lock of `farmIds`: when its Idempotency-Key already made
+   * events on the farm, `replay` answers from them and nothing is written; else `write` runs.
+   */
+  function keyed<T extends object>(
+    ctx: WriteContext,
+    farmIds: string[],
+    replay: (stored: Stored) => T,
+    write: (tx: Tx) => Promise<T>,
+  ) {
+    return herdTransaction(db, farmIds, async (tx) => {
+      const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
+      if (stored.length > 0) return { ...replay(stored), replayed: true };
+      return { ...(await write(tx)), replayed: false };
+    });
+  }
+
+  /** Answers a replay of an event on many animals: how many it had. */
+  const countOf = (stored: Stored) => ({ count: stored.length });
+
   /** Sale or death: animals leave the active herd, one event each. */
   function exit(
     ctx: WriteContext,
     input: { date: string; animalIds: string[] },
     status: 'sold' | 'dead',
     kind: 'sale' | 'death',
-    details: (a: AnimalRecord) => Record<string, unknown>,
+    details: Record<string, unknown>,
   ) {
-    return herdTransaction(db, [ctx.farmId], async (tx) => {
-      const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
-      if (stored.length > 0) return { count: stored.length, replayed: true };
-      const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
-      assertActive(list);
-      assertAfterEntry(list, input.date);
+    return keyed(ctx, [ctx.farmId], countOf, async (tx) => {
+      const list = await animalsFor(tx, ctx.farmId, input.animalIds, input.date);
       await leaveHerd(tx, ctx.farmId, list, status, input.date);
-      const groupId = randomUUID();
+      const row = eventGroup(ctx, input.date);
       await insertEvents(
         tx,
-        list.map((a) => ({
-          farmId: ctx.farmId,
-          userId: ctx.userId,
-          animalId: a.id,
-          kind,
-          eventDate: input.date,
-          groupId,
-          details: details(a),
-          idempotencyKey: ctx.idempotencyKey,
-        })),
+        list.map((a) => row(a.id, kind, details)),
       );
-      return { count: list.length, replayed: false };
+      return { count: list.length };
     });
   }
 
   return {
     /** 'Registrar compra': the animals enter the herd, one 'purchase' event each. */
     purchase(ctx: WriteContext, input: Purchase) {
-      return herdTransaction(db, [ctx.farmId], async (tx) => {
-        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
-        if (stored.length > 0) {
-          return { animalIds: stored.map((e) => e.animalId), replayed: true };
-        }
+      const replay = (stored: Stored) => ({ animalIds: stored.map((e) => e.animalId) });
+      return keyed(ctx, [ctx.farmId], replay, async (tx) => {
         await lotName(tx, ctx.farmId, input.lotId);
         await assertTagsFree(tx, ctx.farmId, input.tags);
         await assertRoomFor(tx, ctx.ownerId, input.tags.length, ctx.now);
@@ -141,64 +184,51 @@ export function eventWrites(db: Db) {
           })),
         );
         const price = ctx.withMoney ? input.price : null;
-        const groupId = randomUUID();
+        const details = {
+          origin: 'bought',
+          weight: input.weight,
+          priceKind: input.priceKind,
+          price,
+          value: valuePerHead(input.priceKind, price, input.weight),
+          seller: input.seller ?? null,
+          gta: input.gta ?? null,
+          note: input.notes ?? null,
+        };
+        const row = eventGroup(ctx, input.date);
         await insertEvents(
           tx,
-          made.map((a) => ({
-            farmId: ctx.farmId,
-            userId: ctx.userId,
-            animalId: a.id,
-            kind: 'purchase',
-            eventDate: input.date,
-            groupId,
-            details: {
-              origin: 'bought',
-              weight: input.weight,
-              priceKind: input.priceKind,
-              price,
-              value: valuePerHead(input.priceKind, price, input.weight),
-              seller: input.seller ?? null,
-              gta: input.gta ?? null,
-              note: input.notes ?? null,
-            },
-            idempotencyKey: ctx.idempotencyKey,
-          })),
+          made.map((a) => row(a.id, 'purchase', details)),
         );
-        return { animalIds: made.map((a) => a.id), replayed: false };
+        return { animalIds: made.map((a) => a.id) };
       });
     },
 
     /** 'Registrar venda': the animals leave the herd as sold; one of two concurrent sales wins. */
     sale(ctx: WriteContext, input: Sale) {
       const price = ctx.withMoney ? input.price : null;
-      const value = valuePerHead(input.priceKind, price, input.weight);
-      return exit(ctx, input, 'sold', 'sale', () => ({
+      return exit(ctx, input, 'sold', 'sale', {
         weight: input.weight,
         priceKind: input.priceKind,
         price,
-        value,
+        value: valuePerHead(input.priceKind, price, input.weight),
         buyer: input.buyer ?? null,
         gta: input.gta ?? null,
         note: input.notes ?? null,
-      }));
+      });
     },
 
     /** 'Registrar morte'. */
     death(ctx: WriteContext, input: Death) {
-      return exit(ctx, { date: input.date, animalIds: [input.animalId] }, 'dead', 'death', () => ({
+      return exit(ctx, { date: input.date, animalIds: [input.animalId] }, 'dead', 'death', {
         cause: input.cause,
         note: input.note ?? null,
-      }));
+      });
     },
 
     /** 'Transferir' between lots and pastures of the farm. */
     transfer(ctx: WriteContext, input: Transfer) {
-      return herdTransaction(db, [ctx.farmId], async (tx) => {
-        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
-        if (stored.length > 0) return { count: stored.length, replayed: true };
-        const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
-        assertActive(list);
-        assertAfterEntry(list, input.date);
+      return keyed(ctx, [ctx.farmId], countOf, async (tx) => {
+        const list = await animalsFor(tx, ctx.farmId, input.animalIds, input.date);
         const toLotName =
           input.toLotId === undefined
             ? undefined
@@ -212,17 +242,11 @@ export function eventWrites(db: Db) {
             updated_at = now()
           where farm_id = ${ctx.farmId} and id = any(${sql.param(ids)}::uuid[])
         `);
-        const groupId = randomUUID();
+        const row = eventGroup(ctx, input.date);
         await insertEvents(
           tx,
-          list.map((a) => ({
-            farmId: ctx.farmId,
-            userId: ctx.userId,
-            animalId: a.id,
-            kind: 'transfer',
-            eventDate: input.date,
-            groupId,
-            details: {
+          list.map((a) =>
+            row(a.id, 'transfer', {
               fromLotId: a.lotId,
               fromLotName: a.lotId ? (names.get(a.lotId) ?? null) : null,
               ...(input.toLotId === undefined
@@ -231,11 +255,10 @@ export function eventWrites(db: Db) {
               fromPasture: a.pasture,
               ...(input.toPasture === undefined ? {} : { toPasture: input.toPasture ?? null }),
               note: input.notes ?? null,
-            },
-            idempotencyKey: ctx.idempotencyKey,
-          })),
+            }),
+          ),
         );
-        return { count: list.length, replayed: false };
+        return { count: list.length };
       });
     },
 
@@ -249,12 +272,8 @@ export function eventWrites(db: Db) {
       input: Transfer,
       to: { farmId: string; farmName: string; fromFarmName: string },
     ) {
-      return herdTransaction(db, [ctx.farmId, to.farmId], async (tx) => {
-        const stored = await eventsOfKey(tx, ctx.farmId, ctx.idempotencyKey);
-        if (stored.length > 0) return { count: stored.length, replayed: true };
-        const list = await loadAnimals(tx, ctx.farmId, input.animalIds);
-        assertActive(list);
-        assertAfterEntry(list, input.date);
+      return keyed(ctx, [ctx.farmId, to.farmId], countOf, async (tx) => {
+        const list = await animalsFor(tx, ctx.farmId, input.animalIds, input.date);
         await assertTagsFree(
           tx,
           to.farmId,
@@ -298,40 +317,32 @@ export function eventWrites(db: Db) {
             notes: a.notes,
           })),
         );
-        const groupId = randomUUID();
-        const common = {
-          userId: ctx.userId,
-          eventDate: input.date,
-          groupId,
-          idempotencyKey: ctx.idempotencyKey,
-        };
+        // One group on both farms: the animal's leaving and its copy's entry.
+        const row = eventGroup(ctx, input.date);
         await insertEvents(tx, [
-          ...list.map((a, i) => ({
-            ...common,
-            farmId: ctx.farmId,
-            animalId: a.id,
-            kind: 'transfer',
-            details: {
+          ...list.map((a, i) =>
+            row(a.id, 'transfer', {
               toFarmId: to.farmId,
               toFarmName: to.farmName,
               toAnimalId: copies[i]!.id,
               note: input.notes ?? null,
-            },
-          })),
-          ...copies.map((a) => ({
-            ...common,
-            farmId: to.farmId,
-            animalId: a.id,
-            kind: 'entry',
-            details: {
-              origin: a.origin,
-              fromFarmId: ctx.farmId,
-              fromFarmName: to.fromFarmName,
-              toLotName,
-            },
-          })),
+            }),
+          ),
+          ...copies.map((a) =>
+            row(
+              a.id,
+              'entry',
+              {
+                origin: a.origin,
+                fromFarmId: ctx.farmId,
+                fromFarmName: to.fromFarmName,
+                toLotName,
+              },
+              to.farmId,
+            ),
+          ),
         ]);
-        return { count: list.length, replayed: false };
+        return { count: list.length };
       });
     },
   };

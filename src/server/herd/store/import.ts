@@ -6,24 +6,37 @@ import {
   type HerdCsvLine,
   type HerdImportLine,
 } from '../../../domain/import/herd-csv';
+import type { Sex } from '../../../domain/herd/constants';
 import type { Db } from '../../db/client';
+import { animalChanges } from '../../db/schema';
 import type { WriteContext } from './animals';
 import { assertRoomFor } from './limit';
-import { herdTransaction, insertAnimals, insertEvents, type NewAnimal } from './tx';
+import { herdTransaction, insertAnimals, insertEvents, type NewAnimal, type Tx } from './tx';
 
 type Reader = Pick<Db, 'execute'>;
 
 export const EXISTING_TAG = 'Já cadastrado: há um animal ativo com este brinco';
 export const EXISTING_EID = 'Já cadastrado: este EID já está no rebanho';
 
-/** A line judged against the farm: new (with its lot's id), already registered, or an error. */
-type Judged = HerdImportLine & { animal?: NewAnimal };
+/**
+ * A line judged against the farm: new (with the animal to insert), already registered (with the
+ * sex it gives a registered animal that has none), or an error.
+ */
+type Judged = HerdImportLine & {
+  animal?: NewAnimal;
+  fill?: { animalId: string; sex: Sex; active: boolean };
+};
+
+/** A registered animal a line names, with what the import may complete. */
+type Known = { id: string; sex: Sex | null; status: string };
 
 /**
  * Each line of a herd file against the farm (issue 25 item 6): already registered when its
  * brinco is on an active animal or its EID on any animal not removed (so a file imported twice
  * creates nothing the second time); an error when its lot is not one of the farm's (by name, any
- * case, with or without accents); new otherwise.
+ * case, with or without accents); new otherwise. A line already registered gives its sex to the
+ * animal it names when that animal has none (registered from its weighings, or imported without
+ * one: decisions 039, 043); a sex already recorded is never changed.
  */
 async function judge(
   tx: Reader,
@@ -38,28 +51,40 @@ async function judge(
     sql`select id, name from lots where farm_id = ${ctx.farmId}
         order by closed_at is not null, created_at, id`,
   );
-  const activeTags = await tx.execute<{ tag: string }>(sql`
-    select tag from animals
+  const activeTags = await tx.execute<Known & { tag: string }>(sql`
+    select id, tag, sex, status from animals
     where farm_id = ${ctx.farmId} and status = 'active' and tag = any(${sql.param(tags)}::text[])`);
-  const knownEids = await tx.execute<{ eid: string }>(sql`
-    select eid from animals
+  const knownEids = await tx.execute<Known & { eid: string }>(sql`
+    select id, eid, sex, status from animals
     where farm_id = ${ctx.farmId} and status <> 'removed' and eid = any(${sql.param(eids)}::text[])`);
   const lotByName = new Map<string, string>();
   for (const lot of lots.rows) {
     const name = normalizeName(lot.name);
     if (!lotByName.has(name)) lotByName.set(name, lot.id);
   }
-  const taken = new Set(activeTags.rows.map((r) => r.tag));
-  const registered = new Set(knownEids.rows.map((r) => r.eid));
+  const taken = new Map(activeTags.rows.map((r) => [r.tag, r]));
+  const registered = new Map(knownEids.rows.map((r) => [r.eid, r]));
+  // An animal named by two lines (one by brinco, one by EID) takes the first one's sex.
+  const given = new Set<string>();
+
+  /** An existing line; it gives its sex to the animal it names when that one has none. */
+  const existing = (line: number, tag: string, reason: string, known: Known, sex: Sex | null) => {
+    const judged: Judged = { line, tag, status: 'existing', reason };
+    if (sex && known.sex === null && !given.has(known.id)) {
+      given.add(known.id);
+      judged.givesSex = sex;
+      judged.fill = { animalId: known.id, sex, active: known.status === 'active' };
+    }
+    return judged;
+  };
 
   return lines.map((l): Judged => {
     if (!l.ok) return { line: l.line, tag: l.tag, status: 'invalid', reason: l.reason };
     const a = l.animal;
-    if (taken.has(a.tag))
-      return { line: l.line, tag: a.tag, status: 'existing', reason: EXISTING_TAG };
-    if (a.eid && registered.has(a.eid)) {
-      return { line: l.line, tag: a.tag, status: 'existing', reason: EXISTING_EID };
-    }
+    const byTag = taken.get(a.tag);
+    if (byTag) return existing(l.line, a.tag, EXISTING_TAG, byTag, a.sex);
+    const byEid = a.eid ? registered.get(a.eid) : undefined;
+    if (byEid) return existing(l.line, a.tag, EXISTING_EID, byEid, a.sex);
     let lotId: string | null = null;
     if (a.lot) {
       lotId = lotByName.get(normalizeName(a.lot)) ?? null;
@@ -72,6 +97,7 @@ async function judge(
       line: l.line,
       tag: a.tag,
       status: 'new',
+      ...(a.sex ? {} : { noSex: true as const }),
       animal: {
         farmId: ctx.farmId,
         userId: ctx.userId,
@@ -88,7 +114,7 @@ async function judge(
 }
 
 const answer = (judged: Judged[]): HerdImportLine[] =>
-  judged.map(({ animal: _animal, ...line }) => line);
+  judged.map(({ animal: _animal, fill: _fill, ...line }) => line);
 
 export function importWrites(db: Db) {
   return {
@@ -102,19 +128,25 @@ export function importWrites(db: Db) {
 
     /**
      * The import, all or nothing in one transaction under the herd lock: the new lines become
-     * animals, each with its 'entry' event (dated its birth, or today), after the plan's animal
-     * limit is asked for all of them at once. With errors and not `skipInvalid`, nothing is
+     * animals, each with its 'entry' event (dated its birth, or today), and the registered
+     * animals without a sex get the one their line gives (kept in their history as an edit),
+     * after the plan's animal limit is asked at once for every head this adds (an animal
+     * without a sex is none: decision 039). With errors and not `skipInvalid`, nothing is
      * written (the lines come back for the 400).
      */
     importAnimals(ctx: WriteContext, lines: HerdCsvLine[], skipInvalid: boolean) {
       return herdTransaction(db, [ctx.farmId], async (tx) => {
         const judged = await judge(tx, ctx, lines);
         const fresh = judged.flatMap((j) => (j.status === 'new' && j.animal ? [j.animal] : []));
+        const fills = judged.flatMap((j) => (j.fill ? [j.fill] : []));
         const invalid = judged.filter((j) => j.status === 'invalid').length;
-        if (invalid > 0 && !skipInvalid)
-          return { lines: answer(judged), created: 0, refused: true };
+        if (invalid > 0 && !skipInvalid) {
+          return { lines: answer(judged), created: 0, sexGiven: 0, refused: true };
+        }
+        const heads = fresh.filter((a) => a.sex).length + fills.filter((f) => f.active).length;
+        if (heads > 0) await assertRoomFor(tx, ctx.ownerId, heads, ctx.now);
+        if (fills.length > 0) await giveSexes(tx, ctx, fills);
         if (fresh.length > 0) {
-          await assertRoomFor(tx, ctx.ownerId, fresh.length, ctx.now);
           const made = await insertAnimals(tx, fresh);
           await insertEvents(
             tx,
@@ -130,8 +162,42 @@ export function importWrites(db: Db) {
             })),
           );
         }
-        return { lines: answer(judged), created: fresh.length, refused: false };
+        return {
+          lines: answer(judged),
+          created: fresh.length,
+          sexGiven: fills.length,
+          refused: false,
+        };
       });
     },
   };
+}
+
+/**
+ * Gives registered animals without a sex the one their line gives (never changing a recorded
+ * one: `sex is null`), each kept in the animal's history as an edit of 'sex'.
+ */
+async function giveSexes(
+  tx: Tx,
+  ctx: Pick<WriteContext, 'farmId' | 'userId' | 'now'>,
+  fills: { animalId: string; sex: Sex }[],
+) {
+  for (let i = 0; i < fills.length; i += 1000) {
+    const part = fills.slice(i, i + 1000);
+    const { rows } = await tx.execute<{ id: string; sex: Sex }>(sql`
+      update animals a set sex = f.sex, updated_at = ${ctx.now.toISOString()}::timestamptz
+      from unnest(${sql.param(part.map((f) => f.animalId))}::uuid[],
+                  ${sql.param(part.map((f) => f.sex))}::text[]) as f(id, sex)
+      where a.farm_id = ${ctx.farmId} and a.id = f.id and a.sex is null
+      returning a.id, a.sex`);
+    if (rows.length === 0) continue;
+    await tx.insert(animalChanges).values(
+      rows.map((r) => ({
+        farmId: ctx.farmId,
+        userId: ctx.userId,
+        animalId: r.id,
+        changes: [{ field: 'sex', from: null, to: r.sex }],
+      })),
+    );
+  }
 }

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UPCOMING_DAYS, type DueStatus } from '../../../domain/sanitary/constants';
-import { addDays, MONTH_EARLY_DAYS, monthOccurrences } from '../../../domain/sanitary/due';
+import { REMINDER_DAYS, UPCOMING_DAYS, type DueStatus } from '../../../domain/sanitary/constants';
+import {
+  addDays,
+  addMonths,
+  MONTH_EARLY_DAYS,
+  monthOccurrences,
+} from '../../../domain/sanitary/due';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../herd/store/tx';
 
@@ -70,24 +75,73 @@ export async function dueProtocols(
   }));
 }
 
-const int = (v: number | null) => sql`${v}::int`;
-const day = (v: string | null) => sql`${v}::date`;
+const months = (n: number) => sql`make_interval(months => ${n}::int)`;
 
-/** The protocols as a VALUES list `p`, with their months seen from `today`. */
-function protocolValues(protocols: DueProtocol[], today: string): SQL {
-  const rows = protocols.map((p) => {
-    const occ = p.months ? monthOccurrences(p.months, p.startsOn, today) : null;
-    const needsAge =
-      p.minAgeMonths !== null || p.maxAgeMonths !== null || p.firstAtAgeMonths !== null;
-    return sql`(${p.id}::uuid, ${p.productId}::uuid, ${p.sex}::text, ${int(p.minAgeMonths)},
-      ${int(p.maxAgeMonths)}, ${p.category}::text, ${p.lotId}::uuid, ${int(p.firstAtAgeMonths)},
-      ${int(p.boosterDays)}, ${int(p.everyDays)}, ${occ !== null}::boolean, ${day(occ?.latest ?? null)},
-      ${day(occ?.next ?? null)}, ${day(occ?.afterNext ?? null)}, ${day(occ?.fromStart ?? null)},
-      ${day(p.startsOn)}, ${needsAge}::boolean)`;
-  });
-  return sql`(values ${sql.join(rows, sql`, `)}) as p(id, product_id, sex, min_age, max_age,
-    category, lot_id, first_at, booster, every, by_month, latest, next, after_next, from_start,
-    starts_on, needs_age)`;
+/**
+ * The due date of `a` (animals) with `s` (its doses of the protocol's product, null when none)
+ * for one protocol, as SQL written for that protocol alone (decision 044's rule with its numbers
+ * in place), so each row costs a few date additions. Null when nothing more is due.
+ */
+function dueExpression(p: DueProtocol, today: string): SQL {
+  const occ = p.months ? monthOccurrences(p.months, p.startsOn, today) : null;
+  const none =
+    p.firstAtAgeMonths !== null
+      ? sql`(a.birth_date + ${months(p.firstAtAgeMonths)})::date`
+      : occ
+        ? sql`${occ.latest > occ.fromStart ? occ.latest : occ.fromStart}::date`
+        : p.everyDays !== null
+          ? sql`greatest(${p.startsOn}::date, coalesce(a.entry_date, ${p.startsOn}::date))`
+          : sql`null::date`;
+  const counted = sql`s.last_on + ${MONTH_EARLY_DAYS}::int`;
+  const later =
+    p.everyDays !== null
+      ? sql`s.last_on + ${p.everyDays}::int`
+      : occ
+        ? sql`case when ${counted} >= ${occ.next}::date then ${occ.afterNext}::date
+            when ${counted} >= ${occ.latest}::date then ${occ.next}::date
+            else ${occ.latest}::date end`
+        : sql`null::date`;
+  const given =
+    p.boosterDays !== null
+      ? sql`case when s.doses = 1 then s.first_on + ${p.boosterDays}::int else ${later} end`
+      : later;
+  const base = sql`case when s.doses is null then ${none} else ${given} end`;
+  // greatest() skips nulls: a null base (nothing more due) must stay null.
+  return p.minAgeMonths === null
+    ? base
+    : sql`case when (${base}) is null then null
+        else greatest(${base}, (a.birth_date + ${months(p.minAgeMonths)})::date) end`;
+}
+
+/** One protocol's (animal, due) rows before the lists' filters: its animals and their doses. */
+function protocolRows(farmId: string, p: DueProtocol, today: string): SQL {
+  const needsAge =
+    p.minAgeMonths !== null || p.maxAgeMonths !== null || p.firstAtAgeMonths !== null;
+  const where: SQL[] = [sql`a.farm_id = ${farmId}`, sql`a.status = 'active'`];
+  if (p.sex) where.push(sql`a.sex = ${p.sex}`);
+  if (p.lotId) where.push(sql`a.lot_id = ${p.lotId}::uuid`);
+  if (needsAge) where.push(sql`a.birth_date is not null`);
+  // Past the window's last month today means past it at any later due date too.
+  if (p.maxAgeMonths !== null) {
+    where.push(sql`a.birth_date > ${addMonths(today, -(p.maxAgeMonths + 1))}::date`);
+  }
+  if (p.category) {
+    where.push(sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0,
+      a.category_override, ${today}::date) = ${p.category}`);
+  }
+  // `offset 0` keeps the subquery whole: the due date is computed once per row (flattened, the
+  // planner copies its expression into every filter that reads it).
+  return sql`
+    select x.* from (
+      select a.id as animal_id, ${p.id}::uuid as protocol_id, ${dueExpression(p, today)} as due,
+        coalesce(s.doses, 0) as doses, a.tag, a.name, a.sex, a.birth_date, a.lot_id,
+        ${p.maxAgeMonths}::int as max_age
+      from animals a
+      left join sanitary_dose_summaries s on s.farm_id = a.farm_id
+        and s.product_id = ${p.productId}::uuid and s.animal_id = a.id
+      where ${sql.join(where, sql` and `)}
+      offset 0
+    ) x`;
 }
 
 /**
@@ -98,54 +152,25 @@ export function dueSql(
   farmId: string,
   today: string,
   protocols: DueProtocol[],
-  status: DueStatus | 'reminder',
+  status: DueStatus | 'window' | 'reminder',
 ): SQL {
   if (protocols.length === 0) {
     return sql`select null::uuid as animal_id, null::uuid as protocol_id, null::date as due,
       0 as doses, null::text as tag, null::text as name, null::text as sex,
       null::date as birth_date, null::uuid as lot_id where false`;
   }
-  const category = sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0,
-    a.category_override, ${today}::date)`;
   const statusCheck =
     status === 'overdue'
       ? sql`d.due < ${today}::date`
       : status === 'upcoming'
         ? sql`d.due >= ${today}::date and d.due <= ${addDays(today, UPCOMING_DAYS)}::date`
-        : sql`d.due <= ${addDays(today, 7)}::date`;
+        : status === 'window'
+          ? sql`d.due <= ${addDays(today, UPCOMING_DAYS)}::date`
+          : sql`d.due <= ${addDays(today, REMINDER_DAYS)}::date`;
+  const rows = protocols.map((p) => protocolRows(farmId, p, today));
   return sql`
     select d.animal_id, d.protocol_id, d.due, d.doses, d.tag, d.name, d.sex, d.birth_date, d.lot_id
-    from (
-      -- greatest() skips nulls: a null base (nothing more due) must stay null.
-      select b.*, case when b.base is null or b.min_age is null then b.base
-        else greatest(b.base, (b.birth_date + make_interval(months => b.min_age))::date) end as due
-      from (
-        select a.id as animal_id, p.id as protocol_id, a.tag, a.name, a.sex, a.birth_date,
-          a.lot_id, p.min_age, p.max_age, coalesce(s.doses, 0) as doses,
-          case
-            when coalesce(s.doses, 0) = 0 then case
-              when p.first_at is not null
-                then (a.birth_date + make_interval(months => p.first_at))::date
-              when p.by_month then greatest(p.latest, p.from_start)
-              when p.every is not null then greatest(p.starts_on, coalesce(a.entry_date, p.starts_on))
-            end
-            when s.doses = 1 and p.booster is not null then s.first_on + p.booster
-            when p.every is not null then s.last_on + p.every
-            when p.by_month then case
-              when s.last_on + ${MONTH_EARLY_DAYS}::int >= p.next then p.after_next
-              when s.last_on + ${MONTH_EARLY_DAYS}::int >= p.latest then p.next
-              else p.latest end
-          end as base
-        from ${protocolValues(protocols, today)}
-        join animals a on a.farm_id = ${farmId} and a.status = 'active'
-          and (p.sex is null or a.sex = p.sex)
-          and (p.lot_id is null or a.lot_id = p.lot_id)
-          and (p.category is null or ${category} = p.category)
-          and (not p.needs_age or a.birth_date is not null)
-        left join sanitary_dose_summaries s on s.farm_id = a.farm_id
-          and s.product_id = p.product_id and s.animal_id = a.id
-      ) b
-    ) d
+    from (${sql.join(rows, sql` union all `)}) d
     where d.due is not null
       and (d.max_age is null
         or animal_age_months(d.birth_date, greatest(d.due, ${today}::date)) <= d.max_age)

@@ -83,9 +83,7 @@ export function listQueries(db: Db) {
         upcoming: number;
       }>(sql`
         with due as (
-          select protocol_id, due from (${dueSql(farmId, today, protocols, 'overdue')}) o
-          union all
-          select protocol_id, due from (${dueSql(farmId, today, protocols, 'upcoming')}) u
+          select protocol_id, due from (${dueSql(farmId, today, protocols, 'window')}) w
         )
         select r.id as protocol_id, r.name as protocol_name, p.name as product_name,
           count(d.due) filter (where d.due < ${today}::date)::int as overdue,

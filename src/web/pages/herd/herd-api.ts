@@ -94,7 +94,7 @@ export const herdLotsQuery = queryOptions({
 });
 
 /** Whatever changed in the herd is read again (list, counts, pages, inventory, dashboard). */
-function useHerdRefresh() {
+export function useHerdRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ANIMALS_KEY });

@@ -1,5 +1,5 @@
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { formatNumber } from '@/domain/format';
 import { decodeScaleFile } from '@/domain/import/scale-csv';
@@ -7,43 +7,63 @@ import {
   HERD_FILE_TOO_BIG_MESSAGE,
   HERD_HEADER,
   HERD_IMPORT_MAX_BYTES,
-  type HerdImportLine,
   type HerdImportPreview,
   type HerdImportResult,
 } from '@/domain/import/herd-csv';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch, errorMessage, isApiError } from '../../lib/api';
-import { ANIMALS_KEY } from './herd-api';
+import { useHerdRefresh } from './herd-api';
+import { HerdImportLines } from './import-lines';
 
 const FORM_ID = 'herd-import';
-/** Lines of the preview's table a page. */
-const PREVIEW_PAGE = 50;
-
-const STATUS_LABEL: Record<HerdImportLine['status'], string> = {
-  new: 'Novo',
-  existing: 'Já cadastrado',
-  invalid: 'Com erro',
-};
-const STATUS_CLASS: Record<HerdImportLine['status'], string> = {
-  new: 'bg-green-100 text-green-900',
-  existing: 'bg-stone-100 text-stone-800',
-  invalid: 'bg-red-100 text-red-900',
-};
-/** Errors first, then the ones already registered, then the new ones; by line within each. */
-const ORDER: Record<HerdImportLine['status'], number> = { invalid: 0, existing: 1, new: 2 };
-
 const animals = (n: number) => (n === 1 ? '1 animal' : `${formatNumber(n, 0)} animais`);
+
+/** The preview's word on animals without a sex: the file's new ones, and the registered ones. */
+function sexNotes(counts: HerdImportPreview): string[] {
+  const notes: string[] = [];
+  if (counts.noSex > 0) {
+    notes.push(
+      counts.noSex === 1
+        ? '1 animal sem sexo no arquivo não entra no estoque. Complete-o no Rebanho.'
+        : `${formatNumber(counts.noSex, 0)} animais sem sexo no arquivo não entram no estoque. Complete-os no Rebanho.`,
+    );
+  }
+  if (counts.givesSex > 0) {
+    notes.push(
+      counts.givesSex === 1
+        ? '1 animal já cadastrado sem sexo recebe o sexo do arquivo.'
+        : `${formatNumber(counts.givesSex, 0)} animais já cadastrados sem sexo recebem o sexo do arquivo.`,
+    );
+  }
+  return notes;
+}
+
+/** The toast after an import: what was added, what was there, what got its sex. */
+function importedMessage(result: HerdImportResult): [string, string | undefined] {
+  const { created, existing, sexGiven } = result;
+  if (created === 0 && sexGiven > 0) {
+    return [`Sexo completado: ${animals(sexGiven)}`, undefined];
+  }
+  const details = [
+    existing > 0 ? `${animals(existing)} já estavam cadastrados.` : '',
+    sexGiven > 0 ? `Sexo completado: ${animals(sexGiven)}.` : '',
+  ].filter(Boolean);
+  return [
+    created === 1 ? '1 animal importado' : `${animals(created)} importados`,
+    details.length > 0 ? details.join(' ') : undefined,
+  ];
+}
 
 /**
  * 'Importar animais' (issue 25 item 6): a CSV file with the header
  * 'Brinco;EID;Sexo;Raça;Nascimento;Lote', read by the server (domain/import/herd-csv.ts) for a
- * preview — counts of new, already registered and lines with errors, a page of lines at a time,
- * errors first — then imported in one request. Lines already registered are never added again.
+ * preview — counts of new, already registered and lines with errors, a word on animals without
+ * a sex, a page of lines at a time (import-lines.tsx) — then imported in one request. Lines
+ * already registered are never added again; they give their sex to an animal without one.
  */
 export function HerdImportDialog({
   open,
@@ -59,7 +79,7 @@ export function HerdImportDialog({
   const [inputKey, setInputKey] = useState(0);
   // A new file, a new preview (even one of the same name and size).
   const [version, setVersion] = useState(0);
-  const queryClient = useQueryClient();
+  const refreshHerd = useHerdRefresh();
 
   const preview = useQuery({
     queryKey: ['herd-import-preview', version],
@@ -82,16 +102,6 @@ export function HerdImportDialog({
         body: { text: file!.text, skipInvalid },
       }),
   });
-
-  const lines = useMemo(
-    () =>
-      [...(preview.data?.lines ?? [])].sort(
-        (a, b) => ORDER[a.status] - ORDER[b.status] || a.line - b.line,
-      ),
-    [preview.data],
-  );
-  const pages = Math.max(1, Math.ceil(lines.length / PREVIEW_PAGE));
-  const shown = lines.slice(page * PREVIEW_PAGE, (page + 1) * PREVIEW_PAGE);
 
   function reset() {
     setFile(null);
@@ -119,7 +129,8 @@ export function HerdImportDialog({
 
   const counts = preview.data;
   const blocked = !!counts && counts.invalid > 0 && !skipInvalid;
-  const canImport = !!counts && counts.new > 0 && !blocked && !save.isPending;
+  const writes = !!counts && (counts.new > 0 || counts.givesSex > 0);
+  const canImport = writes && !blocked && !save.isPending;
   const fileFailure =
     preview.isError && isApiError(preview.error)
       ? (preview.error.fields?.file ?? errorMessage(preview.error))
@@ -132,14 +143,9 @@ export function HerdImportDialog({
     if (!canImport) return;
     save.mutate(undefined, {
       onSuccess: (result) => {
-        void queryClient.invalidateQueries({ queryKey: ANIMALS_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-        toast.success(
-          result.created === 1 ? '1 animal importado' : `${animals(result.created)} importados`,
-          result.existing > 0
-            ? { description: `${animals(result.existing)} já estavam cadastrados.` }
-            : undefined,
-        );
+        refreshHerd();
+        const [title, description] = importedMessage(result);
+        toast.success(title, description ? { description } : undefined);
         reset();
         onOpenChange(false);
       },
@@ -162,11 +168,18 @@ export function HerdImportDialog({
       description={
         <>
           Um arquivo CSV com o cabeçalho <code className="text-sm">{HERD_HEADER}</code> (também
-          separado por vírgula). Sexo M ou F, nascimento em dd/mm/aaaa, lote pelo nome. Animais já
-          cadastrados (mesmo brinco ativo ou mesmo EID) não se repetem.
+          separado por vírgula). Sexo M ou F (ou em branco), nascimento em dd/mm/aaaa, lote pelo
+          nome. Animais já cadastrados (mesmo brinco ativo ou mesmo EID) não se repetem; os que
+          estão sem sexo recebem o do arquivo.
         </>
       }
-      submitLabel={counts ? `Importar ${animals(counts.new)}` : 'Importar'}
+      submitLabel={
+        !counts
+          ? 'Importar'
+          : counts.new === 0 && counts.givesSex > 0
+            ? `Completar o sexo de ${animals(counts.givesSex)}`
+            : `Importar ${animals(counts.new)}`
+      }
       pending={save.isPending}
       onSubmit={onSubmit}
       wide
@@ -191,70 +204,12 @@ export function HerdImportDialog({
             <strong>{formatNumber(counts.existing, 0)}</strong> · Com erro:{' '}
             <strong>{formatNumber(counts.invalid, 0)}</strong>
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-stone-200 text-stone-600">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Linha
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Brinco
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Situação
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((l) => (
-                  <tr key={l.line} className="border-b border-stone-100 align-top">
-                    <td className="py-1 pr-3 tabular-nums">{l.line}</td>
-                    <td className="py-1 pr-3 break-all">{l.tag || '—'}</td>
-                    <td className="py-1">
-                      <span className="flex flex-wrap items-center gap-1.5">
-                        <span
-                          className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[l.status]}`}
-                        >
-                          {STATUS_LABEL[l.status]}
-                        </span>
-                        {l.status === 'invalid' && l.reason && (
-                          <span className="text-red-800">{l.reason}</span>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <nav aria-label="Páginas da prévia" className="flex flex-wrap items-center gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                Anterior
-              </Button>
-              <p className="text-xs text-stone-600">
-                Linhas {formatNumber(page * PREVIEW_PAGE + 1, 0)}–
-                {formatNumber(page * PREVIEW_PAGE + shown.length, 0)} de{' '}
-                {formatNumber(lines.length, 0)} (as com erro primeiro)
-              </p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page === pages - 1}
-                onClick={() => setPage(page + 1)}
-              >
-                Próxima
-              </Button>
-            </nav>
-          )}
+          {sexNotes(counts).map((note) => (
+            <p key={note} className="text-sm text-stone-700">
+              {note}
+            </p>
+          ))}
+          <HerdImportLines lines={counts.lines} page={page} onPage={setPage} />
           {counts.invalid > 0 && (
             <div className="flex flex-col gap-2">
               <div className="flex items-center gap-2">
@@ -274,7 +229,7 @@ export function HerdImportDialog({
               )}
             </div>
           )}
-          {counts.new === 0 && (
+          {!writes && (
             <Alert>Nenhum animal novo no arquivo: todos já estão cadastrados ou têm erro.</Alert>
           )}
         </section>
