@@ -13,7 +13,14 @@ export function monthsAgo(months: number): string {
 /** An animal registered through the API, as the form would send it; its id. */
 export async function apiAnimal(
   page: Page,
-  animal: { tag: string; sex: 'M' | 'F'; birthDate?: string; name?: string; eid?: string },
+  animal: {
+    tag: string;
+    sex: 'M' | 'F';
+    birthDate?: string;
+    name?: string;
+    eid?: string;
+    lotId?: string;
+  },
 ): Promise<string> {
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/api/animals', {

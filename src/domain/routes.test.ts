@@ -3,9 +3,16 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(26);
+    expect(PAGE_PATHS).toHaveLength(27);
     const open = ['/', '/auth', '/reset-password', '/pricing', '/convite/abc-123_XY'];
-    const signedIn = ['/dashboard', '/subscription', '/fazendas', '/equipe', '/integracoes'];
+    const signedIn = [
+      '/dashboard',
+      '/subscription',
+      '/fazendas',
+      '/equipe',
+      '/integracoes',
+      '/sanidade',
+    ];
     const herd = [
       '/rebanho',
       '/rebanho/novo',

@@ -16,6 +16,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/integracoes',
   '/rebanho',
   '/rebanho/novo',
+  '/sanidade',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];
 

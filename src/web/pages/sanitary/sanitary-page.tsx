@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Syringe } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import { SANITARY_PLAN_MESSAGE } from '@/domain/sanitary/constants';
@@ -13,6 +14,7 @@ import { ApplicationsList } from './applications-list';
 import { CalendarSection } from './calendar-section';
 import { ProductsSection } from './products-section';
 import { ReminderToggle } from './reminder-toggle';
+import { lotChoicesQuery } from './sanitary-api';
 import { SanitaryShell } from './sanitary-shell';
 
 /** Which application dialog is open: the plain one, or 'Registrar para todos' of a list. */
@@ -26,8 +28,11 @@ type Open = { due?: DuePreset } | null;
 export function SanitaryPage() {
   const me = useMe().data;
   const [open, setOpen] = useState<Open>(null);
+  const included = planHas(me?.farm.plan, 'sanitary');
+  // Read with the page, so the dialog's 'Lote' has them when the signal goes (kept offline).
+  useQuery({ ...lotChoicesQuery, enabled: included });
   if (!me) return null;
-  if (!planHas(me.farm.plan, 'sanitary')) return <PlanRequired isOwner={me.farm.isOwner} />;
+  if (!included) return <PlanRequired isOwner={me.farm.isOwner} />;
   return (
     <SanitaryShell>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -68,7 +73,7 @@ function PlanRequired({ isOwner }: { isOwner: boolean }) {
         </p>
         {isOwner ? (
           <div>
-            <Link to="/pricing" className={buttonClasses({ size: 'sm' })}>
+            <Link to="/pricing?plan=PRO" className={buttonClasses({ size: 'sm' })}>
               Ver planos
             </Link>
           </div>
