@@ -1,4 +1,5 @@
 import { todayIn } from '../src/domain/records/dates';
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
@@ -22,6 +23,8 @@ test('a producer confirms an example, adds a product and a protocol, each checke
   const ivermectin = item(page, 'Produtos sanitários', 'Ivermectina 1%');
   await expect(ivermectin).toContainText('Vermífugo · Carência de 35 dias · Dose em mL');
   await expect(ivermectin).toContainText('Exemplo: confira a carência na bula');
+  await expect(page.getByRole('list', { name: 'Protocolos' })).toContainText('Brucelose');
+  expect(await seriousViolations(page)).toEqual([]);
   const confirmed = page.waitForResponse(
     (r) => r.url().includes('/api/sanitary/products/') && r.request().method() === 'PUT',
   );
@@ -61,6 +64,7 @@ test('a producer confirms an example, adds a product and a protocol, each checke
   await expect(
     protocol.getByText('A faixa de idade está vazia: a idade inicial passa da final'),
   ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await protocol.getByLabel('Idade máxima (meses)').fill('18');
   await protocol.getByLabel('Reforço após (dias)').fill('21');
   await protocol.getByLabel('Maio').check();
