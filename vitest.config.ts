@@ -41,11 +41,12 @@ export default defineConfig({
         },
       },
       {
-        // The browser's offline outbox, over an in-memory IndexedDB.
+        // The browser's offline outbox, over an in-memory IndexedDB, and the screens' writes
+        // through it.
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['src/web/offline/**/*.test.ts'],
+          include: ['src/web/offline/**/*.test.ts', 'src/web/pages/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },

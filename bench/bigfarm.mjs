@@ -16,7 +16,7 @@
 // Run with tsx (the npm script builds the web app first): node --import tsx bench/bigfarm.mjs
 import { chromium } from '@playwright/test';
 import { E2E } from '../e2e/settings.ts';
-import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
+import { DEMO_BENCH_ANIMAL, seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
@@ -59,8 +59,8 @@ function steps(baseUrl) {
       async (page) => {
         const box = animalBox(page);
         if ((await box.evaluate((e) => e.tagName)) === 'SELECT') return 'a select: no search';
-        await box.fill('BOI-00123');
-        await page.getByRole('option', { name: 'BOI-00123', exact: true }).waitFor();
+        await box.fill(DEMO_BENCH_ANIMAL);
+        await page.getByRole('option', { name: DEMO_BENCH_ANIMAL, exact: true }).waitFor();
       },
     ],
     [
@@ -68,9 +68,9 @@ function steps(baseUrl) {
       async (page) => {
         const box = animalBox(page);
         if ((await box.evaluate((e) => e.tagName)) === 'SELECT') {
-          await box.selectOption('BOI-00123');
+          await box.selectOption(DEMO_BENCH_ANIMAL);
         } else {
-          await page.getByRole('option', { name: 'BOI-00123', exact: true }).click();
+          await page.getByRole('option', { name: DEMO_BENCH_ANIMAL, exact: true }).click();
         }
         await page
           .getByText(/GMD|Ganho/)
@@ -95,7 +95,7 @@ function steps(baseUrl) {
       async (page) => {
         await page.goto(`${baseUrl}/rebanho`);
         await page
-          .getByRole('link', { name: /^[A-Z]{3}-\d+$/ })
+          .getByRole('link', { name: /^(\d{2}-)?\d{5,}$/ })
           .first()
           .waitFor();
       },
@@ -103,7 +103,7 @@ function steps(baseUrl) {
     [
       'rebanho: search an animal',
       async (page) => {
-        await page.getByLabel('Buscar animal').fill('BOI-00123');
+        await page.getByLabel('Buscar animal').fill(DEMO_BENCH_ANIMAL);
         await page
           .getByText(/^1 animal\b/)
           .first()
@@ -113,9 +113,9 @@ function steps(baseUrl) {
     [
       'rebanho: the animal’s page',
       async (page) => {
-        await page.getByRole('link', { name: 'BOI-00123', exact: true }).first().click();
+        await page.getByRole('link', { name: DEMO_BENCH_ANIMAL, exact: true }).first().click();
         await page
-          .getByRole('heading', { name: /BOI-00123/ })
+          .getByRole('heading', { name: new RegExp(DEMO_BENCH_ANIMAL) })
           .first()
           .waitFor();
       },

@@ -72,7 +72,12 @@ test("'Campo' records an application and never sees a price or the weekly e-mail
   await expect(page.getByRole('list', { name: 'Aplicações registradas' })).toContainText(
     'Custo: R$ 9,00',
   );
-  await expect(page.getByLabel('Receber o resumo semanal por e-mail')).toBeVisible();
+  const weekly = page.getByLabel('Receber o resumo semanal por e-mail');
+  await expect(weekly).toBeChecked();
+  await weekly.uncheck();
+  await expect(page.getByText('Resumo semanal desativado')).toBeVisible();
+  const settings = await page.request.get('/api/sanitary/settings');
+  expect(await settings.json()).toEqual({ weeklyEmail: false, eligible: true });
 
   const email = newEmail('campo');
   const { link } = await inviteFromTeamPage(page, { email, role: 'Campo', name: 'Zé Campo' });

@@ -1,4 +1,5 @@
 import { todayIn } from '../src/domain/records/dates';
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
@@ -61,6 +62,7 @@ test("'Registrar para todos' of 'Atrasadas' records the heifer's B19 with the ve
   // A male and a heifer past 8 months are not for B19.
   await expect(overdue).not.toContainText('BEZ-5');
   await expect(overdue).not.toContainText('NOV-10');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /Registrar para todos: Brucelose/ }).click();
   const form = dialog(page, 'Registrar aplicação');
@@ -70,6 +72,7 @@ test("'Registrar para todos' of 'Atrasadas' records the heifer's B19 with the ve
   // The brucellosis vaccine asks for the veterinarian.
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(form.getByText('Informe o veterinário responsável')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await form.getByLabel('Veterinário responsável').fill('Dra. Ana Lima (CRMV-GO 1234)');
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(page.getByText('Aplicação registrada', { exact: true })).toBeVisible();
@@ -115,4 +118,48 @@ test("'Desfazer' an application asks the reason and puts the heifer back in 'Atr
     'Motivo: Lançada no animal errado',
   );
   await expect(b19Row).toContainText('NOV-4');
+});
+
+test("'Atrasadas' comes 50 at a time, and 'Registrar para todos' reaches every page of it", async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  const origin = new URL(page.url()).origin;
+  const tags = Array.from({ length: 60 }, (_, i) => `F-${String(i + 1).padStart(2, '0')}`);
+  const bought = await page.request.post('/api/animals/purchases', {
+    data: { date: todayIn(new Date()), tags, sex: 'F', birthDate: monthsAgo(5) },
+    headers: { origin },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+
+  await page.goto('/sanidade');
+  const overdue = page.getByRole('list', { name: 'Animais: Atrasadas' });
+  // Each heifer is due for B19 and for the clostridial vaccine: 120 rows.
+  await expect(page.getByText('120 aplicações (mostrando 50)')).toBeVisible();
+  await expect(overdue.getByRole('listitem')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(overdue.getByRole('listitem')).toHaveCount(100);
+  await expect(page.getByText('120 aplicações (mostrando 100)')).toBeVisible();
+  await page
+    .getByLabel('Mostrar na lista')
+    .selectOption({ label: 'Brucelose: fêmeas de 3 a 8 meses' });
+  await expect(page.getByText('60 aplicações (mostrando 50)')).toBeVisible();
+  await expect(overdue).not.toContainText('clostridioses');
+
+  await page.getByRole('button', { name: /Registrar para todos: Brucelose/ }).click();
+  const form = dialog(page, 'Registrar aplicação');
+  await expect(form).toContainText('60 animais');
+  await form.getByLabel('Dose').fill('2');
+  await form.getByLabel('Veterinário responsável').fill('Dr. Paulo');
+  await form.getByRole('button', { name: 'Registrar aplicação' }).click();
+  await expect(page.getByText('60 animais receberam a aplicação.')).toBeVisible();
+  // The list of every protocol again (its two pages read again): the 60 clostridial doses left.
+  await expect(page.getByLabel('Mostrar na lista')).toHaveCount(0);
+  await expect(page.getByText('60 aplicações', { exact: true })).toBeVisible();
+  await expect(overdue.getByRole('listitem')).toHaveCount(60);
+  await expect(page.getByRole('button', { name: /Registrar para todos: Brucelose/ })).toHaveCount(
+    0,
+  );
+  const b19 = (await applications(page)).filter((a) => a.productName === 'Vacina brucelose B19');
+  expect(new Set(b19.map((a) => a.animalId)).size).toBe(60);
 });

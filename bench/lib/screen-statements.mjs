@@ -3,6 +3,7 @@
 // of weighings, one animal's history, the animal search on animal_summaries, per-lot figures and
 // the export's read in date order. Imports the server's TypeScript: run under tsx.
 import { dashboardQuery } from '../../src/server/dashboard/store.ts';
+import { DEMO_BENCH_ANIMAL } from '../../src/server/seed/demo-farm.ts';
 
 /** `{ label, text, values }` for explainAll, on the farm `farmId` of `database`. */
 export async function benchStatements(database, farmId) {
@@ -37,19 +38,19 @@ export async function benchStatements(database, farmId) {
       label: 'one animal’s history',
       text: `select * from weighings where farm_id = $1 and animal_id = $2
              order by weighing_date, created_at`,
-      values: [farmId, 'BOI-00123'],
+      values: [farmId, DEMO_BENCH_ANIMAL],
     },
     {
       label: 'animal search, prefix',
       text: `select * from animal_summaries where farm_id = $1 and animal_id like $2
              order by animal_id limit 20`,
-      values: [farmId, 'BOI-001%'],
+      values: [farmId, `${DEMO_BENCH_ANIMAL.slice(0, 3)}%`],
     },
     {
       label: 'animal search, inside the id',
       text: `select * from animal_summaries where farm_id = $1 and animal_id ilike $2
              order by animal_id limit 20`,
-      values: [farmId, '%0123%'],
+      values: [farmId, `%${DEMO_BENCH_ANIMAL.slice(1)}%`],
     },
     {
       // The shape of lotsStore's figuresOf (src/server/lots/store.ts): one row per animal of

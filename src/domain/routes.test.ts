@@ -36,4 +36,17 @@ describe('isPagePath', () => {
     expect(isPagePath('/rebanho/123')).toBe(false);
     expect(isPagePath('/rebanho/novo/editar')).toBe(false);
   });
+
+  it('knows the sanitary print pages (issue 26 item 7)', () => {
+    const id = '0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4';
+    for (const path of [
+      '/sanidade/brucelose',
+      `/sanidade/ficha/animal/${id}`,
+      `/sanidade/ficha/lote/${id}`,
+    ]) {
+      expect(isPagePath(path)).toBe(true);
+    }
+    expect(isPagePath('/sanidade/ficha/animal/123')).toBe(false);
+    expect(isPagePath(`/sanidade/ficha/boi/${id}`)).toBe(false);
+  });
 });

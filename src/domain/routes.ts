@@ -22,11 +22,13 @@ export const PAGE_PATHS: readonly string[] = [
 
 /**
  * Pages with a parameter: an invitation, '/convite/:id' (the e-mail's link); an animal of the
- * herd, '/rebanho/:id' and '/rebanho/:id/editar'.
+ * herd, '/rebanho/:id' and '/rebanho/:id/editar'; the sanitary print pages (issue 26 item 7),
+ * '/sanidade/brucelose' and the sheets '/sanidade/ficha/animal/:id' and '/sanidade/ficha/lote/:id'.
  */
 const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/convite\/[A-Za-z0-9_-]{1,100}$/,
   /^\/rebanho\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/editar)?$/i,
+  /^\/sanidade\/(brucelose|ficha\/(animal|lote)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
 ];
 
 /** Whether `pathname` is one of the product's pages (a trailing slash is tolerated). */

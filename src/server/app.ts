@@ -25,6 +25,7 @@ import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
 import { sanitaryRoutes } from './sanitary/routes';
+import { sanitaryOutRoutes } from './sanitary/out-routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { herdImportRoutes } from './herd/import-routes';
 import { exportRoutes } from './export/routes';
@@ -154,8 +155,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
   app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now }));
-  app.route('/api/animals', herdRoutes({ access, store: stores.herd, now }));
+  app.route(
+    '/api/animals',
+    herdRoutes({ access, store: stores.herd, sanitary: stores.sanitary, now }),
+  );
   app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
+  // What the sanitary records give out (issue 26 item 7): sheets to print, a month's cost.
+  app.route('/api/sanitary', sanitaryOutRoutes({ access, store: stores.sanitary }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(
     '/api/weighings/import',

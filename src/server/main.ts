@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { lanUrls } from './origin';
+import { sendSanitaryReminders } from './sanitary/reminders';
 
 /** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
 async function main(): Promise<void> {
@@ -68,13 +69,15 @@ async function main(): Promise<void> {
       }
     });
 
-    // Scheduled work (trial reminders, ends of cancelled periods) runs in the same PostgreSQL,
+    // Scheduled work (trial reminders, ends of cancelled periods, the sanitary e-mail) runs in the same PostgreSQL,
     // started once the app answers; the app serves without it.
+    const { db } = database;
     const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
     startJobQueue({
       connectionString: url,
       trialReminders: () => stores.billing.sendTrialReminders(mailer, new Date(), origin),
       periodEnds: () => stores.billing.endCancelledPeriods(new Date()),
+      sanitaryReminders: () => sendSanitaryReminders({ db, mailer, now: new Date(), origin }),
       billing: billing.work,
       trialRemindersCron: env.TRIAL_REMINDERS_CRON,
     }).then(

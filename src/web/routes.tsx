@@ -27,6 +27,8 @@ const loginRequired = {
 
 /** The herd's pages (/rebanho), one chunk: one entry point keeps the app's first chunk small. */
 const herd = () => import('./pages/herd');
+/** The sanitary records' print pages (issue 26 item 7), one chunk. */
+const sanitaryPrint = () => import('./pages/sanitary-print');
 
 /**
  * Every page is its own chunk, loaded when its route is first visited. The browser router
@@ -100,6 +102,18 @@ export const routes: RouteObject[] = [
           {
             path: 'sanidade',
             lazy: () => import('./pages/sanitary').then((m) => ({ Component: m.SanitaryPage })),
+          },
+          {
+            path: 'sanidade/brucelose',
+            lazy: () => sanitaryPrint().then((m) => ({ Component: m.BrucellosisProofPage })),
+          },
+          {
+            path: 'sanidade/ficha/animal/:id',
+            lazy: () => sanitaryPrint().then((m) => ({ Component: m.AnimalSheetPage })),
+          },
+          {
+            path: 'sanidade/ficha/lote/:id',
+            lazy: () => sanitaryPrint().then((m) => ({ Component: m.LotSheetPage })),
           },
           {
             path: 'module/:moduleId',

@@ -23,6 +23,8 @@ export const EXPORT_DATASETS = {
   'annual-results': 'resultados-anuais',
   animals: 'rebanho',
   'animal-events': 'eventos-rebanho',
+  'sanitary-applications': 'aplicacoes-sanitarias',
+  brucellosis: 'comprovante-brucelose',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

@@ -33,6 +33,8 @@ export interface AnimalRow {
   /** The last weighing, if any. */
   lastWeight: number | null;
   lastWeighingDate: string | null;
+  /** The last day of the withdrawal ('Em carência até') it is in today, or null (issue 26). */
+  withdrawalUntil: string | null;
 }
 
 /** A page of the herd list: keyset pages of at most 100 rows. */
@@ -95,7 +97,22 @@ export interface HerdEvent {
   createdAt: string;
 }
 
-/** One line of an animal's timeline: an event, a weighing or an edit. */
+/** A sanitary application in an animal's timeline (issue 26); never a price. */
+export interface TimelineApplication {
+  id: string;
+  productName: string;
+  dose: number;
+  doseUnit: string;
+  /** 'Em carência até' this day, inclusive; null for a product without withdrawal. */
+  withdrawalUntil: string | null;
+  appliedBy: string | null;
+  veterinarian: string | null;
+  notes: string | null;
+  /** Set when the application was undone (entered by mistake). */
+  undone: { at: string; reason: string; by: string | null } | null;
+}
+
+/** One line of an animal's timeline: an event, a weighing, an edit or a sanitary application. */
 export type TimelineEntry =
   | { type: 'event'; date: string; event: HerdEvent }
   | {
@@ -111,7 +128,8 @@ export type TimelineEntry =
         by: string | null;
         changes: { field: string; from: string | null; to: string | null }[];
       };
-    };
+    }
+  | { type: 'application'; date: string; application: TimelineApplication };
 
 /** An animal's page ('/rebanho/:id'). */
 export interface AnimalDetail extends AnimalRow {
@@ -138,8 +156,8 @@ export interface AnimalDetail extends AnimalRow {
     status: AnimalStatus;
   }[];
   calvingIntervalsDays: number[];
-  /** The active withdrawal period, when any (issue 26). */
-  withdrawalUntil: string | null;
+  /** The withdrawal it is in today, the longest, with its product (issue 26); null when none. */
+  withdrawal: { until: string; productName: string } | null;
 }
 
 /** A compact animal for pickers (mother, sale selection, weighing combobox). */

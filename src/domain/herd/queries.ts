@@ -44,13 +44,15 @@ export const NO_SEX = 'none';
 
 /**
  * GET /api/animals. `lot` is a lot's id, or 'none' for the animals out of any lot; `sex` 'none'
- * for the animals without a sex.
+ * for the animals without a sex; `withdrawal=1` the animals in a withdrawal today ('Em
+ * carência', issue 26).
  */
 export const animalListQuerySchema = z.object({
   q: search,
   category: z.enum([...CATEGORIES, NO_CATEGORY], { error: 'Categoria inválida' }).optional(),
   sex: z.enum([...SEXES, NO_SEX], { error: 'Sexo inválido' }).optional(),
   lot: z.union([z.uuid(), z.literal('none')], { error: 'Lote não encontrado.' }).optional(),
+  withdrawal: z.literal('1', { error: 'Filtro inválido' }).optional(),
   status: z.enum(STATUS_FILTERS, { error: 'Situação inválida' }).default('active'),
   sort: z.enum(HERD_SORTS, { error: 'Ordem inválida' }).default('tag'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordem inválida' }).default('asc'),

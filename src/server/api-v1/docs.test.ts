@@ -58,6 +58,9 @@ describe('GET /api/v1/openapi.json', () => {
         'PUT /annual-results/{year}',
         'GET /animals',
         'GET /animal-events',
+        'GET /sanitary-products',
+        'GET /sanitary-protocols',
+        'GET /sanitary-applications',
       ].sort(),
     );
     for (const [path, ops] of Object.entries(doc.paths)) {

@@ -6,6 +6,7 @@ import { registerDocs } from './docs';
 import { registerHerd } from './herd';
 import { registerInventory } from './inventory';
 import { registerMonthlyControl } from './monthly-control';
+import { registerSanitary } from './sanitary';
 import { registerWeighings } from './weighings';
 
 /**
@@ -51,6 +52,9 @@ export function apiV1Routes(deps: ApiV1Deps) {
     '/annual-results',
     '/animals',
     '/animal-events',
+    '/sanitary-products',
+    '/sanitary-protocols',
+    '/sanitary-applications',
   ]) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
@@ -60,5 +64,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerMonthlyControl(api, deps);
   registerAnnualResults(api, deps);
   registerHerd(api, deps);
+  registerSanitary(api, deps);
   return api;
 }

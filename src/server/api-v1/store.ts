@@ -11,6 +11,7 @@ import {
   type InventoryCursor as EntryCursor,
   type WeighingCursor,
 } from './cursor';
+import { sanitaryV1Queries } from '../sanitary/store/api-v1';
 
 /*
  * The /api/v1 list pages (issue 24 item 6): keyset pages after a cursor, or the deprecated
@@ -95,6 +96,9 @@ export function apiV1Queries(db: Db) {
   const inventoryCursorAt = cursorAt(inventory.createdAt);
 
   return {
+    // The sanitary records' pages (issue 26 item 7).
+    ...sanitaryV1Queries(db),
+
     /** The farm's weighings by date, then entry, then id (a unique key): after a cursor or an offset. */
     async weighingPage(farmId: string, filter: WeighingPageFilter) {
       const where: SQL[] = [eq(weighings.farmId, farmId)];

@@ -19,6 +19,7 @@ beforeAll(async () => {
     connectionString: t.databaseUrl,
     trialReminders: async () => 0,
     periodEnds: async () => 0,
+    sanitaryReminders: async () => 0,
     billing: t.billing.work,
     log: () => {},
   });

@@ -44,3 +44,11 @@ export async function isDatabaseUp(pool: pg.Pool): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Drizzle over one client already inside a transaction (the demo seeder), for store functions
+ * that take an executor; never call `transaction` on it.
+ */
+export function overClient(client: pg.ClientBase): Pick<Db, 'execute'> {
+  return drizzle(client as pg.Client, { schema });
+}

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import { seesMoney } from '../../domain/farms';
 import { csvFileName, toCsv, type CsvColumn } from '../../domain/export/csv';
 import {
@@ -11,6 +12,8 @@ import {
   type ExportDataset,
 } from '../../domain/export/datasets';
 import type { ModuleId } from '../../domain/modules';
+import { brucellosisQuerySchema, semesterRange } from '../../domain/sanitary/queries';
+import { applicationsCsvQuerySchema } from '../../domain/sanitary/out';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../db/stores';
@@ -18,7 +21,19 @@ import { toRecord as toAnnual } from '../annual-results/store';
 import { toPlan } from '../budget/store';
 import { toItem } from '../inventory/store';
 import { toRecord as toMonthly } from '../monthly-control/store';
+import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { acceptsGzip, gzipEachChunk } from './gzip-stream';
+
+const brucellosisCsvQuerySchema = brucellosisQuerySchema.pick({ semester: true });
+
+/** The query of a file, or a 400 with its fields' messages. */
+function queryOf<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query = schema.safeParse(c.req.query());
+  if (!query.success) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+  }
+  return query.data;
+}
 
 /** The CSV download of the farm's dataset, named `<dataset>-<farm>-<São Paulo today>.csv`. */
 function csv<T>(
@@ -31,9 +46,13 @@ function csv<T>(
   return c.body(toCsv(columns, rows), 200, csvHeaders(c, dataset, now));
 }
 
-/** A CSV download's headers: its type and its name, `<dataset>-<farm>-<São Paulo today>.csv`. */
-function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date) {
-  const name = csvFileName(EXPORT_DATASETS[dataset], c.get('farm').name, todayIn(now));
+/**
+ * A CSV download's headers: its type and its name, `<dataset>[-<part>]-<farm>-<São Paulo
+ * today>.csv` (the part names a semester: 'comprovante-brucelose-2026-2-...').
+ */
+function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date, part?: string) {
+  const base = part ? `${EXPORT_DATASETS[dataset]}-${part}` : EXPORT_DATASETS[dataset];
+  const name = csvFileName(base, c.get('farm').name, todayIn(now));
   return {
     'content-type': 'text/csv; charset=utf-8',
     'content-disposition': `attachment; filename="${name}"`,
@@ -56,8 +75,9 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
     c: Context<AccessEnv>,
     name: ExportDataset,
     csvStream: ReadableStream<Uint8Array>,
+    part?: string,
   ) {
-    const headers = csvHeaders(c, name, now());
+    const headers = csvHeaders(c, name, now(), part);
     if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(csvStream, 200, headers);
     return c.body(gzipEachChunk(csvStream), 200, {
       ...headers,
@@ -91,6 +111,20 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
           'animal-events',
           stores.export.animalEventsCsv(farm.id, seesMoney(farm.role)),
         );
+      })
+      // The sanitary records' files (issue 26 item 7): the semester's brucellosis proof and the
+      // applications of a period; a farm page's, as the herd files ('Campo' without the cost).
+      .get('/brucellosis.csv', herdFile, (c) => {
+        const { semester } = queryOf(c, brucellosisCsvQuerySchema);
+        const period = semesterRange(semester);
+        const file = stores.export.brucellosisCsv(c.get('farm').id, period);
+        return streamed(c, 'brucellosis', file, semester);
+      })
+      .get('/sanitary-applications.csv', herdFile, (c) => {
+        const period = queryOf(c, applicationsCsvQuerySchema);
+        const farm = c.get('farm');
+        const file = stores.export.applicationsCsv(farm.id, period, seesMoney(farm.role));
+        return streamed(c, 'sanitary-applications', file);
       })
       .get('/lots.csv', dataset('weighing'), async (c) => {
         const farm = c.get('farm');

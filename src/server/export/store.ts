@@ -10,6 +10,7 @@ import {
 import type { Db } from '../db/client';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
 import { rowsCsvStream } from './rows-cursor';
+import { sanitaryExports } from '../sanitary/store/csv';
 import { weighingsCsvStream } from './weighings-csv';
 
 const dialect = new PgDialect();
@@ -48,6 +49,9 @@ interface EventCsvRow {
 /** The export's own reads (issue 24 item 5): the big datasets stream from a cursor. */
 export function exportStore(db: Db) {
   return {
+    // The sanitary records' files (issue 26 item 7).
+    ...sanitaryExports(db),
+
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
     weighingsCsv: (farmId: string) => weighingsCsvStream(db.$client, farmId),
 

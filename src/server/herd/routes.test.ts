@@ -90,6 +90,26 @@ describe('POST /api/animals', () => {
     expect(again.id).toBe(first.id);
   });
 
+  it('an edit replayed by the outbox (same Idempotency-Key, the whole form) changes it once', async () => {
+    const email = 'edicao-offline@fazenda.com';
+    const session = await t.createUser({ email });
+    const cow = await json<AnimalDetail>(register({ tag: 'E-1' }, session, randomUUID()), 201);
+    const key = randomUUID();
+    const form = { tag: 'E-1', sex: 'F', name: 'Mimosa', breed: 'Nelore', ageMonths: null };
+    for (const _ of [1, 2]) {
+      const edited = await json<AnimalDetail>(
+        send('PATCH', `/api/animals/${cow.id}`, form, session, key),
+        200,
+      );
+      expect(edited).toMatchObject({ name: 'Mimosa', breed: 'Nelore' });
+    }
+    const { items } = await json<{ items: TimelineEntry[] }>(
+      send('GET', `/api/animals/${cow.id}/timeline`, undefined, session),
+      200,
+    );
+    expect(items.filter((e) => e.type === 'edit')).toHaveLength(1);
+  });
+
   it("lists the farm's animals, and another farm's animal is not found", async () => {
     const page = await json<AnimalPage>(send('GET', '/api/animals'), 200);
     expect(page.total).toBe(2);

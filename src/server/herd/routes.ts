@@ -25,6 +25,8 @@ import { isIsoDate, todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
+import { inWithdrawal } from '../sanitary/sale-warning';
+import type { SanitaryStore } from '../sanitary/store';
 import { idParam, parseBody } from '../validate';
 import { decodeCursor, encodeCursor, microTimestamp } from '../weighing/cursor';
 import { timelineKey, type HerdStore, type ListKey, type WriteContext } from './store';
@@ -87,8 +89,14 @@ async function jsonObject(c: Context): Promise<Record<string, unknown>> {
  * Every write is once per `Idempotency-Key`: a repeat answers as the first did (200), creating
  * nothing.
  */
-export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
-  const { access, store, now } = deps;
+export function herdRoutes(deps: {
+  access: Access;
+  store: HerdStore;
+  /** The sanitary records' withdrawals ('Em carência', issue 26). */
+  sanitary: Pick<SanitaryStore, 'withdrawals'>;
+  now: () => Date;
+}) {
+  const { access, store, sanitary, now } = deps;
   const herd = () => access({ farmPage: true });
 
   function writeContext(c: Context<AccessEnv>): WriteContext {
@@ -106,9 +114,13 @@ export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => 
   }
 
   async function detailOf(c: Context<AccessEnv>, id: string): Promise<AnimalDetail> {
-    const found = await store.detail(c.get('farm').id, id, todayIn(now()));
+    const farmId = c.get('farm').id;
+    const today = todayIn(now());
+    const found = await store.detail(farmId, id, today);
     if (!found) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
-    return found;
+    // Its withdrawal's product, when the animal is in one ('Em carência até', issue 26).
+    const [w] = found.withdrawalUntil ? await sanitary.withdrawals(farmId, [id], today) : [];
+    return { ...found, withdrawal: w ? { until: w.until, productName: w.productName } : null };
   }
 
   return new Hono<AccessEnv>()
@@ -193,6 +205,12 @@ export function herdRoutes(deps: { access: Access; store: HerdStore; now: () => 
     .post('/sales', herd(), async (c) => {
       const ctx = writeContext(c);
       const input = await parseBody(c, saleSchemaUntil(ctx.today));
+      // Selling an animal in a withdrawal needs the producer's word (issue 26). Checked before
+      // the sale's transaction: a warning, not a rule the herd lock has to keep.
+      if (!input.confirmWithdrawal) {
+        const found = await sanitary.withdrawals(ctx.farmId, input.animalIds, input.date);
+        if (found.length > 0) throw inWithdrawal(found);
+      }
       const { count, replayed } = await store.sale(ctx, input);
       return c.json({ count }, replayed ? 200 : 201);
     })

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../test/test-db';
 import {
   BILLING_SWEEP_QUEUE,
   PERIOD_ENDS_QUEUE,
+  SANITARY_REMINDERS_QUEUE,
   startJobQueue,
   TRIAL_REMINDERS_QUEUE,
   type JobQueue,
@@ -21,6 +22,7 @@ function firstCall<T>() {
   return { promise, resolve };
 }
 const ran = firstCall<void>();
+const sanitaryRan = firstCall<void>();
 const applied = firstCall<string>();
 const noticed = firstCall<NoticeJob>();
 const synced = firstCall<string>();
@@ -40,6 +42,10 @@ beforeAll(async () => {
       return 0;
     },
     periodEnds: async () => 0,
+    sanitaryReminders: async () => {
+      sanitaryRan.resolve();
+      return 0;
+    },
     billing,
     log: () => {},
   });
@@ -49,12 +55,19 @@ afterAll(async () => {
   await database.drop();
 });
 
-it('schedules the trial reminders, the period ends and the billing sweep', async () => {
+it('schedules the trial reminders, the period ends, the sanitary e-mail and the billing sweep', async () => {
   expect((await queue.schedules()).sort()).toEqual(
-    [BILLING_SWEEP_QUEUE, PERIOD_ENDS_QUEUE, TRIAL_REMINDERS_QUEUE].sort(),
+    [
+      BILLING_SWEEP_QUEUE,
+      PERIOD_ENDS_QUEUE,
+      SANITARY_REMINDERS_QUEUE,
+      TRIAL_REMINDERS_QUEUE,
+    ].sort(),
   );
   await queue.runTrialReminders();
-  await ran.promise; // the worker picks the job up (bounded by the test timeout)
+  await queue.runSanitaryReminders();
+  // The workers pick the jobs up (bounded by the test timeout).
+  await Promise.all([ran.promise, sanitaryRan.promise]);
 });
 
 it('hands a stored billing event, a billing e-mail and a provider sync to their workers', async () => {

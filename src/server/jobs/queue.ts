@@ -8,10 +8,13 @@ export const BILLING_SWEEP_QUEUE = 'billing-sweep';
 export const BILLING_EVENTS_QUEUE = 'billing-events';
 export const BILLING_EMAILS_QUEUE = 'billing-emails';
 export const BILLING_SYNC_QUEUE = 'billing-provider-sync';
+export const SANITARY_REMINDERS_QUEUE = 'sanitary-reminders';
 /** Every hour on the hour, São Paulo time: a reminder goes out about 48 hours before the end. */
 export const TRIAL_REMINDERS_CRON = '0 * * * *';
 /** Every hour at half past: cancelled subscriptions whose paid period is over become inactive. */
 export const PERIOD_ENDS_CRON = '30 * * * *';
+/** Mondays at 07:00, São Paulo time: the week's sanitary e-mail to each farm (decision 044). */
+export const SANITARY_REMINDERS_CRON = '0 7 * * 1';
 /** Every minute: billing events whose job was lost, provider plans not yet told. */
 export const BILLING_SWEEP_CRON = '* * * * *';
 
@@ -20,6 +23,8 @@ export interface JobQueue {
   billing: BillingQueue;
   /** Queues a trial-reminders run now (besides the hourly schedule). */
   runTrialReminders(): Promise<void>;
+  /** Queues a sanitary-reminders run now (besides the weekly schedule). */
+  runSanitaryReminders(): Promise<void>;
   /** The names of the scheduled jobs. */
   schedules(): Promise<string[]>;
   stop(): Promise<void>;
@@ -30,6 +35,8 @@ export interface JobQueue {
  * instance can run it and a scheduled job runs once however many instances there are. Jobs:
  * - trial-reminders (hourly): 'Seu teste grátis termina em 2 dias', retried on failure;
  * - period-ends (hourly): a cancelled subscription past its paid period is stored inactive;
+ * - sanitary-reminders (Mondays 07:00): the week's overdue and coming applications, by e-mail,
+ *   once per farm and week (the week is claimed in the sends' transaction), retried on failure;
  * - billing-events (on demand): applies a stored webhook event, retried, then set aside;
  * - billing-emails (on demand): billing e-mails, retried until the mail goes out;
  * - billing-provider-sync (on demand): tells the provider a new plan's value, retried;
@@ -39,6 +46,7 @@ export async function startJobQueue(input: {
   connectionString: string;
   trialReminders: () => Promise<number>;
   periodEnds: () => Promise<number>;
+  sanitaryReminders: () => Promise<number>;
   billing: BillingWork;
   /** Overrides TRIAL_REMINDERS_CRON (env TRIAL_REMINDERS_CRON). */
   trialRemindersCron?: string;
@@ -63,6 +71,12 @@ export async function startJobQueue(input: {
       PERIOD_ENDS_CRON,
       input.periodEnds,
       'assinatura(s) cancelada(s) encerrada(s)',
+    ],
+    [
+      SANITARY_REMINDERS_QUEUE,
+      SANITARY_REMINDERS_CRON,
+      input.sanitaryReminders,
+      'resumo(s) sanitário(s) da semana enviados',
     ],
     [
       BILLING_SWEEP_QUEUE,
@@ -126,6 +140,9 @@ export async function startJobQueue(input: {
     },
     runTrialReminders: async () => {
       await boss.send(TRIAL_REMINDERS_QUEUE, {});
+    },
+    runSanitaryReminders: async () => {
+      await boss.send(SANITARY_REMINDERS_QUEUE, {});
     },
     schedules: async () => (await boss.getSchedules()).map((s) => s.name),
     /** Waits for running jobs, then closes pg-boss's connections. */

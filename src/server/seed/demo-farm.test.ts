@@ -2,7 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../domain/api';
 import { createTestApp } from '../test/test-app';
-import { DemoSeedError, seedDemoFarm } from './demo-farm';
+import type { AnimalPage, HerdCounts } from '../../domain/herd/api';
+import { BREEDS } from '../../domain/herd/constants';
+import { DEMO_BENCH_ANIMAL, DemoSeedError, seedDemoFarm } from './demo-farm';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pool: pg.Pool;
@@ -130,42 +132,89 @@ describe('seed:demo', () => {
       [first.farmId],
     );
     expect(ids.map((r) => `${r.animal_id}×${r.n}`)).toEqual([
-      'BOI-00001×1',
-      'BOI-00002×1',
-      'BOI-00003×1',
-      'BOI-00004×2',
-      'BOI-00005×2',
+      '00001×1',
+      '00002×1',
+      '00003×1',
+      '00004×2',
+      '00005×2',
     ]);
     // Months and years already there are kept, not doubled.
     expect(await count('monthly_control', first.farmId)).toBe(24);
   });
 
-  it('registers the weighed animals in the herd, with calves, sales, deaths and every category', async () => {
+  it('registers a cow-calf and fattening herd: every age band and category, calves, sales, deaths', async () => {
     const done = await seed({ farmName: 'Fazenda Rebanho', animals: 600, weighings: 2 });
     const farm = { cookie, 'X-Farm-Id': done.farmId };
     const { rows } = await pool.query(
       `select count(*) filter (where origin = 'bought')::int as bought,
               count(*) filter (where origin = 'born')::int as born,
               count(*) filter (where status = 'sold')::int as sold,
+              count(*) filter (where status = 'sold' and origin = 'born')::int as weaned_sold,
               count(*) filter (where status = 'dead')::int as dead,
+              count(*) filter (where breeder)::int as bulls,
+              count(*) filter (where breeder and sex <> 'M')::int as female_bulls,
+              count(*) filter (where not (tag ~ '^[0-9]{5}$' or (origin = 'born'
+                and tag ~ '^[0-9]{2}-[0-9]{5}$')))::int as odd_tags,
+              count(*) filter (where breed <> all($2::text[]))::int as odd_breeds,
               (select count(*)::int from animal_events e where e.farm_id = $1) as events
        from animals where farm_id = $1`,
-      [done.farmId],
+      [done.farmId, BREEDS],
     );
-    expect(rows[0]).toMatchObject({ bought: 600, sold: 15, dead: 6 });
-    expect(done.registered).toBe(600 + rows[0].born);
-    expect(rows[0].born).toBeGreaterThan(20);
+    const herd = rows[0];
+    expect(herd).toMatchObject({ bought: 600, female_bulls: 0, odd_tags: 0, odd_breeds: 0 });
+    expect(done.registered).toBe(600 + herd.born);
+    expect(herd.born).toBeGreaterThan(300);
+    expect(herd.bulls).toBe(10);
+    expect(herd.dead).toBeGreaterThan(6);
+    expect(herd.weaned_sold).toBeGreaterThan(20);
+    expect(herd.sold - herd.weaned_sold).toBeGreaterThan(20);
     // One entry per animal, a calving per calf, a sale or death per animal that left.
-    expect(rows[0].events).toBe(600 + 2 * rows[0].born + 15 + 6);
+    expect(herd.events).toBe(600 + 2 * herd.born + herd.sold + herd.dead);
+
+    // Every calving at 18 months or more, 13 to 18 months apart, before the mother left.
+    const { rows: calvings } = await pool.query(
+      `select count(*)::int as calvings,
+              count(*) filter (where animal_age_months(m.birth_date, c.birth_date) < 18)::int as young,
+              count(*) filter (where c.birth_date < m.entry_date or c.birth_date > coalesce(m.exit_date, $2))::int as outside,
+              min(c.birth_date - prev)::int as shortest, max(c.birth_date - prev)::int as longest,
+              count(distinct m.id)::int as mothers,
+              count(*) filter (where m.sex <> 'F')::int as male_mothers
+       from animals c join animals m on m.farm_id = c.farm_id and m.id = c.mother_id
+       cross join lateral (select max(p.birth_date) as prev from animals p
+         where p.farm_id = c.farm_id and p.mother_id = c.mother_id and p.birth_date < c.birth_date) p
+       where c.farm_id = $1`,
+      [done.farmId, '2026-11-25'],
+    );
+    expect(calvings[0]).toMatchObject({
+      calvings: herd.born,
+      young: 0,
+      outside: 0,
+      male_mothers: 0,
+    });
+    expect(calvings[0].shortest).toBeGreaterThanOrEqual(375);
+    expect(calvings[0].longest).toBeLessThanOrEqual(560 * 2);
+    expect(calvings[0].mothers).toBeGreaterThan(200);
+
     const res = await t.request('/api/animals/counts', { headers: farm });
-    const counts = (await res.json()) as { active: number; byCategory: Record<string, number> };
-    expect(counts.active).toBe(600 - 15 - 6 + rows[0].born);
+    const counts = (await res.json()) as HerdCounts;
+    expect(counts.active).toBe(600 + herd.born - herd.sold - herd.dead);
     expect(Object.keys(counts.byCategory).sort()).toEqual(
       ['Bezerra', 'Bezerro', 'Boi', 'Garrote', 'Novilha', 'Touro', 'Vaca'].sort(),
     );
-    const page = await t.request('/api/animals?q=BOI-00002', { headers: farm });
-    const body = (await page.json()) as { items: { tag: string; lastWeight: number | null }[] };
-    expect(body.items[0]).toMatchObject({ tag: 'BOI-00002', lastWeight: expect.any(Number) });
+    for (const sex of ['M', 'F'] as const) {
+      for (const band of ['0-12', '13-24', '25-36', '36+'] as const) {
+        expect(counts.gta[sex][band], `${sex} ${band}`).toBeGreaterThan(5);
+      }
+    }
+    // bench:bigfarm searches this steer and opens its page.
+    const page = await t.request(`/api/animals?q=${DEMO_BENCH_ANIMAL}`, { headers: farm });
+    const body = (await page.json()) as AnimalPage;
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      tag: DEMO_BENCH_ANIMAL,
+      sex: 'M',
+      lastWeight: expect.any(Number),
+    });
   });
 
   it('refuses an unknown e-mail or a bad size, and writes nothing', async () => {

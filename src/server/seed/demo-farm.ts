@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { calculateAnnual } from '../../domain/records/annual-results';
 import { calculateBudget, type BudgetPlanInput } from '../../domain/records/budget';
 import { roundTo } from '../../domain/round';
-import { insertDemoHerd } from './demo-herd';
+import { demoTagSql, insertDemoHerd } from './demo-herd';
 
 /*
  * Demo data for any size (issue 24, decision 030): one farm of an existing account filled with
@@ -36,6 +36,12 @@ export interface DemoSummary {
 }
 
 export const DEMO_LIMITS = { animals: 1_000_000, weighings: 200 } as const;
+/**
+ * A weighed steer of every demo farm (number 131: a male, not a bull, never sold nor dead), the
+ * one bench:bigfarm searches and opens; alone in a search, as no calf's brinco holds a steer's
+ * number.
+ */
+export const DEMO_BENCH_ANIMAL = '00131';
 /** Animals per lot. */
 const LOT_SIZE = 250;
 /** The weighings span the two years before today (less a month of entry dates). */
@@ -59,6 +65,9 @@ const CATEGORIES = [
 type Dated = DemoOptions & { today: Date };
 type Sized = Dated & { first: { animals: number; lots: number } };
 
+/** Days between an animal's weighings. */
+const weighingStep = (weighings: number) =>
+  weighings > 1 ? Math.floor(SPAN_DAYS / (weighings - 1)) : 0;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
@@ -120,11 +129,11 @@ async function demoFarm(client: pg.ClientBase, userId: string, name: string | un
   return { ...made[0]!, created: true };
 }
 
-/** A second run on a farm adds animals and lots after the ones it has (BOI-00051, Lote 002...). */
+/** A second run on a farm adds animals and lots after the ones it has (00051, Lote 002...). */
 async function numbersTaken(c: pg.ClientBase, farm: string) {
   const { rows } = await c.query<{ animals: number; lots: number }>(
-    `select coalesce((select max(substring(animal_id from 5)::int) from weighings
-                      where farm_id = $1 and animal_id ~ '^BOI-[0-9]{1,9}$'), 0) as animals,
+    `select coalesce((select max(animal_id::int) from weighings
+                      where farm_id = $1 and animal_id ~ '^[0-9]{5,9}$'), 0) as animals,
             (select count(*)::int from lots where farm_id = $1) as lots`,
     [farm],
   );
@@ -162,12 +171,12 @@ async function insertWeighings(
   o: Sized,
 ) {
   const start = isoDate(addDays(o.today, -SPAN_DAYS - 30));
-  const step = o.weighings > 1 ? Math.floor(SPAN_DAYS / (o.weighings - 1)) : 0;
+  const step = weighingStep(o.weighings);
   const first = o.first.animals;
   const width = Math.max(5, String(first + o.animals).length);
   const result = await c.query(
     `insert into weighings (farm_id, user_id, animal_id, weighing_date, weight, batch_id, created_at)
-     select $1, $2, 'BOI-' || lpad(a::text, $5::int, '0'), day,
+     select $1, $2, ${demoTagSql('a', '$5')}, day,
             round(base + gain * (day - arrival) + (abs(hashtext(a || ':' || k)) % 41) / 10.0 - 2, 1),
             ($6::uuid[])[(a - $10::int - 1) / $7::int + 1],
             day + time '07:00' + a * interval '500 milliseconds' + k * interval '1 millisecond'
@@ -354,6 +363,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       animals: o.animals,
       width: Math.max(5, String(sized.first.animals + o.animals).length),
       start: isoDate(addDays(o.today, -SPAN_DAYS - 30)),
+      lastWeighingDay: (o.weighings - 1) * weighingStep(o.weighings),
       today: isoDate(o.today),
     });
     await insertHerd(client, farm.id, account.id, o.animals);

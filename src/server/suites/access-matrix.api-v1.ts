@@ -37,6 +37,19 @@ export function apiV1Cases(): Record<string, RouteCase> {
       path: () => '/api/v1/animal-events',
       answers: byKey([200], [200]),
     },
+    // The sanitary records (issue 26 item 7), read-only.
+    'GET /api/v1/sanitary-products': {
+      path: () => '/api/v1/sanitary-products',
+      answers: byKey([200], [200]),
+    },
+    'GET /api/v1/sanitary-protocols': {
+      path: () => '/api/v1/sanitary-protocols',
+      answers: byKey([200], [200]),
+    },
+    'GET /api/v1/sanitary-applications': {
+      path: () => '/api/v1/sanitary-applications?from=2025-01-01&to=2025-12-31',
+      answers: byKey([200], [200]),
+    },
     'GET /api/v1/monthly-control/:month': {
       // Saved on F through the app's route above.
       path: () => '/api/v1/monthly-control/2025-03',

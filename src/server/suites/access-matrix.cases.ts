@@ -9,6 +9,8 @@ import { billingCases } from './access-matrix.billing';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
+import { sanitaryCases } from './access-matrix.sanitary';
+import { sanitaryOutCases } from './access-matrix.sanitary-out';
 
 export * from './access-matrix.answers';
 
@@ -22,8 +24,10 @@ export function routeCases(
   return {
     ...recordCases(),
     ...herdCases(),
+    ...sanitaryCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),
+    ...sanitaryOutCases(),
   };
 }

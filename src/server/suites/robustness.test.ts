@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const FAKE_UUID = '00000000-0000-4000-8000-000000000000';
+
 interface WriteRoute {
   method: 'POST' | 'PUT';
   path: string;
@@ -53,6 +55,25 @@ const WRITE_ROUTES: WriteRoute[] = [
     path: '/api/result-calculations',
     table: 'result_calculations',
     body: { ...VALID_INPUTS.results },
+  },
+  {
+    method: 'POST',
+    path: '/api/sanitary/products',
+    table: 'sanitary_products',
+    body: {
+      name: 'Vermífugo',
+      type: 'Vermífugo',
+      withdrawalDays: 28,
+      doseUnit: 'mL',
+      pricePerDose: 2,
+    },
+  },
+  {
+    // A product of no farm: the valid body is a 400 too, after every field is read.
+    method: 'POST',
+    path: '/api/sanitary/protocols',
+    table: 'sanitary_protocols',
+    body: { name: 'Vermifugação', productId: FAKE_UUID, minAgeMonths: 3, everyDays: 90 },
   },
 ];
 
@@ -157,12 +178,77 @@ describe('NUL and other control characters', () => {
       const res = await t.request(path, { method: 'DELETE', headers: { cookie } });
       expect((await expectClientError(res, path)).error.code).toBe('NOT_FOUND');
     }
+    // The sanitary records (decision 044): ids, dates, semesters and limits.
+    const sanitary = [
+      ['DELETE', '/api/sanitary/products/%00'],
+      ['DELETE', '/api/sanitary/products/%ff'],
+      ['DELETE', '/api/sanitary/protocols/a%00b'],
+      ['POST', '/api/sanitary/applications/%E0%A4%A/undo'],
+      ['GET', '/api/sanitary/due?protocolId=%00'],
+      ['GET', '/api/sanitary/due?status=%ff'],
+      ['GET', '/api/sanitary/due?limit=1e308'],
+      ['GET', '/api/sanitary/applications?from=0000-01-01'],
+      ['GET', '/api/sanitary/applications?to=2025-01-01%00'],
+      ['GET', '/api/sanitary/applications?cursor=%E0%A4%A'],
+      ['GET', '/api/sanitary/brucellosis?semester=0000-1'],
+      ['GET', '/api/sanitary/brucellosis?semester=%ff'],
+    ];
+    for (const [method, path] of sanitary) {
+      const res = await t.request(path!, {
+        method,
+        headers: { cookie },
+        ...(method === 'POST' ? { body: JSON.stringify({ reason: 'Lançado por engano' }) } : {}),
+      });
+      await expectClientError(res, `${method} ${path}`);
+    }
     for (const path of ['/api/inventory', '/api/weighings', '/api/budget-plans', '/api/me']) {
       for (const query of ['?q=%00', '?q=%ff', '?%ff=1']) {
         const res = await t.request(path + query, { headers: { cookie } });
         expect(res.status, path + query).toBe(200);
       }
     }
+  });
+});
+
+describe('a sanitary application (nested target, so not in WRITE_ROUTES)', () => {
+  it('refuses NUL, 1e308, year 0 and broken ids with a 400, storing nothing', async () => {
+    const products = await t.request('/api/sanitary/products', { headers: { cookie } });
+    const { items } = (await products.json()) as { items: Array<{ id: string }> };
+    const valid = {
+      productId: items[0]!.id,
+      date: '2025-01-05',
+      dose: 5,
+      target: { animalIds: [FAKE_UUID] },
+    };
+    const before = await rowCount('sanitary_applications');
+    const route = { method: 'POST', path: '/api/sanitary/applications' } as const;
+    const bad: Array<[string, unknown]> = [
+      ['productId', '\u0000'],
+      ['date', '2025-01-05\u0000'],
+      ['date', '0000-01-01'],
+      ['dose', 1e308],
+      ['dose', -1e308],
+      ['dose', '\u0000'],
+      ['notes', 'Vacinado\u0000'],
+      ['target', { animalIds: ['\u0000'] }],
+      ['target', { lotId: '%E0%A4%A' }],
+      ['target', { category: 'Vaca\u0000' }],
+    ];
+    for (const [field, value] of bad) {
+      const what = `${field} = ${JSON.stringify(value)}`;
+      const body = await expectClientError(await send(route, { ...valid, [field]: value }), what);
+      expect(body.error.code, what).toBe('VALIDATION');
+      expect(
+        Object.keys(body.error.fields ?? {}).some((f) => f.startsWith(field)),
+        what,
+      ).toBe(true);
+    }
+    const raw = JSON.stringify(valid).replace('"dose":5', '"dose":1e400');
+    await expectClientError(
+      await t.request(route.path, { method: 'POST', body: raw, headers: { cookie } }),
+      '1e400',
+    );
+    expect(await rowCount('sanitary_applications')).toBe(before);
   });
 });
 

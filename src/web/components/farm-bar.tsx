@@ -44,9 +44,11 @@ export function FarmBar({ me }: { me: MeResponse }) {
   ];
   return (
     <div className="border-t border-stone-100">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-1 sm:px-6">
+      {/* On a phone the links go to a row of their own rather than squeeze the farm's name or
+       * its switcher below 9rem (an owner's six links take 264 px of 328). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-1 sm:px-6">
         {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
-        <nav aria-label="Páginas da fazenda" className="flex shrink-0 items-center">
+        <nav aria-label="Páginas da fazenda" className="ml-auto flex shrink-0 items-center">
           {links.map(({ to, label, icon: Icon, title }) => (
             <NavLink
               key={to}
@@ -73,7 +75,7 @@ export function FarmBar({ me }: { me: MeResponse }) {
 
 function FarmName({ name }: { name: string }) {
   return (
-    <p className="flex min-w-0 items-baseline gap-1.5 text-sm" title={name}>
+    <p className="flex min-w-0 flex-1 basis-36 items-baseline gap-1.5 text-sm" title={name}>
       <span className="shrink-0 text-stone-600">Fazenda:</span>
       <span data-testid="active-farm" className="truncate font-medium text-stone-900">
         {name}
@@ -91,7 +93,7 @@ function FarmSwitcher({ me }: { me: MeResponse }) {
   };
   const [head, tail] = splitForMiddleCut(me.farm.name);
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+    <div className="flex min-w-0 flex-1 basis-36 items-center gap-2 sm:flex-none">
       <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600">
         Fazenda
       </label>

@@ -9,7 +9,7 @@ export type OutboxKind =
   | 'lot'
   | 'monthly'
   | 'annual'
-  /** An event of the herd registry (birth, purchase, sale, death, transfer, undo). */
+  /** The herd registry: an animal registered or edited, an event (birth, sale…), an undo. */
   | 'herd'
   /** A sanitary application ('Registrar aplicação') or its undo. */
   | 'sanitary';
@@ -35,7 +35,7 @@ export interface OutboxEntry {
   /** The order entered (milliseconds × 1000 + a counter): sent in that order. */
   seq: number;
   kind: OutboxKind;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** How the screens name it when the body does not say (a delete: what it removes). */

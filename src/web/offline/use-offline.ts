@@ -33,7 +33,7 @@ export type Saved<T> = { queued: false; data: T } | { queued: true; reason: 'off
 
 export interface RecordWrite {
   kind: OutboxKind;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: OutboxEntry['method'];
   path: string;
   body?: unknown;
   summary?: string;

@@ -44,8 +44,15 @@ const gmd = (a: { date: string; weight: number }, b: { date: string; weight: num
 
 export function detailQueries(db: Db) {
   return {
-    /** An animal's page (removed ones and other farms' are not found). */
-    async detail(farmId: string, id: string, today: string): Promise<AnimalDetail | undefined> {
+    /**
+     * An animal's page (removed ones and other farms' are not found), but for its withdrawal's
+     * product: the routes ask the sanitary records for it when `withdrawalUntil` is set.
+     */
+    async detail(
+      farmId: string,
+      id: string,
+      today: string,
+    ): Promise<Omit<AnimalDetail, 'withdrawal'> | undefined> {
       const { rows } = await db.execute<DetailColumns>(sql`
         select ${rowColumns(today)}, a.sisbov, a.coat, a.breeder, a.category_override,
                a.mother_id, m.tag as mother_tag, a.father, a.origin, a.entry_date::text as entry_date,
@@ -118,13 +125,13 @@ export function detailQueries(db: Db) {
           status: c.status as AnimalStatus,
         })),
         calvingIntervalsDays: births.slice(1).map((d, i) => daysBetween(births[i]!, d)),
-        withdrawalUntil: null,
       };
     },
 
     /**
-     * The animal's timeline, newest first: its events, the weighings of its brinco or EID and
-     * the edits of its data, merged in SQL and keyset-paged by (date, made at, id).
+     * The animal's timeline, newest first: its events, the weighings of its brinco or EID, the
+     * edits of its data and its sanitary applications (issue 26), merged in SQL and keyset-paged
+     * by (date, made at, id).
      */
     async timeline(
       farmId: string,
@@ -135,7 +142,7 @@ export function detailQueries(db: Db) {
     ) {
       const ids = [animal.tag, ...(animal.eid ? [animal.eid] : [])];
       const { rows } = await db.execute<{
-        type: 'event' | 'weighing' | 'edit';
+        type: TimelineRow['type'];
         id: string;
         date: string;
         at: Date;
@@ -165,6 +172,16 @@ export function detailQueries(db: Db) {
                  c.changed_at, null, c.changes, null, null, null, null, u.name
           from animal_changes c left join users u on u.id = c.user_id
           where c.farm_id = ${farmId} and c.animal_id = ${animal.id}::uuid
+          union all
+          select 'application', h.id, h.applied_on::text, h.created_at, p.name,
+                 jsonb_build_object('dose', h.dose::float8, 'doseUnit', h.dose_unit,
+                   'withdrawalUntil', h.withdrawal_until::text, 'appliedBy', h.applied_by,
+                   'veterinarian', h.veterinarian),
+                 null, h.notes, h.undone_at, h.undo_reason, u.name
+          from sanitary_applications h
+          join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
+          left join users u on u.id = h.undone_by
+          where h.farm_id = ${farmId} and h.animal_id = ${animal.id}::uuid
         ) t
         ${after ? sql`where (t.date::date, t.at, t.id) < (${after[0]}::date, ${after[1]}::timestamptz, ${after[2]}::uuid)` : sql``}
         order by t.date::date desc, t.at desc, t.id desc
@@ -180,7 +197,7 @@ export function detailQueries(db: Db) {
 }
 
 type TimelineRow = {
-  type: 'event' | 'weighing' | 'edit';
+  type: 'event' | 'weighing' | 'edit' | 'application';
   id: string;
   date: string;
   at: Date | string;
@@ -201,6 +218,37 @@ function timelineItems(rows: TimelineRow[], limit: number, withMoney: boolean): 
         type: 'weighing',
         date: r.date,
         weighing: { id: r.id, weight: Number(r.weight), notes: r.notes },
+      };
+    }
+    if (r.type === 'application') {
+      const d = r.details as {
+        dose: number;
+        doseUnit: string;
+        withdrawalUntil: string | null;
+        appliedBy: string | null;
+        veterinarian: string | null;
+      };
+      return {
+        type: 'application',
+        date: r.date,
+        application: {
+          id: r.id,
+          productName: r.kind!,
+          dose: Number(d.dose),
+          doseUnit: d.doseUnit,
+          withdrawalUntil: d.withdrawalUntil,
+          appliedBy: d.appliedBy,
+          veterinarian: d.veterinarian,
+          notes: r.notes,
+          undone:
+            r.undone_at === null
+              ? null
+              : {
+                  at: asDate(r.undone_at).toISOString(),
+                  reason: r.undo_reason ?? '',
+                  by: r.by_name,
+                },
+        },
       };
     }
     if (r.type === 'edit') {

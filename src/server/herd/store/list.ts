@@ -83,6 +83,7 @@ function filters(
   else if (query.lot) where.push(sql`a.lot_id = ${query.lot}::uuid`);
   if (query.category === NO_CATEGORY) where.push(sql`${categoryOf(today)} is null`);
   else if (query.category) where.push(sql`${categoryOf(today)} = ${query.category}`);
+  if (query.withdrawal) where.push(sql`a.withdrawal_until >= ${today}::date`);
   if (query.q) where.push(searchOf(query.q));
   return where;
 }

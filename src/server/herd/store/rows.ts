@@ -61,7 +61,9 @@ export const rowColumns = (today: string): SQL => sql`
   a.id, a.tag, a.eid, a.name, a.sex, a.breed, a.birth_date::text as birth_date,
   a.birth_estimated, ${ageOf(today)} as age_months, ${categoryOf(today)} as category,
   a.lot_id, l.name as lot_name, a.pasture, a.status,
-  ${lastWeight}::float8 as last_weight, ${lastDate}::text as last_date`;
+  ${lastWeight}::float8 as last_weight, ${lastDate}::text as last_date,
+  case when a.withdrawal_until >= ${today}::date then a.withdrawal_until::text end
+    as withdrawal_until`;
 
 export interface RowColumns extends Record<string, unknown> {
   id: string;
@@ -80,6 +82,7 @@ export interface RowColumns extends Record<string, unknown> {
   status: string;
   last_weight: number | null;
   last_date: string | null;
+  withdrawal_until: string | null;
 }
 
 export function toAnimalRow(r: RowColumns): AnimalRow {
@@ -100,6 +103,7 @@ export function toAnimalRow(r: RowColumns): AnimalRow {
     status: r.status as AnimalStatus,
     lastWeight: r.last_weight === null ? null : Number(r.last_weight),
     lastWeighingDate: r.last_date,
+    withdrawalUntil: r.withdrawal_until,
   };
 }
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { SUGGESTED_PRODUCTS, SUGGESTED_PROTOCOLS } from '../../../domain/sanitary/constants';
 import type { SanitaryProduct, SanitaryProtocol } from '../../../domain/sanitary/api';
 import type { ProductData, ProtocolData } from '../../../domain/sanitary/schemas';
-import type { Db } from '../../db/client';
+import type pg from 'pg';
+import { overClient, type Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Tx } from '../../herd/store/tx';
 import {
@@ -17,6 +18,9 @@ import {
  * The farm's products ('Produtos sanitários') and protocols ('Calendário sanitário'), and the
  * suggestions a farm starts with (made once, the first time its sanitary records are read).
  */
+
+const monthsArray = (months: readonly number[] | null) =>
+  sql`${months ? `{${months.join(',')}}` : null}::int[]`;
 
 const IN_USE_MESSAGE =
   'Este produto já tem aplicações registradas: ele fica no histórico e não pode ser excluído.';
@@ -87,41 +91,51 @@ const toProtocol = (r: ProtocolRow): SanitaryProtocol => ({
   startsOn: r.starts_on,
 });
 
-/** Makes the farm's suggested products and protocols, once (the first caller wins the row). */
+/**
+ * Makes the farm's suggested products and protocols unless it has had them (the first caller
+ * wins the `farm_sanitary` row), inside the caller's transaction `tx`. The demo seeder uses it.
+ */
+export async function insertSuggestions(tx: Pick<Db, 'execute'>, farmId: string, today: string) {
+  const { rows } = await tx.execute(sql`
+    insert into farm_sanitary (farm_id) values (${farmId}) on conflict do nothing returning 1
+  `);
+  if (rows.length === 0) return false;
+  const ids = new Map<string, string>();
+  for (const p of SUGGESTED_PRODUCTS) {
+    const id = randomUUID();
+    ids.set(p.key, id);
+    await tx.execute(sql`
+      insert into sanitary_products (id, farm_id, name, type, withdrawal_days, dose_unit,
+        brucellosis, suggestion, suggested)
+      values (${id}::uuid, ${farmId}, ${p.name}, ${p.type}, ${p.withdrawalDays}, ${p.doseUnit},
+        ${p.brucellosis}, ${p.key}, true)
+    `);
+  }
+  for (const p of SUGGESTED_PROTOCOLS) {
+    await tx.execute(sql`
+      insert into sanitary_protocols (farm_id, name, product_id, sex, min_age_months,
+        max_age_months, first_at_age_months, booster_days, every_days, months, active, notes,
+        suggested, starts_on)
+      values (${farmId}, ${p.name}, ${ids.get(p.productKey)!}::uuid, ${p.sex},
+        ${p.minAgeMonths}::int, ${p.maxAgeMonths}::int, ${p.firstAtAgeMonths}::int,
+        ${p.boosterDays}::int, ${p.everyDays}::int, ${monthsArray(p.months)}, ${p.active},
+        ${p.notes}, true, ${today}::date)
+    `);
+  }
+  return true;
+}
+
+/** insertSuggestions on a client inside the demo seeder's transaction. */
+export const insertSuggestionsOn = (client: pg.ClientBase, farmId: string, today: string) =>
+  insertSuggestions(overClient(client), farmId, today);
+
+/** Makes the farm's suggestions once, in a transaction of its own (after a cheap look). */
 export async function seedSuggestions(db: Db, farmId: string, today: string) {
   const { rows: done } = await db.execute(
     sql`select 1 from farm_sanitary where farm_id = ${farmId}`,
   );
   if (done.length > 0) return;
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      insert into farm_sanitary (farm_id) values (${farmId}) on conflict do nothing returning 1
-    `);
-    if (rows.length === 0) return;
-    const ids = new Map<string, string>();
-    for (const p of SUGGESTED_PRODUCTS) {
-      const id = randomUUID();
-      ids.set(p.key, id);
-      await tx.execute(sql`
-        insert into sanitary_products (id, farm_id, name, type, withdrawal_days, dose_unit,
-          brucellosis, suggestion, suggested)
-        values (${id}::uuid, ${farmId}, ${p.name}, ${p.type}, ${p.withdrawalDays}, ${p.doseUnit},
-          ${p.brucellosis}, ${p.key}, true)
-      `);
-    }
-    for (const p of SUGGESTED_PROTOCOLS) {
-      await tx.execute(sql`
-        insert into sanitary_protocols (farm_id, name, product_id, sex, min_age_months,
-          max_age_months, first_at_age_months, booster_days, every_days, months, active, notes,
-          suggested, starts_on)
-        values (${farmId}, ${p.name}, ${ids.get(p.productKey)!}::uuid, ${p.sex},
-          ${p.minAgeMonths}::int, ${p.maxAgeMonths}::int, ${p.firstAtAgeMonths}::int,
-          ${p.boosterDays}::int, ${p.everyDays}::int,
-          ${p.months ? `{${p.months.join(',')}}` : null}::int[], ${p.active}, ${p.notes}, true,
-          ${today}::date)
-      `);
-    }
-  });
+  await db.transaction((tx) => insertSuggestions(tx, farmId, today));
 }
 
 async function assertLot(tx: Tx, farmId: string, lotId: string | null) {
@@ -138,9 +152,6 @@ async function assertProduct(tx: Tx, farmId: string, productId: string) {
   );
   if (!rows[0]) throw invalid({ productId: PRODUCT_NOT_FOUND });
 }
-
-const monthsArray = (months: number[] | null) =>
-  sql`${months ? `{${months.join(',')}}` : null}::int[]`;
 
 export function catalogQueries(db: Db) {
   async function product(farmId: string, id: string, withMoney: boolean) {

@@ -2,15 +2,17 @@ import type { Db } from '../../db/client';
 import { applicationWrites } from './applications';
 import { catalogQueries } from './catalog';
 import { listQueries } from './lists';
+import { outQueries } from './out';
 import { reminderQueries } from './reminders';
 
 export type { SanitaryWriteContext } from './shared';
 export type { ApplicationKey, DueKey } from './lists';
+export type { SheetKey, SheetSubject } from './out';
 
 /**
  * Every query of the sanitary records ('Sanidade', issue 26, decision 044): products and
  * protocols (catalog.ts), applications (applications.ts), the due lists and other pages
- * (lists.ts, due.ts).
+ * (lists.ts, due.ts), what they give out (out.ts).
  */
 export function sanitaryStore(db: Db) {
   return {
@@ -18,6 +20,7 @@ export function sanitaryStore(db: Db) {
     ...applicationWrites(db),
     ...listQueries(db),
     ...reminderQueries(db),
+    ...outQueries(db),
   };
 }
 

@@ -82,6 +82,41 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
     },
     headers: KEY_HEADER,
   },
+  'GET /api/v1/sanitary-products': {
+    caller: 'key',
+    query: {
+      valid: { limit: '10' },
+      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/sanitary-protocols': {
+    caller: 'key',
+    query: {
+      valid: { limit: '10' },
+      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/sanitary-applications': {
+    caller: 'key',
+    query: {
+      valid: {
+        from: '2025-01-01',
+        to: '2025-12-31',
+        animalId: '00000000-0000-4000-8000-000000000000',
+        limit: '10',
+      },
+      bad: {
+        from: ['2025-02-30', '0000-01-01', 'x', '', '2026-01-01'],
+        to: ['2025-13-01', '0000-01-01', '99999-01-01', '', '2024-12-31'],
+        animalId: ['x', '1', "'; drop table animals; --"],
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: BAD_CURSORS,
+      },
+    },
+    headers: KEY_HEADER,
+  },
   'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
   'POST /api/v1/weighings/bulk': {
     caller: 'key',

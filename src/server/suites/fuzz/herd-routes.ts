@@ -38,6 +38,7 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
         category: ['', 'Vaquinha', 'none\u0000'],
         sex: ['', 'X', 'm'],
         lot: ['', 'abc', 'x'.repeat(200)],
+        withdrawal: ['', '0', 'sim', '1\u0000', '%E0%A4%A', '1e308'],
         cursor: HERD_CURSORS,
         limit: LIMITS,
       },

@@ -3,6 +3,8 @@ import type { BodyShape } from './arbitraries';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
+import { SANITARY_ROUTES } from './sanitary-routes';
+import { SANITARY_OUT_ROUTES } from './sanitary-out-routes';
 import {
   FAKE_UUID,
   USER_HEADER,
@@ -78,6 +80,8 @@ export interface FuzzRoute {
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
   ...HERD_ROUTES,
+  ...SANITARY_ROUTES,
+  ...SANITARY_OUT_ROUTES,
   ...API_V1_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
@@ -286,6 +290,10 @@ export const NO_INPUT = [
   'GET /api/export/annual-results.csv',
   'GET /api/annual-results/herd-value',
   'GET /api/animals/counts',
+  'GET /api/sanitary/products',
+  'GET /api/sanitary/protocols',
+  'GET /api/sanitary/due/counts',
+  'GET /api/sanitary/settings',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',

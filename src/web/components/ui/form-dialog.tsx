@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -35,11 +35,23 @@ export function FormDialog({
   wide = false,
   children,
 }: FormDialogProps) {
+  // Opened by a plain button (no Dialog.Trigger), Radix would leave the focus on the page's body
+  // when the dialog closes: it goes back to the element that opened it, when still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-4 shadow-lg sm:w-[calc(100%-2rem)] sm:p-6',
             wide ? 'max-w-2xl' : 'max-w-md',

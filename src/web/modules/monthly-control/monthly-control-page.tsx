@@ -27,6 +27,7 @@ import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
 import { SavedMonths } from './saved-months';
+import { SanitaryCostOffer } from './sanitary-cost-offer';
 
 const FORM_ID = 'monthly-control';
 const FIGURES = [
@@ -273,6 +274,12 @@ export default function MonthlyControlPage() {
                 {...calc.field('totalRevenue')}
               />
             </FieldGroup>
+            {/* The month's sanitary cost (issue 26 item 7), added to the costs when asked. */}
+            <SanitaryCostOffer
+              month={calc.values.monthYear ?? ''}
+              costs={calc.values.totalCosts ?? ''}
+              onAdd={(text) => calc.setValue('totalCosts', text)}
+            />
           </>
         }
         results={shown && <MonthlyControlView output={shown.output} note={note} />}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LoaderCircle, Save } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AnimalDetail } from '@/domain/herd/api';
 import { birthDateFromAge, deriveCategory } from '@/domain/herd/category';
 import {
@@ -31,6 +30,7 @@ import {
   VALIDATION,
   selectOf,
   showHerdError,
+  toastSaved,
 } from './herd-fields';
 
 const FORM_ID = 'animal';
@@ -66,7 +66,9 @@ function initialValues(animal?: AnimalDetail, prefill: AnimalPrefill = {}) {
 
 /**
  * 'Cadastrar animal' and 'Editar': every field of the animal, checked with the domain's schema,
- * the server's field errors by their fields. Saved, it opens the animal's page.
+ * the server's field errors by their fields. Saved, it opens the animal's page; without a
+ * connection it is kept on the device ('Sem conexão agora') and the herd's list (or the animal's
+ * page) shows it waiting.
  */
 export function AnimalForm({
   animal,
@@ -93,8 +95,10 @@ export function AnimalForm({
     onValid: (data, controls) =>
       save.mutate(data, {
         onSuccess: (saved) => {
-          toast.success(animal ? 'Animal atualizado' : 'Animal cadastrado');
-          void navigate(`/rebanho/${saved.id}`);
+          toastSaved(saved, animal ? 'Animal atualizado' : 'Animal cadastrado');
+          // Kept on the device, a new animal has no page yet: the herd lists it as waiting.
+          if (saved.queued) void navigate(animal ? `/rebanho/${animal.id}` : '/rebanho');
+          else void navigate(`/rebanho/${saved.data.id}`);
         },
         onError: (error) =>
           showHerdError(error, controls, {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRightLeft, Baby, BadgeDollarSign, Pencil, Skull } from 'lucide-react';
@@ -22,6 +22,7 @@ import { sexLabel, statusLabel } from './herd-format';
 import { HerdShell } from './herd-shell';
 import { SaleDialog } from './sale-dialog';
 import { TransferDialog } from './transfer-dialog';
+import { useFocusFallback } from './use-focus-fallback';
 
 type Open = 'birth' | 'sale' | 'death' | 'transfer' | null;
 
@@ -69,6 +70,9 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
   const points = weightPoints(timeline.data?.pages.flatMap((p) => p.items) ?? []);
   const active = animal.status === 'active';
+  // Sold or dead, the animal's event buttons leave the page: the focus goes to its name.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusFallback(animal.status, () => heading.current);
   const one = [{ id: animal.id, tag: animal.tag }];
   const dialog = (kind: Open) => ({
     open: open === kind,
@@ -78,7 +82,11 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
     <>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="min-w-0 text-2xl font-bold break-all text-stone-900">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="min-w-0 text-2xl font-bold break-all text-stone-900 outline-none"
+          >
             Animal {animal.tag}
           </h1>
           <span

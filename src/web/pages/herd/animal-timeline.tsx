@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { HerdEvent, TimelineEntry } from '@/domain/herd/api';
@@ -8,8 +8,10 @@ import { PRICE_KIND_LABELS } from '@/domain/herd/schemas';
 import { ORIGIN_LABELS } from '@/domain/herd/constants';
 import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
+import { ApplicationLine } from './application-line';
 import { formatKg } from './herd-format';
 import { UndoDialog } from './undo-dialog';
+import { useFocusFallback } from './use-focus-fallback';
 
 const KIND_LABELS: Record<HerdEvent['kind'], string> = {
   entry: 'Entrada no rebanho',
@@ -41,12 +43,15 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Observações',
 };
 
+/** 'R$ 1.234.567,89' kept on one line (formatBRL's plain space would let a phone break it). */
+const money = (value: number) => formatBRL(value).replace('R$ ', 'R$\u00a0');
+
 /** What an event says, in a line: 'Comprador: Frigorífico · 520,0 kg · R$ 320,00 por arroba'. */
 function details(event: HerdEvent) {
   const d = event.details;
   const price =
     d.price !== null && d.price !== undefined
-      ? `${formatBRL(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
+      ? `${money(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
       : null;
   const lot =
     d.toLotName !== undefined && (d.fromLotName || d.toLotName)
@@ -61,11 +66,11 @@ function details(event: HerdEvent) {
     d.buyer ? `Comprador: ${d.buyer}` : null,
     d.weight ? formatKg(d.weight) : null,
     price,
-    d.value !== null && d.value !== undefined ? `Valor: ${formatBRL(d.value)}` : null,
+    d.value !== null && d.value !== undefined ? `Valor: ${money(d.value)}` : null,
     d.gta ? `GTA ${d.gta}` : null,
     lot,
     pasture,
-    d.toFarmName ? `Para a fazenda ${d.toFarmName}` : null,
+    d.toFarmName ? `Destino: ${d.toFarmName}` : null,
     d.note ? d.note : null,
   ].filter(Boolean);
 }
@@ -103,7 +108,7 @@ function EventLine({
           </span>
         )}
         <span className="flex-1" />
-        {!undone && event.kind !== 'entry' && (
+        {!undone && event.kind !== 'entry' && !event.details.toFarmName && (
           <Button
             size="sm"
             variant="ghost"
@@ -148,9 +153,11 @@ const entryKey = (entry: TimelineEntry) =>
     ? entry.event.id
     : entry.type === 'weighing'
       ? `w-${entry.weighing.id}`
-      : `e-${entry.edit.at}`;
+      : entry.type === 'application'
+        ? `a-${entry.application.id}`
+        : `e-${entry.edit.at}`;
 
-/** The animal's history, newest first: events (with 'Desfazer'), weighings and edits. */
+/** The animal's history, newest first: events (with 'Desfazer'), weighings, edits, applications. */
 export function AnimalTimeline({
   data,
   more,
@@ -160,16 +167,23 @@ export function AnimalTimeline({
 }) {
   const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
   const entries = data?.pages.flatMap((p) => p.items) ?? [];
+  // An event undone loses its 'Desfazer' when the history comes back: the focus goes to the list.
+  const list = useRef<HTMLOListElement>(null);
+  const [undoneCount, setUndoneCount] = useState(0);
+  const shown = entries.filter((e) => e.type === 'event' && e.event.undone).length;
+  useFocusFallback(`${undoneCount}:${shown}`, () => (undoneCount > 0 ? list.current : null));
   if (entries.length === 0) return <p className="text-stone-600">Nenhum evento registrado.</p>;
   return (
     <>
       <ol
+        ref={list}
+        tabIndex={-1}
         aria-label="Histórico do animal"
-        className="divide-y divide-stone-100 rounded-lg border border-stone-200"
+        className="divide-y divide-stone-100 rounded-lg border border-stone-200 outline-none"
       >
         {entries.map((entry) => (
-          <li key={entryKey(entry)} className="flex gap-3 px-3 py-2.5">
-            <span className="w-20 shrink-0 text-sm text-stone-600 tabular-nums">
+          <li key={entryKey(entry)} className="flex flex-col gap-x-3 px-3 py-2.5 sm:flex-row">
+            <span className="shrink-0 text-sm text-stone-600 tabular-nums sm:w-20">
               {formatDateBR(entry.date)}
             </span>
             <div className="min-w-0 flex-1">
@@ -184,6 +198,8 @@ export function AnimalTimeline({
                     <p className="text-sm break-words text-stone-700">{entry.weighing.notes}</p>
                   )}
                 </div>
+              ) : entry.type === 'application' ? (
+                <ApplicationLine application={entry.application} />
               ) : (
                 <EditLine edit={entry.edit} />
               )}
@@ -192,7 +208,11 @@ export function AnimalTimeline({
         ))}
       </ol>
       <LoadMore more={more} />
-      <UndoDialog event={undoing} onOpenChange={(open) => !open && setUndoing(null)} />
+      <UndoDialog
+        event={undoing}
+        onOpenChange={(open) => !open && setUndoing(null)}
+        onSaved={() => setUndoneCount((n) => n + 1)}
+      />
     </>
   );
 }

@@ -9,9 +9,9 @@ import type { AnimalData } from '@/domain/herd/schemas';
 import type { LotChoice, LotListTotals } from '@/domain/records/lots';
 import type { ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../lib/api';
-import { newIdempotencyKey } from '../../lib/idempotency';
 import { ANIMALS_KEY } from '../../lib/animal-options';
 import { useRecordWrite } from '../../offline/use-offline';
+import { animalWrite } from './animal-write';
 
 export { ANIMALS_KEY, useAnimalOptions, useSettled } from '../../lib/animal-options';
 
@@ -103,18 +103,19 @@ export function useHerdRefresh() {
   };
 }
 
-/** POST /api/animals ('Cadastrar animal'), or PATCH one ('Editar'): online only. */
+/**
+ * POST /api/animals ('Cadastrar animal'), or PATCH one ('Editar'), through the outbox like the
+ * herd's events: answered by the server when online, kept on the device and sent once otherwise.
+ */
 export function useSaveAnimal(id?: string) {
+  const write = useRecordWrite();
   const refresh = useHerdRefresh();
   return useMutation({
-    mutationFn: (animal: AnimalData) =>
-      apiFetch<AnimalDetail>(id ? `/api/animals/${id}` : '/api/animals', {
-        method: id ? 'PATCH' : 'POST',
-        body: animal,
-        // A repeated request (a retry after a lost answer) is stored once.
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-    onSuccess: refresh,
+    networkMode: 'always',
+    mutationFn: (animal: AnimalData) => write<AnimalDetail>(animalWrite(animal, id)),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
   });
 }
 

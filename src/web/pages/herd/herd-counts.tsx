@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, GTA_AGE_BANDS, SEXES } from '@/domain/herd/constants';
 import { formatNumber } from '@/domain/format';
+import { LoadFailed } from '../../components/load-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { herdCountsQuery } from './herd-api';
@@ -21,7 +22,12 @@ export function HerdCounts() {
       <CardContent>
         {!counts ? (
           query.isError ? (
-            <p className="text-stone-700">Não foi possível carregar as contagens.</p>
+            <LoadFailed
+              title="Erro ao carregar as contagens"
+              description="Não foi possível carregar as contagens do rebanho."
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : (
             <Spinner label="Carregando as contagens..." className="justify-start" />
           )
@@ -31,11 +37,11 @@ export function HerdCounts() {
               <h3 id="herd-by-category" className="mb-2 font-medium text-stone-800">
                 Por categoria
               </h3>
-              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              <dl className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {[...CATEGORIES, 'Sem categoria' as const]
                   .filter((c) => c !== 'Sem categoria' || (counts.byCategory[c] ?? 0) > 0)
                   .map((c) => (
-                    <div key={c} className="rounded-lg bg-stone-50 px-3 py-2">
+                    <div key={c} className="min-w-0 rounded-lg bg-stone-50 px-2.5 py-2 sm:px-3">
                       <dt className="text-sm text-stone-600">{c}</dt>
                       <dd className="text-lg font-semibold text-stone-900 tabular-nums">
                         {count(counts.byCategory[c])}

@@ -27,10 +27,12 @@ export function SexField({
   label?: string;
 }) {
   return (
+    // Focusable by script only: a failed check moves the focus (and the scroll) to its id.
     <fieldset
       id={id}
+      tabIndex={-1}
       aria-describedby={error ? `${id}-error` : undefined}
-      className="flex flex-col gap-1.5"
+      className="flex flex-col gap-1.5 rounded-md outline-offset-4"
     >
       <legend className="mb-1.5 text-sm font-medium text-stone-900">{label}</legend>
       <div className="flex gap-6">

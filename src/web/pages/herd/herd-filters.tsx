@@ -46,6 +46,7 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativos' },
   { value: 'sold', label: 'Vendidos' },
   { value: 'dead', label: 'Mortos' },
+  { value: 'transferred', label: 'Transferidos' },
   { value: 'all', label: 'Todos' },
 ];
 
@@ -58,6 +59,35 @@ const SORT_OPTIONS = [
   { value: 'weight:desc', label: 'Mais pesados primeiro' },
   { value: 'weight:asc', label: 'Mais leves primeiro' },
 ];
+
+type FilterField = 'category' | 'sex' | 'lot' | 'status';
+
+/** One filter of the list, bound to its field: `all` ('Todas', 'Todos') first, then `choices`. */
+function FilterSelect({
+  field,
+  label,
+  all,
+  choices,
+  filters,
+  onChange,
+}: {
+  field: FilterField;
+  label: string;
+  all?: string;
+  choices: { value: string; label: string }[];
+  filters: HerdFilters;
+  onChange: (next: Partial<HerdFilters>) => void;
+}) {
+  return (
+    <SelectField
+      id={`herd-filter-${field}`}
+      label={label}
+      value={filters[field]}
+      onChange={(e) => onChange({ [field]: e.target.value })}
+      options={all === undefined ? choices : [{ value: '', label: all }, ...choices]}
+    />
+  );
+}
 
 /** 'Buscar animal' and the list's filters and sort; the search is asked once typing pauses. */
 export function HerdFiltersBar({
@@ -116,57 +146,61 @@ export function HerdFiltersBar({
           )}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <SelectField
-          id="herd-filter-category"
+      {/* Two a row on a phone, with less padding so 'Transferidos' and a lot's name fit. */}
+      <div className="grid grid-cols-2 gap-3 max-md:[&_select]:px-2 md:grid-cols-5">
+        <FilterSelect
+          field="category"
           label="Categoria"
-          value={filters.category}
-          onChange={(e) => onChange({ category: e.target.value })}
-          options={[
-            { value: '', label: 'Todas' },
+          all="Todas"
+          choices={[
             ...CATEGORIES.map((c) => ({ value: c, label: c })),
             { value: 'none', label: 'Sem categoria' },
           ]}
+          filters={filters}
+          onChange={onChange}
         />
-        <SelectField
-          id="herd-filter-sex"
+        <FilterSelect
+          field="sex"
           label="Sexo"
-          value={filters.sex}
-          onChange={(e) => onChange({ sex: e.target.value })}
-          options={[
-            { value: '', label: 'Todos' },
+          all="Todos"
+          choices={[
             ...SEXES.map((s) => ({ value: s, label: SEX_LABELS[s] })),
             { value: 'none', label: 'Não informado' },
           ]}
+          filters={filters}
+          onChange={onChange}
         />
-        <SelectField
-          id="herd-filter-lot"
+        <FilterSelect
+          field="lot"
           label="Lote"
-          value={filters.lot}
-          onChange={(e) => onChange({ lot: e.target.value })}
-          options={[
-            { value: '', label: 'Todos' },
+          all="Todos"
+          choices={[
             { value: 'none', label: 'Sem lote' },
             ...(lots.data ?? []).map((l) => ({ value: l.id, label: l.name })),
           ]}
+          filters={filters}
+          onChange={onChange}
         />
-        <SelectField
-          id="herd-filter-status"
+        <FilterSelect
+          field="status"
           label="Situação"
-          value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value })}
-          options={STATUS_OPTIONS}
+          choices={STATUS_OPTIONS}
+          filters={filters}
+          onChange={onChange}
         />
-        <SelectField
-          id="herd-sort"
-          label="Ordenar por"
-          value={`${filters.sort}:${filters.dir}`}
-          onChange={(e) => {
-            const [sort, dir] = e.target.value.split(':');
-            onChange({ sort, dir });
-          }}
-          options={SORT_OPTIONS}
-        />
+        {/* Alone on its row on a phone: the whole row, for 'Mais pesados primeiro'. */}
+        <div className="col-span-2 md:col-span-1">
+          <SelectField
+            id="herd-sort"
+            label="Ordenar por"
+            value={`${filters.sort}:${filters.dir}`}
+            onChange={(e) => {
+              const [sort, dir] = e.target.value.split(':');
+              onChange({ sort, dir });
+            }}
+            options={SORT_OPTIONS}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AnimalRow } from '@/domain/herd/api';
 import { formatEid } from '@/domain/herd/eid';
+import { formatNumber } from '@/domain/format';
 import { cn } from '../../lib/cn';
 import { categoryText, formatAge, formatKg, sexLabel, statusLabel } from './herd-format';
 
@@ -126,6 +127,18 @@ export function HerdList({
           </tbody>
         </table>
       </div>
+      {selectable.length > 1 && (
+        // The table's header checkbox, for the cards: a lot sold or moved whole from a phone.
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm font-medium text-stone-800 md:hidden">
+          <input
+            type="checkbox"
+            checked={allChecked}
+            onChange={() => onToggleAll(selectable, !allChecked)}
+            className="size-5 shrink-0 accent-green-700 pointer-coarse:size-6"
+          />
+          Selecionar os {formatNumber(selectable.length, 0)} mostrados
+        </label>
+      )}
       <ul aria-label="Animais do rebanho" className="flex flex-col gap-2 md:hidden">
         {rows.map((row) => (
           <li
@@ -151,7 +164,8 @@ export function HerdList({
                 {[
                   sexLabel(row.sex),
                   categoryText(row.category),
-                  formatAge(row.ageMonths),
+                  // An unknown age is left out: a lone '—' in a line of words reads as nothing.
+                  row.ageMonths === null ? null : formatAge(row.ageMonths),
                   row.lotName,
                 ]
                   .filter(Boolean)

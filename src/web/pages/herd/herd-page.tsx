@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Baby, FileUp, Plus, ShoppingCart } from 'lucide-react';
+import { Baby, FileUp, Plus, ShoppingCart, X } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalRow } from '@/domain/herd/api';
 import { BackToDashboard } from '../../components/back-to-dashboard';
@@ -22,6 +22,7 @@ import { HerdShell } from './herd-shell';
 import { HerdImportDialog } from './import-dialog';
 import { PurchaseDialog } from './purchase-dialog';
 import { SelectionBar } from './selection-bar';
+import { useFocusFallback } from './use-focus-fallback';
 
 type Open = 'birth' | 'purchase' | 'import' | null;
 
@@ -41,10 +42,24 @@ export function HerdPage() {
   const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
   const [selection, setSelection] = useState<Selection>(new Map());
   const [open, setOpen] = useState<Open>(null);
+  // The selection's bar leaves with its buttons (a sale, a transfer, 'Limpar'): the list's count.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  useFocusFallback(
+    selection.size === 0,
+    () => countRef.current ?? document.getElementById('herd-search'),
+  );
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const filtered =
     q !== '' || filters.category || filters.sex || filters.lot || filters.status !== 'active';
+
+  // The sort stays: it is how the producer reads the list, not what it holds.
+  // The button leaves with the empty list: the focus goes to the search, cleared too.
+  const clearFilters = () => {
+    setSearch('');
+    setFilters((f) => ({ ...DEFAULT_FILTERS, sort: f.sort, dir: f.dir }));
+    document.getElementById('herd-search')?.focus();
+  };
 
   const toggle = (row: AnimalRow) =>
     setSelection((current) => {
@@ -119,14 +134,28 @@ export function HerdPage() {
               retrying={query.isFetching}
             />
           ) : rows.length === 0 ? (
-            <p className="text-stone-600">
-              {filtered
-                ? 'Nenhum animal encontrado com esses filtros.'
-                : 'Nenhum animal cadastrado ainda. Cadastre o primeiro, registre uma compra ou um nascimento.'}
-            </p>
+            filtered ? (
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-stone-600">Nenhum animal encontrado com esses filtros.</p>
+                <Button variant="outline" size="sm" onClick={clearFilters}>
+                  <X aria-hidden="true" />
+                  Limpar busca e filtros
+                </Button>
+              </div>
+            ) : (
+              <p className="text-stone-600">
+                Nenhum animal cadastrado ainda. Cadastre o primeiro, registre uma compra ou um
+                nascimento.
+              </p>
+            )
           ) : (
             <>
-              <p className="text-sm text-stone-600" aria-live="polite">
+              <p
+                ref={countRef}
+                tabIndex={-1}
+                className="text-sm text-stone-600 outline-none"
+                aria-live="polite"
+              >
                 {total === 1 ? '1 animal' : `${formatNumber(total, 0)} animais`}
                 {rows.length < total ? ` (mostrando ${formatNumber(rows.length, 0)})` : ''}
               </p>

@@ -25,6 +25,9 @@ import {
 } from './herd-fields';
 
 const FORM_ID = 'purchase';
+// The field that shows the brincos' error carries the id of `tags`, so that a failed check moves
+// the focus to it (the form focuses the first field in error by its path's id).
+const TAGS_FIELD = `${FORM_ID}-tags`;
 
 const initial = () => ({
   mode: 'range',
@@ -153,11 +156,18 @@ export function PurchaseDialog({
             maxLength={60_000}
             rows={4}
             {...form.input('list')}
+            id={TAGS_FIELD}
             error={tagsError}
           />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Do brinco" maxLength={30} {...form.input('from')} error={tagsError} />
+            <FormField
+              label="Do brinco"
+              maxLength={30}
+              {...form.input('from')}
+              id={TAGS_FIELD}
+              error={tagsError}
+            />
             <FormField
               label="Até o brinco"
               maxLength={30}

@@ -52,8 +52,12 @@ export function TransferDialog({
     toInput: (v) => ({
       date: v.date,
       animalIds: animals.map((a) => a.id),
-      toLotId: v.toLotId === KEEP ? undefined : v.toLotId === NO_LOT ? null : v.toLotId,
-      toPasture: v.toPasture?.trim() ? v.toPasture : undefined,
+      ...(v.toFarmId
+        ? {}
+        : {
+            toLotId: v.toLotId === KEEP ? undefined : v.toLotId === NO_LOT ? null : v.toLotId,
+            toPasture: v.toPasture?.trim() ? v.toPasture : undefined,
+          }),
       toFarmId: v.toFarmId || undefined,
     }),
     validationToast: VALIDATION,
@@ -79,38 +83,24 @@ export function TransferDialog({
       ),
   });
   const select = selectOf(FORM_ID, form);
+  // To another farm the lot and pasture are the other farm's business: the fields step aside.
+  const toFarm = otherFarms.find((f) => f.id === form.values.toFarmId);
+  const tags = `${animals
+    .slice(0, 12)
+    .map((a) => a.tag)
+    .join(', ')}${animals.length > 12 ? '…' : ''}`;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       id={FORM_ID}
       title="Transferir"
-      description={`Troca de lote ou de pasto de ${heads(animals.length)}: ${animals
-        .slice(0, 12)
-        .map((a) => a.tag)
-        .join(', ')}${animals.length > 12 ? '…' : ''}.`}
+      description={`${otherFarms.length > 0 ? 'Troca de lote, de pasto ou de fazenda' : 'Troca de lote ou de pasto'} de ${heads(animals.length)}: ${tags}.`}
       submitLabel="Transferir"
       pending={transfer.isPending}
       onSubmit={form.submit}
     >
       <FormField label="Data da transferência" type="date" max={today} {...form.input('date')} />
-      <LotField
-        id={`${FORM_ID}-toLotId`}
-        label="Para o lote"
-        value={form.values.toLotId ?? ''}
-        onChange={(v) => form.setValue('toLotId', v)}
-        error={form.errors.toLotId}
-        extra={[
-          { value: KEEP, label: 'Manter o lote atual' },
-          { value: NO_LOT, label: 'Tirar do lote' },
-        ]}
-      />
-      <FormField
-        label="Para o pasto"
-        maxLength={60}
-        hint="Deixe em branco para manter o pasto atual."
-        {...form.input('toPasture')}
-      />
       {otherFarms.length > 0 && (
         <SelectField
           {...select('toFarmId')}
@@ -119,7 +109,33 @@ export function TransferDialog({
             { value: '', label: 'Nesta fazenda' },
             ...otherFarms.map((f) => ({ value: f.id, label: f.name })),
           ]}
+          hint={
+            toFarm
+              ? `Os animais saem desta fazenda e entram em “${toFarm.name}” com os seus dados. Não dá para desfazer: para voltar, transfira de volta.`
+              : undefined
+          }
         />
+      )}
+      {!toFarm && (
+        <>
+          <LotField
+            id={`${FORM_ID}-toLotId`}
+            label="Para o lote"
+            value={form.values.toLotId ?? ''}
+            onChange={(v) => form.setValue('toLotId', v)}
+            error={form.errors.toLotId}
+            extra={[
+              { value: KEEP, label: 'Manter o lote atual' },
+              { value: NO_LOT, label: 'Tirar do lote' },
+            ]}
+          />
+          <FormField
+            label="Para o pasto"
+            maxLength={60}
+            hint="Deixe em branco para manter o pasto atual."
+            {...form.input('toPasture')}
+          />
+        </>
       )}
     </FormDialog>
   );

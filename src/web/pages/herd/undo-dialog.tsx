@@ -11,10 +11,12 @@ const FORM_ID = 'undo';
 export function UndoDialog({
   event,
   onOpenChange,
+  onSaved,
 }: {
   /** The event to undo and how the history names it; null closes the dialog. */
   event: { id: string; label: string } | null;
   onOpenChange: (open: boolean) => void;
+  onSaved?: () => void;
 }) {
   const undo = useUndoEvent();
   const form = useRecordForm({
@@ -32,6 +34,7 @@ export function UndoDialog({
             toastSaved(saved, 'Evento desfeito');
             controls.reset({ reason: '' });
             onOpenChange(false);
+            onSaved?.();
           },
           onError: (error) =>
             showHerdError(error, controls, {

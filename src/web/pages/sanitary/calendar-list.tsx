@@ -16,9 +16,18 @@ export const doseText = (n: number) => (n <= 1 ? '1ª dose' : 'reforço');
 const age = (months: number | null) =>
   months === null ? null : months === 1 ? '1 mês' : `${months} meses`;
 
-/** The animals of one list ('Atrasadas' or 'Próximos 30 dias'), read from the server 50 at a time. */
-export function CalendarList({ status }: { status: DueStatus }) {
-  const query = useInfiniteQuery(duePagesQuery(status, null));
+/**
+ * The animals of one list ('Atrasadas' or 'Próximos 30 dias'), of every protocol or one, read from
+ * the server 50 at a time.
+ */
+export function CalendarList({
+  status,
+  protocolId,
+}: {
+  status: DueStatus;
+  protocolId: string | null;
+}) {
+  const query = useInfiniteQuery(duePagesQuery(status, protocolId));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   if (query.isPending) {

@@ -7,6 +7,7 @@ import type { DueCounts, DueStatus } from '@/domain/sanitary/api';
 import { DUE_STATUS_LABELS, FMD_NOTE } from '@/domain/sanitary/constants';
 import { LoadFailed } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -109,7 +110,10 @@ function StatusPane({
   onApply: (due: DuePreset) => void;
 }) {
   const protocols = useQuery(protocolsQuery);
+  const [shown, setShown] = useState('');
   const due = counts.byProtocol.filter((p) => p[status] > 0);
+  // A protocol chosen before its list emptied shows every protocol again.
+  const protocolId = due.some((p) => p.protocolId === shown) ? shown : '';
   if (due.length === 0) return <p className="text-stone-700">{EMPTY[status]}</p>;
   return (
     <>
@@ -152,7 +156,21 @@ function StatusPane({
           );
         })}
       </ul>
-      <CalendarList status={status} />
+      {due.length > 1 && (
+        <div className="sm:max-w-md">
+          <SelectField
+            id={`sanitary-due-${status}-protocol`}
+            label="Mostrar na lista"
+            value={protocolId}
+            onChange={(e) => setShown(e.target.value)}
+            options={[
+              { value: '', label: 'Todos os protocolos' },
+              ...due.map((p) => ({ value: p.protocolId, label: p.protocolName })),
+            ]}
+          />
+        </div>
+      )}
+      <CalendarList status={status} protocolId={protocolId || null} />
     </>
   );
 }

@@ -1,0 +1,65 @@
+import { todayIn } from '../../domain/records/dates';
+import { accessOfColumns } from '../access/caller';
+import { hasFeature } from '../access/gates';
+import type { Db } from '../db/client';
+import { sanitaryReminderEmail } from '../mail/sanitary-templates';
+import type { Mailer } from '../mail/mailer';
+import { claimReminderWeek, mondayOf, reminderQueries } from './store/reminders';
+
+/**
+ * The weekly sanitary e-mail (issue 26 item 6; the 'sanitary-reminders' job, Mondays 07:00 São
+ * Paulo): to the owner and each 'Gerente' of a farm whose plan runs the sanitary records, who
+ * have not turned it off, when anything is overdue or due in the next 7 days; once per farm and
+ * week however many instances run it. The week is claimed in the transaction that sends its
+ * e-mails (decision 044): a failed send or a crash rolls the claim back, so the retry sends it
+ * again (to everyone of that farm) rather than never; a concurrent run waits for the claim's end.
+ * @returns the number of e-mails sent.
+ */
+export async function sendSanitaryReminders(deps: {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  /** The app's address, for the link to the calendar. */
+  origin: string;
+}): Promise<number> {
+  const { db, mailer, now } = deps;
+  const store = reminderQueries(db);
+  const today = todayIn(now);
+  const week = mondayOf(today);
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const farm of await store.reminderFarms(week)) {
+    // A lapsed plan still reads its records, but is not written to every week.
+    const access = accessOfColumns(farm.owner_is_admin, farm, now);
+    if (!hasFeature(access, 'sanitary') || access.subscription?.status !== 'active') continue;
+    const digest = await store.reminderDigest(farm.farm_id, today);
+    if (digest.overdue + digest.nextWeek === 0) continue;
+    const recipients = await store.reminderRecipients(farm.farm_id);
+    if (recipients.length === 0) continue;
+    try {
+      sent += await db.transaction(async (tx) => {
+        if (!(await claimReminderWeek(tx, farm.farm_id, week, recipients.length))) return 0;
+        for (const person of recipients) {
+          await mailer.send(
+            sanitaryReminderEmail({
+              ...digest,
+              farmName: farm.farm_name,
+              to: person.email,
+              name: person.name,
+              url: `${deps.origin}/sanidade`,
+            }),
+          );
+        }
+        return recipients.length;
+      });
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new Error(`${failures.length} farm(s) without their sanitary e-mail`, {
+      cause: failures[0],
+    });
+  }
+  return sent;
+}
