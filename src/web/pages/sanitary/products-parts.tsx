@@ -39,6 +39,8 @@ export function Badge({
 export function CatalogState({
   loaded,
   error,
+  paused,
+  offline,
   loadingLabel,
   failure,
   onRetry,
@@ -47,6 +49,9 @@ export function CatalogState({
 }: {
   loaded: boolean;
   error: unknown;
+  /** Nothing kept on the device and no connection: the query waits for one. */
+  paused: boolean;
+  offline: string;
   loadingLabel: string;
   failure: string;
   onRetry: () => void;
@@ -65,6 +70,13 @@ export function CatalogState({
       />
     );
   }
+  if (paused) {
+    return (
+      <p className="rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
+        {offline}
+      </p>
+    );
+  }
   return <LoadingCard label={loadingLabel} />;
 }
 
@@ -72,15 +84,22 @@ export type CatalogStateProps = ReturnType<typeof stateOf>;
 
 /** The CatalogState props of a query. */
 export function stateOf(
-  query: { isSuccess: boolean; error: unknown; isFetching: boolean; refetch: () => unknown },
-  loadingLabel: string,
-  failure: string,
+  query: {
+    isSuccess: boolean;
+    error: unknown;
+    fetchStatus: string;
+    isFetching: boolean;
+    refetch: () => unknown;
+  },
+  what: 'os produtos' | 'os protocolos',
 ) {
   return {
     loaded: query.isSuccess,
     error: query.error,
-    loadingLabel,
-    failure,
+    paused: query.fetchStatus === 'paused',
+    offline: `Sem conexão: ${what} aparecem ao reconectar.`,
+    loadingLabel: `Carregando ${what}...`,
+    failure: `Não foi possível carregar ${what}.`,
     onRetry: () => void query.refetch(),
     retrying: query.isFetching,
   };

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '@/domain/api';
 import type { FarmRole } from '@/domain/farms';
@@ -156,5 +156,16 @@ describe('ProductsSection', () => {
     expect(html).toContain('Nenhum produto cadastrado.');
     expect(html).toContain('Cadastre um produto primeiro.');
     expect(html).not.toContain('Novo protocolo');
+  });
+
+  it('says the lists come back with the connection when none is kept on the device', () => {
+    onlineManager.setOnline(false);
+    try {
+      const html = render('owner', () => {});
+      expect(html).toContain('Sem conexão: os produtos aparecem ao reconectar.');
+      expect(html).toContain('Sem conexão: os protocolos aparecem ao reconectar.');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -22,21 +22,13 @@ export function ProductsSection() {
     <div className="flex flex-col gap-8">
       <ProductsList
         products={products.data}
-        state={stateOf(
-          products,
-          'Carregando os produtos...',
-          'Não foi possível carregar os produtos.',
-        )}
+        state={stateOf(products, 'os produtos')}
         permissions={permissions}
       />
       <ProtocolsList
         protocols={protocols.data}
         products={products.data ?? []}
-        state={stateOf(
-          protocols,
-          'Carregando os protocolos...',
-          'Não foi possível carregar os protocolos.',
-        )}
+        state={stateOf(protocols, 'os protocolos')}
         permissions={permissions}
       />
     </div>
