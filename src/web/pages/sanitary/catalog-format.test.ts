@@ -46,7 +46,7 @@ const product: SanitaryProduct = {
   pricePerDose: 0.4,
   brucellosis: null,
   suggested: true,
-  applications: 0,
+  inUse: false,
 };
 
 describe('describeProtocol', () => {

@@ -25,7 +25,7 @@ const ivermectin: SanitaryProduct = {
   pricePerDose: 0.4,
   brucellosis: null,
   suggested: true,
-  applications: 0,
+  inUse: false,
 };
 const b19: SanitaryProduct = {
   ...ivermectin,
