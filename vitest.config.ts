@@ -26,7 +26,9 @@ export default defineConfig({
         },
       },
       {
-        // Pure browser-side code: the landing's texts and runtime config, the widgets' logic.
+        // Pure browser-side code: the landing's texts and runtime config, the widgets' logic, and
+        // screens rendered to HTML on the server (no DOM here: what they show, not how they act).
+        // The pages' .ts tests are the 'web' project's (some need its IndexedDB): once each.
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'landing',
@@ -34,7 +36,7 @@ export default defineConfig({
             'src/content/**/*.test.ts',
             'src/web/landing/**/*.test.ts',
             'src/web/components/**/*.test.ts',
-            'src/web/pages/**/*.test.ts',
+            'src/web/pages/**/*.test.tsx',
           ],
           environment: 'node',
         },

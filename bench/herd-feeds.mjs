@@ -10,7 +10,7 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/herd-feeds.mjs
 import { herdByCategoryQuery } from '../src/server/herd/store/by-category.ts';
-import { lotAnimalFiguresQuery } from '../src/server/herd/store/lot-figures.ts';
+import { lotFiguresQuery } from '../src/server/herd/store/lot-figures.ts';
 import { todayIn } from '../src/domain/records/dates.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { sql } from 'drizzle-orm';
@@ -82,8 +82,8 @@ async function main() {
 
   await explain(
     database,
-    "the lots' registered animals (20 lots)",
-    lotAnimalFiguresQuery(
+    "the lots' figures (20 lots, registered animals)",
+    lotFiguresQuery(
       farmId,
       lots.items.map((l) => l.id),
     ),

@@ -1,6 +1,7 @@
-// The real app for a bench, on a free port of 127.0.0.1: NODE_ENV=production with a generated
-// secret, e-mails kept in `mails` (for sign-up links), stopped by the cleanup stack it is given.
-// Imports the server's TypeScript: run the bench with tsx (node --import tsx).
+// The real app for a bench, on a free port of 127.0.0.1 (or BENCH_APP_PORT, on a shared machine):
+// NODE_ENV=production with a generated secret, e-mails kept in `mails` (for sign-up links),
+// stopped by the cleanup stack it is given. Imports the server's TypeScript: run the bench with
+// tsx (node --import tsx).
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { freePort } from '../../src/server/test/free-port.ts';
  * Returns the address and the e-mails sent so far.
  */
 export async function serveBenchApp({ database, cleanups, webDir }) {
-  const port = await freePort();
+  const port = Number(process.env.BENCH_APP_PORT) || (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const mails = [];
   const env = parseEnv({

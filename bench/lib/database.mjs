@@ -1,5 +1,6 @@
 // The bench's database: a scratch database on BENCH_DATABASE_URL, or an embedded PostgreSQL in a
-// temporary directory. Imports the server's TypeScript: run under tsx (node --import tsx).
+// temporary directory (on BENCH_PG_PORT, else a free port). Imports the server's TypeScript: run
+// under tsx (node --import tsx).
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export async function benchDatabaseUrl(name, cleanups) {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const embedded = await startEmbeddedPostgres({
     dir: path.join(dir, 'pg'),
-    port: await freePort(),
+    port: Number(process.env.BENCH_PG_PORT) || (await freePort()),
   });
   cleanups.push(() => embedded.stop());
   return embedded.url;

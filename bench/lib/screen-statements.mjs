@@ -4,6 +4,7 @@
 // the export's read in date order. Imports the server's TypeScript: run under tsx.
 import { dashboardQuery } from '../../src/server/dashboard/store.ts';
 import { DEMO_BENCH_ANIMAL } from '../../src/server/seed/demo-farm.ts';
+import { lotFiguresQuery } from '../../src/server/herd/store/lot-figures.ts';
 
 /** `{ label, text, values }` for explainAll, on the farm `farmId` of `database`. */
 export async function benchStatements(database, farmId) {
@@ -19,6 +20,8 @@ export async function benchStatements(database, farmId) {
      order by created_at desc limit 20) l`,
     [farmId],
   );
+  const figures = database.db.dialect.sqlToQuery(lotFiguresQuery(farmId, lots[0].ids ?? []));
+  const lotFigures = { text: figures.sql, values: figures.params };
   return [
     { label: 'dashboard', text: dashboard.sql, values: dashboard.params },
     {
@@ -53,16 +56,10 @@ export async function benchStatements(database, farmId) {
       values: [farmId, `%${DEMO_BENCH_ANIMAL.slice(1)}%`],
     },
     {
-      // The shape of lotsStore's figuresOf (src/server/lots/store.ts): one row per animal of
-      // each lot from lot_animal_summaries (migration 0016).
+      // The lots store's one statement (herd/store/lot-figures.ts): the registered animals'
+      // summaries, else one row per animal of each lot from lot_animal_summaries (migration 0016).
       label: 'per-lot figures (a page of 20 lots)',
-      text: `select batch_id, count(*) as heads, avg(last_weight) as average_weight,
-                    avg((last_weight - first_weight) / (last_date - first_date))
-                      filter (where last_date > first_date) as gmd,
-                    sum(last_weight - first_weight) as total_gain, max(last_date) as last_date
-             from lot_animal_summaries where farm_id = $1 and batch_id = any($2::uuid[])
-             group by batch_id`,
-      values: [farmId, lots[0].ids],
+      ...lotFigures,
     },
   ];
 }

@@ -17,8 +17,8 @@ export interface SanitaryProduct {
   brucellosis: BrucellosisVaccine | null;
   /** A suggested example whose withdrawal days the producer has not confirmed yet. */
   suggested: boolean;
-  /** Applications recorded with it (a product in use cannot be deleted). */
-  applications: number;
+  /** Some animal has a dose of it not undone (a product with applications cannot be deleted). */
+  inUse: boolean;
 }
 
 export interface SanitaryProtocol {

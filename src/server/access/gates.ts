@@ -139,7 +139,8 @@ export function hasFeature(access: AccessWithAdmin | null | undefined, feature: 
 /** A plan feature: Master adds farms, members and keys; export needs Pro or above. */
 export function feature(access: AccessWithAdmin | null | undefined, wanted: PlanFeature) {
   if (hasFeature(access, wanted)) return;
-  if (wanted === 'export') throw new AppError(403, 'EXPORT_NOT_IN_PLAN', EXPORT_NOT_IN_PLAN_MESSAGE);
+  if (wanted === 'export')
+    throw new AppError(403, 'EXPORT_NOT_IN_PLAN', EXPORT_NOT_IN_PLAN_MESSAGE);
   if (wanted === 'sanitary') throw new AppError(403, 'PLAN_REQUIRED', SANITARY_PLAN_MESSAGE);
   throw new AppError(403, 'PLAN_REQUIRED', MULTI_FARM_MESSAGE);
 }

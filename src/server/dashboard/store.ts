@@ -13,7 +13,8 @@ export interface DashboardRow extends Record<string, unknown> {
 
 /**
  * The four statistics (spec section 9) in one statement (the herd: the inventory's quantities
- * plus the registry's active animals, decision 042) (the margin with when its result
+ * plus the registry's active animals of known sex, decision 042, counted per farm in
+ * farm_herd_heads by triggers on animals, migration 0020) (the margin with when its result
  * calculation was saved, issue 23), one round trip, for a set of farms.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
@@ -33,8 +34,7 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   return sql`
     select
       (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
-        + (select count(*) from animals
-           where farm_id ${farms} and status = 'active' and sex is not null)
+        + (select coalesce(sum(heads), 0) from farm_herd_heads where farm_id ${farms})
         as herd_total,
       (select sum(gain_sum) / nullif(sum(animals), 0) from farm_gain_totals
          where farm_id ${farms})

@@ -119,6 +119,7 @@ describe('farm keys (migration 0012)', () => {
       'annual_results',
       'budget_planning',
       'farm_gain_totals', // migration 0014: one row per farm
+      'farm_herd_heads', // migration 0020: one row per farm
       'farm_herd_versions', // migration 0019: one row per farm
       'farm_sanitary', // migration 0019: one row per farm
       'inventory',

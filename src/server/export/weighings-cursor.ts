@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { openCursorTransaction } from './cursor-transaction';
 
 /** Animals per cursor row: one row is their lines, joined by the database. */
 export const EXPORT_ANIMALS_PER_ROW = 25;
@@ -107,7 +108,7 @@ export function firstColumn(client: pg.PoolClient, text: string): Promise<(strin
 
 /**
  * A farm's weighings read through a server-side cursor (issue 24 item 5) on one pooled client,
- * inside a read-only REPEATABLE READ transaction. `next()` gives the next batch (empty at the
+ * inside a read-only REPEATABLE READ transaction (cursor-transaction.ts). `next()` gives the next batch (empty at the
  * end, when the client is already back in the pool); `close()` gives the client back early (a
  * download the browser abandoned). Memory is the animal ids plus one batch.
  *
@@ -117,14 +118,8 @@ export function firstColumn(client: pg.PoolClient, text: string): Promise<(strin
  * (a nested loop keeps the outer order; no sort of the whole table).
  */
 export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
-  let client: pg.PoolClient | undefined;
-  let done = false;
-  let busy: Promise<unknown> = Promise.resolve();
-
-  async function open(): Promise<pg.PoolClient> {
-    const c = await pool.connect();
-    try {
-      await c.query('begin isolation level repeatable read read only');
+  const cursor = openCursorTransaction(pool, {
+    async declare(c) {
       // The farm's animal ids from their summaries (one row per animal, kept by triggers in the
       // writing transaction, so this snapshot's set is the weighings'), not a scan of weighings.
       // They come and go back as one JSON text each way (decision 041): read as 50,000 rows and
@@ -142,62 +137,17 @@ export function openWeighingsCursor(pool: pg.Pool, farmId: string) {
         exportAnimalIds(ids),
         EXPORT_ANIMALS_PER_ROW,
       ]);
-      return c;
-    } catch (err) {
-      c.release(err as Error);
-      throw err;
-    }
-  }
-
-  async function finish(commit: boolean) {
-    const c = client;
-    client = undefined;
-    done = true;
-    if (!c) return;
-    try {
-      await c.query(commit ? 'commit' : 'rollback');
-      c.release();
-    } catch (err) {
-      c.release(err as Error);
-    }
-  }
-
-  /** The next rows' text, joined; null at the end. */
-  async function fetchBatch(): Promise<string | null> {
-    if (done) return null;
-    try {
-      client ??= await open();
-      const rows = await firstColumn(
-        client,
-        `fetch forward ${EXPORT_FETCH_ROWS} from export_weighings`,
-      );
-      if (rows.length === 0) {
-        await finish(true);
-        return null;
-      }
-      return rows.join('');
-    } catch (err) {
-      // A broken connection goes back to be discarded, not reused.
-      const c = client;
-      client = undefined;
-      done = true;
-      c?.release(err as Error);
-      throw err;
-    }
-  }
+    },
+    fetch: (c) => firstColumn(c, `fetch forward ${EXPORT_FETCH_ROWS} from export_weighings`),
+  });
 
   return {
     /** The next lines of the file, in order; null once every row was read. */
-    next(): Promise<string | null> {
-      const batch = busy.then(fetchBatch);
-      busy = batch.catch(() => undefined);
-      return batch;
+    async next(): Promise<string | null> {
+      const rows = await cursor.next();
+      return rows && rows.join('');
     },
     /** Ends the transaction and gives the client back (after a batch being read, if any). */
-    close(): Promise<void> {
-      const closed = busy.then(() => finish(false));
-      busy = closed;
-      return closed;
-    },
+    close: cursor.close,
   };
 }

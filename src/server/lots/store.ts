@@ -1,25 +1,21 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { daysBetween } from '../../domain/records/dates';
 import {
   LOT_MESSAGES,
   type Lot,
   type LotCursor,
-  type LotFigures,
   type LotListTotals,
   type lotSchema,
 } from '../../domain/records/lots';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { cursorAt } from '../db/keyset';
-import { lotAnimalSummaries, lots } from '../db/schema';
+import { lots } from '../db/schema';
 import { AppError } from '../errors';
-import { lotAnimalFigures } from '../herd/store/lot-figures';
+import { readLotFigures, type WeighedFigures } from '../herd/store/lot-figures';
 
 type LotRow = typeof lots.$inferSelect;
-
-/** A lot's figures from its weighings, as the grouped query adds them up (figuresOf). */
-type WeighedFigures = Omit<LotFigures, 'daysSincePurchase'>;
 
 const NOT_WEIGHED: WeighedFigures = {
   headsWeighed: 0,
@@ -65,56 +61,15 @@ function afterLot(cursor: LotCursor): SQL {
 /** Every query of the lots (decision 016; figures in SQL, decision 032). */
 export function lotsStore(db: Db) {
   /**
-   * Each lot's figures. A lot with active animals of the registry (animals.lot_id) takes them
-   * from those animals' weighings (herd/store/lot-figures.ts, decision 042); any other lot,
-   * added up by PostgreSQL from lot_animal_summaries (one row per animal of a
-   * lot, kept by triggers on weighings: migration 0016, decision 030): per animal, the first and
-   * last weighing in the lot by date, then entry; GMD averaged over the animals weighed on two or
-   * more days, as lotFigures does it.
+   * Lots with their figures (herd/store/lot-figures.ts: their registered animals, else the
+   * weighings that name them), in the order given.
    */
-  async function figuresOf(farmId: string, lotIds: string[]) {
-    const figures = new Map<string, WeighedFigures>();
-    if (lotIds.length === 0) return figures;
-    const s = lotAnimalSummaries;
-    const days = sql`(${s.lastDate} - ${s.firstDate})`;
-    const [rows, animals] = await Promise.all([
-      db
-        .select({
-          batchId: sql<string>`${s.batchId}`,
-          headsWeighed: sql<number>`count(*)::int`,
-          averageWeight: sql<number>`avg(${s.lastWeight})::float8`,
-          averageDailyGain: sql<number | null>`(avg((${s.lastWeight} - ${s.firstWeight}) / ${days})
-          filter (where ${days} > 0))::float8`,
-          totalGain: sql<number>`sum(${s.lastWeight} - ${s.firstWeight})::float8`,
-          lastWeighingDate: sql<string>`max(${s.lastDate})::text`,
-        })
-        .from(s)
-        .where(and(eq(s.farmId, farmId), inArray(s.batchId, lotIds)))
-        .groupBy(s.batchId),
-      lotAnimalFigures(db, farmId, lotIds),
-    ]);
-    for (const row of rows) {
-      figures.set(row.batchId, {
-        headsWeighed: Number(row.headsWeighed),
-        averageWeight: Number(row.averageWeight),
-        averageDailyGain: row.averageDailyGain === null ? null : Number(row.averageDailyGain),
-        totalGain: Number(row.totalGain),
-        lastWeighingDate: row.lastWeighingDate,
-      });
-    }
-    // A lot holding registered animals: its heads and figures are theirs (decision 042).
-    for (const [lotId, { registered, ...weighed }] of animals) {
-      if (registered > 0) figures.set(lotId, { ...weighed, registered });
-    }
-    return figures;
-  }
-
-  /** Lots with their figures (the weighings that name them), in the order given. */
   async function withFigures(rows: LotRow[], today: string, withMoney: boolean, weighed = true) {
     const farmId = rows[0]?.farmId;
     const figures =
       farmId && weighed
-        ? await figuresOf(
+        ? await readLotFigures(
+            db,
             farmId,
             rows.map((r) => r.id),
           )

@@ -196,8 +196,10 @@ WHERE "withdrawal_until" IS NOT NULL;
 -- due lists computed at a version serve until the next change.
 CREATE FUNCTION "bump_herd_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A farm being deleted (its rows go by cascade) is no longer visible, and is skipped.
   INSERT INTO "farm_herd_versions" AS v ("farm_id", "version")
-  SELECT DISTINCT "farm_id", 1 FROM changed
+  SELECT DISTINCT c."farm_id", 1 FROM changed c
+  WHERE EXISTS (SELECT 1 FROM "farms" f WHERE f."id" = c."farm_id")
   ON CONFLICT ("farm_id") DO UPDATE SET "version" = v."version" + 1;
   RETURN NULL;
 END;

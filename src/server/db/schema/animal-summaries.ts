@@ -81,3 +81,16 @@ export const lotAnimalSummaries = pgTable(
     }),
   ],
 );
+
+/**
+ * Per farm, its registry's heads as the dashboard counts them: active animals of known sex
+ * (decision 042), moved by statement triggers on `animals` by the difference each statement
+ * makes (migration 0020), so the dashboard's herd figure is one row, whatever the herd's size.
+ * Never written by the app.
+ */
+export const farmHerdHeads = pgTable('farm_herd_heads', {
+  farmId: text('farm_id')
+    .primaryKey()
+    .references(() => farms.id, { onDelete: 'cascade' }),
+  heads: integer('heads').notNull(),
+});

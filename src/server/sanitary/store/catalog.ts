@@ -34,7 +34,7 @@ type ProductRow = {
   price_per_dose: string | null;
   brucellosis: SanitaryProduct['brucellosis'];
   suggested: boolean;
-  applications: number;
+  in_use: boolean;
 };
 
 const toProduct = (r: ProductRow, withMoney: boolean): SanitaryProduct => ({
@@ -46,7 +46,7 @@ const toProduct = (r: ProductRow, withMoney: boolean): SanitaryProduct => ({
   pricePerDose: withMoney && r.price_per_dose !== null ? Number(r.price_per_dose) : null,
   brucellosis: r.brucellosis,
   suggested: r.suggested,
-  applications: r.applications,
+  inUse: r.in_use,
 });
 
 type ProtocolRow = {
@@ -158,8 +158,8 @@ export function catalogQueries(db: Db) {
     const { rows } = await db.execute<ProductRow>(sql`
       select p.id, p.name, p.type, p.withdrawal_days, p.dose_unit, p.price_per_dose,
         p.brucellosis, p.suggested,
-        (select count(*)::int from sanitary_applications h
-          where h.farm_id = p.farm_id and h.product_id = p.id) as applications
+        exists (select 1 from sanitary_dose_summaries s
+          where s.farm_id = p.farm_id and s.product_id = p.id) as in_use
       from sanitary_products p where p.farm_id = ${farmId} and p.id = ${id}::uuid
     `);
     return rows[0] ? toProduct(rows[0], withMoney) : undefined;
@@ -184,12 +184,14 @@ export function catalogQueries(db: Db) {
     seedSuggestions: (farmId: string, today: string) => seedSuggestions(db, farmId, today),
 
     async products(farmId: string, withMoney: boolean): Promise<SanitaryProduct[]> {
+      // In use: a dose of it not undone (the summaries' key starts with farm and product: one
+      // index probe per product, not a count of every application).
       const { rows } = await db.execute<ProductRow>(sql`
         select p.id, p.name, p.type, p.withdrawal_days, p.dose_unit, p.price_per_dose,
-          p.brucellosis, p.suggested, coalesce(c.n, 0)::int as applications
+          p.brucellosis, p.suggested,
+          exists (select 1 from sanitary_dose_summaries s
+            where s.farm_id = p.farm_id and s.product_id = p.id) as in_use
         from sanitary_products p
-        left join (select product_id, count(*) as n from sanitary_applications
-          where farm_id = ${farmId} group by product_id) c on c.product_id = p.id
         where p.farm_id = ${farmId}
         order by p.name, p.id
       `);

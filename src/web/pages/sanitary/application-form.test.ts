@@ -24,7 +24,7 @@ const product = (id: string, over: Partial<SanitaryProduct> = {}): SanitaryProdu
   pricePerDose: null,
   brucellosis: null,
   suggested: false,
-  applications: 0,
+  inUse: false,
   ...over,
 });
 const PRODUCTS = [

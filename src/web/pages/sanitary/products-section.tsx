@@ -1,46 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { productsQuery } from './sanitary-api';
+import { useMe } from '../../lib/session';
+import { productsQuery, protocolsQuery } from './catalog-api';
+import { stateOf, type CatalogPermissions } from './products-parts';
+import { ProductsList } from './products-list';
+import { ProtocolsList } from './protocols-list';
 
 /**
- * 'Produtos sanitários': for now the farm's products by name and withdrawal. A placeholder: the
- * products and protocols screens replace it (their own files, products-*.tsx, protocols-*.tsx).
+ * The farm's sanitary catalogue on the 'Sanidade' page (issue 26, decision 044): 'Produtos
+ * sanitários' and 'Protocolos'. The owner and a 'Gerente' change them; 'Campo' reads them, without
+ * prices.
  */
 export function ProductsSection() {
+  const me = useMe().data;
   const products = useQuery(productsQuery);
+  const protocols = useQuery(protocolsQuery);
+  const permissions: CatalogPermissions = {
+    canManage: !!me && me.farm.role !== 'field',
+    seesMoney: me?.farm.seesMoney ?? false,
+  };
   return (
-    <Card role="region" aria-labelledby="sanitary-products">
-      <CardHeader>
-        <CardTitle id="sanitary-products" className="text-xl">
-          Produtos sanitários
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {products.isPending ? (
-          products.fetchStatus === 'paused' ? (
-            <p className="text-stone-600">Sem conexão: os produtos aparecem ao reconectar.</p>
-          ) : (
-            <Spinner label="Carregando os produtos..." className="justify-start" />
-          )
-        ) : !products.data ? (
-          <p className="text-stone-700">Não foi possível carregar os produtos.</p>
-        ) : products.data.length === 0 ? (
-          <p className="text-stone-700">Nenhum produto cadastrado.</p>
-        ) : (
-          <ul aria-label="Produtos sanitários" className="flex flex-col gap-1">
-            {products.data.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-medium text-stone-900">{p.name}</span>
-                <span className="text-sm text-stone-600">
-                  {p.type} ·{' '}
-                  {p.withdrawalDays > 0 ? `carência de ${p.withdrawalDays} dias` : 'sem carência'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-8">
+      <ProductsList
+        products={products.data}
+        state={stateOf(products, 'os produtos')}
+        permissions={permissions}
+      />
+      <ProtocolsList
+        protocols={protocols.data}
+        products={products.data ?? []}
+        state={stateOf(protocols, 'os protocolos')}
+        permissions={permissions}
+      />
+    </div>
   );
 }
