@@ -59,10 +59,9 @@ test("an animal in carência: its page, the list's badge and filter; 'Registrar 
 
   // 'Sanidade' gives out the proof, the period's CSV and the herd's animals in carência.
   await page.goto('/sanidade');
-  await expect(page.getByRole('link', { name: 'Comprovante de brucelose' })).toHaveAttribute(
-    'href',
-    '/sanidade/brucelose',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Comprovante de vacinação contra brucelose' }),
+  ).toHaveAttribute('href', '/sanidade/brucelose');
   const today = todayIn(new Date());
   await expect(page.getByRole('link', { name: 'Baixar aplicações (CSV)' })).toHaveAttribute(
     'href',

@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 const linkClass = (className?: string) =>
   buttonClasses({ variant: 'outline', size: 'sm', className: cn('w-fit', className) });
 
-/** 'Comprovante de brucelose' → /sanidade/brucelose (the current semester unless given). */
+/** 'Comprovante de vacinação contra brucelose' → /sanidade/brucelose (the current semester unless given). */
 export function BrucellosisProofLink({
   semester,
   className,
@@ -26,7 +26,7 @@ export function BrucellosisProofLink({
   return (
     <Link to={to} className={linkClass(className)}>
       <FileText aria-hidden="true" />
-      Comprovante de brucelose
+      Comprovante de vacinação contra brucelose
     </Link>
   );
 }

@@ -84,8 +84,8 @@ function ReportsSection() {
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <p className="text-stone-700">
-            Comprovante de vacinação contra brucelose: as fêmeas vacinadas no semestre, para
-            imprimir ou baixar.
+            As fêmeas vacinadas contra brucelose no semestre, para imprimir ou baixar e levar ao
+            serviço veterinário do estado.
           </p>
           <BrucellosisProofLink />
         </div>
