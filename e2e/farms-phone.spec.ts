@@ -5,7 +5,7 @@ import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 test.use({ reducedMotion: 'reduce' });
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Boxes of links, buttons and selects in `root` narrower or lower than a finger's 44 px. */
 async function smallTargets(page: Page, selector = 'main') {

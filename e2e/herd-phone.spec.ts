@@ -5,7 +5,7 @@ import { apiAnimal, monthsAgo, tagLink } from './herd-steps';
 test.use({ reducedMotion: 'reduce' });
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('the herd list on a 360 px phone: cards, no sideways scroll, selection and dialogs fit', async ({
   page,

@@ -5,7 +5,7 @@ import { mockLotsApi, sampleLots } from './lots-mock';
 test.use({ reducedMotion: 'reduce' });
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Links, buttons and selects in `selector` lower than a finger's 44 px. */
 async function smallTargets(page: Page, selector: string) {

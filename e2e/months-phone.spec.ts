@@ -7,7 +7,7 @@ import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 test.use({ reducedMotion: 'reduce' });
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 async function saveMonth(page: Page, month: string, figures: Record<string, number>) {
   const res = await page.request.put(`/api/monthly-control/${month}`, { data: figures });

@@ -13,9 +13,11 @@ test('on a 360 px phone a money field is reformatted on blur and its warning fit
       'Valor fora do comum: a arroba costuma ficar entre R$ 150,00 e R$ 600,00. Confira.',
     ),
   ).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 
   const heads = page.getByLabel('Quantidade de Animais', { exact: true });
   await heads.fill('1059');

@@ -6,7 +6,7 @@ import { pendingList, syncStrip } from './offline-helpers';
 // reachable; long animal ids and notes do not push the page sideways.
 
 const fits = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('offline on a phone: the strip and the pending list fit 360 px and pass axe', async ({
   page,

@@ -6,7 +6,7 @@ import { expect, saveWeighing, signedInUser, test, type Page } from './fixtures'
 test.use({ reducedMotion: 'reduce' });
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Every control given, with its size when it is less than a finger's 44 × 44 px. */
 async function smallerThanAFinger(controls: Locator[]) {

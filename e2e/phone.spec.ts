@@ -1,7 +1,7 @@
 import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test('on a 360 px phone the auth form and the dashboard fit the screen', async ({ page }) => {
   await page.goto('/auth');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, signedInUser, test, type Page } from './fixtures';
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Starts a sandbox checkout through the API with the page's session; answers the invoice path. */
 async function startCheckout(page: Page, plan: string, billingType: string) {

@@ -8,7 +8,7 @@ test.use({ reducedMotion: 'reduce' });
 test.setTimeout(90_000);
 
 const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test("'Em carência' on a 360 px phone: card, filter, animal page and dialog without sideways scroll", async ({
   page,

@@ -9,8 +9,13 @@ import { cn } from '../../lib/cn';
  * CSV. Plain links; the pages and the server check plan and role.
  */
 
+/** A button-like link whose words wrap on a 360 px phone (the proof's name is long). */
 const linkClass = (className?: string) =>
-  buttonClasses({ variant: 'outline', size: 'sm', className: cn('w-fit', className) });
+  buttonClasses({
+    variant: 'outline',
+    size: 'sm',
+    className: cn('h-auto min-h-9 w-fit max-w-full py-1.5 text-left whitespace-normal', className),
+  });
 
 /** 'Comprovante de vacinação contra brucelose' → /sanidade/brucelose (the current semester unless given). */
 export function BrucellosisProofLink({
