@@ -43,8 +43,11 @@ async function brokenAmounts(page: Page) {
 
 async function expectWholeAmounts(page: Page, amount: string) {
   await expect(page.getByText(amount).first()).toBeVisible();
-  const { found, broken } = await brokenAmounts(page);
-  expect(found.map((a) => a.replace(/\s/g, ' '))).toContain(amount);
+  // Polled: a refetch may re-render the figures between the check above and the walk.
+  await expect
+    .poll(async () => (await brokenAmounts(page)).found.map((a) => a.replace(/\s/g, ' ')))
+    .toContain(amount);
+  const { broken } = await brokenAmounts(page);
   expect(broken).toEqual([]);
   expect(await noHorizontalScroll(page)).toBe(true);
 }
