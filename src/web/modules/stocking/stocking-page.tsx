@@ -57,7 +57,7 @@ export default function StockingPage() {
               <Button
                 variant="outline"
                 size="sm"
-                className="w-full whitespace-normal sm:col-span-full sm:w-fit"
+                className="w-full whitespace-normal! sm:col-span-full sm:w-fit"
                 onClick={() => calc.setValue('area', farmAreaText.replace(/\./g, ''))}
               >
                 <MapPinned aria-hidden="true" />

@@ -32,7 +32,7 @@ export function ResendVerification({ email, message, destination }: ResendVerifi
       <Button
         variant="outline"
         size="sm"
-        className="mt-2 h-auto min-h-11 w-full py-2 whitespace-normal sm:w-fit"
+        className="mt-2 h-auto min-h-11 w-full py-2 whitespace-normal! sm:w-fit"
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >

@@ -14,7 +14,7 @@ const linkClass = (className?: string) =>
   buttonClasses({
     variant: 'outline',
     size: 'sm',
-    className: cn('h-auto min-h-9 w-fit max-w-full py-1.5 text-left whitespace-normal', className),
+    className: cn('h-auto min-h-9 w-fit max-w-full py-1.5 text-left whitespace-normal!', className),
   });
 
 /** 'Comprovante de vacinação contra brucelose' → /sanidade/brucelose (the current semester unless given). */
