@@ -74,7 +74,9 @@ test("'Campo' records an application and never sees a price or the weekly e-mail
   );
   const weekly = page.getByLabel('Receber o resumo semanal por e-mail');
   await expect(weekly).toBeChecked();
-  await weekly.uncheck();
+  // A click, then the state: the box is controlled and shows the change once the save starts.
+  await weekly.click();
+  await expect(weekly).not.toBeChecked();
   await expect(page.getByText('Resumo semanal desativado')).toBeVisible();
   const settings = await page.request.get('/api/sanitary/settings');
   expect(await settings.json()).toEqual({ weeklyEmail: false, eligible: true });

@@ -69,6 +69,13 @@ async function main(): Promise<void> {
       }
     });
 
+    // A kept-alive connection idle for 5 s (Node's default) was closed just as a client reused
+    // it: ECONNRESET on the client's next request. Keep them longer than clients do.
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
+    }
+
     // Scheduled work (trial reminders, ends of cancelled periods, the sanitary e-mail) runs in the same PostgreSQL,
     // started once the app answers; the app serves without it.
     const { db } = database;
