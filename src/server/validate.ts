@@ -43,3 +43,12 @@ export function idParam(c: Context, notFound: string, name = 'id'): string {
   if (!parsed.success) throw new AppError(404, 'NOT_FOUND', notFound);
   return parsed.data;
 }
+
+/** The request's query string checked against a shared domain schema; 400 with field messages. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const query = schema.safeParse(c.req.query());
+  if (!query.success) {
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
+  }
+  return query.data;
+}

@@ -27,7 +27,7 @@ import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { inWithdrawal } from '../sanitary/sale-warning';
 import type { SanitaryStore } from '../sanitary/store';
-import { idParam, parseBody } from '../validate';
+import { idParam, parseBody, parseQuery } from '../validate';
 import { decodeCursor, encodeCursor, microTimestamp } from '../weighing/cursor';
 import { timelineKey, type HerdStore, type ListKey, type WriteContext } from './store';
 import { NO_BIRTH } from './store/list';
@@ -45,14 +45,6 @@ const listKey = z.tuple([
   z.uuid(),
 ]);
 const timelineCursor = z.tuple([timelineKey.def.items[0], microTimestamp, z.uuid()]);
-
-function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = schema.safeParse(c.req.query());
-  if (!query.success) {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
-  }
-  return query.data;
-}
 
 /** Whether a list key's value has its sort's type (a date for age, a number for weight...). */
 function fitsSort([sort, , value]: ListKey): boolean {

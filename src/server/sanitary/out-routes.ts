@@ -11,8 +11,8 @@ import {
   type SanitarySheet,
 } from '../../domain/sanitary/out';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { idParam } from '../validate';
+import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { idParam, parseQuery } from '../validate';
 import { decodeCursor, encodeCursor } from '../weighing/cursor';
 import type { SanitaryStore, SheetKey, SheetSubject } from './store';
 
@@ -29,14 +29,6 @@ const sheetQuerySchema = z.object({
     .max(SHEET_PAGE_MAX, { error: 'Limite inválido' })
     .default(SHEET_PAGE_MAX),
 });
-
-function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = schema.safeParse(c.req.query());
-  if (!query.success) {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
-  }
-  return query.data;
-}
 
 function sheetCursor(cursor: string | undefined): SheetKey | undefined {
   if (cursor === undefined) return undefined;

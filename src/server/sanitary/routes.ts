@@ -18,9 +18,9 @@ import {
 import { undoEventSchema } from '../../domain/herd/schemas';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { AppError, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
-import { idParam, parseBody } from '../validate';
+import { idParam, parseBody, parseQuery } from '../validate';
 import { decodeCursor, encodeCursor } from '../weighing/cursor';
 import type { ApplicationKey, DueKey, SanitaryStore, SanitaryWriteContext } from './store';
 import { PRODUCT_NOT_FOUND, PROTOCOL_NOT_FOUND } from './store/shared';
@@ -30,14 +30,6 @@ const day = z.string().refine(isIsoDate);
 const dueKey = z.tuple([day, z.string().max(200), z.uuid(), z.uuid()]);
 const applicationKey = z.tuple([day, z.uuid()]);
 const proofKey = z.tuple([day, z.string().max(200), z.uuid()]);
-
-function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = schema.safeParse(c.req.query());
-  if (!query.success) {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
-  }
-  return query.data;
-}
 
 function cursorOf<S extends z.ZodType>(cursor: string | undefined, schema: S) {
   if (cursor === undefined) return undefined;

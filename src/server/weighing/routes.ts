@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { weighingSchemaAt } from '../../domain/records/weighing';
 import {
   ANIMAL_HISTORY_MAX,
@@ -11,24 +10,14 @@ import {
   type Page,
 } from '../../domain/records/weighing-pages';
 import type { Weighing } from '../../domain/records/weighing';
-import type { Context } from 'hono';
-import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
 import type { LotsStore } from '../lots/store';
-import { parseBody } from '../validate';
+import { parseBody, parseQuery } from '../validate';
 import { decodeAnimalCursor, decodeWeighingCursor, encodeCursor } from './cursor';
 import { toWeighing, type WeighingStore } from './store';
 
 /** The request's query checked against a shared schema; 400 with field messages. */
-function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const query = schema.safeParse(c.req.query());
-  if (!query.success) {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, fieldErrors(query.error));
-  }
-  return query.data;
-}
-
 /**
  * The screen's reads, one page each (decision 031): GET /api/weighings, the farm's weighings
  * newest first (`animal` narrows to one); GET /api/weighings/animals, each animal's figures by
