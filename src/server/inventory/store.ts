@@ -13,8 +13,12 @@ import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
 import { herdByCategory } from '../herd/store/by-category';
+import { farmMemo } from '../herd/store/memo';
 import { ownedHeads } from '../herd/store/limit';
 import { AppError } from '../errors';
+
+/** The registry's groups: they move with the animals and their weighings. */
+const herdGroups = farmMemo<Awaited<ReturnType<typeof herdByCategory>>>('figures');
 
 type InventoryRow = typeof inventory.$inferSelect;
 
@@ -142,8 +146,12 @@ export function inventoryStore(db: Db) {
         herdHeads: 0,
       };
     },
-    /** The registry's active animals by category ('Do rebanho', decision 042). */
-    herd: (farmId: string, today: string) => herdByCategory(db, farmId, today),
+    /**
+     * The registry's active animals by category ('Do rebanho', decision 042), kept between the
+     * farm's changes (decision 049).
+     */
+    herd: (farmId: string, today: string) =>
+      herdGroups(db, farmId, today, () => herdByCategory(db, farmId, today)),
     add(
       farm: { id: string; ownerId: string },
       userId: string | null,

@@ -224,4 +224,6 @@ export const farmHerdVersions = pgTable('farm_herd_versions', {
     .primaryKey()
     .references(() => farms.id, { onDelete: 'cascade' }),
   version: integer('version').notNull().default(0),
+  /** Bumped by statement triggers on weighings and lots (migration 0021): the figures' cache key. */
+  figuresVersion: integer('figures_version').notNull().default(0),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LotFigures } from '../../../domain/records/lots';
 import type { Db } from '../../db/client';
+import { farmMemo } from './memo';
 
 /** Of the brinco's (`st`) and the EID's (`se`) summaries, the one weighed last: its `column`. */
 const pick = (column: string) =>
@@ -76,6 +77,34 @@ export const lotFiguresQuery = (farmId: string, lotIds: string[]) => sql`
  * days, as the domain's lotFigures does it (decision 032). Lots with neither are absent.
  */
 export async function readLotFigures(
+  db: Pick<Db, 'execute'>,
+  farmId: string,
+  lotIds: string[],
+): Promise<Map<string, WeighedFigures>> {
+  const figures = new Map<string, WeighedFigures>();
+  if (lotIds.length === 0) return figures;
+  // Each lot's figures as last read at the farm's current version (null: none), per lot.
+  const known = await lotsKnown(db, farmId, '', async () => new Map());
+  const missing = lotIds.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const read = await queryLotFigures(db, farmId, missing);
+    for (const id of missing) known.set(id, read.get(id) ?? null);
+  }
+  for (const id of lotIds) {
+    const f = known.get(id);
+    if (f) figures.set(id, f);
+  }
+  return figures;
+}
+
+/**
+ * The lots' figures read so far at the farm's version, kept until its animals, weighings or lots
+ * change (decision 049); a lot not yet read is read with the others of its page. Reads on the
+ * pool only (readLotFigures is never called inside a transaction).
+ */
+const lotsKnown = farmMemo<Map<string, WeighedFigures | null>>('figures');
+
+async function queryLotFigures(
   db: Pick<Db, 'execute'>,
   farmId: string,
   lotIds: string[],

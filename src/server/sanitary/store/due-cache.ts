@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../herd/store/memo';
 import { dueProtocols, dueSql } from './due';
 
 /*
  * The farm's due lists ('Atrasadas', 'Próximos 30 dias'), computed once per farm, day and herd
  * version (farm_herd_versions, bumped by the triggers of migration 0019 whenever the farm's
- * animals, applications or protocols change) and kept in this process for the next requests:
- * the counts, each page and each protocol's filter read the same sorted list. Another instance's
- * writes bump the version in the database, so no instance serves a list older than the version
- * it read. A few farms are kept, the least recently used dropped first (decision 044).
+ * animals, applications or protocols change) and kept in this process for the next requests
+ * (herd/store/memo.ts): the counts, each page and each protocol's filter read the same sorted
+ * list, and the page's counts and first page, asked at once, share one computation (decision 044).
  */
 
 /** One animal due for one protocol, in the lists' order (due date, brinco, animal, protocol). */
@@ -20,21 +20,14 @@ export interface DueEntry {
   tag: string;
 }
 
-const MAX_FARMS = 16;
-const cache = new Map<string, { key: string; entries: DueEntry[] }>();
+const memo = farmMemo<DueEntry[]>('herd');
 
-/** Every (animal, protocol) due up to 30 days from `today`, sorted; from the cache when current. */
-export async function dueEntries(db: Db, farmId: string, today: string): Promise<DueEntry[]> {
-  const { rows } = await db.execute<{ version: number }>(
-    sql`select version from farm_herd_versions where farm_id = ${farmId}`,
-  );
-  const key = `${today}:${rows[0]?.version ?? 0}`;
-  const kept = cache.get(farmId);
-  if (kept?.key === key) {
-    cache.delete(farmId);
-    cache.set(farmId, kept);
-    return kept.entries;
-  }
+/** Every (animal, protocol) due up to 30 days from `today`, sorted; from the memo when current. */
+export function dueEntries(db: Db, farmId: string, today: string): Promise<DueEntry[]> {
+  return memo(db, farmId, today, () => compute(db, farmId, today));
+}
+
+async function compute(db: Db, farmId: string, today: string): Promise<DueEntry[]> {
   const protocols = await dueProtocols(db, farmId);
   const { rows: due } = await db.execute<{
     animal_id: string;
@@ -47,15 +40,11 @@ export async function dueEntries(db: Db, farmId: string, today: string): Promise
     from (${dueSql(farmId, today, protocols, 'window')}) d
     order by d.due, d.tag, d.animal_id, d.protocol_id
   `);
-  const entries = due.map((r) => ({
+  return due.map((r) => ({
     animalId: r.animal_id,
     protocolId: r.protocol_id,
     due: r.due,
     doses: Number(r.doses),
     tag: r.tag,
   }));
-  cache.delete(farmId);
-  cache.set(farmId, { key, entries });
-  if (cache.size > MAX_FARMS) cache.delete(cache.keys().next().value!);
-  return entries;
 }

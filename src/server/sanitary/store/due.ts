@@ -134,7 +134,7 @@ function protocolRows(farmId: string, p: DueProtocol, today: string): SQL {
   return sql`
     select x.* from (
       select a.id as animal_id, ${p.id}::uuid as protocol_id, ${dueExpression(p, today)} as due,
-        coalesce(s.doses, 0) as doses, a.tag, a.name, a.sex, a.birth_date, a.lot_id,
+        coalesce(s.doses, 0) as doses, a.tag, a.sex, a.birth_date, a.lot_id,
         ${p.maxAgeMonths}::int as max_age
       from animals a
       left join sanitary_dose_summaries s on s.farm_id = a.farm_id
@@ -156,7 +156,7 @@ export function dueSql(
 ): SQL {
   if (protocols.length === 0) {
     return sql`select null::uuid as animal_id, null::uuid as protocol_id, null::date as due,
-      0 as doses, null::text as tag, null::text as name, null::text as sex,
+      0 as doses, null::text as tag, null::text as sex,
       null::date as birth_date, null::uuid as lot_id where false`;
   }
   const statusCheck =
@@ -169,7 +169,7 @@ export function dueSql(
           : sql`d.due <= ${addDays(today, REMINDER_DAYS)}::date`;
   const rows = protocols.map((p) => protocolRows(farmId, p, today));
   return sql`
-    select d.animal_id, d.protocol_id, d.due, d.doses, d.tag, d.name, d.sex, d.birth_date, d.lot_id
+    select d.animal_id, d.protocol_id, d.due, d.doses, d.tag, d.sex, d.birth_date, d.lot_id
     from (${sql.join(rows, sql` union all `)}) d
     where d.due is not null
       and (d.max_age is null

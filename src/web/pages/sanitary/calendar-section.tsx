@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { Info, Syringe } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
@@ -13,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import type { DuePreset } from './application-form';
 import { CalendarList } from './calendar-list';
-import { dueCountsQuery, protocolsQuery } from './sanitary-api';
+import { dueCountsQuery, duePagesQuery, protocolsQuery } from './sanitary-api';
 
 const STATUSES: DueStatus[] = ['overdue', 'upcoming'];
 
@@ -30,6 +30,9 @@ const triggerClasses = cn(
 export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void }) {
   const [status, setStatus] = useState<DueStatus>('overdue');
   const counts = useQuery(dueCountsQuery);
+  // The open tab's first page is asked with the counts, not after them (the list waits on the
+  // counts to show); the server computes the farm's lists once for both (due-cache.ts).
+  useInfiniteQuery(duePagesQuery(status, null));
   return (
     <Card role="region" aria-labelledby="sanitary-calendar">
       <CardHeader>

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/*
+ * Figures of a whole farm kept in this process between its changes (decision 049): a value is
+ * computed once per farm, day and version (farm_herd_versions: `version` moves with every
+ * statement that changes the farm's animals, sanitary applications or protocols, migration
+ * 0019; `figures_version` with its weighings and lots, migration 0021) and served again while
+ * neither moves. Another instance's writes move the version in the database, so no instance
+ * serves a value older than the version it read (a value is computed after its version is read,
+ * so it is at least that new). Requests that ask at once share one computation. A few farms are
+ * kept, the least recently used dropped first.
+ *
+ * Only for reads on the pool, never inside a transaction: a transaction sees its own uncommitted
+ * version, and a value kept under it would outlive a rollback.
+ */
+
+/** What a value depends on: the herd (animals, applications, protocols), or also weighings and lots. */
+export type MemoScope = 'herd' | 'figures';
+
+const MAX_FARMS = 16;
+
+async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoScope) {
+  const { rows } = await db.execute<{ version: number; figures_version: number }>(
+    sql`select version, figures_version from farm_herd_versions where farm_id = ${farmId}`,
+  );
+  const row = rows[0];
+  return scope === 'herd'
+    ? `${row?.version ?? 0}`
+    : `${row?.version ?? 0}.${row?.figures_version ?? 0}`;
+}
+
+/**
+ * A memo of one figure: `memo(db, farmId, today, compute)` answers the kept value when the farm's
+ * version (and `today`) are those it was computed at, else runs `compute` and keeps its answer.
+ */
+export function farmMemo<T>(scope: MemoScope, maxFarms = MAX_FARMS) {
+  const kept = new Map<string, { key: string; value: T }>();
+  const computing = new Map<string, Promise<T>>();
+  return async function memo(
+    db: Pick<Db, 'execute'>,
+    farmId: string,
+    today: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const key = `${today}:${await versionKey(db, farmId, scope)}`;
+    const hit = kept.get(farmId);
+    if (hit?.key === key) {
+      kept.delete(farmId);
+      kept.set(farmId, hit);
+      return hit.value;
+    }
+    const flight = `${farmId}:${key}`;
+    let pending = computing.get(flight);
+    if (!pending) {
+      pending = compute()
+        .then((value) => {
+          kept.delete(farmId);
+          kept.set(farmId, { key, value });
+          if (kept.size > maxFarms) kept.delete(kept.keys().next().value!);
+          return value;
+        })
+        .finally(() => computing.delete(flight));
+      computing.set(flight, pending);
+    }
+    return pending;
+  };
+}
