@@ -12,6 +12,9 @@ import { duePagesQuery } from './sanitary-api';
 /** '1ª dose', 'reforço' — which dose is due. */
 export const doseText = (n: number) => (n <= 1 ? '1ª dose' : 'reforço');
 
+/** 'lote Recria', but 'Lote 026' as it is (not 'lote Lote 026'). */
+export const lotText = (name: string) => (/^lote\b/i.test(name) ? name : `lote ${name}`);
+
 /** '5 meses', '1 mês'; nothing when unknown. */
 const age = (months: number | null) =>
   months === null ? null : months === 1 ? '1 mês' : `${months} meses`;
@@ -68,7 +71,7 @@ export function CalendarList({
 }
 
 function DueRow({ row, status }: { row: DueItem; status: DueStatus }) {
-  const about = [row.name, age(row.ageMonths), row.lotName ? `lote ${row.lotName}` : null]
+  const about = [row.name, age(row.ageMonths), row.lotName && lotText(row.lotName)]
     .filter(Boolean)
     .join(' · ');
   return (
