@@ -18,7 +18,6 @@ import {
 import { undoEventSchema } from '../../domain/herd/schemas';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { decodeCursor, encodeCursor } from '../weighing/cursor';
@@ -31,14 +30,8 @@ const dueKey = z.tuple([day, z.string().max(200), z.uuid(), z.uuid()]);
 const applicationKey = z.tuple([day, z.uuid()]);
 const proofKey = z.tuple([day, z.string().max(200), z.uuid()]);
 
-function cursorOf<S extends z.ZodType>(cursor: string | undefined, schema: S) {
-  if (cursor === undefined) return undefined;
-  try {
-    return decodeCursor(cursor, schema);
-  } catch {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: SANITARY_CURSOR_MESSAGE });
-  }
-}
+const cursorOf = <S extends z.ZodType>(cursor: string | undefined, schema: S) =>
+  cursor === undefined ? undefined : decodeCursor(cursor, schema, SANITARY_CURSOR_MESSAGE);
 
 /**
  * The sanitary records ('Sanidade', issue 26, decision 044) under /api/sanitary: products,

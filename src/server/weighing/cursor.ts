@@ -31,7 +31,11 @@ export function encodeCursor(key: readonly unknown[]): string {
 }
 
 /** A cursor made by encodeCursor, checked against the key's schema (the herd's pages use it too). */
-export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.infer<S> {
+export function decodeCursor<S extends z.ZodType>(
+  cursor: string,
+  schema: S,
+  message = CURSOR_MESSAGE,
+): z.infer<S> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -41,7 +45,7 @@ export function decodeCursor<S extends z.ZodType>(cursor: string, schema: S): z.
   const key = schema.safeParse(parsed);
   // A key the trim of the schemas would change was not made here either.
   if (!key.success || JSON.stringify(key.data) !== JSON.stringify(parsed)) {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: CURSOR_MESSAGE });
+    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: message });
   }
   return key.data;
 }

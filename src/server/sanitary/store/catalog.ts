@@ -131,12 +131,21 @@ export const insertSuggestionsOn = (client: pg.ClientBase, farmId: string, today
 
 /** Makes the farm's suggestions once, in a transaction of its own (after a cheap look). */
 export async function seedSuggestions(db: Db, farmId: string, today: string) {
+  if (seededFarms.has(farmId)) return;
   const { rows: done } = await db.execute(
     sql`select 1 from farm_sanitary where farm_id = ${farmId}`,
   );
-  if (done.length > 0) return;
-  await db.transaction((tx) => insertSuggestions(tx, farmId, today));
+  if (done.length === 0) await db.transaction((tx) => insertSuggestions(tx, farmId, today));
+  if (seededFarms.size >= SEEDED_MAX) seededFarms.delete(seededFarms.values().next().value!);
+  seededFarms.add(farmId);
 }
+
+/**
+ * Farms this process saw with their suggestions made (a farm_sanitary row goes only with its
+ * farm), so the page's GETs skip the look-up; bounded, the first remembered forgotten first.
+ */
+const seededFarms = new Set<string>();
+const SEEDED_MAX = 10_000;
 
 async function assertLot(tx: Tx, farmId: string, lotId: string | null) {
   if (!lotId) return;
