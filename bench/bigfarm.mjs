@@ -24,6 +24,7 @@ import { explainAll, weighingsSeqScans } from './lib/explain.mjs';
 import { percentile } from './lib/latency.mjs';
 import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
+import { chartUrls } from './lib/chart-urls.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const LARGE = process.argv.includes('--size=large') || process.argv.includes('large');
@@ -264,6 +265,14 @@ async function main() {
       `  ${label.padEnd(32)} ${ms.toFixed(0).padStart(6)} ms ${kb.toFixed(0).padStart(7)} KB ` +
         `${heap.toFixed(1).padStart(6)} MB heap  seq scans ${scans}${note ? `  (${note})` : ''}`,
     );
+  }
+
+  // The charts' data (issue 27 item 2, decision 048): the chart screens' requests, asked here
+  // until the screens draw them (the same REPEAT times below), for the demo's bench animal and
+  // its lot.
+  for (const [key, url] of await chartUrls(database.pool, seeded.farmId, baseUrl)) {
+    if (!endpoints.has(key)) endpoints.set(key, { times: [], urls: new Set() });
+    endpoints.get(key).urls.add(url);
   }
 
   // Each GET the screens made, asked again REPEAT times: a p95 of one to five first requests

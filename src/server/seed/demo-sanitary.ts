@@ -71,6 +71,10 @@ export async function insertDemoSanitary(c: pg.ClientBase, o: DemoSanitaryOption
       )
     ).rowCount!;
   }
+  // The summaries were filled inside this transaction: without statistics the planner took them
+  // for empty and joined them in a nested loop (over 15 minutes at 20,000 animals on a loaded
+  // machine); ANALYZE sees the transaction's own rows.
+  await c.query('analyze sanitary_dose_summaries');
   // The yearly clostridial dose: most animals whose last one is over 11 months old got it lately.
   // The summaries were just filled by the trigger: without fresh statistics the planner takes
   // them for empty and joins by nested loop (minutes at 20,000 animals on a busy machine).
