@@ -76,9 +76,6 @@ export async function insertDemoSanitary(c: pg.ClientBase, o: DemoSanitaryOption
   // machine); ANALYZE sees the transaction's own rows.
   await c.query('analyze sanitary_dose_summaries');
   // The yearly clostridial dose: most animals whose last one is over 11 months old got it lately.
-  // The summaries were just filled by the trigger: without fresh statistics the planner takes
-  // them for empty and joins by nested loop (minutes at 20,000 animals on a busy machine).
-  await c.query('analyze sanitary_dose_summaries');
   made += (
     await insert(
       `select a.farm_id, $2, a.id, $3::uuid, gen_random_uuid(),
