@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { OTHER_CATEGORIES } from '../../../domain/charts/schemas';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../herd/store/memo';
 import { categoryOf } from '../../herd/store/rows';
 import { headsByMonth } from './heads';
 
@@ -15,16 +16,19 @@ export interface CategoryRows {
   waiting: number;
 }
 
-export interface MonthRow extends Record<string, unknown> {
+export interface RegistryMonthRow extends Record<string, unknown> {
   month: string;
   registry_heads: number;
-  monthly_heads: number | null;
   births: number;
   purchases: number;
   sales: number;
   deaths: number;
   transfers_in: number;
   transfers_out: number;
+}
+
+export interface MonthRow extends RegistryMonthRow {
+  monthly_heads: number | null;
 }
 
 /**
@@ -84,41 +88,67 @@ export function herdChartQueries(db: Pick<Db, 'execute'>) {
      * the saved monthly control's closing heads.
      */
     async months(farmId: string, first: string, last: string, withMonthly: boolean) {
-      const { rows } = await db.execute<MonthRow>(sql`
-        with heads as (${headsByMonth(farmId, first, last, 'closing', true)}),
-        events as (
-          select to_char(date_trunc('month', e.event_date), 'YYYY-MM') as month,
-            count(*) filter (where e.kind = 'birth')::int as births,
-            count(*) filter (where e.kind = 'purchase')::int as purchases,
-            count(*) filter (where e.kind = 'sale')::int as sales,
-            count(*) filter (where e.kind = 'death')::int as deaths,
-            count(*) filter (where e.kind = 'entry' and e.details ? 'fromFarmId')::int
-              as transfers_in,
-            count(*) filter (where e.kind = 'transfer' and e.details ? 'toFarmId')::int
-              as transfers_out
-          from animal_events e
-          where e.farm_id = ${farmId} and e.undone_at is null
-            and e.kind in ('birth', 'purchase', 'sale', 'death', 'entry', 'transfer')
-            and e.event_date >= ${first}::date
-            and e.event_date < (${last}::date + interval '1 month')
-          group by 1
-        ), monthly as (
-          select to_char(month_year, 'YYYY-MM') as month, final_quantity
-          from monthly_control
-          where ${withMonthly} and farm_id = ${farmId}
-            and month_year >= ${first}::date and month_year <= ${last}::date
-        )
-        select h.month, h.heads as registry_heads, m.final_quantity as monthly_heads,
-          coalesce(e.births, 0) as births, coalesce(e.purchases, 0) as purchases,
-          coalesce(e.sales, 0) as sales, coalesce(e.deaths, 0) as deaths,
-          coalesce(e.transfers_in, 0) as transfers_in,
-          coalesce(e.transfers_out, 0) as transfers_out
-        from heads h
-        left join events e on e.month = h.month
-        left join monthly m on m.month = h.month
-        order by h.month
-      `);
-      return rows;
+      // The registry's part is kept until the farm's animals or events change (decision 049);
+      // the typed monthly controls, which move no version, are read every time.
+      const [registry, monthly] = await Promise.all([
+        registryMonths(db, farmId, `${first}:${last}`, () =>
+          readRegistryMonths(db, farmId, first, last),
+        ),
+        withMonthly
+          ? db.execute<{ month: string; final_quantity: number }>(sql`
+              select to_char(month_year, 'YYYY-MM') as month, final_quantity
+              from monthly_control
+              where farm_id = ${farmId}
+                and month_year >= ${first}::date and month_year <= ${last}::date
+            `)
+          : { rows: [] },
+      ]);
+      const typed = new Map(monthly.rows.map((m) => [m.month, m.final_quantity]));
+      return registry.map((r): MonthRow => ({ ...r, monthly_heads: typed.get(r.month) ?? null }));
     },
   };
+}
+
+/** The registry's months, kept per farm, period and herd version (decision 049). */
+const registryMonths = farmMemo<RegistryMonthRow[]>('herd');
+
+/**
+ * Each month from `first` to `last` (first days): the registry's heads (known sex) at its end and
+ * its events counted by kind (not undone; one per animal).
+ */
+async function readRegistryMonths(
+  db: Pick<Db, 'execute'>,
+  farmId: string,
+  first: string,
+  last: string,
+) {
+  const { rows } = await db.execute<RegistryMonthRow>(sql`
+    with heads as (${headsByMonth(farmId, first, last, 'closing', true)}),
+    events as (
+      select to_char(date_trunc('month', e.event_date), 'YYYY-MM') as month,
+        count(*) filter (where e.kind = 'birth')::int as births,
+        count(*) filter (where e.kind = 'purchase')::int as purchases,
+        count(*) filter (where e.kind = 'sale')::int as sales,
+        count(*) filter (where e.kind = 'death')::int as deaths,
+        count(*) filter (where e.kind = 'entry' and e.details ? 'fromFarmId')::int
+          as transfers_in,
+        count(*) filter (where e.kind = 'transfer' and e.details ? 'toFarmId')::int
+          as transfers_out
+      from animal_events e
+      where e.farm_id = ${farmId} and e.undone_at is null
+        and e.kind in ('birth', 'purchase', 'sale', 'death', 'entry', 'transfer')
+        and e.event_date >= ${first}::date
+        and e.event_date < (${last}::date + interval '1 month')
+      group by 1
+    )
+    select h.month, h.heads as registry_heads,
+      coalesce(e.births, 0) as births, coalesce(e.purchases, 0) as purchases,
+      coalesce(e.sales, 0) as sales, coalesce(e.deaths, 0) as deaths,
+      coalesce(e.transfers_in, 0) as transfers_in,
+      coalesce(e.transfers_out, 0) as transfers_out
+    from heads h
+    left join events e on e.month = h.month
+    order by h.month
+  `);
+  return rows;
 }

@@ -35,6 +35,14 @@ CREATE TRIGGER "lots_version_deleted" AFTER DELETE ON "lots"
 REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
 CREATE TRIGGER "lots_version_truncated" AFTER TRUNCATE ON "lots"
 FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_figures_versions"();--> statement-breakpoint
+-- The herd's events move the herd version too (an undo may touch only its event row), so the
+-- heads month by month (decision 048), read from animals and events, can be kept under it.
+CREATE TRIGGER "animal_events_version_inserted" AFTER INSERT ON "animal_events"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "animal_events_version_updated" AFTER UPDATE ON "animal_events"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "animal_events_version_deleted" AFTER DELETE ON "animal_events"
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
 -- The active herd's columns that its counts, inventory groups and sanitary due lists read, so
 -- they scan this index alone (a fraction of the table's pages) instead of the table.
 CREATE INDEX "animals_farm_active_figures_idx" ON "animals" USING btree ("farm_id")
