@@ -3,7 +3,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import type { MeAnswer } from '@/domain/api';
 import { AppProviders } from './app-providers';
+import { fetchMe } from './lib/me';
 import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
@@ -15,9 +17,13 @@ import { routes } from './routes';
  *
  * A prerendered page (/termos, /privacidade, scripts/build-pages.mjs) has its route chunk loaded
  * before React takes over the HTML, so the first render matches it; the session is asked right
- * after. Every other page starts by asking who is signed in, while its chunks load.
+ * after. Every other page starts by asking who is signed in, while its chunks load (`me`: the
+ * answer main.tsx asked for before loading the app).
  */
-export async function startApp(container: HTMLElement, { prerendered }: { prerendered: boolean }) {
+export async function startApp(
+  container: HTMLElement,
+  { prerendered, me }: { prerendered: boolean; me?: Promise<MeAnswer> },
+) {
   // TanStack Query assumes it starts online; the installed app may well be opened offline, and
   // then saves must wait for the connection instead of failing (issue 10).
   onlineManager.setOnline(navigator.onLine);
@@ -32,7 +38,15 @@ export async function startApp(container: HTMLElement, { prerendered }: { preren
     );
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   } else {
-    void queryClient.prefetchQuery(meQueryOptions);
+    let asked = me;
+    void queryClient.prefetchQuery({
+      ...meQueryOptions,
+      queryFn: ({ signal }) => {
+        const answer = asked ?? fetchMe(signal);
+        asked = undefined; // A retry asks again.
+        return answer;
+      },
+    });
   }
 
   const app = (
