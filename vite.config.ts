@@ -6,8 +6,9 @@ import { defineConfig, type Plugin } from 'vite';
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
 /**
- * Two pages: index.html is the landing (its own small entry), app.html the app. In development
- * every page path but '/' gets app.html, as the server does in production (src/server/web.ts).
+ * Three pages: index.html is the landing (its own small entry), auth.html the lean /auth page
+ * (decision 047), app.html the app. In development every other page path but '/' gets app.html,
+ * as the server does in production (src/server/web.ts).
  */
 function appPagesInDev(): Plugin {
   return {
@@ -17,7 +18,8 @@ function appPagesInDev(): Plugin {
         const url = req.url ?? '/';
         const pathname = url.split('?')[0] ?? '/';
         const isPage = req.headers.accept?.includes('text/html') && !pathname.includes('.');
-        if (isPage && pathname !== '/' && !pathname.startsWith('/api/')) req.url = '/app.html';
+        if (pathname === '/auth' && isPage) req.url = '/auth.html';
+        else if (isPage && pathname !== '/' && !pathname.startsWith('/api/')) req.url = '/app.html';
         next();
       });
     },
@@ -39,7 +41,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // Read by scripts/build-pages.mjs for each page's modulepreload list, then removed.
         manifest: true,
-        rollupOptions: { input: { index: web('index.html'), app: web('app.html') } },
+        // auth.html: the lean /auth page (decision 047).
+        rollupOptions: {
+          input: { index: web('index.html'), app: web('app.html'), auth: web('auth.html') },
+        },
       },
   server: {
     port: 5173,

@@ -34,7 +34,8 @@ const ALL_100 = { performance: 100, accessibility: 100, 'best-practices': 100, s
 const PAGES = [
   { path: '/', signedIn: false, targets: ALL_100 },
   { path: '/auth', signedIn: false, targets: { ...ALL_100, performance: 98 } },
-  { path: '/dashboard', signedIn: true, targets: { performance: 97 } },
+  // Issue 27: /auth at least 98, /dashboard (with its charts) at least 95, on mobile.
+  { path: '/dashboard', signedIn: true, targets: { performance: 95 } },
   { path: '/module/results', signedIn: true, targets: { performance: 97 } },
 ];
 // LH_PAGES=/,/auth measures only those pages.

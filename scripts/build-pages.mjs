@@ -1,7 +1,8 @@
 // `npm run build`: the web app in dist/web, ready to serve (issue 10, decision 014).
 //   1. vite build: index.html (the landing's own small entry) and app.html (the app), hashed assets;
 //   2. vite build --ssr of src/web/prerender.tsx into dist/ssr;
-//   3. prerender: '/' into index.html and '/auth' into auth.html, their CSS inlined, so both paint
+//   3. prerender: '/' into index.html and '/auth' into auth.html (its own lean entry, decision
+//      047), their CSS inlined, so both paint
 //      before any script runs; app.html, the shell of every other page, gets the CSS inlined too;
 //   4. Workbox: sw.js, precaching the pages and assets (never /api), with the shell as the
 //      offline answer to any other page.
@@ -129,7 +130,7 @@ await build({
   build: { ssr: path.join(root, 'src/web/prerender.tsx') },
 });
 
-const { renderLanding, renderAppPage, renderShell } = await import(
+const { renderLanding, renderAppPage, renderAuthPage, renderShell } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 );
 const manifestFile = path.join(out, '.vite/manifest.json');
@@ -141,11 +142,17 @@ const landing = await readFile(path.join(out, 'index.html'), 'utf8');
 await writeFile(path.join(out, 'index.html'), await inlineCss(fillRoot(landing, renderLanding())));
 
 const shell = await readFile(path.join(out, 'app.html'), 'utf8');
+// /auth is its own lean page (src/web/auth.html, decision 047): the forms without the app.
+const authShell = await readFile(path.join(out, 'auth.html'), 'utf8');
 const headBlock = /<!--head-->[\s\S]*?<!--\/head-->/;
 for (const [pathname, page] of Object.entries(APP_PAGE_HEADS)) {
-  const html = fillRoot(shell, await renderAppPage(pathname))
+  const lean = pathname === '/auth';
+  const html = fillRoot(
+    lean ? authShell : shell,
+    lean ? renderAuthPage() : await renderAppPage(pathname),
+  )
     .replace(headBlock, () => headFor(pathname, page))
-    .replace('</head>', () => `${preloadTags(preloads[pathname] ?? [])}</head>`);
+    .replace('</head>', () => `${preloadTags(lean ? [] : (preloads[pathname] ?? []))}</head>`);
   await writeFile(path.join(out, page.file), await inlineCss(html));
 }
 // The shell of every other page: the loading spinner until the app's scripts run.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { WEAK_PASSWORD_TITLE } from './auth-texts';
 import { text } from './text';
 
-export const PASSWORD_HINT = 'Mínimo 8 caracteres com maiúscula, minúscula e número';
-export const WEAK_PASSWORD_TITLE = 'Senha muito fraca';
+export { PASSWORD_HINT, RESET_PASSWORD_PATH, WEAK_PASSWORD_TITLE } from './auth-texts';
 export const PASSWORD_MIN = 8;
 /** bcrypt-style hashes and abuse: no one needs a longer password. */
 export const PASSWORD_MAX = 128;
@@ -59,6 +59,3 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The new password of a reset: the sign-up rule, with its messages. */
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** Where the e-mailed reset link lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
-export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,12 +1,14 @@
 /**
- * The build's prerender (scripts/build-pages.mjs): '/' and '/auth' rendered to HTML, so their
- * content paints before any script runs, then hydrated by landing-main.tsx and main.tsx.
+ * The build's prerender (scripts/build-pages.mjs): '/', '/auth' and the legal pages rendered to
+ * HTML, so their content paints before any script runs, then hydrated by landing-main.tsx,
+ * auth-main.tsx and main.tsx.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { PAGE_PLACEHOLDERS } from '@/content/placeholders';
 import { AppProviders } from './app-providers';
 import { Landing } from './landing/landing-page';
+import { AuthApp } from './pages/auth/auth-app';
 import { ME_QUERY_KEY } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { PageSpinner } from './components/ui/spinner';
@@ -38,6 +40,13 @@ export async function renderAppPage(pathname: string): Promise<string> {
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+  );
+}
+
+/** The lean /auth page (auth-main.tsx, decision 047) as a visitor without a session sees it. */
+export function renderAuthPage(): string {
+  return renderToString(
+    <AuthApp searchParams={new URLSearchParams()} onSignedIn={() => Promise.resolve()} />,
   );
 }
 

@@ -4,62 +4,20 @@ import { toast } from 'sonner';
 import type { MeAnswer, MeResponse } from '@/domain/api';
 import { forgetQueryCache } from '../offline/query-cache';
 import { ApiError, apiFetch, errorMessage } from './api';
+import { fetchMe, rememberMe } from './me';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
 /**
  * The signed-in user, or null when there is no session (the API answers null; a 401 reads the
- * same). Other failures throw.
+ * same). Other failures throw; offline, the answer remembered from the last visit (lib/me.ts).
  */
 export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
   // Asked even offline, so that the answer remembered from the last visit opens the app.
   networkMode: 'always',
-  queryFn: async ({ signal }): Promise<MeAnswer> => {
-    try {
-      const answer = await apiFetch<MeAnswer>('/api/me', { signal });
-      rememberMe(answer);
-      return answer;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        rememberMe(null);
-        return null;
-      }
-      const remembered = error instanceof ApiError && error.status === 0 ? rememberedMe() : null;
-      if (remembered) return remembered;
-      throw error;
-    }
-  },
+  queryFn: ({ signal }): Promise<MeAnswer> => fetchMe(signal),
 });
-
-/**
- * The last /api/me answer with a session, kept in local storage so that the installed app opens
- * offline (issue 10). It only decides which screens show: every API call still checks the cookie,
- * and the next answer from the server replaces it (null forgets it).
- */
-const REMEMBERED_ME_KEY = 'arroba-certa:me';
-
-function rememberMe(answer: MeAnswer): void {
-  try {
-    if (answer) localStorage.setItem(REMEMBERED_ME_KEY, JSON.stringify(answer));
-    else localStorage.removeItem(REMEMBERED_ME_KEY);
-  } catch {
-    // Storage full or blocked: the app still works online.
-  }
-}
-
-function rememberedMe(): MeResponse | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(REMEMBERED_ME_KEY) ?? 'null');
-    const remembered = parsed as { user?: { id?: unknown }; farm?: { id?: unknown } } | null;
-    // An answer remembered before farms existed has no `farm`: the screens need one.
-    const complete =
-      typeof remembered?.user?.id === 'string' && typeof remembered.farm?.id === 'string';
-    return complete ? (parsed as MeResponse) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function useMe() {
   return useQuery(meQueryOptions);

@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import { FormField, type FormFieldProps } from '../../components/ui/form-field';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import type { FieldErrors } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
+import { loadAuthSchemas } from './load-schemas';
 
 /** The values of an auth form and their messages; editing a field clears its message. */
 export function useAuthFields<V extends Record<string, string>>(initial: V) {
@@ -23,7 +25,22 @@ export function useAuthFields<V extends Record<string, string>>(initial: V) {
 
 /** The notice of a form that failed its checks. */
 export function toastInvalidFields() {
-  toast.error('Erro de validação', { description: 'Por favor, corrija os campos inválidos.' });
+  void notify.error('Erro de validação', {
+    description: 'Por favor, corrija os campos inválidos.',
+  });
+}
+
+/**
+ * The forms' schemas (loaded on first use), or null after telling the person that they could
+ * not be loaded (offline before the page's files were kept).
+ */
+export async function schemasOrNotice(title: string) {
+  try {
+    return await loadAuthSchemas();
+  } catch {
+    void notify.error(title, { description: NETWORK_ERROR_MESSAGE });
+    return null;
+  }
 }
 
 /** The e-mail field of the sign-in, sign-up and forgotten-password forms. */

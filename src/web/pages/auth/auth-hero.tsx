@@ -1,5 +1,4 @@
 import { Calculator, CheckCircle2, Cloud, Scale } from 'lucide-react';
-import { Link } from 'react-router';
 
 const benefits = [
   { icon: Calculator, text: 'Cálculos precisos de custos e margens' },
@@ -14,8 +13,9 @@ export function AuthHero() {
       aria-labelledby="auth-hero-title"
       className="flex flex-col justify-center gap-6 bg-green-800 px-6 py-8 text-white sm:px-10 lg:py-16 xl:px-16"
     >
-      <Link
-        to="/"
+      {/* A plain link: the landing is its own page (also from the lean /auth, decision 047). */}
+      <a
+        href="/"
         className="inline-flex w-fit items-center gap-2 rounded-lg font-bold focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
       >
         <img
@@ -26,7 +26,7 @@ export function AuthHero() {
           className="size-8 rounded-md ring-1 ring-white/30"
         />
         <span className="text-lg">Arroba Certa</span>
-      </Link>
+      </a>
       <div className="flex flex-col gap-3">
         <h1 id="auth-hero-title" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
           Transforme sua gestão pecuária

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { forgotPasswordSchema, RESET_PASSWORD_PATH } from '@/domain/auth';
+import { RESET_PASSWORD_PATH } from '@/domain/auth-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
-import { EmailField } from './auth-fields';
+import { notify } from '../../lib/notify';
+import { useRequest } from '../../lib/use-request';
+import { EmailField, schemasOrNotice } from './auth-fields';
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -21,32 +21,36 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const request = useMutation({
-    mutationFn: (address: string) =>
+  const request = useRequest(
+    (address: string) =>
       apiFetch<unknown>('/api/auth/request-password-reset', {
         method: 'POST',
         body: { email: address, redirectTo: RESET_PASSWORD_PATH },
       }),
-    onSuccess: (_data, address) => setSentTo(address),
-    onError: (failure) => {
-      toast.error('Erro ao enviar o link', { description: errorMessage(failure) });
-      if (failure instanceof ApiError && failure.fields?.email) setError(failure.fields.email);
+    {
+      onSuccess: (_data, address) => setSentTo(address),
+      onError: (failure) => {
+        void notify.error('Erro ao enviar o link', { description: errorMessage(failure) });
+        if (failure instanceof ApiError && failure.fields?.email) setError(failure.fields.email);
+      },
     },
-  });
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
+    const schemas = await schemasOrNotice('Erro ao enviar o link');
+    if (!schemas) return;
+    const parsed = schemas.forgotPasswordSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     setError(undefined);
-    request.mutate(parsed.data.email);
+    request.run(parsed.data.email);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Esqueci minha senha</h2>
         <p className="mt-1 text-sm text-stone-600">

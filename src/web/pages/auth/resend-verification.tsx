@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { apiFetch, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useRequest } from '../../lib/use-request';
 
 interface ResendVerificationProps {
   email: string;
@@ -13,18 +13,21 @@ interface ResendVerificationProps {
 
 /** The inline box shown when sign-in fails because the e-mail is not confirmed yet. */
 export function ResendVerification({ email, message, destination }: ResendVerificationProps) {
-  const resend = useMutation({
-    mutationFn: () =>
+  const resend = useRequest(
+    () =>
       apiFetch<unknown>('/api/auth/send-verification-email', {
         method: 'POST',
         body: { email, callbackURL: destination },
       }),
-    onSuccess: () =>
-      toast.success('E-mail reenviado', {
-        description: 'Confira sua caixa de entrada e abra o link de confirmação.',
-      }),
-    onError: (error) => toast.error('Erro ao reenviar email', { description: errorMessage(error) }),
-  });
+    {
+      onSuccess: () =>
+        notify.success('E-mail reenviado', {
+          description: 'Confira sua caixa de entrada e abra o link de confirmação.',
+        }),
+      onError: (error) =>
+        notify.error('Erro ao reenviar email', { description: errorMessage(error) }),
+    },
+  );
 
   return (
     <Alert tone="warning" role="alert">
@@ -34,7 +37,7 @@ export function ResendVerification({ email, message, destination }: ResendVerifi
         size="sm"
         className="mt-2 h-auto min-h-11 w-full py-2 whitespace-normal! sm:w-fit"
         disabled={resend.isPending}
-        onClick={() => resend.mutate()}
+        onClick={() => resend.run(undefined)}
       >
         {resend.isPending ? 'Reenviando...' : 'Reenviar e-mail de confirmação'}
       </Button>

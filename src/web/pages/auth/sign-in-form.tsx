@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { signInSchema, type SignInInput } from '@/domain/auth';
+import type { SignInInput } from '@/domain/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
-import { ME_QUERY_KEY } from '../../lib/session';
-import { EmailField, toastInvalidFields, useAuthFields } from './auth-fields';
+import { notify } from '../../lib/notify';
+import { useRequest } from '../../lib/use-request';
+import { EmailField, schemasOrNotice, toastInvalidFields, useAuthFields } from './auth-fields';
 import { ResendVerification } from './resend-verification';
 
 type Field = keyof SignInInput;
@@ -23,6 +21,12 @@ interface SignInFormProps {
   destination: string;
   /** Opens 'Esqueci minha senha' with the e-mail typed so far. */
   onForgotPassword: (email: string) => void;
+  /**
+   * Goes on, signed in, to `destination`; the button stays pending until it settles. In the app
+   * (use-after-sign-in.ts) once /api/me knows the session; on the lean /auth page, the app
+   * taking over (decision 047).
+   */
+  onSignedIn: () => Promise<unknown>;
 }
 
 export function SignInForm({
@@ -30,9 +34,8 @@ export function SignInForm({
   sentTo,
   destination,
   onForgotPassword,
+  onSignedIn,
 }: SignInFormProps) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { values, setErrors, bind } = useAuthFields<SignInInput>({
     email: defaultEmail,
     password: '',
@@ -40,29 +43,31 @@ export function SignInForm({
   /** Set when the server refuses an account whose e-mail is not confirmed yet. */
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
 
-  const signIn = useMutation({
-    mutationFn: (input: SignInInput) =>
+  const signIn = useRequest(
+    (input: SignInInput) =>
       apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input }),
-    onSuccess: async () => {
-      toast.success('Login realizado!', { description: 'Bem-vindo ao Arroba Certa!' });
-      // Keeps the button pending until /api/me knows the new session, so the guard lets us in.
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      await navigate(destination, { replace: true });
+    {
+      onSuccess: async () => {
+        void notify.success('Login realizado!', { description: 'Bem-vindo ao Arroba Certa!' });
+        await onSignedIn();
+      },
+      onError: (error, input) => {
+        // An unconfirmed e-mail gets the inline box with 'Reenviar' only: one message, not two.
+        if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+          setUnverified({ email: input.email, message: error.message });
+          return;
+        }
+        void notify.error('Erro no login', { description: errorMessage(error) });
+        if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
+      },
     },
-    onError: (error, input) => {
-      // An unconfirmed e-mail gets the inline box with 'Reenviar' only: one message, not two.
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        setUnverified({ email: input.email, message: error.message });
-        return;
-      }
-      toast.error('Erro no login', { description: errorMessage(error) });
-      if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
-    },
-  });
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
+    const schemas = await schemasOrNotice('Erro no login');
+    if (!schemas) return;
+    const parsed = schemas.signInSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Field>(parsed.error));
       toastInvalidFields();
@@ -70,11 +75,11 @@ export function SignInForm({
     }
     setErrors({});
     setUnverified(null);
-    signIn.mutate(parsed.data);
+    signIn.run(parsed.data);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {sentTo && (
         <Alert tone="success" role="status">
           <p className="[overflow-wrap:anywhere]">Enviamos um link de confirmação para {sentTo}.</p>

@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { PASSWORD_HINT, WEAK_PASSWORD_TITLE, signUpSchema, type SignUpInput } from '@/domain/auth';
+import type { SignUpInput } from '@/domain/auth';
+import { PASSWORD_HINT, WEAK_PASSWORD_TITLE } from '@/domain/auth-texts';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
-import { EmailField, toastInvalidFields, useAuthFields } from './auth-fields';
+import { notify } from '../../lib/notify';
+import { useRequest } from '../../lib/use-request';
+import { EmailField, schemasOrNotice, toastInvalidFields, useAuthFields } from './auth-fields';
 
 type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -34,44 +35,48 @@ export function SignUpForm({
   const start = { ...EMPTY, name: defaultName, email: defaultEmail };
   const { values, setValues, setErrors, bind } = useAuthFields<SignUpInput>(start);
 
-  const signUp = useMutation({
-    mutationFn: (input: SignUpInput) =>
+  const signUp = useRequest(
+    (input: SignUpInput) =>
       apiFetch<unknown>('/api/auth/sign-up/email', {
         method: 'POST',
         body: { ...input, callbackURL: destination, ...(invitationId ? { invitationId } : {}) },
       }),
-    onSuccess: (_data, input) => {
-      toast.success('Conta criada com sucesso!', {
-        description: 'Verifique seu e-mail para confirmar o cadastro',
-      });
-      setValues(start);
-      onSignedUp(input.email);
+    {
+      onSuccess: (_data, input) => {
+        void notify.success('Conta criada com sucesso!', {
+          description: 'Verifique seu e-mail para confirmar o cadastro',
+        });
+        setValues(start);
+        onSignedUp(input.email);
+      },
+      onError: (error) => {
+        const weak = error instanceof ApiError && error.code === 'WEAK_PASSWORD';
+        void notify.error(weak ? WEAK_PASSWORD_TITLE : 'Erro ao criar conta', {
+          description: errorMessage(error),
+        });
+        if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
+      },
     },
-    onError: (error) => {
-      const weak = error instanceof ApiError && error.code === 'WEAK_PASSWORD';
-      toast.error(weak ? WEAK_PASSWORD_TITLE : 'Erro ao criar conta', {
-        description: errorMessage(error),
-      });
-      if (error instanceof ApiError) setErrors(pickFieldErrors(error.fields, FIELDS));
-    },
-  });
+  );
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signUpSchema.safeParse(values);
+    const schemas = await schemasOrNotice('Erro ao criar conta');
+    if (!schemas) return;
+    const parsed = schemas.signUpSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error);
       setErrors(found);
-      if (found.password) toast.error(WEAK_PASSWORD_TITLE, { description: found.password });
+      if (found.password) void notify.error(WEAK_PASSWORD_TITLE, { description: found.password });
       else toastInvalidFields();
       return;
     }
     setErrors({});
-    signUp.mutate(parsed.data);
+    signUp.run(parsed.data);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormField
         id="sign-up-name"
         label="Nome"

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { cn } from '../../lib/cn';
 import { SignInForm } from '../auth/sign-in-form';
 import { SignUpForm } from '../auth/sign-up-form';
+import { useAfterSignIn } from '../auth/use-after-sign-in';
 
 const triggerClasses = cn(
   'h-11 rounded-md text-sm font-medium text-stone-600 transition-colors',
@@ -31,6 +32,8 @@ export function InvitationSignedOut({
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-up');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const email = invitation.email ?? '';
+  const back = `/convite/${encodeURIComponent(invitation.id)}`;
+  const afterSignIn = useAfterSignIn();
 
   return (
     <div className="flex flex-col gap-4">
@@ -83,8 +86,9 @@ export function InvitationSignedOut({
                 <SignInForm
                   defaultEmail={email}
                   sentTo={sentTo}
-                  destination={`/convite/${encodeURIComponent(invitation.id)}`}
+                  destination={back}
                   onForgotPassword={() => void navigate('/auth?forgot=1')}
+                  onSignedIn={() => afterSignIn(back)}
                 />
               </Tabs.Content>
               <Tabs.Content value="sign-up">

@@ -1,0 +1,8 @@
+// The auth screens' fixed texts and paths, without zod: the lean /auth page (decision 047) shows
+// them before it loads the schemas of src/domain/auth.ts, which re-exports them.
+
+export const PASSWORD_HINT = 'Mínimo 8 caracteres com maiúscula, minúscula e número';
+export const WEAK_PASSWORD_TITLE = 'Senha muito fraca';
+
+/** Where the e-mailed reset link lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';
