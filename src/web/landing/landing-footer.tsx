@@ -53,7 +53,9 @@ export function LandingFooter({ config }: { config: PublicConfig }) {
         </div>
 
         <p className="border-t border-stone-300 pt-6 text-center text-sm text-stone-700">
-          © {new Date().getFullYear()} Arroba Certa. Todos os direitos reservados.
+          {/* The build's year in the prerendered page; the page's island writes this year. */}©{' '}
+          <span data-current-year>{new Date().getFullYear()}</span> Arroba Certa. Todos os direitos
+          reservados.
         </p>
       </div>
     </footer>
