@@ -7,7 +7,7 @@ import { SECTION_LINKS } from './section';
 
 export function LandingFooter({ config }: { config: PublicConfig }) {
   return (
-    <footer className="border-t border-stone-200 bg-stone-100 pt-12 pb-24">
+    <footer data-lazy-render className="border-t border-stone-200 bg-stone-100 pt-12 pb-24">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 sm:px-6">
         <InstallBanner />
         <IosInstallHint />
