@@ -1,9 +1,9 @@
 /**
  * The build's prerender (scripts/build-pages.mjs): '/', '/auth' and the legal pages rendered to
- * HTML, so their content paints before any script runs, then hydrated by landing-main.tsx,
- * auth-main.tsx and main.tsx.
+ * HTML, so their content paints before any script runs: landing-main.ts gives '/' its islands,
+ * auth-main.tsx hydrates '/auth', main.tsx the app's pages.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { PAGE_PLACEHOLDERS } from '@/content/placeholders';
 import { AppProviders } from './app-providers';
@@ -12,17 +12,20 @@ import { AuthApp } from './pages/auth/auth-app';
 import { ME_QUERY_KEY } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { PageSpinner } from './components/ui/spinner';
-import { UpdatePrompt } from './pwa/update-prompt';
+import { StaticUpdatePrompt } from './pwa/update-prompt';
 import { routes } from './routes';
 import { StrictMode } from 'react';
 
-/** The landing, with placeholders the server fills in per request for the company details. */
+/**
+ * The landing, with placeholders the server fills in per request for the company details. Static
+ * HTML: landing-main.ts brings its interactive parts to life without React (decision 046).
+ */
 export function renderLanding(): string {
   const config = { cnpj: PAGE_PLACEHOLDERS.cnpj, whatsapp: PAGE_PLACEHOLDERS.whatsapp };
-  return renderToString(
+  return renderToStaticMarkup(
     <StrictMode>
       <Landing config={config} />
-      <UpdatePrompt />
+      <StaticUpdatePrompt />
     </StrictMode>,
   );
 }

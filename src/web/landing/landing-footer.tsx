@@ -7,7 +7,7 @@ import { SECTION_LINKS } from './section';
 
 export function LandingFooter({ config }: { config: PublicConfig }) {
   return (
-    <footer className="border-t border-stone-200 bg-stone-100 pt-12 pb-24">
+    <footer data-lazy-render className="border-t border-stone-200 bg-stone-100 pt-12 pb-24">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 sm:px-6">
         <InstallBanner />
         <IosInstallHint />
@@ -53,7 +53,9 @@ export function LandingFooter({ config }: { config: PublicConfig }) {
         </div>
 
         <p className="border-t border-stone-300 pt-6 text-center text-sm text-stone-700">
-          © {new Date().getFullYear()} Arroba Certa. Todos os direitos reservados.
+          {/* The build's year in the prerendered page; the page's island writes this year. */}©{' '}
+          <span data-current-year>{new Date().getFullYear()}</span> Arroba Certa. Todos os direitos
+          reservados.
         </p>
       </div>
     </footer>

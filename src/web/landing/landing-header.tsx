@@ -1,20 +1,13 @@
-import type { MouseEvent } from 'react';
 import { buttonClasses } from '../components/ui/button';
-import { promptInstall, useInstallPrompt } from '../pwa/install-prompt';
 import { LandingBrand } from './landing-brand';
 import { SECTION_LINKS } from './section';
 
-export function LandingHeader({ signedIn }: { signedIn: boolean }) {
-  const installable = useInstallPrompt();
-
-  // 'Baixar App' opens the install prompt when the browser offers one; otherwise it leads to the
-  // install section's short instructions for Android and iPhone.
-  const onDownload = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!installable) return;
-    event.preventDefault();
-    void promptInstall();
-  };
-
+/**
+ * Static markup; its two live parts are islands (./islands): 'Ir para o painel' shows once the
+ * session check finds one, and 'Baixar App' opens the install prompt when the browser offers one
+ * (otherwise it leads to the install section's short instructions for Android and iPhone).
+ */
+export function LandingHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -38,11 +31,14 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          {signedIn && (
-            <a href="/dashboard" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Ir para o painel
-            </a>
-          )}
+          <a
+            href="/dashboard"
+            data-signed-in
+            hidden
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            Ir para o painel
+          </a>
           {/* Phones get only 'Entrar' (spec "Landing"). */}
           <a
             href="/auth"
@@ -52,7 +48,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
           </a>
           <a
             href="#instalar"
-            onClick={onDownload}
+            data-install-action="download"
             className={buttonClasses({
               variant: 'outline',
               size: 'sm',

@@ -9,18 +9,17 @@ import { ModulesSection } from './modules-section';
 import { PlansSection } from './plans-section';
 import type { PublicConfig } from './public-config';
 import { TestimonialsSection } from './testimonials-section';
-import { useSignedIn } from './use-signed-in';
 
 /**
- * The public landing page (spec "Landing"). It renders the same on the server and in the first
- * client render: everything that depends on the browser (session, install prompt, reduced motion)
- * is read in effects. It imports no router, query client or UI kit, to stay a small island.
+ * The public landing page (spec "Landing"): static markup, the same for everyone, prerendered by
+ * the build. What depends on the browser (session, install prompt, reduced motion, the carousel)
+ * is brought to life by small islands without React (./islands, decision 046), started by
+ * landing-main.ts on '/' and by pages/landing.tsx when the app shows this page itself.
  */
 export function Landing({ config }: { config: PublicConfig }) {
-  const signedIn = useSignedIn();
   return (
     <div data-landing className="flex min-h-dvh flex-col bg-stone-50">
-      <LandingHeader signedIn={signedIn} />
+      <LandingHeader />
       <main className="flex-1">
         <HeroSection />
         <ModulesSection />

@@ -11,7 +11,8 @@ export const SECTION_LINKS = [
 
 /**
  * A landing section with its h2. `scroll-mt` keeps the heading clear of the sticky header when
- * an anchor link scrolls to it.
+ * an anchor link scrolls to it. `data-lazy-render`: laid out only when near the screen
+ * (landing.css), so the first frames of a slow phone lay out the hero and little else.
  */
 export function LandingSection({
   id,
@@ -28,6 +29,7 @@ export function LandingSection({
 }) {
   return (
     <section
+      data-lazy-render
       id={id}
       aria-labelledby={`${id}-titulo`}
       className={cn('scroll-mt-20 py-16', className)}

@@ -1,11 +1,8 @@
 import { Pause, Play, Quote } from 'lucide-react';
-import { useEffect, useState, type FocusEvent } from 'react';
 import { TESTIMONIALS, type Testimonial } from '../../content/landing';
 import { cn } from '../lib/cn';
+import { DOT_CURRENT, DOT_OTHER } from './islands/carousel-state';
 import { LandingSection } from './section';
-
-/** The carousel moves on every 5 seconds (spec section 9). */
-export const ROTATION_MS = 5000;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -20,47 +17,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Whether the person asked the system for less motion, followed as it changes. */
-function useMotionAllowed(): boolean {
-  // False until known: the server and the first render never rotate.
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setAllowed(!query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return allowed;
-}
-
 /**
- * Five testimonials, one at a time, moving on every 5 s; dots pick one. It stops while the pointer
- * is over it or the focus inside it, when paused with its button, and never moves by itself for
- * people who prefer reduced motion. Without JavaScript all five are listed.
+ * Five testimonials. Without JavaScript all five are listed; the carousel below them arrives
+ * `hidden`, and its island (./islands/carousel.ts) swaps the list for it: one testimonial at a
+ * time, moving on every 5 s, dots pick one; it stops while the pointer is over it or the focus
+ * inside it, when paused with its button, and never moves by itself for people who prefer reduced
+ * motion (the pause button shows only when it moves by itself).
  */
 export function TestimonialsSection() {
   const count = TESTIMONIALS.length;
-  const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const motionAllowed = useMotionAllowed();
-  const rotating = motionAllowed && !stopped && !hovered && !focused;
-
-  useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, count]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   return (
     <LandingSection
       id="depoimentos"
@@ -68,70 +33,65 @@ export function TestimonialsSection() {
       intro="Produtores de todo o Brasil já decidem com o Arroba Certa."
       className="bg-white"
     >
-      {enhanced ? (
-        <div
-          role="region"
-          aria-roledescription="carrossel"
-          aria-label="Depoimentos"
-          className="mx-auto max-w-3xl"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={onBlur}
-        >
-          {/* Announced only when it does not move by itself (WAI-ARIA carousel pattern). */}
-          <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-            <div
-              role="group"
-              aria-roledescription="depoimento"
-              aria-label={`${index + 1} de ${count}`}
-            >
-              <TestimonialCard testimonial={TESTIMONIALS[index]!} />
-            </div>
-          </div>
-          <div className="mt-4 flex items-center justify-center gap-1">
-            {motionAllowed && (
-              <button
-                type="button"
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? 'Retomar depoimentos' : 'Pausar depoimentos'}
-                className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-              >
-                {stopped ? (
-                  <Play className="size-5" aria-hidden="true" />
-                ) : (
-                  <Pause className="size-5" aria-hidden="true" />
-                )}
-              </button>
-            )}
-            {TESTIMONIALS.map((t, i) => (
-              <button
-                key={t.name}
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Ver depoimento ${i + 1} de ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
-              >
-                <span
-                  className={cn(
-                    'size-3 rounded-full transition-colors',
-                    i === index ? 'bg-green-700' : 'bg-stone-500 group-hover:bg-stone-600',
-                  )}
-                />
-              </button>
+      <ul data-carousel-fallback className="grid gap-4 md:grid-cols-2">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name}>
+            <TestimonialCard testimonial={t} />
+          </li>
+        ))}
+      </ul>
+      <div
+        data-carousel
+        hidden
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label="Depoimentos"
+        className="mx-auto max-w-3xl"
+      >
+        {/* Announced only when it does not move by itself (WAI-ARIA carousel pattern). */}
+        <div data-carousel-live aria-live="polite" aria-atomic="true">
+          <div
+            data-carousel-slide
+            role="group"
+            aria-roledescription="depoimento"
+            aria-label={`1 de ${count}`}
+          >
+            {TESTIMONIALS.map((t) => (
+              <TestimonialCard key={t.name} testimonial={t} />
             ))}
           </div>
         </div>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <TestimonialCard testimonial={t} />
-            </li>
+        <div className="mt-4 flex items-center justify-center gap-1">
+          <button
+            type="button"
+            data-carousel-pause
+            hidden
+            aria-label="Pausar depoimentos"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+          >
+            <Pause data-icon="pause" className="size-5" aria-hidden="true" />
+            {/* Shown instead of Pause while stopped (the island swaps them). */}
+            <Play data-icon="play" className="size-5" aria-hidden="true" />
+          </button>
+          {TESTIMONIALS.map((t, i) => (
+            <button
+              key={t.name}
+              type="button"
+              data-carousel-dot={i}
+              aria-label={`Ver depoimento ${i + 1} de ${count}`}
+              aria-current={i === 0 ? 'true' : undefined}
+              className="group inline-flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                className={cn(
+                  'size-3 rounded-full transition-colors',
+                  i === 0 ? DOT_CURRENT : DOT_OTHER,
+                )}
+              />
+            </button>
           ))}
-        </ul>
-      )}
+        </div>
+      </div>
     </LandingSection>
   );
 }

@@ -1,17 +1,12 @@
 import { Download, Share, Smartphone } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import {
-  dismissInstall,
-  promptInstall,
-  useInstallDismissed,
-  useInstallPrompt,
-  usePlatform,
-} from './install-prompt';
 
 /*
- * Install UI (spec "Install banner"). Everything starts hidden, on the server and in the first
- * render, and appears once the browser offers a prompt: the page hydrates without mismatches.
+ * Install UI (spec "Install banner"), as static markup: the page carries each piece `hidden`, and
+ * the landing's install island (src/web/landing/islands/install.ts) takes it out of the document
+ * at start and puts it back while it applies, wiring its buttons through `data-install-action`.
+ * Without JavaScript nothing about installing shows, as before.
  */
 
 /**
@@ -19,19 +14,10 @@ import {
  * was never answered. Either answer hides it for good (a flag in local storage).
  */
 export function InstallBanner({ className }: { className?: string }) {
-  const available = useInstallPrompt();
-  const dismissed = useInstallDismissed();
-  const { known, standalone } = usePlatform();
-  if (!available || dismissed || !known || standalone) return null;
-
-  const install = () => {
-    // prompt() must run inside the click; the flag is stored whatever the answer.
-    void promptInstall();
-    dismissInstall();
-  };
-
   return (
     <div
+      data-install="banner"
+      hidden
       className={cn(
         'flex flex-col gap-4 rounded-2xl border border-green-200 bg-green-50 p-5 text-left sm:flex-row sm:items-center sm:p-6',
         className,
@@ -45,13 +31,13 @@ export function InstallBanner({ className }: { className?: string }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={install} className={buttonClasses()}>
+        <button type="button" data-install-action="install" className={buttonClasses()}>
           <Download aria-hidden="true" />
           Instalar App
         </button>
         <button
           type="button"
-          onClick={dismissInstall}
+          data-install-action="dismiss"
           className={buttonClasses({ variant: 'outline' })}
         >
           Agora não
@@ -63,15 +49,14 @@ export function InstallBanner({ className }: { className?: string }) {
 
 /** A round button at the bottom right, while a prompt is available; it remembers nothing. */
 export function InstallFloatingButton() {
-  const available = useInstallPrompt();
-  const { known, standalone } = usePlatform();
-  if (!available || !known || standalone) return null;
   return (
     <button
       type="button"
+      data-install="floating"
+      data-install-action="prompt"
+      hidden
       aria-label="Instalar aplicativo"
       title="Instalar aplicativo"
-      onClick={() => void promptInstall()}
       className={cn(
         buttonClasses({ size: 'icon' }),
         'fixed right-4 bottom-4 z-40 size-14 rounded-full shadow-lg pointer-coarse:size-14 [&_svg]:size-6',
@@ -84,10 +69,10 @@ export function InstallFloatingButton() {
 
 /** iPhone and iPad offer no prompt: tell their users where Safari keeps the install option. */
 export function IosInstallHint({ className }: { className?: string }) {
-  const { known, standalone, ios } = usePlatform();
-  if (!known || !ios || standalone) return null;
   return (
     <p
+      data-install="ios-hint"
+      hidden
       className={cn(
         'flex items-start gap-2 rounded-xl border border-stone-200 bg-white p-4 text-left text-sm text-stone-700',
         className,

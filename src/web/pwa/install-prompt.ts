@@ -1,10 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
 /**
  * The browser's offer to install the app (spec "Install banner"), as a tiny external store.
  *
  * Chromium fires `beforeinstallprompt` once it judges the site installable; we keep the event and
  * show our own install UI, which calls `prompt()` on it. The event can be used only once.
+ * No React here: the landing's islands (src/web/landing/islands) use it without React.
  */
 
 interface InstallPromptEvent extends Event {
@@ -101,34 +100,4 @@ export function dismissInstall(): void {
     // Private mode or storage full: the banner stays hidden for this visit only.
   }
   emit();
-}
-
-/** Whether an install prompt is available; false on the server and during hydration. */
-export function useInstallPrompt(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
-}
-
-/** Whether the large banner was dismissed; true on the server, so it starts hidden. */
-export function useInstallDismissed(): boolean {
-  return useSyncExternalStore(subscribe, isInstallDismissed, () => true);
-}
-
-export interface Platform {
-  /** False until read in an effect: the server and the first render know nothing of the device. */
-  known: boolean;
-  standalone: boolean;
-  ios: boolean;
-}
-
-/** Whether the app runs installed and on iOS, read after mounting. */
-export function usePlatform(): Platform {
-  const [platform, setPlatform] = useState<Platform>({
-    known: false,
-    standalone: false,
-    ios: false,
-  });
-  useEffect(() => {
-    setPlatform({ known: true, standalone: isStandalone(), ios: isIos() });
-  }, []);
-  return platform;
 }
