@@ -136,6 +136,7 @@ export default function BarPlot(props: BarPlotProps) {
           viewBox={`0 0 ${width} ${height}`}
           className="block h-auto max-w-full"
           aria-hidden
+          data-plot
         >
           <Group left={margin.left} top={margin.top}>
             {horizontal ? (

@@ -41,6 +41,8 @@ interface CommonProps {
   labelHeader: string;
   /** Replaces the generated accessible name (title + one sentence per series). */
   summary?: string;
+  /** Shows the empty state whatever the data (e.g. a breakdown whose values are all 0). */
+  empty?: boolean;
   /** Overrides the empty state's text. */
   emptyText?: string;
   /** Height of the drawing in px. */
@@ -63,7 +65,7 @@ export function LineChart({ series, minPoints = 2, height = 240, ...p }: LineCha
       title={p.title}
       summary={p.summary ?? chartSummary(p.title, p.labels, series, p.kind, 'time')}
       table={chartTable(p.labelHeader, p.labels, series, p.kind)}
-      empty={!hasEnoughData(series, p.labels.length, minPoints)}
+      empty={p.empty || !hasEnoughData(series, p.labels.length, minPoints)}
       emptyText={p.emptyText}
       height={height}
       headingLevel={p.headingLevel}
@@ -107,7 +109,7 @@ export function BarChart({
       title={p.title}
       summary={p.summary ?? chartSummary(p.title, p.labels, series, p.kind, summaryMode, total)}
       table={chartTable(p.labelHeader, p.labels, series, p.kind)}
-      empty={!hasEnoughData(series, p.labels.length, minPoints)}
+      empty={p.empty || !hasEnoughData(series, p.labels.length, minPoints)}
       emptyText={p.emptyText}
       height={h}
       headingLevel={p.headingLevel}

@@ -59,6 +59,7 @@ export default function LinePlot({ labels, series, kind, height }: LinePlotProps
           viewBox={`0 0 ${width} ${height}`}
           className="block h-auto max-w-full"
           aria-hidden
+          data-plot
         >
           <Group left={left} top={MARGIN.top}>
             <ValueAxisLeft scale={y} ticks={ticks} kind={kind} width={plotW} />
