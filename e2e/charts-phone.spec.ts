@@ -34,7 +34,7 @@ test('charts on a phone: the year chart fits 360 px and a tap shows the values',
   await page.getByRole('button', { name: 'Ver tabela' }).click();
   await expect(page.getByRole('row', { name: /^jan / })).toContainText('R$ 1.250.000,50');
 
-  await picture.tap({ position: { x: box.width * 0.2, y: box.height / 2 } });
+  await picture.locator('svg[data-plot] rect[fill="#15803d"]').first().tap();
   await expect(page.locator('[data-chart-tooltip]')).toContainText('jan');
   await expect(page.locator('[data-chart-tooltip]')).toContainText('R$ 1.250.000,50');
   const fits = await page.evaluate(

@@ -117,11 +117,12 @@ export default function BarPlot(props: BarPlotProps) {
     }
   });
 
-  const onPointer = (event: React.PointerEvent<SVGRectElement>) => {
+  /** The label under the pointer, anywhere over the picture (scaled when printed). */
+  const onPointer = (event: React.PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const along = horizontal
-      ? ((event.clientY - box.top) / box.height) * plotH
-      : ((event.clientX - box.left) / box.width) * plotW;
+      ? ((event.clientY - box.top) / box.height) * height - margin.top
+      : ((event.clientX - box.left) / box.width) * width - margin.left;
     const index = Math.floor(along / band.step());
     setActive(Math.min(Math.max(index, 0), labels.length - 1));
   };
@@ -137,6 +138,10 @@ export default function BarPlot(props: BarPlotProps) {
           className="block h-auto max-w-full"
           aria-hidden
           data-plot
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          // A finger 'leaves' as it lifts: the tooltip stays until the next touch.
+          onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
         >
           <Group left={margin.left} top={margin.top}>
             {horizontal ? (
@@ -179,14 +184,23 @@ export default function BarPlot(props: BarPlotProps) {
             {horizontal && (
               <line x1={value(0)} x2={value(0)} y1={0} y2={plotH} stroke={AXIS_COLOR} />
             )}
-            <rect
-              width={plotW}
-              height={plotH}
-              fill="transparent"
-              onPointerMove={onPointer}
-              onPointerDown={onPointer}
-              onPointerLeave={() => setActive(null)}
-            />
+            {horizontal &&
+              series.length === 1 &&
+              labels.map((label, i) => {
+                const v = series[0]!.values[i];
+                if (v == null || !Number.isFinite(v)) return null;
+                return (
+                  <text
+                    key={label}
+                    x={value(Math.max(v, 0)) + 4}
+                    y={(band(String(label)) ?? 0) + band.bandwidth() / 2}
+                    dy="0.33em"
+                    {...tickLabel}
+                  >
+                    {formatTick(v, kind)}
+                  </text>
+                );
+              })}
           </Group>
         </svg>
       )}

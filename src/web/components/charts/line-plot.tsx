@@ -41,9 +41,10 @@ export default function LinePlot({ labels, series, kind, height }: LinePlotProps
   const step = labelStep(labels, plotW / Math.max(labels.length, 1));
   const xOf = (i: number) => x(labels[i]!) ?? 0;
 
-  const onPointer = (event: React.PointerEvent<SVGRectElement>) => {
+  /** The label nearest the pointer, anywhere over the picture (scaled when printed). */
+  const onPointer = (event: React.PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const px = ((event.clientX - box.left) / box.width) * plotW;
+    const px = ((event.clientX - box.left) / box.width) * width - left;
     let best = 0;
     for (let i = 1; i < labels.length; i++)
       if (Math.abs(xOf(i) - px) < Math.abs(xOf(best) - px)) best = i;
@@ -60,6 +61,10 @@ export default function LinePlot({ labels, series, kind, height }: LinePlotProps
           className="block h-auto max-w-full"
           aria-hidden
           data-plot
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          // A finger 'leaves' as it lifts: the tooltip stays until the next touch.
+          onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
         >
           <Group left={left} top={MARGIN.top}>
             <ValueAxisLeft scale={y} ticks={ticks} kind={kind} width={plotW} />
@@ -101,14 +106,6 @@ export default function LinePlot({ labels, series, kind, height }: LinePlotProps
             {active !== null && (
               <line x1={xOf(active)} x2={xOf(active)} y1={0} y2={plotH} stroke="#a8a29e" />
             )}
-            <rect
-              width={plotW}
-              height={plotH}
-              fill="transparent"
-              onPointerMove={onPointer}
-              onPointerDown={onPointer}
-              onPointerLeave={() => setActive(null)}
-            />
           </Group>
         </svg>
       )}
