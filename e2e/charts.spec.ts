@@ -69,15 +69,12 @@ test('monthly control: revenue, costs and profit per month of the year', async (
   expect(await cells(table, 'fev')).toEqual(['—', '—', '—']);
   expect(await cells(table, 'dez')).toEqual(['R$ 50.000,00', 'R$ 70.000,00', '-R$ 20.000,00']);
 
-  await picture.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/charts-ui-monthly.png', fullPage: true });
   // Pointing at March shows its values in pt-BR.
   const box = (await picture.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
   const tip = page.locator('[data-chart-tooltip]');
   await expect(tip).toBeVisible();
   await expect(tip).toContainText(/(fev|mar|abr)/);
-  await page.screenshot({ path: '/tmp/charts-ui-tip.png' });
 
   // Choosing a month of another year charts that year: one saved month is too little.
   await page.getByLabel('Mês/Ano').fill('2024-05');
@@ -109,7 +106,6 @@ test('annual results: the years side by side', async ({ page }) => {
       'R$ 1.097.480,50 em 2024; maior R$ 1.097.480,50 em 2024. Lucro líquido: de ' +
       'R$ 149.999,50 em 2023 a R$ 296.770,25 em 2024; maior R$ 296.770,25 em 2024.',
   );
-  await page.screenshot({ path: '/tmp/charts-ui-annual.png', fullPage: true });
   const table = await openTable(page, title);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Ano',
@@ -162,9 +158,7 @@ test('budget: the cost breakdown, and how it prints', async ({ page }) => {
   for (const [label, value] of expected) expect(await cells(table, label)).toEqual([value]);
 
   // On paper: the picture and the open table print, the toggle does not.
-  await page.screenshot({ path: '/tmp/charts-ui-budget.png', fullPage: true });
   await page.emulateMedia({ media: 'print' });
-  await page.pdf({ path: '/tmp/charts-ui-budget.pdf' });
   await expect(picture).toBeVisible();
   await expect(table).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ocultar tabela' })).toBeHidden();
