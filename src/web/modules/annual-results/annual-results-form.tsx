@@ -15,6 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
 import { SavedYears } from './saved-years';
+import { YearsChart } from './years-chart';
 import { NumberField } from '../../components/calculator/number-field';
 import {
   annualRecordQuery,
@@ -315,6 +316,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
           )
         }
       />
+      <YearsChart />
       <SavedYears onOpen={chooseYear} />
     </>
   );

@@ -5,6 +5,7 @@ import {
   MISSING_PLAN_NAME,
   type BudgetOutput,
   type BudgetPlan,
+  type BudgetPlanInput,
 } from '@/domain/records/budget';
 import { toInputText, type InputKind } from '@/domain/number';
 import { ReportToolbar } from '../../components/export-button';
@@ -18,6 +19,7 @@ import { toNumbers, VALIDATION_TOAST, type FieldValues } from '../../lib/use-fie
 import { resultsId, useCalculator } from '../../components/calculator/use-calculator';
 import { useCreateBudgetPlan } from './budget-api';
 import { BudgetView } from './budget-view';
+import { BudgetCostChart } from './cost-chart';
 import { SavedPlans, savedOn } from './saved-plans';
 
 const FORM_ID = 'budget';
@@ -48,7 +50,7 @@ export default function BudgetPage() {
     calculate: calculateBudget,
     successTitle: 'Cálculo realizado',
     onCalculated: (input, output) => {
-      setShown({ output, periodMonths: input.periodMonths });
+      setShown({ output, periodMonths: input.periodMonths, input });
       const key = saveKey.current!.key;
       sending.current = key;
       save.mutate({ input, key });
@@ -81,6 +83,7 @@ export default function BudgetPage() {
     setShown({
       output: calculateBudget(plan),
       periodMonths: plan.periodMonths,
+      input: plan,
       opened: plan,
     });
     document.getElementById(resultsId(FORM_ID))?.scrollIntoView({ block: 'start' });
@@ -168,7 +171,10 @@ export default function BudgetPage() {
         }
         results={
           shown && (
-            <BudgetView output={shown.output} periodMonths={shown.periodMonths} note={note} />
+            <>
+              <BudgetView output={shown.output} periodMonths={shown.periodMonths} note={note} />
+              <BudgetCostChart input={shown.input} output={shown.output} />
+            </>
           )
         }
       />
@@ -182,7 +188,12 @@ export default function BudgetPage() {
   );
 }
 
-type Shown = { output: BudgetOutput; periodMonths: number; opened?: BudgetPlan };
+type Shown = {
+  output: BudgetOutput;
+  periodMonths: number;
+  input: BudgetPlanInput;
+  opened?: BudgetPlan;
+};
 
 /** The plan's numeric fields, written back the way a person types them. */
 const PLAN_FIELDS = [

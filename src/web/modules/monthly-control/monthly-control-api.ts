@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   MonthListPage,
   MonthlyEntry,
@@ -46,6 +51,20 @@ export const savedMonthsQuery = infiniteQueryOptions({
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.next,
 });
+
+/**
+ * The saved months of `year` for its chart: the 12 newest before January of the next year, of
+ * which those in `year` (at most 12, one bounded page). Under the list's key, so a save
+ * refreshes it with the list.
+ */
+export const yearMonthsQuery = (year: number) =>
+  queryOptions({
+    queryKey: [...savedMonthsQuery.queryKey, 'year', year],
+    queryFn: async ({ signal }) => {
+      const page = await fetchMonthPage(`${year + 1}-01`, 12, signal);
+      return page.months.filter((m) => m.monthYear.startsWith(`${year}-`));
+    },
+  });
 
 /**
  * The answer to PUT (the upsert on farm and month, sent through the outbox): the stored record

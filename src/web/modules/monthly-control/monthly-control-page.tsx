@@ -27,6 +27,7 @@ import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
 import { SavedMonths } from './saved-months';
+import { YearChart } from './year-chart';
 import { SanitaryCostOffer } from './sanitary-cost-offer';
 
 const FORM_ID = 'monthly-control';
@@ -284,6 +285,7 @@ export default function MonthlyControlPage() {
         }
         results={shown && <MonthlyControlView output={shown.output} note={note} />}
       />
+      <YearChart month={calc.values.monthYear ?? ''} />
       <SavedMonths onOpen={openMonth} />
     </ModuleLayout>
   );
