@@ -29,6 +29,7 @@ import { sanitaryOutRoutes } from './sanitary/out-routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { herdImportRoutes } from './herd/import-routes';
 import { exportRoutes } from './export/routes';
+import { chartRoutes } from './charts/routes';
 import { farmRoutes } from './farms/routes';
 import { invitationRoutes } from './farms/team-routes';
 import { checkoutRoutes } from './billing/checkout-routes';
@@ -173,6 +174,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/lots', lotRoutes({ access, store: stores.lots, now }));
   app.route('/api/export', exportRoutes({ access, stores, now }));
+  // The charts' data (issue 27 item 2, decision 048): bounded aggregates for each chart.
+  app.route('/api/charts', chartRoutes({ access, store: stores.charts, now }));
   // Farms, their team and API keys (issue 11, decision 015).
   const farmDeps = { access, auth, store: stores.farms, now, mailer, origins };
   app.route('/api/farms', farmRoutes(farmDeps));

@@ -4,6 +4,7 @@ import { adminStore } from '../admin/store';
 import { annualStore } from '../annual-results/store';
 import { billingStore } from '../billing/store';
 import { budgetStore } from '../budget/store';
+import { chartsStore } from '../charts/store';
 import { dashboardStore } from '../dashboard/store';
 import { exportStore } from '../export/store';
 import { farmsStore } from '../farms/store';
@@ -34,6 +35,7 @@ export function createStores(db: Db) {
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),
+    charts: chartsStore(db),
     farms: farmsStore(db),
     admin: adminStore(db),
     billing: billingStore(db),

@@ -6,6 +6,7 @@
 import { apiV1Cases } from './access-matrix.api-v1';
 import type { RouteCase } from './access-matrix.answers';
 import { billingCases } from './access-matrix.billing';
+import { chartCases } from './access-matrix.charts';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
@@ -29,5 +30,6 @@ export function routeCases(
     ...billingCases(),
     ...apiV1Cases(),
     ...sanitaryOutCases(),
+    ...chartCases(),
   };
 }

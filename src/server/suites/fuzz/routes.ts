@@ -1,6 +1,7 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { BodyShape } from './arbitraries';
 import { API_V1_ROUTES } from './api-v1-routes';
+import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import { SANITARY_ROUTES } from './sanitary-routes';
@@ -82,6 +83,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...HERD_ROUTES,
   ...SANITARY_ROUTES,
   ...SANITARY_OUT_ROUTES,
+  ...CHART_ROUTES,
   ...API_V1_ROUTES,
   'POST /api/result-calculations': {
     caller: 'owner',
@@ -290,6 +292,9 @@ export const NO_INPUT = [
   'GET /api/export/annual-results.csv',
   'GET /api/annual-results/herd-value',
   'GET /api/animals/counts',
+  'GET /api/charts/herd/categories',
+  'GET /api/charts/herd/months',
+  'GET /api/charts/sanitary/months',
   'GET /api/sanitary/products',
   'GET /api/sanitary/protocols',
   'GET /api/sanitary/due/counts',
