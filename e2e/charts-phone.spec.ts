@@ -29,7 +29,9 @@ test('charts on a phone: the year chart fits 360 px and a tap shows the values',
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   // The value axis in short pt-BR money ('R$ 1,5 mi').
-  await expect(picture.locator('svg[data-plot] text', { hasText: /^R\$ [\d,]+ mi$/ }).first()).toBeVisible();
+  await expect(
+    picture.locator('svg[data-plot] text', { hasText: /^R\$ [\d,]+ mi$/ }).first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Ver tabela' }).click();
   await expect(page.getByRole('row', { name: /^jan / })).toContainText('R$ 1.250.000,50');
