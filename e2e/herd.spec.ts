@@ -202,7 +202,9 @@ test("the animal's page: last weight, GMD and the weight chart from the weighing
     expect(res.status()).toBe(201);
   }
   await page.goto(`/rebanho/${id}`);
-  await expect(page.getByRole('img', { name: /^Gráfico do peso de P-1/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Peso do animal e média do lote\. Peso de P-1: de 300,0 kg/ }),
+  ).toBeVisible();
   const weights = page.getByRole('definition');
   await expect(weights.filter({ hasText: /^330 kg em / })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Histórico do animal' })).toContainText(

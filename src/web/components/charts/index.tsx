@@ -55,10 +55,18 @@ export interface LineChartProps extends CommonProps {
   series: readonly ChartSeries[];
   /** Fewer labels with a value than this shows the empty state (default 2). */
   minPoints?: number;
+  /** Join each series' points across labels where it has none (series of different days). */
+  connectGaps?: boolean;
 }
 
 /** Lines over time (several series), e.g. revenue, costs and profit per month. */
-export function LineChart({ series, minPoints = 2, height = 240, ...p }: LineChartProps) {
+export function LineChart({
+  series,
+  minPoints = 2,
+  height = 240,
+  connectGaps = false,
+  ...p
+}: LineChartProps) {
   const legend = series.map((s, i) => ({ name: s.name, color: seriesColor(s, i) }));
   return (
     <ChartFrame
@@ -72,7 +80,13 @@ export function LineChart({ series, minPoints = 2, height = 240, ...p }: LineCha
       legend={legend}
       className={p.className}
     >
-      <LinePlot labels={p.labels} series={series} kind={p.kind} height={height} />
+      <LinePlot
+        labels={p.labels}
+        series={series}
+        kind={p.kind}
+        height={height}
+        connectGaps={connectGaps}
+      />
     </ChartFrame>
   );
 }

@@ -20,11 +20,13 @@ export interface LinePlotProps {
   series: readonly ChartSeries[];
   kind: ValueKind;
   height: number;
+  /** Draw each line through the labels it has a value at (series measured on different days). */
+  connectGaps?: boolean;
 }
 
 const MARGIN = { top: 12, right: 16, bottom: 28 };
 
-export default function LinePlot({ labels, series, kind, height }: LinePlotProps) {
+export default function LinePlot({ labels, series, kind, height, connectGaps }: LinePlotProps) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const [lo, hi] = valueExtent(series);
@@ -79,7 +81,9 @@ export default function LinePlot({ labels, series, kind, height }: LinePlotProps
             {series.map((s, k) => (
               <g key={s.name}>
                 <LinePath
-                  data={s.values.map((v, i) => [i, v] as const)}
+                  data={s.values
+                    .map((v, i) => [i, v] as const)
+                    .filter(([, v]) => !connectGaps || (v != null && Number.isFinite(v)))}
                   defined={([, v]) => v != null && Number.isFinite(v)}
                   x={([i]) => xOf(i)}
                   y={([, v]) => y(v ?? 0)}

@@ -79,6 +79,9 @@ export function useCreateWeighing() {
       if (saved.queued) return;
       void queryClient.invalidateQueries({ queryKey: WEIGHINGS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      // The lots' GMD and the animals' weight curves draw the weighings too.
+      void queryClient.invalidateQueries({ queryKey: ['lots', 'charts'] });
+      void queryClient.invalidateQueries({ queryKey: ['animals', 'charts'] });
     },
   });
 }

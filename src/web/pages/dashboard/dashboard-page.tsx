@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { displayName, useMe } from '../../lib/session';
 import { ConsultingCard } from './consulting-card';
 import { DashboardBanners } from './dashboard-banners';
+import { DeferredDashboardCharts } from './deferred-charts';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
 import { SanitaryCard } from './sanitary-card';
@@ -48,6 +49,9 @@ export function DashboardPage() {
           </h2>
           <ModuleGrid moduleIds={me.modules} seesMoney={me.farm.seesMoney} />
         </section>
+
+        {/* Below the modules, loaded when the page is idle: never the first screen's content. */}
+        <DeferredDashboardCharts />
       </main>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   Skull,
   Syringe,
 } from 'lucide-react';
-import type { AnimalDetail, TimelineEntry } from '@/domain/herd/api';
+import type { AnimalDetail } from '@/domain/herd/api';
 import { planHas } from '@/domain/plans';
 import { formatDateBR } from '@/domain/records/dates';
 import { LoadFailed, LoadingCard } from '../../components/load-state';
@@ -19,7 +19,6 @@ import { morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { WeightChart } from '../../components/weight-chart';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
@@ -27,6 +26,7 @@ import { ApplicationDialog } from '../sanitary/application-dialog';
 import { AnimalSheetLink } from '../sanitary-print/links';
 import { AnimalFacts } from './animal-facts';
 import { AnimalTimeline } from './animal-timeline';
+import { AnimalWeightChart } from './animal-weight-chart';
 import { BirthDialog } from './birth-dialog';
 import { DeathDialog } from './death-dialog';
 import { animalQuery, timelineQuery } from './herd-api';
@@ -72,16 +72,9 @@ export function AnimalPage() {
   );
 }
 
-function weightPoints(entries: TimelineEntry[]) {
-  return entries
-    .flatMap((e) => (e.type === 'weighing' ? [{ date: e.date, weight: e.weighing.weight }] : []))
-    .sort((a, b) => a.date.localeCompare(b.date));
-}
-
 function AnimalView({ animal }: { animal: AnimalDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
-  const points = weightPoints(timeline.data?.pages.flatMap((p) => p.items) ?? []);
   const active = animal.status === 'active';
   // 'Sanidade' is Pro and Master's (the trial included), as the header's link and the dashboard say.
   const sanitary = planHas(useMe().data?.farm.plan, 'sanitary');
@@ -167,16 +160,7 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
         </Alert>
       )}
       <AnimalFacts animal={animal} />
-      {points.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle>Evolução do peso</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <WeightChart animal={animal.tag} points={points} />
-          </CardContent>
-        </Card>
-      )}
+      <AnimalWeightChart animalId={animal.id} />
       {animal.sex === 'F' && <Calves animal={animal} />}
       <Card>
         <CardHeader>

@@ -18,6 +18,7 @@ import { ApplicationsList } from './applications-list';
 import { CalendarSection } from './calendar-section';
 import { ProductsSection } from './products-section';
 import { ReminderToggle } from './reminder-toggle';
+import { SanitaryCharts } from './sanitary-charts';
 import { lotChoicesQuery } from './sanitary-api';
 import { SanitaryShell } from './sanitary-shell';
 
@@ -54,6 +55,7 @@ export function SanitaryPage() {
       <PendingRecords kinds={['sanitary']} />
       <CalendarSection onApply={(due) => setOpen({ due })} />
       <ApplicationsList />
+      <SanitaryCharts />
       <ProductsSection />
       <ReportsSection />
       <ReminderToggle />

@@ -9,6 +9,7 @@ import { LoadFailed, LoadingCard } from '../../../components/load-state';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { LotCard } from './lot-card';
+import { LotCharts } from './lot-charts';
 import { LotForm } from './lot-form';
 import { lotPagesQuery, type LotPage } from './lot-queries';
 
@@ -69,6 +70,7 @@ export function LotsSection() {
         ) : (
           <>
             <LotTotals totals={query.data.pages[0]!.totals} />
+            <LotCharts />
             <div className="grid gap-4 lg:grid-cols-2">
               {lots.map((lot) => (
                 <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />

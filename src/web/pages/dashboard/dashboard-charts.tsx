@@ -1,0 +1,92 @@
+/**
+ * The dashboard's charts (issue 27): the herd by category today and the heads month by month over
+ * the last 12 months. Loaded lazily after the page's first screen (see DeferredDashboardCharts),
+ * so neither this module nor the chart components are in the dashboard's first JavaScript.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
+import { BarChart, LineChart, monthLabel } from '../../components/charts';
+import { Card, CardContent } from '../../components/ui/card';
+import { herdCategoriesQuery, herdMonthsQuery } from '../../lib/chart-queries';
+
+/** The height each chart's card keeps while its code and data load. */
+export const DASHBOARD_CHART_MIN_HEIGHT = 'min-h-[22rem]';
+
+export default function DashboardCharts() {
+  const categories = useQuery(herdCategoriesQuery);
+  const months = useQuery(herdMonthsQuery);
+  return (
+    <>
+      <Card className={DASHBOARD_CHART_MIN_HEIGHT}>
+        <CardContent>
+          {categories.data ? (
+            <CategoriesChart data={categories.data} />
+          ) : (
+            <ChartPending title="Rebanho por categoria" failed={categories.isError} />
+          )}
+        </CardContent>
+      </Card>
+      <Card className={DASHBOARD_CHART_MIN_HEIGHT}>
+        <CardContent>
+          {months.data ? (
+            <MonthsChart data={months.data} />
+          ) : (
+            <ChartPending title="Cabeças por mês" failed={months.isError} />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function ChartPending({ title, failed }: { title: string; failed: boolean }) {
+  return (
+    <div className="space-y-2">
+      <h3 className="text-base font-semibold text-stone-900">{title}</h3>
+      <p className="text-sm text-stone-600">
+        {failed ? 'Não foi possível carregar o gráfico.' : 'Carregando o gráfico...'}
+      </p>
+    </div>
+  );
+}
+
+/** 'Rebanho por categoria': today's heads of each category, largest first, as horizontal bars. */
+export function CategoriesChart({ data }: { data: HerdCategoriesChart }) {
+  const items = data.items.filter((i) => i.heads > 0);
+  return (
+    <>
+      <BarChart
+        title="Rebanho por categoria"
+        labels={items.map((i) => i.category)}
+        labelHeader="Categoria"
+        series={[{ name: 'Cabeças', values: items.map((i) => i.heads) }]}
+        kind="count"
+        orientation="horizontal"
+        total
+        empty={data.totals.heads === 0}
+        emptyText="Ainda não há animais no rebanho para mostrar por categoria."
+      />
+      {data.waiting > 0 && (
+        <p className="mt-2 text-sm text-stone-600">
+          {data.waiting === 1
+            ? '1 animal vindo das pesagens ainda sem sexo não entra na conta.'
+            : `${data.waiting} animais vindos das pesagens ainda sem sexo não entram na conta.`}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** 'Cabeças por mês': the herd's heads at each month's end, from the registry or the control. */
+export function MonthsChart({ data }: { data: HerdMonthsChart }) {
+  return (
+    <LineChart
+      title="Cabeças por mês"
+      labels={data.months.map((m) => monthLabel(m.month))}
+      labelHeader="Mês"
+      series={[{ name: 'Cabeças', values: data.months.map((m) => m.heads) }]}
+      kind="count"
+      emptyText="Ainda não há dois meses com cabeças contadas para mostrar a evolução do rebanho."
+    />
+  );
+}
