@@ -11,13 +11,16 @@ if (!root) throw new Error('Missing #root element');
 const container: HTMLElement = root;
 
 /**
- * React DOM, then the app: two imports, so that the browser evaluates them in two tasks instead
+ * React DOM and the app: two imports, so that the browser can evaluate them in two tasks instead
  * of one long one (the Total Blocking Time of a slow phone, decision 047). `me` is the session,
  * asked while the app loads.
  */
 async function boot(prerendered: boolean, me?: Promise<MeAnswer>) {
-  await import('react-dom/client');
-  const { startApp } = await import('./app-start');
+  // Both asked at once (one round trip on a slow network, not two), then taken in order.
+  const dom = import('react-dom/client');
+  const app = import('./app-start');
+  await dom;
+  const { startApp } = await app;
   await startApp(container, { prerendered, me });
 }
 
