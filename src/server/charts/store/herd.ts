@@ -40,45 +40,29 @@ export function herdChartQueries(db: Pick<Db, 'execute'>) {
      * The registry's active animals by category today (grouped first by what the category rule
      * reads, as the inventory's 'Do rebanho' groups: herd/store/by-category.ts, without the
      * weights) and the typed inventory's heads by category name (trimmed, any case; past 100
-     * names the rest summed as 'Outras'), in one statement.
+     * names the rest summed as 'Outras').
      */
     async categories(farmId: string, today: string): Promise<CategoryRows> {
-      const { rows } = await db.execute<{ kind: string; category: string | null; heads: string }>(
-        sql`
-        with registry as (
-          select case when a.sex is null then ${WAITING} else ${categoryOf(today)} end as category,
-                 sum(a.heads) as heads
-          from (
-            select a.sex, a.birth_date, a.breeder, (a.calvings > 0)::int as calvings,
-                   a.category_override, count(*) as heads
-            from animals a
-            where a.farm_id = ${farmId} and a.status = 'active'
-            group by 1, 2, 3, 4, 5
-          ) a
-          group by 1
-        ), typed as (
-          select min(btrim(category)) as category, sum(quantity) as heads,
-                 row_number() over (order by sum(quantity) desc, lower(btrim(category))) as n
-          from inventory where farm_id = ${farmId}
-          group by lower(btrim(category))
-        )
-        select 'registry' as kind, category, heads::text from registry
-        union all
-        select 'typed', category, heads::text from typed where n <= ${TYPED_GROUPS}
-        union all
-        select 'typed', ${OTHER_CATEGORIES}, sum(heads)::text from typed where n > ${TYPED_GROUPS}
-          having count(*) > 0
-      `,
-      );
-      const waiting = rows.find((r) => r.kind === 'registry' && r.category === WAITING);
+      // The registry's part is kept per farm, day and herd version (decision 049); the typed
+      // inventory, which moves no version, is read every time.
+      const [registry, typed] = await Promise.all([
+        registryCategories(db, farmId, today, () => readRegistryCategories(db, farmId, today)),
+        db.execute<{ category: string; heads: string }>(sql`
+          with typed as (
+            select min(btrim(category)) as category, sum(quantity) as heads,
+                   row_number() over (order by sum(quantity) desc, lower(btrim(category))) as n
+            from inventory where farm_id = ${farmId}
+            group by lower(btrim(category))
+          )
+          select category, heads::text from typed where n <= ${TYPED_GROUPS}
+          union all
+          select ${OTHER_CATEGORIES}, sum(heads)::text from typed where n > ${TYPED_GROUPS}
+            having count(*) > 0
+        `),
+      ]);
       return {
-        registry: rows
-          .filter((r) => r.kind === 'registry' && r !== waiting)
-          .map((r) => ({ category: r.category, heads: Number(r.heads) })),
-        typed: rows
-          .filter((r) => r.kind === 'typed')
-          .map((r) => ({ category: r.category!, heads: Number(r.heads) })),
-        waiting: waiting ? Number(waiting.heads) : 0,
+        ...registry,
+        typed: typed.rows.map((r) => ({ category: r.category, heads: Number(r.heads) })),
       };
     },
 
@@ -151,4 +135,33 @@ async function readRegistryMonths(
     order by h.month
   `);
   return rows;
+}
+
+/** The registry's groups by category today, kept per farm, day and herd version. */
+const registryCategories = farmMemo<Omit<CategoryRows, 'typed'>>('herd');
+
+/**
+ * The registry's active animals by category today, grouped first by what the category rule
+ * reads (as the inventory's 'Do rebanho' groups: herd/store/by-category.ts, without the weights).
+ */
+async function readRegistryCategories(db: Pick<Db, 'execute'>, farmId: string, today: string) {
+  const { rows } = await db.execute<{ category: string | null; heads: string }>(sql`
+    select case when a.sex is null then ${WAITING} else ${categoryOf(today)} end as category,
+           sum(a.heads)::text as heads
+    from (
+      select a.sex, a.birth_date, a.breeder, (a.calvings > 0)::int as calvings,
+             a.category_override, count(*) as heads
+      from animals a
+      where a.farm_id = ${farmId} and a.status = 'active'
+      group by 1, 2, 3, 4, 5
+    ) a
+    group by 1
+  `);
+  const waiting = rows.find((r) => r.category === WAITING);
+  return {
+    registry: rows
+      .filter((r) => r !== waiting)
+      .map((r) => ({ category: r.category, heads: Number(r.heads) })),
+    waiting: waiting ? Number(waiting.heads) : 0,
+  };
 }

@@ -43,6 +43,13 @@ CREATE TRIGGER "animal_events_version_updated" AFTER UPDATE ON "animal_events"
 REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
 CREATE TRIGGER "animal_events_version_deleted" AFTER DELETE ON "animal_events"
 REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+-- A product's type or name shows in the sanitary charts kept under the herd version.
+CREATE TRIGGER "sanitary_products_version_inserted" AFTER INSERT ON "sanitary_products"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_products_version_updated" AFTER UPDATE ON "sanitary_products"
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
+CREATE TRIGGER "sanitary_products_version_deleted" AFTER DELETE ON "sanitary_products"
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"();--> statement-breakpoint
 -- The active herd's columns that its counts, inventory groups and sanitary due lists read, so
 -- they scan this index alone (a fraction of the table's pages) instead of the table.
 CREATE INDEX "animals_farm_active_figures_idx" ON "animals" USING btree ("farm_id")
