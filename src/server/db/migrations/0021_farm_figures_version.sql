@@ -4,12 +4,18 @@ ALTER TABLE "farm_herd_versions" ADD COLUMN "figures_version" integer DEFAULT 0 
 -- protocols: the herd's counts, inventory groups and lot figures computed at (version,
 -- figures_version) are kept in the process until either moves (src/server/herd/store/memo.ts).
 -- Weighings are written under the farm's herd lock, so the row's lock adds no wait of its own.
-CREATE FUNCTION "bump_figures_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- 0019's bump_herd_version, given the column to move as its argument (default "version"): one
+-- function for both versions.
+CREATE OR REPLACE FUNCTION "bump_herd_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  col text := coalesce(TG_ARGV[0], 'version');
 BEGIN
-  INSERT INTO "farm_herd_versions" AS v ("farm_id", "figures_version")
-  SELECT DISTINCT c."farm_id", 1 FROM changed c
-  WHERE EXISTS (SELECT 1 FROM "farms" f WHERE f."id" = c."farm_id")
-  ON CONFLICT ("farm_id") DO UPDATE SET "figures_version" = v."figures_version" + 1;
+  -- A farm being deleted (its rows go by cascade) is no longer visible, and is skipped.
+  EXECUTE format(
+    'INSERT INTO "farm_herd_versions" AS v ("farm_id", %1$I)
+     SELECT DISTINCT c."farm_id", 1 FROM changed c
+     WHERE EXISTS (SELECT 1 FROM "farms" f WHERE f."id" = c."farm_id")
+     ON CONFLICT ("farm_id") DO UPDATE SET %1$I = v.%1$I + 1', col);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -20,19 +26,19 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "weighings_version_inserted" AFTER INSERT ON "weighings"
-REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "weighings_version_updated" AFTER UPDATE ON "weighings"
-REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "weighings_version_deleted" AFTER DELETE ON "weighings"
-REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "weighings_version_truncated" AFTER TRUNCATE ON "weighings"
 FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_figures_versions"();--> statement-breakpoint
 CREATE TRIGGER "lots_version_inserted" AFTER INSERT ON "lots"
-REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "lots_version_updated" AFTER UPDATE ON "lots"
-REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "lots_version_deleted" AFTER DELETE ON "lots"
-REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_figures_version"();--> statement-breakpoint
+REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "bump_herd_version"('figures_version');--> statement-breakpoint
 CREATE TRIGGER "lots_version_truncated" AFTER TRUNCATE ON "lots"
 FOR EACH STATEMENT EXECUTE FUNCTION "bump_all_figures_versions"();--> statement-breakpoint
 -- The herd's events move the herd version too (an undo may touch only its event row), so the
