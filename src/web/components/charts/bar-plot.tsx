@@ -8,6 +8,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { formatTick, seriesColor, type ChartSeries, type ValueKind } from './chart-format';
 import {
+  PlotSvg,
   AXIS_COLOR,
   labelStep,
   labelWidth,
@@ -131,17 +132,11 @@ export default function BarPlot(props: BarPlotProps) {
   return (
     <div ref={ref} className="absolute inset-0">
       {width > 0 && (
-        <svg
+        <PlotSvg
           width={width}
           height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block h-auto max-w-full"
-          aria-hidden
-          data-plot
-          onPointerMove={onPointer}
-          onPointerDown={onPointer}
-          // A finger 'leaves' as it lifts: the tooltip stays until the next touch.
-          onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
+          onPointer={onPointer}
+          onLeave={() => setActive(null)}
         >
           <Group left={margin.left} top={margin.top}>
             {horizontal ? (
@@ -202,7 +197,7 @@ export default function BarPlot(props: BarPlotProps) {
                 );
               })}
           </Group>
-        </svg>
+        </PlotSvg>
       )}
       {active !== null && (
         <Tooltip

@@ -6,6 +6,7 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { seriesColor, type ChartSeries, type ValueKind } from './chart-format';
 import {
+  PlotSvg,
   labelStep,
   tickLabel,
   Tooltip,
@@ -56,17 +57,11 @@ export default function LinePlot({ labels, series, kind, height, connectGaps }: 
   return (
     <div ref={ref} className="absolute inset-0">
       {width > 0 && (
-        <svg
+        <PlotSvg
           width={width}
           height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block h-auto max-w-full"
-          aria-hidden
-          data-plot
-          onPointerMove={onPointer}
-          onPointerDown={onPointer}
-          // A finger 'leaves' as it lifts: the tooltip stays until the next touch.
-          onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
+          onPointer={onPointer}
+          onLeave={() => setActive(null)}
         >
           <Group left={left} top={MARGIN.top}>
             <ValueAxisLeft scale={y} ticks={ticks} kind={kind} width={plotW} />
@@ -111,7 +106,7 @@ export default function LinePlot({ labels, series, kind, height, connectGaps }: 
               <line x1={xOf(active)} x2={xOf(active)} y1={0} y2={plotH} stroke="#a8a29e" />
             )}
           </Group>
-        </svg>
+        </PlotSvg>
       )}
       {active !== null && (
         <Tooltip

@@ -166,3 +166,38 @@ export function Tooltip({
     </div>
   );
 }
+
+/**
+ * The plot's picture: the SVG the plots draw in, hidden from screen readers (the frame names it),
+ * following the pointer; a finger 'leaves' as it lifts, so a touch's tooltip stays until the next
+ * touch.
+ */
+export function PlotSvg({
+  width,
+  height,
+  onPointer,
+  onLeave,
+  children,
+}: {
+  width: number;
+  height: number;
+  onPointer: (event: React.PointerEvent<SVGSVGElement>) => void;
+  onLeave: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="block h-auto max-w-full"
+      aria-hidden
+      data-plot
+      onPointerMove={onPointer}
+      onPointerDown={onPointer}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onLeave()}
+    >
+      {children}
+    </svg>
+  );
+}
