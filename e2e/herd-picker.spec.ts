@@ -88,6 +88,8 @@ test('weighing: the list shows the herd’s animals with EID, name and category;
   );
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   expect((await saved).status()).toBe(201);
+  // Saved, the form starts over (the animal stays): only then is the next one typed.
+  await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('');
 
   // A brinco typed by hand that is no animal: the same offer opens the registration, prefilled.
   await animal.fill('NOVA-1');

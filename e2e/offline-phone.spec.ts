@@ -21,6 +21,8 @@ test('offline on a phone: the strip and the pending list fit 360 px and pass axe
   ]) {
     await fillByLabel(page, { 'Identificação do Animal': animal!, 'Peso (kg)': weight! });
     await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+    // Kept on the phone, the form starts over: only then is the next one typed.
+    await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('');
   }
   await expect(pendingList(page).getByRole('listitem')).toHaveCount(2);
   await expect(syncStrip(page)).toContainText('2 registros aguardando envio');
