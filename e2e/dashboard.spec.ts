@@ -146,3 +146,23 @@ for (const [width, columns] of [
     );
   });
 }
+
+test('dashboard: before its scripts run, a signed-in visitor already sees the page’s frame (decision 050)', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  // Scripts held back: what paints is the shell the server sends with the page.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá!', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Carregando seu painel...');
+  await expect(page.getByRole('link', { name: 'Rebanho' })).toHaveAttribute('href', '/rebanho');
+  await expect(page.getByRole('button')).toHaveCount(0);
+
+  // With its scripts, the app takes the page over: the greeting names the producer.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Olá, .+!$/, level: 1 })).toBeVisible();
+  await expect(page.getByText('Carregando seu painel...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+});

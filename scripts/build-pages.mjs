@@ -3,7 +3,8 @@
 //   2. vite build --ssr of src/web/prerender.tsx into dist/ssr;
 //   3. prerender: '/' into index.html and '/auth' into auth.html (its own lean entry, decision
 //      047), their CSS inlined, so both paint
-//      before any script runs; app.html, the shell of every other page, gets the CSS inlined too;
+//      before any script runs; app.html, the shell of every other page, gets the CSS inlined too,
+//      and dashboard.html is /dashboard's own shell (decision 050);
 //   4. Workbox: sw.js, precaching the pages and assets (never /api), with the shell as the
 //      offline answer to any other page.
 // sw.js is written last: scripts/build-web.mjs takes its presence as "the build is complete".
@@ -130,7 +131,8 @@ await build({
   build: { ssr: path.join(root, 'src/web/prerender.tsx') },
 });
 
-const { renderLanding, renderAppPage, renderAuthPage, renderShell } = await import(
+const { renderLanding, renderAppPage, renderAuthPage, renderShell, renderDashboardShell } =
+  await import(
   pathToFileURL(path.join(ssrOut, 'prerender.js')).href
 );
 const manifestFile = path.join(out, '.vite/manifest.json');
@@ -158,12 +160,19 @@ for (const [pathname, page] of Object.entries(APP_PAGE_HEADS)) {
 // The shell of every other page: the loading spinner until the app's scripts run.
 const plainShell = fillRoot(shell, renderShell(), false).replace(/<!--\/?head-->\n?\s*/g, '');
 await writeFile(path.join(out, 'app.html'), await inlineCss(plainShell));
+// /dashboard's own shell (decision 050): its frame and common cards paint before any script; the
+// server sends it to a visitor with a session cookie, with the page's chunks announced.
+const dashboardShell = fillRoot(shell, renderDashboardShell(), false)
+  .replace(/<!--\/?head-->\n?\s*/g, '')
+  .replace('</head>', () => `${preloadTags(preloads['/dashboard'] ?? [])}</head>`);
+await writeFile(path.join(out, 'dashboard.html'), await inlineCss(dashboardShell));
 await rm(ssrOut, { recursive: true, force: true });
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
   globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-  globIgnores: ['sw.js', 'route-preloads.json'],
+  // dashboard.html is for a first visit only: with the worker, every page opens from app.html.
+  globIgnores: ['sw.js', 'route-preloads.json', 'dashboard.html'],
   swDest: path.join(out, 'sw.js'),
   cacheId: 'arroba-certa',
   // Any other page, offline or not, is the app shell; the API and the server's own pages never.

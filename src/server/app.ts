@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { createAuth } from './auth/auth';
+import { SESSION_COOKIE, createAuth } from './auth/auth';
 import { createAccess } from './access/access';
 import { createStores } from './db/stores';
 import { isDatabaseUp, type Database } from './db/client';
@@ -250,6 +250,7 @@ export function createApp(deps: AppDeps) {
         whatsapp: env.SUPPORT_WHATSAPP ?? NO_COMPANY.whatsapp,
       },
       originOf: (headers) => origins.publicOrigin(headers),
+      sessionCookie: SESSION_COOKIE,
     }),
   );
 

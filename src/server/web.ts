@@ -25,6 +25,8 @@ export interface WebOptions {
   company: { cnpj: string; whatsapp: string };
   /** The address this request's page links to (canonical URL, og:url). */
   originOf: (headers: Headers) => string;
+  /** The session cookie's name: with one, /dashboard opens on its own shell (decision 050). */
+  sessionCookie?: string;
   log?: (line: string) => void;
 }
 
@@ -138,8 +140,21 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
 
     const known = isPagePath(pathname);
-    await Promise.all(['auth.html', 'termos.html', 'privacidade.html', 'app.html'].map(loadPage));
-    const name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
+    await Promise.all(
+      ['auth.html', 'termos.html', 'privacidade.html', 'app.html', 'dashboard.html'].map(loadPage),
+    );
+    let name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
+    // Someone signed in (as far as the cookie says) sees the dashboard's frame before its scripts.
+    const cookie = c.req.header('cookie') ?? '';
+    if (
+      name === 'app.html' &&
+      trimSlash(pathname) === '/dashboard' &&
+      options.sessionCookie &&
+      cookie.includes(`${options.sessionCookie}=`) &&
+      pages.get('dashboard.html')
+    ) {
+      name = 'dashboard.html';
+    }
     const html = (await loadPage(name)) ?? (await loadPage('index.html'));
     if (html === null) {
       return c.text('O aplicativo web ainda não foi gerado: rode "npm run build".', 503);

@@ -10,6 +10,20 @@ import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 
+/** How long the first render waits for the page's chunks and the session (a slow network). */
+const FIRST_RENDER_WAIT_MS = 4000;
+
+/** The matched routes' lazy parts (the page's chunk), loaded into the route table. */
+async function loadRouteModules() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
 /**
  * Starts the app (router, TanStack Query, providers) in `container`: from main.tsx for every page
  * but the landing and /auth, and from the lean /auth page once the visitor is signed in
@@ -29,17 +43,11 @@ export async function startApp(
   onlineManager.setOnline(navigator.onLine);
 
   if (prerendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }),
-    );
+    await loadRouteModules();
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   } else {
     let asked = me;
-    void queryClient.prefetchQuery({
+    const session = queryClient.prefetchQuery({
       ...meQueryOptions,
       queryFn: ({ signal }) => {
         const answer = asked ?? fetchMe(signal);
@@ -47,6 +55,14 @@ export async function startApp(
         return answer;
       },
     });
+    // The page's chunks and the session before the first render (at most FIRST_RENDER_WAIT_MS):
+    // rendered then, in a transition, the page comes in small slices. Rendered before, the
+    // session's answer would re-render the whole page at once (a query's update is synchronous),
+    // one long task on a slow phone.
+    await Promise.race([
+      Promise.all([loadRouteModules(), session]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ]).catch(() => undefined);
   }
 
   const app = (

@@ -4,7 +4,12 @@
  * auth-main.tsx hydrates '/auth', main.tsx the app's pages.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import {
+  MemoryRouter,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
 import { PAGE_PLACEHOLDERS } from '@/content/placeholders';
 import { AppProviders } from './app-providers';
 import { Landing } from './landing/landing-page';
@@ -12,6 +17,7 @@ import { AuthApp } from './pages/auth/auth-app';
 import { ME_QUERY_KEY } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { PageSpinner } from './components/ui/spinner';
+import { DashboardShell } from './pages/dashboard/dashboard-shell';
 import { StaticUpdatePrompt } from './pwa/update-prompt';
 import { routes } from './routes';
 import { StrictMode } from 'react';
@@ -56,4 +62,13 @@ export function renderAuthPage(): string {
 /** What the app shell shows until its scripts run: the same spinner the app shows while loading. */
 export function renderShell(): string {
   return renderToString(<PageSpinner />);
+}
+
+/** /dashboard before its scripts run, for a visitor with a session cookie (decision 050). */
+export function renderDashboardShell(): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <DashboardShell />
+    </MemoryRouter>,
+  );
 }

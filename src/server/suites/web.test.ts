@@ -14,6 +14,7 @@ beforeAll(async () => {
   await writeFile(`${dir}/termos.html`, page('termos'));
   await writeFile(`${dir}/privacidade.html`, page('privacidade'));
   await writeFile(`${dir}/app.html`, `<html><head>${page('app')}</head><body></body></html>`);
+  await writeFile(`${dir}/dashboard.html`, `<html><head>${page('shell')}</head></html>`);
   await writeFile(
     `${dir}/route-preloads.json`,
     JSON.stringify({
@@ -27,6 +28,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const web = webRoutes(dir, {
   company: { cnpj: '11.222.333/0001-81', whatsapp: '5534999991234' },
   originOf: (headers) => `http://${headers.get('host') ?? 'localhost'}`,
+  sessionCookie: 'arroba.session_token',
   log: () => {},
 });
 
@@ -43,6 +45,20 @@ describe('the built pages', () => {
     expect(await title('/module/results')).toBe('app');
     expect(await title('/nao-existe')).toBe('app');
     expect((await web.request('/nao-existe')).status).toBe(404);
+  });
+
+  it('opens /dashboard on its own shell only for a visitor with a session cookie', async () => {
+    const title = async (path: string, cookie?: string) =>
+      (await (await web.request(path, { headers: cookie ? { cookie } : {} })).text()).match(
+        /<title>(\w+)/,
+      )?.[1];
+    const session = 'theme=x; __Secure-arroba.session_token=abc.def';
+    expect(await title('/dashboard', session)).toBe('shell');
+    expect(await title('/dashboard/', 'arroba.session_token=abc')).toBe('shell');
+    expect(await title('/dashboard')).toBe('app');
+    expect(await title('/dashboard', 'arroba.session_data=abc')).toBe('app');
+    expect(await title('/rebanho', session)).toBe('app');
+    expect(await title('/dashboard.html')).toBe('shell');
   });
 
   it('fills in the address it was opened at and the company details', async () => {
