@@ -132,9 +132,7 @@ await build({
 });
 
 const { renderLanding, renderAppPage, renderAuthPage, renderShell, renderDashboardShell } =
-  await import(
-  pathToFileURL(path.join(ssrOut, 'prerender.js')).href
-);
+  await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const manifestFile = path.join(out, '.vite/manifest.json');
 const preloads = routePreloads(JSON.parse(await readFile(manifestFile, 'utf8')));
 await rm(path.dirname(manifestFile), { recursive: true, force: true });

@@ -26,7 +26,7 @@ describe('pt-BR formatting', () => {
       new Intl.NumberFormat('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d });
     // A fixed pseudo-random walk over magnitudes 1e-4 to 1e22, both signs.
     let seed = 7;
-    const next = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let i = 0; i < 3000; i++) {
       const value = (next() < 0.5 ? -1 : 1) * next() * 10 ** Math.floor(next() * 26 - 4);
       const decimals = i % 4;
