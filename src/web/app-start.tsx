@@ -24,6 +24,18 @@ async function loadRouteModules() {
   );
 }
 
+/** Resolves once the router has loaded its first page's chunks and run its loaders. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts the app (router, TanStack Query, providers) in `container`: from main.tsx for every page
  * but the landing and /auth, and from the lean /auth page once the visitor is signed in
@@ -42,12 +54,13 @@ export async function startApp(
   // then saves must wait for the connection instead of failing (issue 10).
   onlineManager.setOnline(navigator.onLine);
 
+  let session: Promise<void> = Promise.resolve();
   if (prerendered) {
     await loadRouteModules();
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   } else {
     let asked = me;
-    const session = queryClient.prefetchQuery({
+    session = queryClient.prefetchQuery({
       ...meQueryOptions,
       queryFn: ({ signal }) => {
         const answer = asked ?? fetchMe(signal);
@@ -55,19 +68,24 @@ export async function startApp(
         return answer;
       },
     });
+  }
+  // Made now, the router loads the page's chunk and runs its loaders (a module's screen and its
+  // first data) while the session is asked.
+  const router = createBrowserRouter(routes);
+  if (!prerendered) {
     // The page's chunks and the session before the first render (at most FIRST_RENDER_WAIT_MS):
     // rendered then, in a transition, the page comes in small slices. Rendered before, the
     // session's answer would re-render the whole page at once (a query's update is synchronous),
     // one long task on a slow phone.
     await Promise.race([
-      Promise.all([loadRouteModules(), session]),
+      Promise.all([routerReady(router), session]),
       new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
     ]).catch(() => undefined);
   }
 
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
   // In a transition, the first render runs in small slices instead of one long task.

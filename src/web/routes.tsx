@@ -6,9 +6,21 @@ import { meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
+import { planHas } from '@/domain/plans';
+import type { MeAnswer } from '@/domain/api';
 
 /** /api/me's answer (the one asked already, or cached), or null when it fails. */
 const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+
+/** Runs a page's prefetch once /api/me says someone is signed in (and `may` allows it). */
+function whenSignedIn(
+  prefetch: () => Promise<unknown>,
+  may: (me: NonNullable<MeAnswer>) => boolean = () => true,
+): void {
+  void signedIn()
+    .then((me) => (me && may(me) ? prefetch() : undefined))
+    .catch(() => undefined);
+}
 
 function RootLayout() {
   return (
@@ -79,9 +91,7 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             // The stat cards' figures, asked as soon as /api/me answers, not after the first render.
             loader: () => {
-              void signedIn().then((me) =>
-                me ? queryClient.prefetchQuery(dashboardQueryOptions) : undefined,
-              );
+              whenSignedIn(() => queryClient.prefetchQuery(dashboardQueryOptions));
               return null;
             },
             lazy: () =>
@@ -89,7 +99,20 @@ export const routes: RouteObject[] = [
                 Component: m.DashboardPage,
               })),
           },
-          { path: 'rebanho', lazy: () => herd().then((m) => ({ Component: m.HerdPage })) },
+          {
+            path: 'rebanho',
+            // The list's first page and counts, asked as soon as /api/me answers.
+            loader: ({ request }) => {
+              const params = new URL(request.url).searchParams;
+              whenSignedIn(() =>
+                import('./pages/herd/herd-prefetch').then((m) =>
+                  m.prefetchHerdScreen(queryClient, params),
+                ),
+              );
+              return null;
+            },
+            lazy: () => herd().then((m) => ({ Component: m.HerdPage })),
+          },
           {
             path: 'rebanho/novo',
             lazy: () => herd().then((m) => ({ Component: m.NewAnimalPage })),
@@ -101,6 +124,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'sanidade',
+            // The due lists and the rest of the page's data, once /api/me says the plan has them.
+            loader: () => {
+              whenSignedIn(
+                () =>
+                  import('./pages/sanitary/sanitary-prefetch').then((m) =>
+                    m.prefetchSanitaryScreen(queryClient),
+                  ),
+                (me) => planHas(me.farm.plan, 'sanitary'),
+              );
+              return null;
+            },
             lazy: () => import('./pages/sanitary').then((m) => ({ Component: m.SanitaryPage })),
           },
           {

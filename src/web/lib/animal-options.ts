@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AnimalOption } from '@/domain/herd/api';
 import { apiFetch } from './api';
 
@@ -26,6 +26,14 @@ const optionsPath = (q: string, filter: AnimalOptionsFilter) => {
 const optionsKey = (q: string, filter: AnimalOptionsFilter) =>
   [...ANIMALS_KEY, 'options', q, filter.sex ?? '', filter.status ?? ''] as const;
 
+/** The animals matching `q` (the first 20 of the herd for ''), as the pickers ask for them. */
+export const animalOptionsQuery = (q: string, filter: AnimalOptionsFilter = {}) =>
+  queryOptions({
+    queryKey: optionsKey(q, filter),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: AnimalOption[] }>(optionsPath(q, filter), { signal }),
+  });
+
 /** `value`, once it has stopped changing for `delay` ms. */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
@@ -43,9 +51,7 @@ export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
 export function useAnimalOptions(text: string, filter: AnimalOptionsFilter = {}, enabled = true) {
   const settled = useSettled(text.trim());
   const query = useQuery({
-    queryKey: optionsKey(settled, filter),
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: AnimalOption[] }>(optionsPath(settled, filter), { signal }),
+    ...animalOptionsQuery(settled, filter),
     placeholderData: (previous) => previous,
     enabled,
   });
@@ -64,11 +70,6 @@ export function lookupAnimals(
   filter: AnimalOptionsFilter = {},
 ): Promise<AnimalOption[]> {
   return client
-    .fetchQuery({
-      queryKey: optionsKey(q, filter),
-      queryFn: ({ signal }) =>
-        apiFetch<{ items: AnimalOption[] }>(optionsPath(q, filter), { signal }),
-      staleTime: 5_000,
-    })
+    .fetchQuery({ ...animalOptionsQuery(q, filter), staleTime: 5_000 })
     .then((answer) => answer.items);
 }

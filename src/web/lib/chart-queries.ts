@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AnimalWeightsChart,
   HerdCategoriesChart,
@@ -36,6 +36,25 @@ export const lotsGmdQuery = queryOptions({
   queryKey: ['lots', 'charts', 'gmd'],
   queryFn: ({ signal }) => apiFetch<LotsGmdChart>('/api/charts/lots/gmd', { signal }),
 });
+
+/** The lot whose GMD spread the lots' charts show first: the first with a GMD, else the first. */
+export function firstSpreadLot(
+  items: LotsGmdChart['items'],
+): LotsGmdChart['items'][number] | undefined {
+  return items.find((lot) => lot.averageDailyGain !== null) ?? items[0];
+}
+
+/**
+ * The lots' charts' data, asked while the weighing screen's code loads: the list, then the first
+ * lot's spread. Resolves to the number of lots charted.
+ */
+export async function prefetchLotCharts(client: QueryClient): Promise<number> {
+  await client.prefetchQuery(lotsGmdQuery);
+  const items = client.getQueryData(lotsGmdQuery.queryKey)?.items ?? [];
+  const first = firstSpreadLot(items);
+  if (first) await client.prefetchQuery(lotGmdQuery(first.id));
+  return items.length;
+}
 
 export const lotGmdQuery = (id: string) =>
   queryOptions({

@@ -27,8 +27,14 @@ export {
 } from './chart-format';
 export { ChartFrame, EMPTY_CHART_TEXT, type ChartFrameProps } from './chart-frame';
 
+const loadBarPlot = () => import('./bar-plot');
 const LinePlot = lazy(() => import('./line-plot'));
-const BarPlot = lazy(() => import('./bar-plot'));
+const BarPlot = lazy(loadBarPlot);
+
+/** The bars' drawing, asked ahead by a screen whose data says it will draw some. */
+export function preloadBarPlot(): void {
+  void loadBarPlot().catch(() => {});
+}
 
 /** What every chart takes. */
 interface CommonProps {

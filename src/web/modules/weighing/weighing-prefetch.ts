@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadBarPlot } from '../../components/charts';
+import { animalOptionsQuery } from '../../lib/animal-options';
+import { prefetchLotCharts } from '../../lib/chart-queries';
 import { lotPagesQuery, lotsQuery } from './lots/lot-query-options';
 import {
   animalFiguresQuery,
@@ -8,8 +11,9 @@ import {
 
 /**
  * What the weighing screen asks for when it opens, fetched while its code loads (modules/index.ts):
- * the herd's first figures, the combobox's first animals, the first page of weighings, the lots
- * for 'Lote' and the first page of 'Lotes'. The same queries as the screen's, so it finds them.
+ * the herd's first figures, the combobox's first animals (weighed and registered), the first page
+ * of weighings, the lots for 'Lote', the first page of 'Lotes' and the lots' charts' data. The
+ * same queries as the screen's, so it finds them.
  */
 export const prefetchWeighingScreen = (queryClient: QueryClient) =>
   Promise.all([
@@ -18,4 +22,7 @@ export const prefetchWeighingScreen = (queryClient: QueryClient) =>
     queryClient.prefetchInfiniteQuery(weighingPagesQuery),
     queryClient.prefetchQuery(lotsQuery),
     queryClient.prefetchInfiniteQuery(lotPagesQuery),
+    queryClient.prefetchQuery(animalOptionsQuery('')),
+    // With lots to chart, the bars' drawing comes with their data.
+    prefetchLotCharts(queryClient).then((lots) => (lots > 0 ? preloadBarPlot() : undefined)),
   ]);

@@ -41,6 +41,18 @@ export const DEFAULT_FILTERS: HerdFilters = {
   dir: 'asc',
 };
 
+/**
+ * The list's filters as the page opens: '?categoria=' (the inventory's 'Do rebanho' rows link
+ * here) and '?carencia=1' (the animals 'Em carência') narrow it.
+ */
+export function initialHerdFilters(params: URLSearchParams): HerdFilters {
+  return {
+    ...DEFAULT_FILTERS,
+    category: params.get('categoria') ?? '',
+    withdrawal: params.get('carencia') === '1' ? '1' : '',
+  };
+}
+
 export const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);

@@ -17,7 +17,13 @@ import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
 import { LotSheetLink } from '../sanitary-print/links';
 import { BirthDialog } from './birth-dialog';
-import { animalPagesQuery, DEFAULT_FILTERS, useSettled, type HerdFilters } from './herd-api';
+import {
+  animalPagesQuery,
+  DEFAULT_FILTERS,
+  initialHerdFilters,
+  useSettled,
+  type HerdFilters,
+} from './herd-api';
 import { HerdCounts } from './herd-counts';
 import { HerdFiltersBar } from './herd-filters';
 import { HerdList, type Selection } from './herd-list';
@@ -35,14 +41,8 @@ type Open = 'birth' | 'purchase' | 'import' | null;
  */
 export function HerdPage() {
   const [search, setSearch] = useState('');
-  // '?categoria=' opens the list filtered (the inventory's 'Do rebanho' rows link here), and
-  // '?carencia=1' with the animals 'Em carência'.
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<HerdFilters>(() => ({
-    ...DEFAULT_FILTERS,
-    category: params.get('categoria') ?? '',
-    withdrawal: params.get('carencia') === '1' ? '1' : '',
-  }));
+  const [filters, setFilters] = useState<HerdFilters>(() => initialHerdFilters(params));
   const q = useSettled(search.trim());
   const query = useInfiniteQuery(animalPagesQuery({ ...filters, q }));
   // A lot's 'Ficha sanitária' beside the list of that lot (Sanidade: Pro, Master, the trial).

@@ -7,7 +7,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import { BarChart, formatValue, Histogram } from '../../../components/charts';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
-import { lotGmdQuery, lotsGmdQuery } from '../../../lib/chart-queries';
+import { firstSpreadLot, lotGmdQuery, lotsGmdQuery } from '../../../lib/chart-queries';
 
 /** Lot names as chart labels: a closed lot marked, and a name repeated told apart by a number. */
 export function lotLabels(items: LotsGmdChart['items']): string[] {
@@ -81,7 +81,7 @@ function LotsGmdBars({ data }: { data: LotsGmdChart }) {
 function LotSpread({ lots }: { lots: LotsGmdChart['items'] }) {
   const labels = lotLabels(lots);
   // The first lot with a GMD to begin with, else the first.
-  const first = lots.find((l) => l.averageDailyGain !== null) ?? lots[0];
+  const first = firstSpreadLot(lots);
   const [chosen, setChosen] = useState(first?.id ?? '');
   const lotId = lots.some((l) => l.id === chosen) ? chosen : (first?.id ?? '');
   const query = useQuery({ ...lotGmdQuery(lotId), enabled: lotId !== '' });

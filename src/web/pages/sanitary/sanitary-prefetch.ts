@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  applicationPagesQuery,
+  dueCountsQuery,
+  duePagesQuery,
+  lotChoicesQuery,
+  productsQuery,
+  protocolsQuery,
+  settingsQuery,
+} from './sanitary-api';
+import { sanitaryMonthsQuery } from './sanitary-charts-query';
+
+/**
+ * What /sanidade asks for when it opens, fetched while its code loads (routes.tsx): the due
+ * counts with the first page of 'Atrasadas', the applications, the products and protocols, the
+ * reminder setting, the lots and the chart's months. The page's own queries, so it finds them.
+ */
+export const prefetchSanitaryScreen = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(dueCountsQuery),
+    client.prefetchInfiniteQuery(duePagesQuery('overdue', null)),
+    client.prefetchInfiniteQuery(applicationPagesQuery),
+    client.prefetchQuery(productsQuery),
+    client.prefetchQuery(protocolsQuery),
+    client.prefetchQuery(settingsQuery),
+    client.prefetchQuery(lotChoicesQuery),
+    client.prefetchQuery(sanitaryMonthsQuery),
+  ]);
