@@ -63,8 +63,13 @@ export default function WeighingPage() {
           <LoadingCard label="Carregando as pesagens..." />
         )}
       </div>
-      <WeighingList />
-      <LotsSection />
+      {/* Below the first view: laid out when near it (styles.css; the herd report is too). */}
+      <div data-render-near>
+        <WeighingList />
+      </div>
+      <div data-render-near>
+        <LotsSection />
+      </div>
       <WeighingReports selected={selected} />
     </ModuleLayout>
   );

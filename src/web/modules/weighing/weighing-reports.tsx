@@ -128,7 +128,7 @@ export function WeighingReports({ selected }: { selected: string }) {
           Imprimir histórico do animal
         </Button>
       </div>
-      <section data-report="herd" aria-labelledby="herd-report-title">
+      <section data-report="herd" data-render-near aria-labelledby="herd-report-title">
         <Card>
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-3">

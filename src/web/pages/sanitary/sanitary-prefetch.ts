@@ -8,7 +8,7 @@ import {
   protocolsQuery,
   settingsQuery,
 } from './sanitary-api';
-import { sanitaryMonthsQuery } from './sanitary-charts-query';
+import { sanitaryMonthsQuery } from '../../lib/chart-queries';
 
 /**
  * What /sanidade asks for when it opens, fetched while its code loads (routes.tsx): the due
