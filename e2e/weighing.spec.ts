@@ -240,3 +240,28 @@ test('weighing: a date after today (São Paulo) is refused', async ({ page }) =>
   await date.fill('2025-03-09');
   await expect(page.getByText('Data da pesagem não pode ser depois de hoje')).toHaveCount(0);
 });
+
+test('weighing: what is typed while a save is on its way is kept when it ends', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/module/weighing' });
+  // The server's answer held back until the next animal is typed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/weighings', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.continue();
+  });
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-1', 'Peso (kg)': '300' });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-2', 'Peso (kg)': '310,5' });
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
+  );
+  release();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByText('Pesagem registrada').first()).toBeVisible();
+  await expect(page.getByLabel('Identificação do Animal', { exact: true })).toHaveValue('BR-2');
+  await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('310,5');
+});

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { LIMIT_TITLES, type LimitProblem } from '@/domain/records/animal-limit';
@@ -35,11 +35,21 @@ export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
   const { formId, schema, initialValues, toInput, validationToast, onValid } = options;
   const form = useFieldForm(formId, initialValues, schema);
   const showErrors = (found: Record<string, string>) => form.showErrors(found, validationToast);
+  // The values as they are now, for a save that ends after the person went on typing.
+  const latest = useRef(form.values);
+  latest.current = form.values;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const data = form.validate(schema, toInput, validationToast);
-    if (data !== null) onValid(data, { reset: form.reset, showErrors });
+    if (data === null) return;
+    const sent = form.values;
+    // The form starts over after a save only if nothing was typed while it was on its way: the
+    // next animal typed at once in the corral is never wiped.
+    const reset = (next: RecordValues) => {
+      if (sameValues(latest.current, sent)) form.reset(next);
+    };
+    onValid(data, { reset, showErrors });
   };
 
   return {
@@ -52,6 +62,11 @@ export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
     number: form.number,
     setValue: form.setValue,
   };
+}
+
+function sameValues(a: RecordValues, b: RecordValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? '') === (b[key] ?? ''));
 }
 
 const isLimitCode = (code: string): code is LimitProblem['code'] => code in LIMIT_TITLES;

@@ -1,17 +1,29 @@
 import { Brand } from '../../components/brand';
-import { Spinner } from '../../components/ui/spinner';
+import { LoaderCircle } from 'lucide-react';
 import { HerdCard } from './herd-card';
 
 /**
  * What /dashboard shows before its scripts run (decision 050): the page's frame and the parts that
  * are the same for everyone (the greeting's band, the 'Rebanho' card), prerendered by the build
  * into dashboard.html and served to a visitor with a session cookie. The app replaces it whole
- * once the page and the session are loaded (app-start.tsx). Only links here, no buttons: a tap
- * before the app takes over still goes where it says.
+ * once the page and the session are loaded (app-start.tsx). A picture of the page, not the page:
+ * hidden from assistive technology and inert, so nothing in it is found, read or tapped while it
+ * is about to be replaced; what is read is the status that the panel is loading.
  */
 export function DashboardShell() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
+      <p role="status" className="sr-only">
+        Carregando seu painel...
+      </p>
+      <DashboardPicture />
+    </>
+  );
+}
+
+function DashboardPicture() {
+  return (
+    <div className="flex min-h-dvh flex-col" aria-hidden="true" inert>
       <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
           <a
@@ -27,7 +39,10 @@ export function DashboardShell() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Olá!</h1>
           <p className="mt-1 text-green-50">Escolha um módulo para começar.</p>
         </section>
-        <Spinner label="Carregando seu painel..." className="min-h-24" />
+        <div className="flex min-h-24 items-center justify-center gap-2 text-stone-600">
+          <LoaderCircle className="size-5 animate-spin text-green-700" aria-hidden="true" />
+          <span>Carregando seu painel...</span>
+        </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <HerdCard />
         </div>
