@@ -1,4 +1,3 @@
-import './lib/zod-config';
 // Early, so that an install prompt the browser offers before the landing's chunk loads is kept.
 import './pwa/install-prompt';
 import type { MeAnswer } from '@/domain/api';
