@@ -16,6 +16,8 @@ export async function fieldHandJoinsFromTheInvitation(
   page: Page,
   browser: Browser,
   invitee: BrowserContextOptions,
+  /** More of the field hand's screens to check, signed in as him. */
+  andThen?: (field: Page) => Promise<void>,
 ) {
   await signedInUser(page, 'Sebastião Rocha');
   await becomeMaster(page);
@@ -73,5 +75,6 @@ export async function fieldHandJoinsFromTheInvitation(
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
     ROLE_MESSAGE,
   );
+  await andThen?.(field);
   await context.close();
 }
