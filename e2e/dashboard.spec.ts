@@ -170,3 +170,25 @@ test('dashboard: before its scripts run, a signed-in visitor already sees the pa
   await expect(page.getByText('Carregando seu painel...')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 });
+
+test('a module screen before its scripts run shows its title block, then the screen (decision 050)', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/module/results');
+  await expect(page.getByText('Cálculo de Resultados Pecuários', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Informe os dados do lote e os custos da operação', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Carregando o módulo...');
+  await expect(page.getByRole('heading')).toHaveCount(0);
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Cálculo de Resultados Pecuários', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText('Carregando o módulo...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+});

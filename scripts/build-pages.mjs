@@ -131,8 +131,15 @@ await build({
   build: { ssr: path.join(root, 'src/web/prerender.tsx') },
 });
 
-const { renderLanding, renderAppPage, renderAuthPage, renderShell, renderDashboardShell } =
-  await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const {
+  renderLanding,
+  renderAppPage,
+  renderAuthPage,
+  renderShell,
+  renderDashboardShell,
+  renderModuleShell,
+  shelledModules,
+} = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const manifestFile = path.join(out, '.vite/manifest.json');
 const preloads = routePreloads(JSON.parse(await readFile(manifestFile, 'utf8')));
 await rm(path.dirname(manifestFile), { recursive: true, force: true });
@@ -160,17 +167,24 @@ const plainShell = fillRoot(shell, renderShell(), false).replace(/<!--\/?head-->
 await writeFile(path.join(out, 'app.html'), await inlineCss(plainShell));
 // /dashboard's own shell (decision 050): its frame and common cards paint before any script; the
 // server sends it to a visitor with a session cookie, with the page's chunks announced.
-const dashboardShell = fillRoot(shell, renderDashboardShell(), false)
-  .replace(/<!--\/?head-->\n?\s*/g, '')
-  .replace('</head>', () => `${preloadTags(preloads['/dashboard'] ?? [])}</head>`);
-await writeFile(path.join(out, 'dashboard.html'), await inlineCss(dashboardShell));
+const shellPage = async (file, content, pathname) => {
+  const html = fillRoot(shell, content, false)
+    .replace(/<!--\/?head-->\n?\s*/g, '')
+    .replace('</head>', () => `${preloadTags(preloads[pathname] ?? [])}</head>`);
+  await writeFile(path.join(out, file), await inlineCss(html));
+};
+await shellPage('dashboard.html', renderDashboardShell(), '/dashboard');
+// The module screens with a title block of their own: module-<id>.html.
+for (const id of shelledModules) {
+  await shellPage(`module-${id}.html`, renderModuleShell(id), `/module/${id}`);
+}
 await rm(ssrOut, { recursive: true, force: true });
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
   globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
-  // dashboard.html is for a first visit only: with the worker, every page opens from app.html.
-  globIgnores: ['sw.js', 'route-preloads.json', 'dashboard.html'],
+  // The shells are for a first visit only: with the worker, every page opens from app.html.
+  globIgnores: ['sw.js', 'route-preloads.json', 'dashboard.html', 'module-*.html'],
   swDest: path.join(out, 'sw.js'),
   cacheId: 'arroba-certa',
   // Any other page, offline or not, is the app shell; the API and the server's own pages never.

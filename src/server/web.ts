@@ -51,6 +51,13 @@ function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
+function shellFileFor(trimmed: string): string | null {
+  if (trimmed === '/dashboard') return 'dashboard.html';
+  const id = /^\/module\/([a-z]+(?:-[a-z]+)*)$/.exec(trimmed)?.[1];
+  return id ? `module-${id}.html` : null;
+}
+
 function pageFileFor(pathname: string, exists: (name: string) => boolean): string {
   const trimmed = trimSlash(pathname);
   if (trimmed === '/') return 'index.html';
@@ -140,20 +147,20 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
 
     const known = isPagePath(pathname);
-    await Promise.all(
-      ['auth.html', 'termos.html', 'privacidade.html', 'app.html', 'dashboard.html'].map(loadPage),
-    );
+    await Promise.all(['auth.html', 'termos.html', 'privacidade.html', 'app.html'].map(loadPage));
     let name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
-    // Someone signed in (as far as the cookie says) sees the dashboard's frame before its scripts.
+    // Someone signed in (as far as the cookie says) sees the page's frame before its scripts.
     const cookie = c.req.header('cookie') ?? '';
+    // Only a product's page (a known module id): the names read from disk stay few.
+    const shell = known ? shellFileFor(trimSlash(pathname)) : null;
     if (
       name === 'app.html' &&
-      trimSlash(pathname) === '/dashboard' &&
+      shell &&
       options.sessionCookie &&
       cookie.includes(`${options.sessionCookie}=`) &&
-      pages.get('dashboard.html')
+      (await loadPage(shell))
     ) {
-      name = 'dashboard.html';
+      name = shell;
     }
     const html = (await loadPage(name)) ?? (await loadPage('index.html'));
     if (html === null) {

@@ -18,6 +18,8 @@ import { ME_QUERY_KEY } from './lib/session';
 import { createQueryClient } from './lib/query-client';
 import { PageSpinner } from './components/ui/spinner';
 import { DashboardShell } from './pages/dashboard/dashboard-shell';
+import { ModuleShell } from './pages/module/module-shell';
+import { MODULE_HEADINGS, type HeadedModuleId } from './modules/headings';
 import { StaticUpdatePrompt } from './pwa/update-prompt';
 import { routes } from './routes';
 import { StrictMode } from 'react';
@@ -69,6 +71,18 @@ export function renderDashboardShell(): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={['/dashboard']}>
       <DashboardShell />
+    </MemoryRouter>,
+  );
+}
+
+/** The module screens with a shell (decision 050): module-<id>.html each. */
+export const shelledModules = Object.keys(MODULE_HEADINGS) as HeadedModuleId[];
+
+/** /module/<id> before its scripts run, for a visitor with a session cookie (decision 050). */
+export function renderModuleShell(moduleId: HeadedModuleId): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[`/module/${moduleId}`]}>
+      <ModuleShell moduleId={moduleId} />
     </MemoryRouter>,
   );
 }

@@ -151,9 +151,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'module/:moduleId',
-            // The module's screen and first data, while this page's chunk and /api/me load.
-            loader: ({ params }) => {
-              preloadModuleScreen(params.moduleId ?? '', queryClient, signedIn());
+            // The module's screen and first data, while this page's chunk and /api/me load; the
+            // route waits for the screen's code (no spinner before it).
+            loader: async ({ params }) => {
+              await preloadModuleScreen(params.moduleId ?? '', queryClient, signedIn());
               return null;
             },
             lazy: () =>

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await writeFile(`${dir}/privacidade.html`, page('privacidade'));
   await writeFile(`${dir}/app.html`, `<html><head>${page('app')}</head><body></body></html>`);
   await writeFile(`${dir}/dashboard.html`, `<html><head>${page('shell')}</head></html>`);
+  await writeFile(`${dir}/module-results.html`, `<html><head>${page('results')}</head></html>`);
   await writeFile(
     `${dir}/route-preloads.json`,
     JSON.stringify({
@@ -59,6 +60,11 @@ describe('the built pages', () => {
     expect(await title('/dashboard', 'arroba.session_data=abc')).toBe('app');
     expect(await title('/rebanho', session)).toBe('app');
     expect(await title('/dashboard.html')).toBe('shell');
+    // A module screen with a shell of its own; one without, or no module, gets the app.
+    expect(await title('/module/results', session)).toBe('results');
+    expect(await title('/module/results')).toBe('app');
+    expect(await title('/module/budget', session)).toBe('app');
+    expect(await title('/module/nao-existe', session)).toBe('app');
   });
 
   it('fills in the address it was opened at and the company details', async () => {

@@ -14,6 +14,27 @@ interface ModuleLayoutProps {
   children: ReactNode;
 }
 
+/** A module screen's title block: its icon, the page's only h1, and one line under it. */
+export function ModuleHeading({
+  title,
+  moduleId,
+  description,
+}: Pick<ModuleLayoutProps, 'title' | 'moduleId' | 'description'>) {
+  return (
+    <div className="mb-6 flex items-start gap-3">
+      {moduleId && (
+        <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800">
+          <ModuleIcon id={moduleId} className="size-6" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+        {description && <p className="mt-1 text-stone-600">{description}</p>}
+      </div>
+    </div>
+  );
+}
+
 /** The shell every module screen wraps its content in (spec "Module screens"). */
 export function ModuleLayout({ title, moduleId, description, children }: ModuleLayoutProps) {
   return (
@@ -23,19 +44,7 @@ export function ModuleLayout({ title, moduleId, description, children }: ModuleL
         <nav aria-label="Navegação do módulo" className="mb-4">
           <BackToDashboard />
         </nav>
-        <div className="mb-6 flex items-start gap-3">
-          {moduleId && (
-            <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800">
-              <ModuleIcon id={moduleId} className="size-6" />
-            </span>
-          )}
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-              {title}
-            </h1>
-            {description && <p className="mt-1 text-stone-600">{description}</p>}
-          </div>
-        </div>
+        <ModuleHeading title={title} moduleId={moduleId} description={description} />
         {children}
       </main>
     </div>

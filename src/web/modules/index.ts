@@ -64,22 +64,28 @@ export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
  * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
  * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says
  * the member may open the module, its first data, instead of after the screen has rendered.
+ * Resolves once the screen's code is in (or failed to load), never rejects: the route waits for
+ * it, so the screen renders at once instead of a spinner first.
  */
 export function preloadModuleScreen(
   moduleId: string,
   queryClient: QueryClient,
   me: Promise<MeAnswer>,
-): void {
+): Promise<void> {
   // Any text may come from the address: only a module's own entry ('/module/toString' is none).
   const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
-  if (!screen) return;
+  if (!screen) return Promise.resolve();
   // A failure here is the screen's own to show when it renders.
-  load(moduleId, screen).catch(() => {});
+  const code = load(moduleId, screen).then(
+    () => undefined,
+    () => undefined,
+  );
   const { data } = screen;
-  if (!data) return;
+  if (!data) return code;
   void Promise.all([me, data()])
     .then(([answer, prefetch]) =>
       answer?.modules.includes(moduleId as ModuleId) ? prefetch(queryClient) : undefined,
     )
     .catch(() => {});
+  return code;
 }

@@ -21,6 +21,7 @@ import { useCreateBudgetPlan } from './budget-api';
 import { BudgetView } from './budget-view';
 import { BudgetCostChart } from './cost-chart';
 import { SavedPlans, savedOn } from './saved-plans';
+import { MODULE_HEADINGS } from '../headings';
 
 const FORM_ID = 'budget';
 /** The name as typed; the rest are pt-BR numbers. */
@@ -101,11 +102,7 @@ export default function BudgetPage() {
     : saveNote;
 
   return (
-    <ModuleLayout
-      title="Planejamento e Orçamento"
-      moduleId="budget"
-      description="Preveja investimento, custos e lucro de um lote antes de comprar."
-    >
+    <ModuleLayout {...MODULE_HEADINGS['budget']} moduleId="budget">
       <ReportToolbar dataset="budget-plans" />
       <CalculatorLayout
         formId={FORM_ID}

@@ -25,6 +25,7 @@ import { CalculatorLayout } from '../../components/calculator/calculator-layout'
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { BLOCKS, COLUMN_FIELDS, COLUMNS, ExchangeRatioBlock } from './exchange-ratio-block';
 import { ExchangeRatioView } from './exchange-ratio-view';
+import { MODULE_HEADINGS } from '../headings';
 
 const FORM_ID = 'exchange-ratio';
 
@@ -57,11 +58,7 @@ export default function ExchangeRatioPage() {
   });
 
   return (
-    <ModuleLayout
-      title="Cálculo da Relação de Troca"
-      moduleId="exchange-ratio"
-      description="Quantos bezerros a venda de um animal terminado compra, no ano atual e num ano anterior."
-    >
+    <ModuleLayout {...MODULE_HEADINGS['exchange-ratio']} moduleId="exchange-ratio">
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

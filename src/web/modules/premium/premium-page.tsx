@@ -10,6 +10,7 @@ import { COMMON_FIELDS } from '../../components/calculator/common-fields';
 import { NumberField } from '../../components/calculator/number-field';
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { PremiumView } from './premium-view';
+import { MODULE_HEADINGS } from '../headings';
 
 const FORM_ID = 'premium';
 
@@ -24,11 +25,7 @@ export default function PremiumPage() {
   });
 
   return (
-    <ModuleLayout
-      title="Diluir Ágio na Compra"
-      moduleId="premium"
-      description="Quantos dias de ganho de peso pagam o ágio pago acima do preço de mercado."
-    >
+    <ModuleLayout {...MODULE_HEADINGS['premium']} moduleId="premium">
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

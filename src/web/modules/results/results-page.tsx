@@ -10,6 +10,7 @@ import { useCalculator } from '../../components/calculator/use-calculator';
 import { useSaveResults } from './results-api';
 import { ResultsView } from './results-view';
 import { prefilledValues } from './results-prefill';
+import { MODULE_HEADINGS } from '../headings';
 
 const FORM_ID = 'results';
 
@@ -32,11 +33,7 @@ export default function ResultsPage() {
   const saveState = saveStateOf(save);
 
   return (
-    <ModuleLayout
-      title="Cálculo de Resultados Pecuários"
-      moduleId="results"
-      description="Informe os dados do lote e os custos da operação para ver receita, lucro e margem."
-    >
+    <ModuleLayout {...MODULE_HEADINGS['results']} moduleId="results">
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

@@ -8,6 +8,7 @@ import { CalculatorLayout, FieldGroup } from '../../components/calculator/calcul
 import { NumberField } from '../../components/calculator/number-field';
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { StockingView } from './stocking-view';
+import { MODULE_HEADINGS } from '../headings';
 
 const FORM_ID = 'stocking';
 
@@ -24,11 +25,7 @@ export default function StockingPage() {
   const farmAreaText = farmArea === null ? null : formatArea(farmArea);
 
   return (
-    <ModuleLayout
-      title="Taxa de Lotação"
-      moduleId="stocking"
-      description="Informe a área e o rebanho para ver as unidades animais por hectare e a situação do pasto."
-    >
+    <ModuleLayout {...MODULE_HEADINGS['stocking']} moduleId="stocking">
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}
