@@ -21,8 +21,11 @@ export const prefetchWeighingScreen = (queryClient: QueryClient) =>
     queryClient.prefetchQuery(animalSearchQuery('')),
     queryClient.prefetchInfiniteQuery(weighingPagesQuery),
     queryClient.prefetchQuery(lotsQuery),
-    queryClient.prefetchInfiniteQuery(lotPagesQuery),
+    // The lots' charts after the first page of lots: the server then has their figures at hand
+    // instead of working them out twice at once. With lots to chart, the bars' drawing too.
+    queryClient
+      .prefetchInfiniteQuery(lotPagesQuery)
+      .then(() => prefetchLotCharts(queryClient))
+      .then((lots) => (lots > 0 ? preloadBarPlot() : undefined)),
     queryClient.prefetchQuery(animalOptionsQuery('')),
-    // With lots to chart, the bars' drawing comes with their data.
-    prefetchLotCharts(queryClient).then((lots) => (lots > 0 ? preloadBarPlot() : undefined)),
   ]);
