@@ -147,48 +147,55 @@ for (const [width, columns] of [
   });
 }
 
+const SCRIPTS = '**/assets/*.js';
+
+/**
+ * `path` with its scripts held back: what paints is the shell the server sends with the page, a
+ * picture of it (hidden from assistive technology, inert) with a status that it is loading.
+ */
+async function openShell(page: Page, path: string, status: string) {
+  await page.route(SCRIPTS, (route) => route.abort());
+  await page.goto(path);
+  await expect(page.getByRole('status')).toHaveText(status);
+  await expect(page.getByRole('heading')).toHaveCount(0);
+}
+
+/** The same page with its scripts: the app takes it over, the shell's status gone. */
+async function openApp(page: Page, status: string) {
+  await page.unroute(SCRIPTS);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByText(status)).toHaveCount(0);
+}
+
 test('dashboard: before its scripts run, a signed-in visitor already sees the page’s frame (decision 050)', async ({
   page,
 }) => {
   await signedInUser(page);
-  // Scripts held back: what paints is the shell the server sends with the page, a picture of
-  // it (hidden from assistive technology, inert) with a status that the panel is loading.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/dashboard');
+  await openShell(page, '/dashboard', 'Carregando seu painel...');
   await expect(page.getByText('Olá!', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Cada animal com brinco, EID, categoria', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Carregando seu painel...');
-  await expect(page.getByRole('heading')).toHaveCount(0);
   await expect(page.getByRole('link')).toHaveCount(0);
 
-  // With its scripts, the app takes the page over: the greeting names the producer.
-  await page.unroute('**/assets/*.js');
-  await page.reload();
+  // The greeting names the producer.
+  await openApp(page, 'Carregando seu painel...');
   await expect(page.getByRole('heading', { name: /^Olá, .+!$/, level: 1 })).toBeVisible();
-  await expect(page.getByText('Carregando seu painel...')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 });
 
 test('a module screen before its scripts run shows its title block, then the screen (decision 050)', async ({
   page,
 }) => {
   await signedInUser(page);
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/module/results');
+  await openShell(page, '/module/results', 'Carregando o módulo...');
   await expect(page.getByText('Cálculo de Resultados Pecuários', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Informe os dados do lote e os custos da operação', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Carregando o módulo...');
-  await expect(page.getByRole('heading')).toHaveCount(0);
 
-  await page.unroute('**/assets/*.js');
-  await page.reload();
+  await openApp(page, 'Carregando o módulo...');
   await expect(
     page.getByRole('heading', { name: 'Cálculo de Resultados Pecuários', level: 1 }),
   ).toBeVisible();
-  await expect(page.getByText('Carregando o módulo...')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 });

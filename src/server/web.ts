@@ -79,8 +79,9 @@ export function webRoutes(dir: string, options: WebOptions) {
   const pages = new Map<string, string | null>();
 
   const loadPage = async (name: string): Promise<string | null> => {
-    // A page not built yet is looked for again next time.
-    if (!pages.get(name)) {
+    // While the app is not built yet, a missing page is looked for again next time; once it is,
+    // a page it lacks (a module screen without a shell) is not read from disk on every request.
+    if (!pages.get(name) && !(pages.has(name) && pages.get('app.html'))) {
       pages.set(name, await readFile(path.join(root, name), 'utf8').catch(() => null));
     }
     return pages.get(name) ?? null;

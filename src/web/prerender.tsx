@@ -22,7 +22,7 @@ import { ModuleShell } from './pages/module/module-shell';
 import { MODULE_HEADINGS, type HeadedModuleId } from './modules/headings';
 import { StaticUpdatePrompt } from './pwa/update-prompt';
 import { routes } from './routes';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 
 /**
  * The landing, with placeholders the server fills in per request for the company details. Static
@@ -66,23 +66,16 @@ export function renderShell(): string {
   return renderToString(<PageSpinner />);
 }
 
+/** A page's shell (decision 050) as static markup, its links resolved at `pathname`. */
+const shellMarkup = (pathname: string, shell: ReactNode) =>
+  renderToStaticMarkup(<MemoryRouter initialEntries={[pathname]}>{shell}</MemoryRouter>);
+
 /** /dashboard before its scripts run, for a visitor with a session cookie (decision 050). */
-export function renderDashboardShell(): string {
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <DashboardShell />
-    </MemoryRouter>,
-  );
-}
+export const renderDashboardShell = () => shellMarkup('/dashboard', <DashboardShell />);
 
 /** The module screens with a shell (decision 050): module-<id>.html each. */
 export const shelledModules = Object.keys(MODULE_HEADINGS) as HeadedModuleId[];
 
 /** /module/<id> before its scripts run, for a visitor with a session cookie (decision 050). */
-export function renderModuleShell(moduleId: HeadedModuleId): string {
-  return renderToStaticMarkup(
-    <MemoryRouter initialEntries={[`/module/${moduleId}`]}>
-      <ModuleShell moduleId={moduleId} />
-    </MemoryRouter>,
-  );
-}
+export const renderModuleShell = (moduleId: HeadedModuleId) =>
+  shellMarkup(`/module/${moduleId}`, <ModuleShell moduleId={moduleId} />);

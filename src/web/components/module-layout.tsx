@@ -14,39 +14,39 @@ interface ModuleLayoutProps {
   children: ReactNode;
 }
 
-/** A module screen's title block: its icon, the page's only h1, and one line under it. */
-export function ModuleHeading({
-  title,
-  moduleId,
-  description,
-}: Pick<ModuleLayoutProps, 'title' | 'moduleId' | 'description'>) {
+/** The shell every module screen wraps its content in (spec "Module screens"). */
+export function ModuleLayout(props: ModuleLayoutProps) {
   return (
-    <div className="mb-6 flex items-start gap-3">
-      {moduleId && (
-        <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800">
-          <ModuleIcon id={moduleId} className="size-6" />
-        </span>
-      )}
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
-        {description && <p className="mt-1 text-stone-600">{description}</p>}
-      </div>
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader />
+      <ModuleMain {...props} />
     </div>
   );
 }
 
-/** The shell every module screen wraps its content in (spec "Module screens"). */
-export function ModuleLayout({ title, moduleId, description, children }: ModuleLayoutProps) {
+/**
+ * A module screen's main part: the way back, its title block (icon, the page's only h1, one line
+ * under it) and its content. Also what a module's shell paints before the scripts run
+ * (pages/module/module-shell.tsx, decision 050).
+ */
+export function ModuleMain({ title, moduleId, description, children }: ModuleLayoutProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <AppHeader />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <nav aria-label="Navegação do módulo" className="mb-4">
-          <BackToDashboard />
-        </nav>
-        <ModuleHeading title={title} moduleId={moduleId} description={description} />
-        {children}
-      </main>
-    </div>
+    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      <nav aria-label="Navegação do módulo" className="mb-4">
+        <BackToDashboard />
+      </nav>
+      <div className="mb-6 flex items-start gap-3">
+        {moduleId && (
+          <span className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl bg-green-100 text-green-800">
+            <ModuleIcon id={moduleId} className="size-6" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+          {description && <p className="mt-1 text-stone-600">{description}</p>}
+        </div>
+      </div>
+      {children}
+    </main>
   );
 }

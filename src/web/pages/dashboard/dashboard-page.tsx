@@ -6,6 +6,7 @@ import { displayName, useMe } from '../../lib/session';
 import { ConsultingCard } from './consulting-card';
 import { DashboardBanners } from './dashboard-banners';
 import { DeferredDashboardCharts } from './deferred-charts';
+import { DashboardMain } from './dashboard-frame';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
 import { SanitaryCard } from './sanitary-card';
@@ -21,12 +22,7 @@ export function DashboardPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <section className="rounded-2xl bg-gradient-to-br from-green-800 to-green-700 p-6 text-white shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Olá, {displayName(me)}!</h1>
-          <p className="mt-1 text-green-50">Escolha um módulo para começar.</p>
-        </section>
-
+      <DashboardMain name={displayName(me)}>
         <DashboardBanners banners={me.banners} isOwner={me.farm.isOwner} />
 
         {/* The consulting is the plan's: offered to whoever runs the farm, never to 'Campo'. */}
@@ -52,7 +48,7 @@ export function DashboardPage() {
 
         {/* Below the modules, loaded when the page is idle: never the first screen's content. */}
         <DeferredDashboardCharts />
-      </main>
+      </DashboardMain>
     </div>
   );
 }
