@@ -133,3 +133,65 @@ test('the password field shows what was typed with "Mostrar senha" and hides it 
   await hide.press('Enter');
   await expect(password).toHaveAttribute('type', 'password');
 });
+
+test.describe('before the page has its scripts (decision 051)', () => {
+  /** Holds the lean page's React part until `release` is called; resolves once it was asked. */
+  async function holdReact(page: import('@playwright/test').Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => {};
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/auth-start-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    return { release, wasAsked };
+  }
+
+  test('the page asks for no React until it is used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /auth-start|client-/.test(path))).toEqual([]);
+    await page.getByLabel('E-mail').focus();
+    await expect.poll(() => scripts.some((path) => path.includes('auth-start'))).toBe(true);
+  });
+
+  test('typing and "Entrar" before React arrives sign in, nothing typed lost', async ({ page }) => {
+    const { email } = await signedInUser(page);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const react = await holdReact(page);
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await react.wasAsked;
+    // Held, not sent the browser's way (no password in the address, still on /auth).
+    await expect(page).toHaveURL(/\/auth$/);
+    react.release();
+    await expect(page.getByText('Login realizado!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('"Mostrar senha" then "Cadastrar" pressed early act in order', async ({ page }) => {
+    const react = await holdReact(page);
+    await page.goto('/auth');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('Boiada2025');
+    await page.getByRole('button', { name: 'Mostrar senha' }).click();
+    await react.wasAsked;
+    await expect(password).toHaveAttribute('type', 'password');
+    react.release();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('Boiada2025');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await expect(page.getByLabel('Nome')).toBeVisible();
+  });
+});

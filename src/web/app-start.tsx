@@ -39,7 +39,7 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 /**
  * Starts the app (router, TanStack Query, providers) in `container`: from main.tsx for every page
  * but the landing and /auth, and from the lean /auth page once the visitor is signed in
- * (auth-main.tsx, decision 047).
+ * (auth-start.tsx, decision 047).
  *
  * A prerendered page (/termos, /privacidade, scripts/build-pages.mjs) has its route chunk loaded
  * before React takes over the HTML, so the first render matches it; the session is asked right

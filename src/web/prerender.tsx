@@ -1,7 +1,7 @@
 /**
  * The build's prerender (scripts/build-pages.mjs): '/', '/auth' and the legal pages rendered to
  * HTML, so their content paints before any script runs: landing-main.ts gives '/' its islands,
- * auth-main.tsx hydrates '/auth', main.tsx the app's pages.
+ * auth-main.ts (auth-start.tsx) takes '/auth' over, main.tsx the app's pages.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import {
@@ -54,7 +54,7 @@ export async function renderAppPage(pathname: string): Promise<string> {
   );
 }
 
-/** The lean /auth page (auth-main.tsx, decision 047) as a visitor without a session sees it. */
+/** The lean /auth page (auth-main.ts, decisions 047 and 051) as a visitor without a session sees it. */
 export function renderAuthPage(): string {
   return renderToString(
     <AuthApp searchParams={new URLSearchParams()} onSignedIn={() => Promise.resolve()} />,

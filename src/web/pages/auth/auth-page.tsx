@@ -8,7 +8,7 @@ import { useAfterSignIn } from './use-after-sign-in';
 /**
  * /auth inside the app, when the app is already running (a signed-out visitor sent here by a
  * guard, 'Entrar' on an invitation). Opened from the address bar, /auth is the lean page
- * (auth-main.tsx, decision 047) instead; both show AuthScreen.
+ * (auth-main.ts, decision 047) instead; both show AuthScreen.
  */
 export function AuthPage() {
   const me = useMe();

@@ -4,7 +4,6 @@ import { afterSignInPath } from '@/domain/next-path';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useHydrated } from '../../lib/use-hydrated';
 import { AuthHero } from './auth-hero';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loadAuthSchemas } from './load-schemas';
@@ -31,11 +30,10 @@ interface AuthScreenProps {
 
 /**
  * The sign-in and sign-up forms, for a visitor without a session. Neither the router nor TanStack
- * Query: the app's /auth route (auth-page.tsx) and the lean /auth page (auth-main.tsx, decision
+ * Query: the app's /auth route (auth-page.tsx) and the lean /auth page (auth-main.ts, decision
  * 047) both show it.
  */
 export function AuthScreen({ searchParams, onSignedIn }: AuthScreenProps) {
-  const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>('sign-in');
   /** The e-mail of a sign-up that just succeeded: fills sign-in and shows where the link went. */
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
@@ -76,13 +74,9 @@ export function AuthScreen({ searchParams, onSignedIn }: AuthScreenProps) {
           </noscript>
           <Card>
             <CardContent>
-              {/* The prerendered page waits for its scripts before taking input (useHydrated). */}
+              {/* The prerendered page takes typing before its scripts (early-input.ts). */}
               {/* The schemas are loaded as soon as a field is entered, before the first submit. */}
-              <fieldset
-                disabled={!hydrated}
-                className="min-w-0"
-                onFocus={() => void loadAuthSchemas().catch(() => {})}
-              >
+              <fieldset className="min-w-0" onFocus={() => void loadAuthSchemas().catch(() => {})}>
                 {forgot ? (
                   <ForgotPasswordForm defaultEmail={forgot.email} onBack={() => setForgot(null)} />
                 ) : (

@@ -1,0 +1,53 @@
+// The lean /auth page (decisions 047 and 051): the prerendered forms take typing as plain HTML,
+// and React comes only when a person starts using them (or when a query string or a session
+// asks for another page). The app (router, TanStack Query, providers) is loaded once the visitor
+// is signed in, and takes over the page at its destination.
+// Early, so that an install prompt the browser offers before the app loads is kept.
+import './pwa/install-prompt';
+import { afterSignInPath } from '@/domain/next-path';
+import { fetchMe } from './lib/me';
+import { holdEarlyInput } from './pages/auth/early-input';
+import { registerServiceWorker } from './pwa/register-sw';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const root: HTMLElement = container;
+
+const searchParams = new URLSearchParams(window.location.search);
+const session = fetchMe().catch(() => null);
+const reactPart = () => import('./pages/auth/auth-start');
+
+/**
+ * The prerendered page without a query string: taken over by React at the first sign of use,
+ * with what was typed and pressed meanwhile (early-input.ts). A visitor already signed in goes
+ * on to the dashboard.
+ */
+async function takeOverWhenUsed() {
+  const early = holdEarlyInput(root);
+  const signedIn = session.then((me) => (me ? 'signed-in' : new Promise<never>(() => {})));
+  const first = await Promise.race([early.woken.then(() => 'used'), signedIn]);
+  const { handOver, hydrateAuthPage } = await reactPart();
+  if (first === 'signed-in') {
+    early.release();
+    return handOver(root, afterSignInPath(null));
+  }
+  await hydrateAuthPage(root, { searchParams, onReady: () => void early.replay() });
+  if (await session) await handOver(root, afterSignInPath(searchParams.get('next')));
+}
+
+/**
+ * With a query string (?next=, ?error=, ?forgot=) the page differs from the prerender: it is
+ * rendered afresh once the session is known, the prerendered form disabled meanwhile (what is
+ * typed into it would be lost).
+ */
+async function renderAfresh() {
+  root.querySelector('fieldset')?.setAttribute('disabled', '');
+  const [{ handOver, renderAuthPage }, me] = await Promise.all([reactPart(), session]);
+  if (me) return handOver(root, afterSignInPath(searchParams.get('next')));
+  await renderAuthPage(root, { searchParams });
+}
+
+if (root.hasAttribute('data-prerendered') && searchParams.size === 0) void takeOverWhenUsed();
+else void renderAfresh();
+registerServiceWorker();

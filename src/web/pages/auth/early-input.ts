@@ -1,0 +1,107 @@
+/**
+ * What a visitor does on the prerendered /auth page before React takes it over (decision 051).
+ * The page's script waits for the first sign of use (a press, a key, a focused field) before it
+ * loads React; meanwhile the fields take typing as plain HTML, and the presses on buttons
+ * (including the Enter that submits a form) are held instead of submitting the browser's way.
+ * Once React has taken the page over, `replay` hands it the typed values (React reads a
+ * prerendered field's value as its own, so each is sent again as an input event), then presses
+ * the held buttons again, in order. The page has no check boxes: only text is replayed.
+ */
+
+/** Events that show a person is here: each starts loading the page's React part. */
+const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'] as const;
+
+export interface EarlyInput {
+  /** Resolves at the visitor's first sign of use. */
+  readonly woken: Promise<void>;
+  /** React has taken the page over: gives it what was typed and the held presses, stops holding. */
+  replay(): Promise<void>;
+  /** Stops holding, replaying nothing (the page is being replaced). */
+  release(): void;
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
+ * tracker on the element (the prerendered value it adopted while taking over) and ignores an
+ * input event whose value matches it: the tracker is set back to the field's original value, and
+ * the typed text put back with the prototype's own setter, which the tracker does not see.
+ */
+function replayValue(field: TextField, typed: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = field.defaultValue;
+  setValue.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Presses `button` again: a mouse-down first (the tabs switch on it) then a click (buttons and
+ * form submission).
+ */
+function press(button: HTMLButtonElement): void {
+  if (!button.isConnected || button.disabled) return;
+  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
+}
+
+export function holdEarlyInput(container: HTMLElement): EarlyInput {
+  let wake: () => void = () => {};
+  const woken = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  const held: HTMLButtonElement[] = [];
+
+  const onWake = () => wake();
+  const holdPress = (event: Event, button: HTMLButtonElement | null) => {
+    if (!button || !container.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // A double press is one press (the first already submits).
+    if (held.at(-1) !== button) held.push(button);
+    wake();
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    holdPress(event, target?.closest('button') ?? null);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || !container.contains(form)) return;
+    const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+    holdPress(event, submitter ?? form.querySelector<HTMLButtonElement>('button[type="submit"]'));
+  };
+
+  for (const type of WAKE_EVENTS)
+    document.addEventListener(type, onWake, { capture: true, passive: true });
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+
+  function release() {
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  }
+
+  return {
+    woken,
+    release,
+    async replay() {
+      const presses = held.splice(0);
+      release();
+      // All read first: each replayed field re-renders its form, which puts the fields React
+      // has not heard from yet back to its state's values.
+      const typed = [...container.querySelectorAll<TextField>('input, textarea')]
+        .filter((field) => field.value !== field.defaultValue)
+        .map((field) => [field, field.value] as const);
+      for (const [field, value] of typed) replayValue(field, value);
+      for (const button of presses) {
+        // What the replayed values (or the last press) changed is rendered before the next press.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        press(button);
+      }
+    },
+  };
+}
