@@ -3,6 +3,7 @@ import { CreditCard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayName, firstName, useMe, useSignOut } from '../lib/session';
 import { Brand } from './brand';
+import { publishHeaderHeight } from './header-height';
 import { SyncIndicator } from '../offline/sync-indicator';
 import { FarmBar } from './farm-bar';
 import { Button, buttonClasses } from './ui/button';
@@ -74,29 +75,25 @@ export function AppHeader() {
 }
 
 /**
- * Keeps `--app-header-height` on <html> equal to the header's height (it grows with the farm bar
- * and the sync strip), so that toasts open below it instead of over its buttons. The observer
- * reports the height after each layout, before the paint (a first time at once): reading it
- * while React commits would force a layout of the whole new page in the middle of the commit.
+ * Publishes the header's height (header-height.ts; it grows with the farm bar and the sync
+ * strip), so that toasts open below it instead of over its buttons. The observer reports the
+ * height after each layout, before the paint (a first time at once): reading it while React
+ * commits would force a layout of the whole new page in the middle of the commit.
  */
 function usePublishedHeight() {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const root = document.documentElement.style;
-    // A change of the property restyles the whole page: only when the height changed.
-    let published = '';
     const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
-      if (`${height}px` === published) return;
-      published = `${height}px`;
-      root.setProperty('--app-header-height', published);
+      publishHeaderHeight(
+        entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height,
+      );
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty('--app-header-height');
+      publishHeaderHeight(0);
     };
   }, []);
   return ref;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowRightLeft, BadgeDollarSign, X } from 'lucide-react';
+import { useHeaderHeight } from '../../components/header-height';
 import { Button } from '../../components/ui/button';
 import type { Selection } from './herd-list';
 import { SaleDialog } from './sale-dialog';
@@ -14,13 +15,15 @@ export function SelectionBar({
   onClear: () => void;
 }) {
   const [open, setOpen] = useState<'sale' | 'transfer' | null>(null);
+  const header = useHeaderHeight();
   const animals = [...selection.values()].map((r) => ({ id: r.id, tag: r.tag }));
   if (animals.length === 0 && open === null) return null;
   return (
     <div
       role="region"
       aria-label="Animais selecionados"
-      className="sticky top-[var(--app-header-height,4rem)] z-10 flex flex-wrap items-center gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2"
+      style={header ? { top: header } : undefined}
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2"
     >
       <span className="font-medium text-green-950">
         {animals.length === 1 ? '1 selecionado' : `${animals.length} selecionados`}
