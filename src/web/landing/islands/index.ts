@@ -12,13 +12,27 @@ export function startLandingIslands(root: HTMLElement): () => void {
   for (const year of root.querySelectorAll('[data-current-year]')) {
     year.textContent = String(new Date().getFullYear());
   }
-  const stops = [
-    startSignedInCheck(root),
-    startInstallOffers(root),
-    startCarousel(root),
-    startFullLayoutOnAnchor(root),
+  // Each island starts in a task of its own, after the one that loaded the page's script, so
+  // that the page stays responsive while they do (on a slow phone, all at once were one long
+  // task: its Total Blocking Time).
+  const starts = [
+    () => startSignedInCheck(root),
+    () => startInstallOffers(root),
+    () => startCarousel(root),
+    () => startFullLayoutOnAnchor(root),
   ];
+  const stops: (() => void)[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const startNext = () => {
+    const start = starts.shift();
+    if (!start) return;
+    stops.push(start());
+    timer = setTimeout(startNext, 0);
+  };
+  timer = setTimeout(startNext, 0);
   return () => {
+    clearTimeout(timer);
+    starts.length = 0;
     for (const stop of stops.reverse()) stop();
   };
 }
