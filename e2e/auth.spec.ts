@@ -195,3 +195,23 @@ test.describe('before the page has its scripts (decision 051)', () => {
     await expect(page.getByLabel('Nome')).toBeVisible();
   });
 });
+
+test('when the page cannot load its scripts, it says so and tries again at the next press', async ({
+  page,
+}) => {
+  let offline = true;
+  await page.route(/\/assets\/auth-start-[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sem conexão. Verifique sua internet e tente novamente.',
+  );
+  offline = false;
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Informe seu e-mail')).toBeVisible();
+  await expect(
+    page.getByText('Sem conexão. Verifique sua internet e tente novamente.'),
+  ).toHaveCount(0);
+});

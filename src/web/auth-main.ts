@@ -5,6 +5,7 @@
 // Early, so that an install prompt the browser offers before the app loads is kept.
 import './pwa/install-prompt';
 import { afterSignInPath } from '@/domain/next-path';
+import { NETWORK_ERROR_MESSAGE } from './lib/api';
 import { fetchMe } from './lib/me';
 import { holdEarlyInput } from './pages/auth/early-input';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -24,16 +25,40 @@ const reactPart = () => import('./pages/auth/auth-start');
  * on to the dashboard.
  */
 async function takeOverWhenUsed() {
-  const early = holdEarlyInput(root);
   const signedIn = session.then((me) => (me ? 'signed-in' : new Promise<never>(() => {})));
-  const first = await Promise.race([early.woken.then(() => 'used'), signedIn]);
-  const { handOver, hydrateAuthPage } = await reactPart();
-  if (first === 'signed-in') {
-    early.release();
-    return handOver(root, afterSignInPath(null));
+  for (;;) {
+    const early = holdEarlyInput(root);
+    const first = await Promise.race([early.woken.then(() => 'used'), signedIn]);
+    let react: Awaited<ReturnType<typeof reactPart>>;
+    try {
+      react = await reactPart();
+    } catch {
+      // Offline before the page's scripts were kept: say so, and try again at the next press.
+      early.release();
+      showLoadError();
+      continue;
+    }
+    root.querySelector('[data-load-error]')?.remove();
+    if (first === 'signed-in') {
+      early.release();
+      return react.handOver(root, afterSignInPath(null));
+    }
+    await react.hydrateAuthPage(root, { searchParams, onReady: () => void early.replay() });
+    if (await session) await react.handOver(root, afterSignInPath(searchParams.get('next')));
+    return;
   }
-  await hydrateAuthPage(root, { searchParams, onReady: () => void early.replay() });
-  if (await session) await handOver(root, afterSignInPath(searchParams.get('next')));
+}
+
+/** The page's scripts could not be loaded: a message above the forms (once). */
+function showLoadError() {
+  if (root.querySelector('[data-load-error]')) return;
+  const message = document.createElement('p');
+  message.dataset.loadError = '';
+  message.setAttribute('role', 'alert');
+  message.className = 'rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-950';
+  message.textContent = NETWORK_ERROR_MESSAGE;
+  const place = root.querySelector('section[aria-label] > div') ?? root;
+  place.prepend(message);
 }
 
 /**
