@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadBarPlot } from '../../components/charts';
 import { animalOptionsQuery } from '../../lib/animal-options';
 import { prefetchLotCharts } from '../../lib/chart-queries';
-import { lotPagesQuery, lotsQuery } from './lots/lot-query-options';
+import { lotPagesQuery, lotChoicesQuery } from './lots/lot-query-options';
 import {
   animalFiguresQuery,
   animalSearchQuery,
@@ -20,7 +20,7 @@ export const prefetchWeighingScreen = (queryClient: QueryClient) =>
     queryClient.prefetchInfiniteQuery(animalFiguresQuery('')),
     queryClient.prefetchQuery(animalSearchQuery('')),
     queryClient.prefetchInfiniteQuery(weighingPagesQuery),
-    queryClient.prefetchQuery(lotsQuery),
+    queryClient.prefetchQuery(lotChoicesQuery),
     // The lots' charts after the first page of lots: the server then has their figures at hand
     // instead of working them out twice at once. With lots to chart, the bars' drawing too.
     queryClient

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lotsQuery } from './lots/lot-queries';
+import { lotChoicesQuery } from './lots/lot-queries';
 import { animalFiguresQuery } from './weighing-queries';
 import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
@@ -63,7 +63,7 @@ function printReport(kind: PrintKind, done: () => void) {
  * printable on its own.
  */
 export function WeighingReports({ selected }: { selected: string }) {
-  const lots = useQuery(lotsQuery).data ?? [];
+  const lots = useQuery(lotChoicesQuery).data ?? [];
   const [printing, setPrinting] = useState<PrintKind | null>(null);
   // '' is the whole herd; otherwise a lot's id: the table then covers that lot's weighings.
   const [lotId, setLotId] = useState('');

@@ -6,12 +6,13 @@ import {
 } from '@tanstack/react-query';
 import type { AnimalDetail, AnimalPage, HerdCounts, TimelineEntry } from '@/domain/herd/api';
 import type { AnimalData } from '@/domain/herd/schemas';
-import type { LotChoice, LotListTotals } from '@/domain/records/lots';
-import type { ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../lib/api';
 import { ANIMALS_KEY } from '../../lib/animal-options';
 import { useRecordWrite } from '../../offline/use-offline';
 import { animalWrite } from './animal-write';
+
+/** The lots' 'Lote' choices: one query shared with every screen (lib/lot-choices.ts). */
+export { lotChoicesQuery } from '../../lib/lot-choices';
 
 export { ANIMALS_KEY, useAnimalOptions, useSettled } from '../../lib/animal-options';
 
@@ -95,18 +96,6 @@ export const timelineQuery = (id: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-
-/** The farm's first 100 lots, without figures: the 'Lote' selects. */
-export const herdLotsQuery = queryOptions({
-  queryKey: [...ANIMALS_KEY, 'lots'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiFetch<ListPage<LotChoice, LotListTotals>>('/api/lots?limit=100&figures=none', {
-        signal,
-      })
-    ).items,
-  staleTime: 60_000,
-});
 
 /** Whatever changed in the herd is read again (list, counts, pages, inventory, dashboard). */
 export function useHerdRefresh() {

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { showSaveError, type RecordFormControls, type ToastText } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import type { Saved } from '../../offline/use-offline';
-import { herdLotsQuery } from './herd-api';
+import { lotChoicesQuery } from './herd-api';
 
 /** 'Sexo': Macho / Fêmea, as a radio group named by its legend. */
 export function SexField({
@@ -74,7 +74,7 @@ export function LotField({
   label?: string;
   extra?: { value: string; label: string }[];
 }) {
-  const lots = useQuery(herdLotsQuery);
+  const lots = useQuery(lotChoicesQuery);
   const options = (lots.data ?? [])
     .filter((l) => !l.closedAt || l.id === value)
     .map((l) => ({ value: l.id, label: l.name }));

@@ -15,7 +15,7 @@ import {
 } from '../../components/animal-enter';
 import { lookupAnimals } from '../../lib/animal-options';
 import { useMe } from '../../lib/session';
-import { herdLotsQuery, type HerdFilters } from './herd-api';
+import { lotChoicesQuery, type HerdFilters } from './herd-api';
 
 /**
  * Enter in 'Buscar animal' (decision 040): an EID (a stick reader's, in keyboard mode) or a brinco
@@ -103,7 +103,7 @@ export function HerdFiltersBar({
   filters: HerdFilters;
   onChange: (next: Partial<HerdFilters>) => void;
 }) {
-  const lots = useQuery(herdLotsQuery);
+  const lots = useQuery(lotChoicesQuery);
   const enter = useSearchEnter();
   // Withdrawals come from the sanitary records (Pro, Master, the trial); kept while it filters.
   const sanitary = planHas(useMe().data?.farm.plan, 'sanitary') || filters.withdrawal === '1';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { animalPagesQuery, herdCountsQuery, herdLotsQuery, initialHerdFilters } from './herd-api';
+import { animalPagesQuery, herdCountsQuery, lotChoicesQuery, initialHerdFilters } from './herd-api';
 
 /**
  * What /rebanho asks for when it opens, fetched while its code loads (routes.tsx): the counts,
@@ -10,5 +10,5 @@ export const prefetchHerdScreen = (client: QueryClient, params: URLSearchParams)
   Promise.all([
     client.prefetchQuery(herdCountsQuery),
     client.prefetchInfiniteQuery(animalPagesQuery(initialHerdFilters(params))),
-    client.prefetchQuery(herdLotsQuery),
+    client.prefetchQuery(lotChoicesQuery),
   ]);

@@ -15,10 +15,11 @@ import type {
   SanitaryProtocol,
 } from '@/domain/sanitary/api';
 import type { ApplicationData } from '@/domain/sanitary/schemas';
-import type { LotChoice, LotListTotals } from '@/domain/records/lots';
-import type { ListPage } from '@/domain/records/paging';
 import { apiFetch } from '../../lib/api';
 import { useRecordWrite } from '../../offline/use-offline';
+
+/** The lots' 'Lote' choices: one query shared with every screen (lib/lot-choices.ts). */
+export { lotChoicesQuery } from '../../lib/lot-choices';
 
 /*
  * The sanitary records' reads and writes (issue 26, decision 044): every key starts with
@@ -90,18 +91,6 @@ export const applicationPagesQuery = infiniteQueryOptions({
 export const settingsQuery = queryOptions({
   queryKey: [...SANITARY_KEY, 'settings'],
   queryFn: ({ signal }) => apiFetch<ReminderSettings>('/api/sanitary/settings', { signal }),
-});
-
-/** The farm's first 100 lots, without figures: the 'Lote' select ('lots' keeps it fresh). */
-export const lotChoicesQuery = queryOptions({
-  queryKey: ['lots', 'choices'],
-  queryFn: async ({ signal }) =>
-    (
-      await apiFetch<ListPage<LotChoice, LotListTotals>>('/api/lots?limit=100&figures=none', {
-        signal,
-      })
-    ).items,
-  staleTime: 60_000,
 });
 
 /** The due lists, the applications and the animals' withdrawal are read again. */

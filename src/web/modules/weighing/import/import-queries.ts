@@ -6,7 +6,7 @@ import {
   type ImportResult,
 } from '@/domain/import/scale-csv';
 import { apiFetch } from '../../../lib/api';
-import { LOTS_KEY, lotsQuery } from '../lots/lot-queries';
+import { LOTS_KEY, lotChoicesQuery } from '../lots/lot-queries';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 const PREVIEW_KEY = 'weighing-import-preview';
@@ -68,6 +68,6 @@ export function useSaveImport() {
 
 /** The farm's open lots (GET /api/lots, the lots screen's query). */
 export const openLotsQuery = queryOptions({
-  ...lotsQuery,
+  ...lotChoicesQuery,
   select: (lots) => lots.filter((lot) => lot.closedAt === null),
 });

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Lot, LotChoice, LotListTotals } from '@/domain/records/lots';
-import { PAGE_MAX, type ListPage } from '@/domain/records/paging';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Lot, LotListTotals } from '@/domain/records/lots';
+import type { ListPage } from '@/domain/records/paging';
+import { LOTS_KEY } from '../../../lib/lot-choices';
 import { apiFetch } from '../../../lib/api';
 import { pageUrl } from '../../../lib/pages';
 
@@ -9,25 +10,9 @@ import { pageUrl } from '../../../lib/pages';
  * screen's code still loads (../weighing-prefetch.ts).
  */
 
-export const LOTS_KEY = ['lots'] as const;
+export { LOTS_KEY, lotChoicesQuery } from '../../../lib/lot-choices';
 
 export type LotPage = ListPage<Lot, LotListTotals>;
-
-/**
- * The farm's first 100 lots (open first, newest first; GET /api/lots?limit=100&figures=none),
- * without their figures (which would read every weighing of 100 lots): the weighing form's
- * 'Lote', the import and the reports choose among them.
- */
-export const lotsQuery = queryOptions({
-  queryKey: LOTS_KEY,
-  queryFn: async ({ signal }) =>
-    (
-      await apiFetch<ListPage<LotChoice, LotListTotals>>(
-        `${pageUrl('/api/lots', PAGE_MAX, null)}&figures=none`,
-        { signal },
-      )
-    ).items,
-});
 
 /** Lots a page of 'Lotes' shows. */
 const LOTS_PER_PAGE = 20;

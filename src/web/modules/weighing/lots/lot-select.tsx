@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Weighing } from '@/domain/records/weighing';
 import { Combobox } from '../../../components/ui/combobox';
 import { lastLotOf } from './lot-helpers';
-import { lotsQuery, usePendingLots } from './lot-queries';
+import { lotChoicesQuery, usePendingLots } from './lot-queries';
 
 interface LotSelectProps {
   id: string;
@@ -22,7 +22,7 @@ interface LotSelectProps {
  * with its id).
  */
 export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
-  const lotsAnswer = useQuery(lotsQuery);
+  const lotsAnswer = useQuery(lotChoicesQuery);
   const lots = lotsAnswer.data ?? [];
   // The open lots, and the new ones still waiting on the device (named by their entry's key).
   const pending = usePendingLots();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { lotsQuery, usePendingLots } from './lot-queries';
+import { lotChoicesQuery, usePendingLots } from './lot-queries';
 
 /**
  * The name of a weighing's lot, for its LotTag: the lot's, or '<name> (pendente)' while the lot
@@ -8,7 +8,7 @@ import { lotsQuery, usePendingLots } from './lot-queries';
  * lots and of the device's entries per row).
  */
 export function useLotNames(): (batchId: string | null | undefined) => string | undefined {
-  const lots = useQuery(lotsQuery).data;
+  const lots = useQuery(lotChoicesQuery).data;
   const pending = usePendingLots();
   return useCallback(
     (batchId) => {
