@@ -256,8 +256,14 @@ export function Combobox({
                     // Named by the label alone; the detail is its description.
                     aria-label={option.detail ? option.label : undefined}
                     aria-describedby={option.detail ? `${optionId(index)}-detail` : undefined}
-                    // Keeps the focus in the input, so choosing does not count as leaving it.
-                    onMouseDown={(event) => event.preventDefault()}
+                    // Chosen on the press, the focus kept in the input (choosing does not count
+                    // as leaving it): a list that re-renders as search results arrive, between
+                    // the press and the release, would lose the click. The click stays for
+                    // screen readers, which click without pressing.
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      if (event.button === 0) choose(option);
+                    }}
                     onClick={() => choose(option)}
                     onMouseMove={() => setActive(index)}
                     className={cn(
