@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../format';
 
 /*
  * Server pages of the record lists (issue 24, decision 032): `?before=<cursor>&limit=<n>`, newest
@@ -88,8 +89,7 @@ export interface ListNoun {
  */
 export function printedPartText(shown: number, total: number, noun: ListNoun): string {
   if (shown >= total) return '';
-  const count = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
-  return `Mostrando ${count(shown)} de ${count(total)} ${noun.plural} — os totais são de ${
+  return `Mostrando ${formatNumber(shown, 0)} de ${formatNumber(total, 0)} ${noun.plural} — os totais são de ${
     noun.feminine ? 'todas' : 'todos'
   }.`;
 }
