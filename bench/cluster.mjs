@@ -145,12 +145,24 @@ http {
     a.child.exitCode === null && b.child.exitCode === null && migrations.n === migrations.d,
     `A ${readyMs[0]} ms, B ${readyMs[1]} ms, C ${readyMs[2]} ms; ${migrations.n} migrations applied once each`,
   );
+  // A readiness wait, not a timing check: on a loaded CI host (the suite runs beside this bench)
+  // the first proxied answers can take seconds.
+  let lastAnswer = 'no answer';
   await waitFor(
     'nginx',
-    async () => (await request(`${PROXY_URL}/api/health`)).status === 200,
-    10_000,
-  );
-  if (nginx.child.exitCode !== null) throw new Error(`nginx exited:\n${nginx.out}`);
+    async () => {
+      if (nginx.child.exitCode !== null) throw new Error('nginx exited');
+      const answer = await request(`${PROXY_URL}/api/health`).catch((e) => {
+        lastAnswer = String(e?.message ?? e);
+        throw e;
+      });
+      lastAnswer = `HTTP ${answer.status}`;
+      return answer.status === 200;
+    },
+    60_000,
+  ).catch((e) => {
+    throw new Error(`${e.message} (last: ${lastAnswer})\n--- nginx output:\n${nginx.out}`);
+  });
 
   // Round-robin: consecutive requests through nginx reach both instances.
   const upstreams = new Set();
