@@ -39,8 +39,7 @@ export function DashboardPage() {
           <SanitaryCard included={planHas(me.farm.plan, 'sanitary')} />
         </div>
 
-        {/* Laid out only near the viewport (styles.css): below the first screen on a phone. */}
-        <section aria-labelledby="modules-title" className="flex flex-col gap-4" data-render-near>
+        <section aria-labelledby="modules-title" className="flex flex-col gap-4">
           <h2 id="modules-title" className="text-xl font-semibold text-stone-900">
             Seus módulos
           </h2>
