@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { preloadBarPlot } from '../../components/charts';
 import { animalOptionsQuery } from '../../lib/animal-options';
 import { prefetchLotCharts } from '../../lib/chart-queries';
-import { lotPagesQuery, lotChoicesQuery } from './lots/lot-query-options';
+import { lotPagesQuery } from './lots/lot-query-options';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 import {
   animalFiguresQuery,
   animalSearchQuery,

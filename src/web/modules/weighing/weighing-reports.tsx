@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lotChoicesQuery } from './lots/lot-queries';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 import { animalFiguresQuery } from './weighing-queries';
 import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';

@@ -11,9 +11,6 @@ import { ANIMALS_KEY } from '../../lib/animal-options';
 import { useRecordWrite } from '../../offline/use-offline';
 import { animalWrite } from './animal-write';
 
-/** The lots' 'Lote' choices: one query shared with every screen (lib/lot-choices.ts). */
-export { lotChoicesQuery } from '../../lib/lot-choices';
-
 export { ANIMALS_KEY, useAnimalOptions, useSettled } from '../../lib/animal-options';
 
 /** Rows a page of the herd list asks for (the server gives at most 100). */

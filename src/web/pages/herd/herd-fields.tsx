@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api';
 import { showSaveError, type RecordFormControls, type ToastText } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import type { Saved } from '../../offline/use-offline';
-import { lotChoicesQuery } from './herd-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 
 /** 'Sexo': Macho / Fêmea, as a radio group named by its legend. */
 export function SexField({

@@ -15,7 +15,8 @@ import {
 } from '../../components/animal-enter';
 import { lookupAnimals } from '../../lib/animal-options';
 import { useMe } from '../../lib/session';
-import { lotChoicesQuery, type HerdFilters } from './herd-api';
+import { type HerdFilters } from './herd-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 
 /**
  * Enter in 'Buscar animal' (decision 040): an EID (a stick reader's, in keyboard mode) or a brinco

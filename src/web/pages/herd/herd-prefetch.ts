@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { animalPagesQuery, herdCountsQuery, lotChoicesQuery, initialHerdFilters } from './herd-api';
+import { animalPagesQuery, herdCountsQuery, initialHerdFilters } from './herd-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 
 /**
  * What /rebanho asks for when it opens, fetched while its code loads (routes.tsx): the counts,

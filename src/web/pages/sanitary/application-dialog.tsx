@@ -22,7 +22,8 @@ import {
   type PickedAnimal,
 } from './application-form';
 import { ApplicationTarget } from './application-target';
-import { lotChoicesQuery, productsQuery, useApplySanitary } from './sanitary-api';
+import { productsQuery, useApplySanitary } from './sanitary-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 
 const FORM_ID = 'sanitary-application';
 const TITLE = 'Registrar aplicação';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import type { DuePreset, PickedAnimal, TargetMode } from './application-form';
-import { lotChoicesQuery } from './sanitary-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 
 const MODES: { value: Exclude<TargetMode, 'due'>; label: string }[] = [
   { value: 'animals', label: 'Alguns animais' },

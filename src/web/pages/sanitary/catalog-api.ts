@@ -11,7 +11,7 @@ import { SANITARY_KEY } from './sanitary-api';
  * protocol shows its product's name, and the due lists and the calendar follow both).
  */
 
-export { lotChoicesQuery, productsQuery, protocolsQuery, SANITARY_KEY } from './sanitary-api';
+export { productsQuery, protocolsQuery, SANITARY_KEY } from './sanitary-api';
 
 function useSanitaryRefresh() {
   const queryClient = useQueryClient();

@@ -11,7 +11,8 @@ import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
-import { lotChoicesQuery, useSaveProtocol } from './catalog-api';
+import { useSaveProtocol } from './catalog-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 import { monthsOf, protocolInput, protocolValues } from './catalog-format';
 import { VALIDATION } from './products-dialog';
 

@@ -18,9 +18,6 @@ import type { ApplicationData } from '@/domain/sanitary/schemas';
 import { apiFetch } from '../../lib/api';
 import { useRecordWrite } from '../../offline/use-offline';
 
-/** The lots' 'Lote' choices: one query shared with every screen (lib/lot-choices.ts). */
-export { lotChoicesQuery } from '../../lib/lot-choices';
-
 /*
  * The sanitary records' reads and writes (issue 26, decision 044): every key starts with
  * 'sanitary', so one invalidation refreshes the page, and the offline cache keeps them.

@@ -19,7 +19,7 @@ import { CalendarSection } from './calendar-section';
 import { ProductsSection } from './products-section';
 import { ReminderToggle } from './reminder-toggle';
 import { SanitaryCharts } from './sanitary-charts';
-import { lotChoicesQuery } from './sanitary-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 import { SanitaryShell } from './sanitary-shell';
 
 /** Which application dialog is open: the plain one, or 'Registrar para todos' of a list. */

@@ -3,11 +3,11 @@ import {
   applicationPagesQuery,
   dueCountsQuery,
   duePagesQuery,
-  lotChoicesQuery,
   productsQuery,
   protocolsQuery,
   settingsQuery,
 } from './sanitary-api';
+import { lotChoicesQuery } from '../../lib/lot-choices';
 import { sanitaryMonthsQuery } from '../../lib/chart-queries';
 
 /**

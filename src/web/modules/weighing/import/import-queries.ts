@@ -6,7 +6,8 @@ import {
   type ImportResult,
 } from '@/domain/import/scale-csv';
 import { apiFetch } from '../../../lib/api';
-import { LOTS_KEY, lotChoicesQuery } from '../lots/lot-queries';
+import { LOTS_KEY } from '../lots/lot-queries';
+import { lotChoicesQuery } from '../../../lib/lot-choices';
 import { WEIGHINGS_KEY } from '../weighing-queries';
 
 const PREVIEW_KEY = 'weighing-import-preview';

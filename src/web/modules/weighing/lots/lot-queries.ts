@@ -6,7 +6,7 @@ import { useFarmEntries, useRecordWrite, type Saved } from '../../../offline/use
 import { WEIGHINGS_KEY } from '../weighing-query-options';
 import { LOTS_KEY, lotPagesQuery } from './lot-query-options';
 
-export { LOTS_KEY, lotPagesQuery, lotChoicesQuery, type LotPage } from './lot-query-options';
+export { LOTS_KEY, lotPagesQuery, type LotPage } from './lot-query-options';
 
 /** A lot saved, closed or reopened: shown changed at once, then every list of lots read again. */
 function useLotsRefresh() {

@@ -10,7 +10,7 @@ import { pageUrl } from '../../../lib/pages';
  * screen's code still loads (../weighing-prefetch.ts).
  */
 
-export { LOTS_KEY, lotChoicesQuery } from '../../../lib/lot-choices';
+export { LOTS_KEY } from '../../../lib/lot-choices';
 
 export type LotPage = ListPage<Lot, LotListTotals>;
 

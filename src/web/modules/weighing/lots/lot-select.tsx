@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Weighing } from '@/domain/records/weighing';
 import { Combobox } from '../../../components/ui/combobox';
 import { lastLotOf } from './lot-helpers';
-import { lotChoicesQuery, usePendingLots } from './lot-queries';
+import { usePendingLots } from './lot-queries';
+import { lotChoicesQuery } from '../../../lib/lot-choices';
 
 interface LotSelectProps {
   id: string;

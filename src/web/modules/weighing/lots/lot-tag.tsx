@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { lotChoicesQuery, usePendingLots } from './lot-queries';
+import { usePendingLots } from './lot-queries';
+import { lotChoicesQuery } from '../../../lib/lot-choices';
 
 /**
  * The name of a weighing's lot, for its LotTag: the lot's, or '<name> (pendente)' while the lot
