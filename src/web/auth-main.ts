@@ -16,6 +16,8 @@ if (!container) throw new Error('Missing #root element');
 const root: HTMLElement = container;
 
 const searchParams = new URLSearchParams(window.location.search);
+/** Where signing in leads: ?next= when it is a page here, else the dashboard. */
+const destination = afterSignInPath(searchParams.get('next'));
 const session = fetchMe().catch(() => null);
 const reactPart = () => import('./pages/auth/auth-start');
 
@@ -41,10 +43,10 @@ async function takeOverWhenUsed() {
     root.querySelector('[data-load-error]')?.remove();
     if (first === 'signed-in') {
       early.release();
-      return react.handOver(root, afterSignInPath(null));
+      return react.handOver(root, destination);
     }
-    await react.hydrateAuthPage(root, { searchParams, onReady: () => void early.replay() });
-    if (await session) await react.handOver(root, afterSignInPath(searchParams.get('next')));
+    await react.hydrateAuthPage(root, searchParams, () => void early.replay());
+    if (await session) await react.handOver(root, destination);
     return;
   }
 }
@@ -69,8 +71,8 @@ function showLoadError() {
 async function renderAfresh() {
   root.querySelector('fieldset')?.setAttribute('disabled', '');
   const [{ handOver, renderAuthPage }, me] = await Promise.all([reactPart(), session]);
-  if (me) return handOver(root, afterSignInPath(searchParams.get('next')));
-  await renderAuthPage(root, { searchParams });
+  if (me) return handOver(root, destination);
+  await renderAuthPage(root, searchParams);
 }
 
 if (root.hasAttribute('data-prerendered') && searchParams.size === 0) void takeOverWhenUsed();

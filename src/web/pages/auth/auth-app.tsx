@@ -5,7 +5,7 @@ import { AuthScreen } from './auth-screen';
 interface AuthAppProps {
   searchParams: URLSearchParams;
   onSignedIn: (destination: string) => Promise<unknown>;
-  /** Runs once, when React has taken the prerendered page over (auth-start.tsx). */
+  /** Runs when React has taken the prerendered page over (auth-start.tsx): early-input's replay. */
   onReady?: () => void;
 }
 
@@ -24,16 +24,8 @@ export function AuthApp({ searchParams, onSignedIn, onReady }: AuthAppProps) {
   );
 }
 
-/** Calls `run` after the first commit (once, StrictMode's second effect run included). */
+/** Calls `run` once React has committed the page (the effect of its first render). */
 function WhenReady({ run }: { run: () => void }) {
-  useEffect(() => {
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (!cancelled) run();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [run]);
+  useEffect(run, [run]);
   return null;
 }

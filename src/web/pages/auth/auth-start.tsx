@@ -52,27 +52,26 @@ export function handOver(root: HTMLElement, destination: string): Promise<void> 
   return handingOver;
 }
 
-interface PageOptions {
-  searchParams: URLSearchParams;
-}
-
-/**
- * Takes the prerendered page over; `onReady` runs once React owns it (early-input.ts replays
- * what was typed then).
- */
-export async function hydrateAuthPage(
-  root: HTMLElement,
-  { searchParams, onReady }: PageOptions & { onReady: () => void },
-): Promise<void> {
-  const { hydrateRoot } = await loadDom();
+/** The page as React renders it; `onReady` runs once React owns it (early-input.ts). */
+async function authApp(root: HTMLElement, searchParams: URLSearchParams, onReady?: () => void) {
   const { AuthApp } = await loadApp();
-  const app = (
+  return (
     <AuthApp
       searchParams={searchParams}
       onSignedIn={(destination) => handOver(root, destination)}
       onReady={onReady}
     />
   );
+}
+
+/** Takes the prerendered page over, then replays what was typed meanwhile (`onReady`). */
+export async function hydrateAuthPage(
+  root: HTMLElement,
+  searchParams: URLSearchParams,
+  onReady: () => void,
+): Promise<void> {
+  const { hydrateRoot } = await loadDom();
+  const app = await authApp(root, searchParams, onReady);
   // In a transition, the hydration runs in small slices instead of one long task.
   startTransition(() => {
     page = hydrateRoot(root, app);
@@ -84,15 +83,10 @@ export async function hydrateAuthPage(
 /** Renders the page afresh (it differs from the prerender: a query string). */
 export async function renderAuthPage(
   root: HTMLElement,
-  { searchParams }: PageOptions,
+  searchParams: URLSearchParams,
 ): Promise<void> {
   const { createRoot } = await loadDom();
-  const { AuthApp } = await loadApp();
+  const app = await authApp(root, searchParams);
   page = createRoot(root);
-  page.render(
-    <AuthApp
-      searchParams={searchParams}
-      onSignedIn={(destination) => handOver(root, destination)}
-    />,
-  );
+  page.render(app);
 }

@@ -14,7 +14,10 @@ const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input']
 export interface EarlyInput {
   /** Resolves at the visitor's first sign of use. */
   readonly woken: Promise<void>;
-  /** React has taken the page over: gives it what was typed and the held presses, stops holding. */
+  /**
+   * React has taken the page over: gives it what was typed and the held presses, stops holding.
+   * Only the first call does anything.
+   */
   replay(): Promise<void>;
   /** Stops holding, replaying nothing (the page is being replaced). */
   release(): void;
@@ -53,6 +56,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     wake = resolve;
   });
   const held: HTMLButtonElement[] = [];
+  let replayed = false;
 
   const onWake = () => wake();
   const holdPress = (event: Event, button: HTMLButtonElement | null) => {
@@ -89,6 +93,9 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     woken,
     release,
     async replay() {
+      // Once: a second call (React's StrictMode runs effects twice) finds nothing left to give.
+      if (replayed) return;
+      replayed = true;
       const presses = held.splice(0);
       release();
       // All read first: each replayed field re-renders its form, which puts the fields React
