@@ -45,3 +45,9 @@ export const MODULE_HEADINGS = {
 } as const satisfies Partial<Record<ModuleId, { title: string; description: string }>>;
 
 export type HeadedModuleId = keyof typeof MODULE_HEADINGS;
+
+/** A headed module screen's ModuleLayout (or ModuleMain) props: its id, title and line. */
+export const headedModule = (moduleId: HeadedModuleId) => ({
+  moduleId,
+  ...MODULE_HEADINGS[moduleId],
+});

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { annualRecordQuery } from './annual-results-api';
 import { AnnualResultsForm } from './annual-results-form';
 import { PendingRecords } from '../../offline/pending-records';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 /** /module/annual-results — 'Resultados Anuais': opens on the current year's saved record. */
 export default function AnnualResultsPage() {
@@ -15,7 +15,7 @@ export default function AnnualResultsPage() {
   const saved = useQuery(annualRecordQuery(year));
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['annual-results']} moduleId="annual-results">
+    <ModuleLayout {...headedModule('annual-results')}>
       <ReportToolbar dataset="annual-results" printTitle={`Resultados anuais de ${year}`} />
       <div className="mb-6 empty:hidden">
         <PendingRecords kinds={['annual']} />

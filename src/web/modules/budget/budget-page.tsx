@@ -21,7 +21,7 @@ import { useCreateBudgetPlan } from './budget-api';
 import { BudgetView } from './budget-view';
 import { BudgetCostChart } from './cost-chart';
 import { SavedPlans, savedOn } from './saved-plans';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'budget';
 /** The name as typed; the rest are pt-BR numbers. */
@@ -102,7 +102,7 @@ export default function BudgetPage() {
     : saveNote;
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['budget']} moduleId="budget">
+    <ModuleLayout {...headedModule('budget')}>
       <ReportToolbar dataset="budget-plans" />
       <CalculatorLayout
         formId={FORM_ID}

@@ -25,7 +25,7 @@ import { CalculatorLayout } from '../../components/calculator/calculator-layout'
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { BLOCKS, COLUMN_FIELDS, COLUMNS, ExchangeRatioBlock } from './exchange-ratio-block';
 import { ExchangeRatioView } from './exchange-ratio-view';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'exchange-ratio';
 
@@ -58,7 +58,7 @@ export default function ExchangeRatioPage() {
   });
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['exchange-ratio']} moduleId="exchange-ratio">
+    <ModuleLayout {...headedModule('exchange-ratio')}>
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

@@ -29,7 +29,7 @@ import { MonthlyControlView } from './monthly-control-view';
 import { SavedMonths } from './saved-months';
 import { YearChart } from './year-chart';
 import { SanitaryCostOffer } from './sanitary-cost-offer';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'monthly-control';
 const FIGURES = [
@@ -231,7 +231,7 @@ export default function MonthlyControlPage() {
           : save.data && `Controle de ${formatMonthBR(save.data.data.monthYear)} salvo.`;
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['monthly-control']} moduleId="monthly-control">
+    <ModuleLayout {...headedModule('monthly-control')}>
       <ReportToolbar dataset="monthly-control" />
       <div className="mb-6 empty:hidden">
         <PendingRecords kinds={['monthly']} />

@@ -10,7 +10,7 @@ import { COMMON_FIELDS } from '../../components/calculator/common-fields';
 import { NumberField } from '../../components/calculator/number-field';
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { PremiumView } from './premium-view';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'premium';
 
@@ -25,7 +25,7 @@ export default function PremiumPage() {
   });
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['premium']} moduleId="premium">
+    <ModuleLayout {...headedModule('premium')}>
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

@@ -10,7 +10,7 @@ import { useCalculator } from '../../components/calculator/use-calculator';
 import { useSaveResults } from './results-api';
 import { ResultsView } from './results-view';
 import { prefilledValues } from './results-prefill';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'results';
 
@@ -33,7 +33,7 @@ export default function ResultsPage() {
   const saveState = saveStateOf(save);
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['results']} moduleId="results">
+    <ModuleLayout {...headedModule('results')}>
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

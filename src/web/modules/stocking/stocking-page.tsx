@@ -8,7 +8,7 @@ import { CalculatorLayout, FieldGroup } from '../../components/calculator/calcul
 import { NumberField } from '../../components/calculator/number-field';
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { StockingView } from './stocking-view';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const FORM_ID = 'stocking';
 
@@ -25,7 +25,7 @@ export default function StockingPage() {
   const farmAreaText = farmArea === null ? null : formatArea(farmArea);
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['stocking']} moduleId="stocking">
+    <ModuleLayout {...headedModule('stocking')}>
       <CalculatorLayout
         formId={FORM_ID}
         onSubmit={calc.submit}

@@ -12,7 +12,7 @@ import { WeighingList } from './weighing-list';
 import { WeighingPerformance } from './weighing-performance';
 import { animalFiguresQuery, usePendingWeighings } from './weighing-queries';
 import { LotsSection } from './lots/lots-section';
-import { MODULE_HEADINGS } from '../headings';
+import { headedModule } from '../headings';
 
 const LOAD_ERROR = {
   title: 'Erro ao carregar dados',
@@ -38,7 +38,7 @@ export default function WeighingPage() {
   }, [herd.isError, herd.errorUpdatedAt]);
 
   return (
-    <ModuleLayout {...MODULE_HEADINGS['weighing']} moduleId="weighing">
+    <ModuleLayout {...headedModule('weighing')}>
       <FetchedAt query={herd} what="pesagens" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <WeighingImport />

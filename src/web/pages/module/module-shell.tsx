@@ -1,6 +1,6 @@
 import { ModuleMain } from '../../components/module-layout';
 import { ShellLoading, ShellPicture } from '../../components/shell-picture';
-import { MODULE_HEADINGS, type HeadedModuleId } from '../../modules/headings';
+import { headedModule, type HeadedModuleId } from '../../modules/headings';
 
 /**
  * A module screen before its scripts run (decision 050, module-<id>.html): the frame, the way
@@ -9,7 +9,7 @@ import { MODULE_HEADINGS, type HeadedModuleId } from '../../modules/headings';
 export function ModuleShell({ moduleId }: { moduleId: HeadedModuleId }) {
   return (
     <ShellPicture status="Carregando o módulo...">
-      <ModuleMain moduleId={moduleId} {...MODULE_HEADINGS[moduleId]}>
+      <ModuleMain {...headedModule(moduleId)}>
         <ShellLoading label="Carregando o módulo..." />
       </ModuleMain>
     </ShellPicture>
