@@ -1,8 +1,9 @@
 // npm run bench:lighthouse — Lighthouse scores of the landing, sign-in and app pages, built app.
 //
 // Builds the web app if stale (scripts/build-web.mjs), serves the built app and the real API with
-// its own embedded PostgreSQL (bench/lib/app-server.mjs, one signed-up and confirmed producer),
-// then runs Lighthouse 12 (programmatic API, default config: mobile form factor, simulated
+// its own embedded PostgreSQL (bench/lib/app-server.mjs, one signed-up and confirmed producer
+// whose farm holds LH_DEMO_ANIMALS demo animals and their records, default 500, so the dashboard
+// is measured with its figures and charts drawn), then runs Lighthouse 12 (programmatic API, default config: mobile form factor, simulated
 // throttling) in Debian's Chromium via chrome-launcher, RUNS times per page (default 3), each run
 // in a new Chromium with a fresh profile (no cache or service worker carried over). The app pages
 // are opened signed in (the session cookie in Lighthouse's extraHeaders); a run that ends
@@ -23,6 +24,7 @@ import { CHROMIUM, median, startBuiltApp, table } from './lib/serve.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cleanups = interruptibleCleanups();
 const RUNS = Number(process.env.RUNS ?? 3);
+const DEMO_ANIMALS = Number(process.env.LH_DEMO_ANIMALS ?? 500);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SHORT = {
   performance: 'perf',
@@ -157,7 +159,7 @@ const formatMetric = (name, value) =>
   value === null ? '-' : name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 async function main() {
-  const app = await startBuiltApp(cleanups);
+  const app = await startBuiltApp(cleanups, { demoAnimals: DEMO_ANIMALS });
   const reportsDir = path.join(root, '.tmp/lighthouse');
   await rm(reportsDir, { recursive: true, force: true });
   await mkdir(reportsDir, { recursive: true });

@@ -13,7 +13,8 @@ test('Master without a support number: the card says what the plan includes, no 
   await page.route(
     (url) => url.pathname === '/dashboard',
     async (route) => {
-      const response = await route.fetch();
+      // The page as the browser renders it (the mocked plan is the browser's): the app's shell.
+      const response = await route.fetch({ url: new URL('/app.html', route.request().url()).href });
       const body = (await response.text()).replace(
         /(<meta name="arroba:whatsapp" content=")[^"]*"/,
         '$1"',

@@ -1,4 +1,12 @@
-import { expect, fillByLabel, type Page, RESULTS_LOT, signedInUser, test } from './fixtures';
+import {
+  dashboardRenderedByBrowser,
+  expect,
+  fillByLabel,
+  type Page,
+  RESULTS_LOT,
+  signedInUser,
+  test,
+} from './fixtures';
 
 const LABELS = ['Rebanho Total', 'Ganho Médio Diário', 'Margem de Lucro', 'Relatórios Gerados'];
 
@@ -105,7 +113,10 @@ test('dashboard: a failure to load the figures is only logged; the cards show �
   await page.route('**/api/dashboard', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Erro interno.' } } }),
   );
+  await dashboardRenderedByBrowser(page);
   await signedInUser(page);
+  // The e-mail link's redirect is not routed: the page again, as the browser renders it.
+  await page.goto('/dashboard');
   for (const label of LABELS) await expect(figure(page, label)).toHaveText('—');
   await expect
     .poll(() => errors.some((e) => e.includes('não foi possível carregar as estatísticas')))
@@ -121,7 +132,9 @@ test('dashboard: skeletons while the figures load', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await signedInUser(page);
+  await dashboardRenderedByBrowser(page);
+  await signedInUser(page, { at: '/rebanho' });
+  await page.goto('/dashboard');
   const summary = page.getByRole('region', { name: 'Resumo' });
   await expect(summary).toHaveAttribute('aria-busy', 'true');
   await expect(figure(page, 'Rebanho Total')).toHaveText('Carregando...');
@@ -168,11 +181,12 @@ async function openApp(page: Page, status: string) {
   await expect(page.getByText(status)).toHaveCount(0);
 }
 
-test('dashboard: before its scripts run, a signed-in visitor already sees the page’s frame (decision 050)', async ({
+test('dashboard with a query string: before its scripts run, the page’s frame (decision 050)', async ({
   page,
 }) => {
   await signedInUser(page);
-  await openShell(page, '/dashboard', 'Carregando seu painel...');
+  // Without one the server renders the page with the producer's data (dashboard-server.spec.ts).
+  await openShell(page, '/dashboard?de=email', 'Carregando seu painel...');
   await expect(page.getByText('Olá!', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Cada animal com brinco, EID, categoria', { exact: false }),

@@ -6,7 +6,7 @@ import type {
   FarmRole,
   FarmSummary,
 } from '../src/domain/farms';
-import type { Page } from './fixtures';
+import { dashboardRenderedByBrowser, type Page } from './fixtures';
 
 /** Two farms, the second with a name long enough to test the header on a phone. */
 export const LONG_FARM_NAME = 'Fazenda Santa Terezinha do Vale do Rio Paranaíba e Região';
@@ -87,6 +87,8 @@ export async function mockFarmsApi(page: Page, options: FarmsMockOptions = {}) {
   const roleOn = (farm: FarmSummary) =>
     farm.id === farms[0]!.id && options.role ? options.role : farm.role;
 
+  // The dashboard from the mocked answers, not rendered by the server with the real ones.
+  await dashboardRenderedByBrowser(page);
   await page.route('**/api/me', async (route) => {
     let response;
     let me: Record<string, unknown> | null;

@@ -58,6 +58,23 @@ export async function signedInUser(
   return { email, name };
 }
 
+/**
+ * Opens /dashboard as the installed app does (its service worker answers every page with the
+ * app's shell, app.html): the browser renders the page from the API's answers, so a test's
+ * mocked answers are the page's. Otherwise the server renders /dashboard itself, with the real
+ * answers (decision 052).
+ */
+export async function dashboardRenderedByBrowser(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/dashboard',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const shell = new URL('/app.html', route.request().url()).href;
+      await route.fulfill({ response: await route.fetch({ url: shell }) });
+    },
+  );
+}
+
 export const test = base;
 export { expect };
 export type { Page };

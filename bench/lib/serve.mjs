@@ -17,10 +17,13 @@ export function buildWeb() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Builds the web app, then starts the built server, stopped by `cleanups`; resolves to it. */
-export async function startBuiltApp(cleanups) {
+/**
+ * Builds the web app, then starts the built server, stopped by `cleanups`; resolves to it.
+ * `demoAnimals`: the producer's farm filled with that many demo animals and their records.
+ */
+export async function startBuiltApp(cleanups, { demoAnimals = 0 } = {}) {
   buildWeb();
-  const app = await startAppServer();
+  const app = await startAppServer({ demoAnimals });
   cleanups.push(app.stop);
   return app;
 }
@@ -29,11 +32,15 @@ export async function startBuiltApp(cleanups) {
  * Starts bench/lib/app-server.mjs as a child (built app + API + its own database, one signed-up
  * and confirmed producer). Resolves to { baseUrl, cookie, stop }; `cookie` is `name=value`.
  */
-export async function startAppServer({ timeoutMs = 120_000 } = {}) {
+export async function startAppServer({ timeoutMs = 120_000, demoAnimals = 0 } = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'bench/lib/app-server.mjs')],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, BENCH_DEMO_ANIMALS: String(demoAnimals) },
+    },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = await new Promise((resolve, reject) => {

@@ -42,6 +42,7 @@ import type { PaymentProvider } from './billing/provider/provider';
 import { createPaymentProvider } from './billing/provider/create';
 import { createBillingRunner, type BillingQueue } from './billing/runner';
 import { webRoutes } from './web';
+import { dashboardRenderer } from './web-render';
 import { NO_COMPANY } from '../content/landing';
 
 export interface AppDeps {
@@ -242,15 +243,31 @@ export function createApp(deps: AppDeps) {
   }
   app.route('/api/v1', apiV1Routes({ access, now, stores }));
   app.all('/api/*', notFoundJson);
+  const webDir = deps.webDir ?? env.WEB_DIR;
+  const company = {
+    cnpj: env.COMPANY_CNPJ ?? NO_COMPANY.cnpj,
+    whatsapp: env.SUPPORT_WHATSAPP ?? NO_COMPANY.whatsapp,
+  };
   app.route(
     '/',
-    webRoutes(deps.webDir ?? env.WEB_DIR, {
-      company: {
-        cnpj: env.COMPANY_CNPJ ?? NO_COMPANY.cnpj,
-        whatsapp: env.SUPPORT_WHATSAPP ?? NO_COMPANY.whatsapp,
-      },
+    webRoutes(webDir, {
+      company,
       originOf: (headers) => origins.publicOrigin(headers),
       sessionCookie: SESSION_COOKIE,
+      // The page's answers through the API's own routes, with the page's cookie (decision 052).
+      renderDashboard: dashboardRenderer({
+        webDir,
+        company,
+        ask: async (path, request) => {
+          const headers = new Headers();
+          for (const name of ['cookie', 'user-agent']) {
+            const value = request.headers.get(name);
+            if (value !== null) headers.set(name, value);
+          }
+          const answer = await app.fetch(new Request(new URL(path, request.url), { headers }));
+          return answer.status === 200 ? answer.json() : undefined;
+        },
+      }),
     }),
   );
 

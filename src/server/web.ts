@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { PAGE_PLACEHOLDERS, type PagePlaceholder } from '../content/placeholders';
 import { isPagePath } from '../domain/routes';
+import { pageWith, type RenderedPage } from './web-render';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,11 @@ export interface WebOptions {
   originOf: (headers: Headers) => string;
   /** The session cookie's name: with one, /dashboard opens on its own shell (decision 050). */
   sessionCookie?: string;
+  /**
+   * Renders /dashboard with the producer's data (decision 052; web-render.ts): null when it
+   * cannot, and the dashboard's shell is sent instead.
+   */
+  renderDashboard?: (request: Request) => Promise<RenderedPage | null>;
   log?: (line: string) => void;
 }
 
@@ -169,9 +175,19 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
     if (!known) log(`[404] página inexistente: ${pathname}`);
     const hints = name === 'app.html' ? (await loadPreloads()).get(trimSlash(pathname)) : undefined;
-    const page = hints ? html.replace('</head>', () => `${hints}</head>`) : html;
-    return c.html(fill(page, c.req.raw.headers), known ? 200 : 404, {
-      'cache-control': 'no-cache',
-    });
+    const page = fill(
+      hints ? html.replace('</head>', () => `${hints}</head>`) : html,
+      c.req.raw.headers,
+    );
+    // The dashboard with the producer's data (decision 052): the placeholders filled before the
+    // data goes in, so no farm's name is taken for one. Without a query string only: one changes
+    // the page (a notice), and it is rendered by the browser as before.
+    if (name === 'dashboard.html' && options.renderDashboard && !c.req.url.includes('?')) {
+      const rendered = await options.renderDashboard(c.req.raw);
+      const full = rendered && pageWith(page, rendered);
+      // One producer's data: kept by no cache, the browser's included.
+      if (full) return c.html(full, 200, { 'cache-control': 'private, no-store' });
+    }
+    return c.html(page, known ? 200 : 404, { 'cache-control': 'no-cache' });
   });
 }

@@ -1,12 +1,13 @@
 import './lib/zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { onlineManager } from '@tanstack/react-query';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { MeAnswer } from '@/domain/api';
 import { AppProviders } from './app-providers';
-import { fetchMe } from './lib/me';
+import { fetchMe, rememberMe } from './lib/me';
 import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
+import type { ServerState } from './server-render';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 
@@ -36,6 +37,17 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
   });
 }
 
+export interface StartOptions {
+  /** The page in the container was rendered ahead (the build's prerender, or the server). */
+  prerendered: boolean;
+  /** /api/me's answer, asked by main.tsx while the app loaded. */
+  me?: Promise<MeAnswer>;
+  /** The page came rendered from the server with a producer's data (decision 052). */
+  server?: ServerState;
+  /** Runs once React owns the page (main.tsx replays what the person did meanwhile). */
+  onReady?: () => void;
+}
+
 /**
  * Starts the app (router, TanStack Query, providers) in `container`: from main.tsx for every page
  * but the landing and /auth, and from the lean /auth page once the visitor is signed in
@@ -43,19 +55,26 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
  *
  * A prerendered page (/termos, /privacidade, scripts/build-pages.mjs) has its route chunk loaded
  * before React takes over the HTML, so the first render matches it; the session is asked right
- * after. Every other page starts by asking who is signed in, while its chunks load (`me`: the
- * answer main.tsx asked for before loading the app).
+ * after. The dashboard rendered by the server (decision 052) is taken over with the answers it
+ * was rendered with. Every other page starts by asking who is signed in, while its chunks load
+ * (`me`: the answer main.tsx asked for before loading the app).
  */
 export async function startApp(
   container: HTMLElement,
-  { prerendered, me }: { prerendered: boolean; me?: Promise<MeAnswer> },
+  { prerendered, me, server, onReady }: StartOptions,
 ) {
   // TanStack Query assumes it starts online; the installed app may well be opened offline, and
   // then saves must wait for the connection instead of failing (issue 10).
   onlineManager.setOnline(navigator.onLine);
 
   let session: Promise<void> = Promise.resolve();
-  if (prerendered) {
+  if (server) {
+    hydrate(queryClient, server.queries);
+    // Kept for opening offline, as fetchMe does with every answer.
+    rememberMe(queryClient.getQueryData<MeAnswer>(ME_QUERY_KEY) ?? null);
+    const { preloadDashboardCharts } = await import('./pages/dashboard/deferred-charts');
+    await Promise.all([loadRouteModules(), preloadDashboardCharts()]);
+  } else if (prerendered) {
     await loadRouteModules();
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   } else {
@@ -71,7 +90,11 @@ export async function startApp(
   }
   // Made now, the router loads the page's chunk and runs its loaders (a module's screen and its
   // first data) while the session is asked.
-  const router = createBrowserRouter(routes);
+  // With the server's router state, the router starts ready: no loader runs, nothing is asked.
+  const router = createBrowserRouter(
+    routes,
+    server ? { hydrationData: { loaderData: server.loaderData } } : undefined,
+  );
   if (!prerendered) {
     // The page's chunks and the session before the first render (at most FIRST_RENDER_WAIT_MS):
     // rendered then, in a transition, the page comes in small slices. Rendered before, the
@@ -84,13 +107,18 @@ export async function startApp(
   }
 
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} chartWidth={server?.chartWidth} onReady={onReady}>
       <RouterProvider router={router} />
     </AppProviders>
   );
   // In a transition, the first render runs in small slices instead of one long task.
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
+    if (prerendered || server) hydrateRoot(container, app, { onRecoverableError });
     else createRoot(container).render(app);
   });
+}
+
+/** A page React could not take over as it was (it rendered it afresh): said in the console. */
+function onRecoverableError(error: unknown) {
+  console.error('[app] a página foi refeita ao ser assumida pelo React:', error);
 }

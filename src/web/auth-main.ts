@@ -5,9 +5,9 @@
 // Early, so that an install prompt the browser offers before the app loads is kept.
 import './pwa/install-prompt';
 import { afterSignInPath } from '@/domain/next-path';
-import { NETWORK_ERROR_MESSAGE } from './lib/api';
 import { fetchMe } from './lib/me';
-import { holdEarlyInput } from './pages/auth/early-input';
+import { holdEarlyInput } from './lib/early-input';
+import { clearLoadError, showLoadError } from './lib/load-error';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles.css';
 
@@ -37,10 +37,10 @@ async function takeOverWhenUsed() {
     } catch {
       // Offline before the page's scripts were kept: say so, and try again at the next press.
       early.release();
-      showLoadError();
+      showLoadError(root, root.querySelector('section[aria-label] > div') ?? root);
       continue;
     }
-    root.querySelector('[data-load-error]')?.remove();
+    clearLoadError(root);
     if (first === 'signed-in') {
       early.release();
       return react.handOver(root, destination);
@@ -49,18 +49,6 @@ async function takeOverWhenUsed() {
     if (await session) await react.handOver(root, destination);
     return;
   }
-}
-
-/** The page's scripts could not be loaded: a message above the forms (once). */
-function showLoadError() {
-  if (root.querySelector('[data-load-error]')) return;
-  const message = document.createElement('p');
-  message.dataset.loadError = '';
-  message.setAttribute('role', 'alert');
-  message.className = 'rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-950';
-  message.textContent = NETWORK_ERROR_MESSAGE;
-  const place = root.querySelector('section[aria-label] > div') ?? root;
-  place.prepend(message);
 }
 
 /**

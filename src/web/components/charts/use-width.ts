@@ -1,9 +1,16 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 
-/** The width of the element, followed as it resizes (0 until measured). */
+/**
+ * The width a chart's drawing starts at before it is measured: 0 (nothing drawn until then), or
+ * the server's guess for a page it renders with its charts (decision 052), which the browser
+ * takes over with the same guess and then measures.
+ */
+export const ChartWidthGuess = createContext(0);
+
+/** The width of the element, followed as it resizes (the guess until measured). */
 export function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(useContext(ChartWidthGuess));
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,22 +1,46 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+/** The charts' module once loaded: rendered at once, without suspending (preloadDashboardCharts). */
+let Loaded: ComponentType | null = null;
+const load = () =>
+  import('./dashboard-charts').then((m) => {
+    Loaded = m.default;
+    return m;
+  });
+const LazyCharts = lazy(load);
+
+/**
+ * Loads the charts' code ahead: the server before it renders the dashboard with its charts, the
+ * browser before it takes that page over (decision 052), so both render them in one pass.
+ */
+export const preloadDashboardCharts = (): Promise<unknown> => load();
+
+/** The charts' queries (lib/chart-queries.ts), named here so this light module imports no chart code. */
+const CHART_KEYS = [
+  ['dashboard', 'charts', 'categories'],
+  ['dashboard', 'charts', 'months'],
+] as const;
 
 /** As DASHBOARD_CHART_MIN_HEIGHT, repeated here so this light module imports no chart code. */
 const RESERVED = 'min-h-[22rem]';
 
-/** Once the browser is idle (or after a second at most), so the first screen renders first. */
-function useIdle() {
-  const [idle, setIdle] = useState(false);
+/**
+ * Once the browser is idle (or after a second at most), so the first screen renders first; at
+ * once when the charts' data is here already (the page came rendered from the server).
+ */
+function useIdle(ready: boolean) {
+  const [idle, setIdle] = useState(ready);
   useEffect(() => {
+    if (idle) return;
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = setTimeout(() => setIdle(true), 200);
     return () => clearTimeout(id);
-  }, []);
+  }, [idle]);
   return idle;
 }
 
@@ -25,7 +49,13 @@ function useIdle() {
  * page is idle, in their own chunk; each card keeps its height meanwhile (no layout shift).
  */
 export function DeferredDashboardCharts() {
-  const idle = useIdle();
+  const queryClient = useQueryClient();
+  // Chosen once: switching from the lazy one to the loaded one would remount the charts.
+  const [Charts] = useState(() => Loaded ?? LazyCharts);
+  const [ready] = useState(
+    () => Loaded !== null && CHART_KEYS.every((key) => queryClient.getQueryData(key) !== undefined),
+  );
+  const idle = useIdle(ready);
   const placeholder = (
     <>
       <div className={cn(RESERVED, 'rounded-xl border border-stone-200 bg-white')} />
@@ -40,7 +70,7 @@ export function DeferredDashboardCharts() {
       <div className="grid gap-4 lg:grid-cols-2">
         {idle ? (
           <Suspense fallback={placeholder}>
-            <DashboardCharts />
+            <Charts />
           </Suspense>
         ) : (
           placeholder

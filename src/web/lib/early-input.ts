@@ -1,11 +1,12 @@
 /**
- * What a visitor does on the prerendered /auth page before React takes it over (decision 051).
- * The page's script waits for the first sign of use (a press, a key, a focused field) before it
- * loads React; meanwhile the fields take typing as plain HTML, and the presses on buttons
- * (including the Enter that submits a form) are held instead of submitting the browser's way.
+ * What a visitor does on a server-rendered page before React takes it over: /auth (decision 051)
+ * and the signed-in dashboard (decision 052). The page's script waits for the first sign of use
+ * (a press, a key, a focused field) before it loads React; meanwhile the fields take typing as
+ * plain HTML, links work as plain links, and the presses on buttons (including the Enter that
+ * submits a form) are held instead of acting the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
- * the held buttons again, in order. The page has no check boxes: only text is replayed.
+ * the held buttons again, in order. Neither page has check boxes: only text is replayed.
  */
 
 /** Events that show a person is here: each starts loading the page's React part. */
