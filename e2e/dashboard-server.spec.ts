@@ -1,6 +1,8 @@
 import { expect, type Page, signedInUser, test } from './fixtures';
 import { apiAnimal, monthsAgo } from './herd-steps';
 import { rowCells } from './charts-steps';
+import { cachedOnDevice, controlledBySw, newProfile, openBrowser } from './offline-helpers';
+import { rm } from 'node:fs/promises';
 
 /*
  * Decision 052: the server renders the signed-in dashboard with the producer's data, and React
@@ -151,4 +153,39 @@ test('a made-up session cookie gets no one’s dashboard, and the page is kept b
   expect(html).not.toContain('server-state');
   expect(html).not.toContain(email);
   await stranger.dispose();
+});
+
+test('read without being used, the dashboard still opens offline the next day with its figures', async () => {
+  const profile = await newProfile();
+  let { context, page } = await openBrowser(profile);
+  try {
+    await signedInUser(page, 'Joana Campeira');
+    const res = await page.request.post('/api/inventory', {
+      data: { category: 'Novilhas', quantity: 12, averageWeight: 280, averageValue: 2600 },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(201);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-stat="herd"]')).toContainText('12 cabeças');
+    // Only looked at: what the app keeps for offline is kept all the same, without React.
+    await expect.poll(() => cachedOnDevice(page, 'dashboard')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('arroba-certa:me'))).toContain(
+      'Joana Campeira',
+    );
+    expect(scripts.filter((url) => url.includes('app-start'))).toEqual([]);
+    await controlledBySw(page);
+
+    // The next morning in the corral: the browser opens without signal.
+    await context.close();
+    ({ context, page } = await openBrowser(profile));
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Sem conexão: resumo de hoje às \d\d:\d\d\./)).toBeVisible();
+    await expect(page.locator('[data-stat="herd"]')).toContainText('12 cabeças');
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });

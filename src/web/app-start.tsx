@@ -5,7 +5,7 @@ import { hydrate, onlineManager } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
 import type { MeAnswer } from '@/domain/api';
 import { AppProviders } from './app-providers';
-import { fetchMe, rememberMe } from './lib/me';
+import { fetchMe } from './lib/me';
 import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
 import type { ServerState } from './server-render';
 import { queryClient } from './lib/query-client';
@@ -70,8 +70,6 @@ export async function startApp(
   let session: Promise<void> = Promise.resolve();
   if (server) {
     hydrate(queryClient, server.queries);
-    // Kept for opening offline, as fetchMe does with every answer.
-    rememberMe(queryClient.getQueryData<MeAnswer>(ME_QUERY_KEY) ?? null);
     const { preloadDashboardCharts } = await import('./pages/dashboard/deferred-charts');
     await Promise.all([loadRouteModules(), preloadDashboardCharts()]);
   } else if (prerendered) {

@@ -8,14 +8,8 @@ import {
   resetDatabaseForTests,
 } from './idb';
 import { addEntry, entriesOfUser } from './outbox';
-import {
-  fingerprintOf,
-  keepQueryCache,
-  restoreQueryCache,
-  utf8Bytes,
-  type CacheOwner,
-} from './query-cache';
-import { FARM_BUDGET_BYTES, indexOf } from './query-store';
+import { keepQueryCache, restoreQueryCache, type CacheOwner } from './query-cache';
+import { FARM_BUDGET_BYTES, fingerprintOf, indexOf, utf8Bytes } from './query-store';
 import { freshDatabase, weighing } from './test-helpers';
 
 const T0 = new Date('2026-11-21T12:00:00Z').getTime();

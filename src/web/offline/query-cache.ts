@@ -1,13 +1,9 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
-  dehydrate,
-  hydrate,
-  type Query,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import {
+  fetchedOf,
   forgetAll,
   forgetOthers,
+  keptKey,
   readQueries,
   storeQueries,
   type CacheOwner,
@@ -24,62 +20,13 @@ export type { CacheOwner } from './query-store';
  * shows another's lists.
  */
 
-/** The first key element of the lists the offline screens show; any key below them is kept. */
-const KEPT = new Set([
-  'weighings',
-  'inventory',
-  'lots',
-  'dashboard',
-  'annual-results',
-  'monthly-control',
-  'budget-plans',
-  'animals',
-  'sanitary',
-]);
-
-const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));
-
-/** UTF-8 length of `text`, without encoding it. */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // A surrogate pair (4 bytes) counts 2 for each half.
-    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
-  }
-  return bytes;
-}
-
-/** A 53-bit hash of `text` (cyrb53) with its length: tells whether an answer changed. */
-export function fingerprintOf(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  return `${text.length}:${hash.toString(36)}`;
-}
-
 /** What `queryHashes` now hold, serialised with their sizes (answers that succeeded only). */
-function fetchedOf(client: QueryClient, queryHashes: Set<string>): Fetched[] {
+function fetchedIn(client: QueryClient, queryHashes: Set<string>): Fetched[] {
   const { queries } = dehydrate(client, {
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' && queryHashes.has(query.queryHash),
   });
-  return queries.map((query) => {
-    const data = JSON.stringify(query.state.data) ?? '';
-    const rest = JSON.stringify({ ...query, state: { ...query.state, data: null } });
-    return {
-      queryHash: query.queryHash,
-      fetchedAt: query.state.dataUpdatedAt,
-      answer: { query, bytes: utf8Bytes(data) + utf8Bytes(rest), fingerprint: fingerprintOf(data) },
-    };
-  });
+  return queries.map(fetchedOf);
 }
 
 /** Puts the stored answers of `owner` into the client (older than what it already holds: skipped). */
@@ -125,7 +72,7 @@ export function keepQueryCache(
     queue = queue
       .then(() => {
         if (stopped) return;
-        return storeQueries(owner, fetchedOf(client, hashes), shown, Date.now());
+        return storeQueries(owner, fetchedIn(client, hashes), shown, Date.now());
       })
       .catch(() => undefined);
   };

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import { QUERY_DATA_STORE, QUERY_INDEX_STORE, done, inTransaction } from './idb';
 
 /**
@@ -46,6 +46,58 @@ export interface Fetched {
   queryHash: string;
   fetchedAt: number;
   answer?: { query: StoredQuery; bytes: number; fingerprint: string };
+}
+
+/** The first key element of the lists the offline screens show; any key below them is kept. */
+const KEPT = new Set([
+  'weighings',
+  'inventory',
+  'lots',
+  'dashboard',
+  'annual-results',
+  'monthly-control',
+  'budget-plans',
+  'animals',
+  'sanitary',
+]);
+
+export const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));
+
+/** UTF-8 length of `text`, without encoding it. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair (4 bytes) counts 2 for each half.
+    bytes += code < 0x80 ? 1 : code < 0x800 || (code >= 0xd800 && code < 0xe000) ? 2 : 3;
+  }
+  return bytes;
+}
+
+/** A 53-bit hash of `text` (cyrb53) with its length: tells whether an answer changed. */
+export function fingerprintOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const hash = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return `${text.length}:${hash.toString(36)}`;
+}
+
+/** A query's answer as stored: serialised with its size and fingerprint. */
+export function fetchedOf(query: StoredQuery): Fetched {
+  const data = JSON.stringify(query.state.data) ?? '';
+  const rest = JSON.stringify({ ...query, state: { ...query.state, data: null } });
+  return {
+    queryHash: query.queryHash,
+    fetchedAt: query.state.dataUpdatedAt,
+    answer: { query, bytes: utf8Bytes(data) + utf8Bytes(rest), fingerprint: fingerprintOf(data) },
+  };
 }
 
 const rowId = (owner: string, queryHash: string) => `${owner}\n${queryHash}`;

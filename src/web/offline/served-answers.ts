@@ -1,0 +1,30 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { MeAnswer } from '@/domain/api';
+import { fetchedOf, forgetOthers, keptKey, storeQueries } from './query-store';
+
+/**
+ * A page the server rendered with the producer's answers (the dashboard, decision 052) is read
+ * without React until it is used: what the app keeps of every answer it fetches (query-store.ts,
+ * decision 034) is kept here of the answers the page came with, so that it opens offline later
+ * as the app would have left it. Another person's answers on the device are dropped first, as
+ * keepQueryCache does. (main.tsx remembers the session itself, at once.)
+ */
+export async function keepServedAnswers(state: DehydratedState, now = Date.now()): Promise<void> {
+  const me = state.queries.find((query) => query.queryKey[0] === 'me')?.state.data as MeAnswer;
+  if (!me) return;
+  const kept = state.queries
+    .filter((query) => keptKey(query.queryKey) && query.state.status === 'success')
+    .map(fetchedOf);
+  const owner = { userId: me.user.id, farmId: me.farm.id };
+  try {
+    await forgetOthers(owner.userId);
+    await storeQueries(
+      owner,
+      kept,
+      kept.map((k) => k.queryHash),
+      now,
+    );
+  } catch {
+    // No IndexedDB (a private window): the page still works online.
+  }
+}
