@@ -3,6 +3,7 @@ import { apiAnimal, monthsAgo } from './herd-steps';
 import { rowCells } from './charts-steps';
 import { cachedOnDevice, controlledBySw, newProfile, openBrowser } from './offline-helpers';
 import { rm } from 'node:fs/promises';
+import { becomeMaster } from './owner-steps';
 
 /*
  * Decision 052: the server renders the signed-in dashboard with the producer's data, and React
@@ -108,6 +109,33 @@ test('offline before its scripts were kept, a press says so and tries again at t
   await expect(noConnection).toHaveCount(0);
   // The second press was done: signed out, on the landing page.
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a farm chosen in the list before React is switched to once React owns the page', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Joana Prado');
+  await becomeMaster(page);
+  const created = await page.request.post('/api/farms', {
+    data: { name: 'Retiro Santa Fé', city: 'Goiânia' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+
+  const scripts = await watchScripts(page);
+  await page.goto('/dashboard');
+  await page.waitForLoadState('networkidle');
+  scripts.hold();
+  const farm = page.getByLabel('Fazenda', { exact: true });
+  await farm.selectOption({ label: 'Retiro Santa Fé' });
+  await expect.poll(() => scripts.asked.some((p) => p.includes('app-start'))).toBe(true);
+  const switched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/farms/active') && r.request().method() === 'PUT',
+  );
+  scripts.release();
+  expect((await switched).status()).toBe(204);
+  await expect(farm.locator('option:checked')).toHaveText('Retiro Santa Fé');
+  await expect(page.getByTestId('farm-switcher-name')).toHaveText('Retiro Santa Fé');
 });
 
 test('a name written as a script is only text, in the page and in its state', async ({ page }) => {

@@ -6,7 +6,8 @@
  * submits a form) are held instead of acting the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
- * the held buttons again, in order. Neither page has check boxes: only text is replayed.
+ * the held buttons again, in order. A choice made in a list (the dashboard's 'Fazenda') is sent
+ * again as a change. Neither page has check boxes or radios: they are not replayed.
  */
 
 /** Events that show a person is here: each starts loading the page's React part. */
@@ -57,6 +58,8 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     wake = resolve;
   });
   const held: HTMLButtonElement[] = [];
+  /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
+  const chosen = new Map<HTMLSelectElement, string>();
   let replayed = false;
 
   const onWake = () => wake();
@@ -72,6 +75,12 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     const target = event.target instanceof Element ? event.target : null;
     holdPress(event, target?.closest('button') ?? null);
   };
+  const onChange = (event: Event) => {
+    const list = event.target instanceof HTMLSelectElement ? event.target : null;
+    if (!list || !container.contains(list)) return;
+    chosen.set(list, list.value);
+    wake();
+  };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form || !container.contains(form)) return;
@@ -83,11 +92,13 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     document.addEventListener(type, onWake, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('change', onChange, true);
 
   function release() {
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('change', onChange, true);
   }
 
   return {
@@ -105,6 +116,11 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
         .filter((field) => field.value !== field.defaultValue)
         .map((field) => [field, field.value] as const);
       for (const [field, value] of typed) replayValue(field, value);
+      for (const [list, value] of chosen) {
+        if (!list.isConnected) continue;
+        list.value = value;
+        list.dispatchEvent(new Event('change', { bubbles: true }));
+      }
       for (const button of presses) {
         // What the replayed values (or the last press) changed is rendered before the next press.
         await new Promise((resolve) => setTimeout(resolve, 0));
