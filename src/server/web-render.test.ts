@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pageWith, stateScript } from './web-render';
-import type { ServerState } from '../web/server-render';
 
-const state = (name: string): ServerState => ({
+const state = (name: string) => ({
   queries: {
     mutations: [],
     queries: [
       {
         queryKey: ['me'],
         queryHash: '["me"]',
-        state: { data: { user: { name } } } as never,
+        state: { data: { user: { name } } },
         dehydratedAt: 0,
       },
     ],
@@ -29,7 +28,8 @@ describe('stateScript', () => {
     const body = script.slice(script.indexOf('>') + 1, -'</script>'.length);
     expect(body).not.toContain('<');
     expect(body).not.toMatch(/[\u2028\u2029]/);
-    expect((JSON.parse(body) as ServerState).queries.queries[0]!.state.data).toEqual({
+    const parsed = JSON.parse(body) as ReturnType<typeof state>;
+    expect(parsed.queries.queries[0]!.state.data).toEqual({
       user: { name },
     });
   });

@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DashboardAnswers, ServerState } from '../web/server-render';
 
 /**
  * The signed-in dashboard rendered with the producer's data (decision 052). The page's answers
@@ -12,13 +11,25 @@ import type { DashboardAnswers, ServerState } from '../web/server-render';
 /** What the server puts into dashboard.html's root: the page, and the state to take it over. */
 export interface RenderedPage {
   html: string;
-  state: ServerState;
+  /** Serialised as JSON into the page, for main.tsx (ServerState in src/web/server-render.tsx). */
+  state: unknown;
 }
 
 /** Asks the app's own API for `path` as the page's request would: its answer, or undefined. */
 export type AskApi = (path: string, request: Request) => Promise<unknown>;
 
-type ServerRender = typeof import('../web/server-render');
+/**
+ * What the build's dist/web-ssr/server-render.js (src/web/server-render.tsx) gives: declared here,
+ * so the server depends on no web code (only on the built file, loaded at run time).
+ */
+interface ServerRender {
+  warmUp(): Promise<void>;
+  chartWidthFor(userAgent: string): number;
+  renderDashboard(
+    answers: { me: unknown; dashboard?: unknown; categories?: unknown; months?: unknown },
+    options: { company: { cnpj: string; whatsapp: string }; chartWidth: number },
+  ): Promise<RenderedPage>;
+}
 
 export interface DashboardRendererOptions {
   /** The built web app's directory (dist/web): the renderer is dist/web-ssr beside it. */
@@ -45,6 +56,13 @@ export function dashboardRenderer({ webDir, ask, company, log }: DashboardRender
       throw error;
     });
   };
+  // Loaded while the server starts, with the code its first rendering needs (a cold first
+  // dashboard took 1.8 s; a warm one takes 15-100 ms).
+  setTimeout(() => {
+    void load()
+      .then((render) => render?.warmUp())
+      .catch(() => undefined);
+  }, 0).unref();
 
   return async (request: Request): Promise<RenderedPage | null> => {
     try {
@@ -56,7 +74,7 @@ export function dashboardRenderer({ webDir, ask, company, log }: DashboardRender
         ask('/api/charts/herd/months', request),
       ]);
       if (!render || !isSignedIn(me)) return null;
-      const answers = { me, dashboard, categories, months } as DashboardAnswers;
+      const answers = { me, dashboard, categories, months };
       const chartWidth = render.chartWidthFor(request.headers.get('user-agent') ?? '');
       return await render.renderDashboard(answers, { company, chartWidth });
     } catch (error) {
@@ -75,7 +93,7 @@ function isSignedIn(me: unknown): boolean {
  * The state as the page carries it, in a JSON script element: every '<' escaped, so that no text
  * of the producer's (a farm named '</script>...') can end the element; U+2028 and U+2029 too.
  */
-export function stateScript(state: ServerState): string {
+export function stateScript(state: unknown): string {
   const json = JSON.stringify(state)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

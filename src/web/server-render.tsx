@@ -5,6 +5,7 @@
  * browser shows it before any of the app's scripts run; main.tsx takes it over when the person
  * uses it, with the same answers, so React finds the page as it would have rendered it.
  */
+import './lib/zod-config';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -23,7 +24,6 @@ import { ME_QUERY_KEY } from './lib/session';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { preloadDashboardCharts } from './pages/dashboard/deferred-charts';
 import { routes } from './routes';
-import './lib/zod-config';
 
 /** The API's answers the dashboard's first screen shows; a missing one is asked by the browser. */
 export interface DashboardAnswers {
@@ -53,6 +53,33 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The page's code in the route table (once per process), as main.tsx does before it takes the
+ * page over; the loaders only ask ahead what the cache holds already: none is run here.
+ */
+async function loadPageCode(): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, '/dashboard') ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+    }),
+  );
+}
+
+/**
+ * Loads, at the server's start, the code the first rendering would (the page, its charts and
+ * their drawings): the first dashboard asked is not kept waiting for it.
+ */
+export async function warmUp(): Promise<void> {
+  await Promise.all([
+    loadPageCode(),
+    preloadDashboardCharts(),
+    import('./components/charts/line-plot'),
+    import('./components/charts/bar-plot'),
+  ]);
+}
+
 /** The dashboard's markup for the root element, and the state to take it over with. */
 export async function renderDashboard(
   answers: DashboardAnswers,
@@ -71,14 +98,7 @@ export async function renderDashboard(
     queryClient.setQueryData(herdMonthsQuery.queryKey, answers.months);
   }
 
-  // The page's code in the route table (once per process), as main.tsx does before it takes
-  // the page over; the loaders only ask ahead what the cache holds already: none is run here.
-  await Promise.all(
-    (matchRoutes(routes, '/dashboard') ?? []).map(async ({ route }) => {
-      if (typeof route.lazy === 'function')
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  await loadPageCode();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://server/dashboard'), {
     filterMatchesToLoad: () => false,

@@ -63,9 +63,13 @@ export function valueExtent(series: readonly ChartSeries[], stacked = false, lab
   return [lo, hi] as const;
 }
 
-/** The left margin that fits the value axis' longest tick. */
+/**
+ * The left margin that fits the value axis' longest tick: the labels end 12 px left of the axis
+ * (visx's tick length and ValueAxisLeft's dx), and 4 px more keep wide digits off the edge (a
+ * '500' lost its first digit's edge with 12).
+ */
 export const valueAxisMargin = (ticks: readonly number[], kind: ValueKind) =>
-  Math.ceil(labelWidth(ticks.map((t) => formatTick(t, kind)))) + 12;
+  Math.ceil(labelWidth(ticks.map((t) => formatTick(t, kind)))) + 16;
 
 export function ValueAxisLeft({
   scale,
