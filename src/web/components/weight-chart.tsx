@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useWidth } from './charts/use-width';
 import { formatNumber } from '@/domain/format';
 import { daysBetween, formatDateBR } from '@/domain/records/dates';
 
@@ -42,22 +42,6 @@ export function labelledPoints(xs: readonly number[], dates: readonly string[], 
   }
   if (last > 0 && dates[last] !== dates[chosen.at(-1)!]) chosen.push(last);
   return chosen;
-}
-
-/** The width of the element, followed as it resizes. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }
 
 /**

@@ -32,7 +32,8 @@ const storedKeys = async (owner: CacheOwner) =>
 /** Lets the pending save run (250 ms after a fetch) and waits until `check` holds. */
 async function afterSave(check: () => Promise<void>) {
   vi.advanceTimersByTime(250);
-  await vi.waitFor(check);
+  // Writing megabytes into the in-memory IndexedDB takes its time on a busy machine.
+  await vi.waitFor(check, { timeout: 5000 });
 }
 
 /** The answers (data rows) written to IndexedDB while `spy` watched. */
