@@ -2,28 +2,17 @@ import './lib/zod-config';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, onlineManager } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { MeAnswer } from '@/domain/api';
 import { AppProviders } from './app-providers';
 import { fetchMe } from './lib/me';
 import { ME_QUERY_KEY, meQueryOptions } from './lib/session';
 import type { ServerState } from './server-render';
 import { queryClient } from './lib/query-client';
-import { routes } from './routes';
+import { loadRouteCode, routes } from './routes';
 
 /** How long the first render waits for the page's chunks and the session (a slow network). */
 const FIRST_RENDER_WAIT_MS = 4000;
-
-/** The matched routes' lazy parts (the page's chunk), loaded into the route table. */
-async function loadRouteModules() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 /** Resolves once the router has loaded its first page's chunks and run its loaders. */
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -71,9 +60,9 @@ export async function startApp(
   if (server) {
     hydrate(queryClient, server.queries);
     const { preloadDashboardCharts } = await import('./pages/dashboard/deferred-charts');
-    await Promise.all([loadRouteModules(), preloadDashboardCharts()]);
+    await Promise.all([loadRouteCode(window.location), preloadDashboardCharts()]);
   } else if (prerendered) {
-    await loadRouteModules();
+    await loadRouteCode(window.location);
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });
   } else {
     let asked = me;

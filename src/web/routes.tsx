@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, matchRoutes, type RouteObject } from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
@@ -206,3 +206,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The lazy parts (the page's chunk) of the routes matching `location`, loaded into the table
+ * once: before React takes over a page rendered ahead (app-start.tsx) and before the server
+ * renders one (server-render.tsx), so the first render matches it without suspending.
+ */
+export async function loadRouteCode(location: string | Partial<Location>): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -7,12 +7,7 @@
  */
 import './lib/zod-config';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { DashboardResponse, MeResponse } from '@/domain/api';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
@@ -23,7 +18,7 @@ import { createQueryClient } from './lib/query-client';
 import { ME_QUERY_KEY } from './lib/session';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { preloadDashboardCharts } from './pages/dashboard/deferred-charts';
-import { routes } from './routes';
+import { loadRouteCode, routes } from './routes';
 
 /** The API's answers the dashboard's first screen shows; a missing one is asked by the browser. */
 export interface DashboardAnswers {
@@ -54,26 +49,12 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The page's code in the route table (once per process), as main.tsx does before it takes the
- * page over; the loaders only ask ahead what the cache holds already: none is run here.
- */
-async function loadPageCode(): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, '/dashboard') ?? []).map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }
-    }),
-  );
-}
-
-/**
  * Loads, at the server's start, the code the first rendering would (the page, its charts and
  * their drawings): the first dashboard asked is not kept waiting for it.
  */
 export async function warmUp(): Promise<void> {
   await Promise.all([
-    loadPageCode(),
+    loadRouteCode('/dashboard'),
     preloadDashboardCharts(),
     import('./components/charts/line-plot'),
     import('./components/charts/bar-plot'),
@@ -98,7 +79,8 @@ export async function renderDashboard(
     queryClient.setQueryData(herdMonthsQuery.queryKey, answers.months);
   }
 
-  await loadPageCode();
+  await loadRouteCode('/dashboard');
+  // The loaders only ask ahead what the cache holds already: none is run here.
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://server/dashboard'), {
     filterMatchesToLoad: () => false,
