@@ -1,7 +1,8 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppToaster } from './components/app-toaster';
 import { ChartWidthGuess } from './components/charts/use-width';
+import { WhenReady } from './components/when-ready';
 import { UpdatePrompt } from './pwa/update-prompt';
 
 /**
@@ -31,11 +32,4 @@ export function AppProviders({
       </QueryClientProvider>
     </StrictMode>
   );
-}
-
-function WhenReady({ onReady }: { onReady?: () => void }) {
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
-  return null;
 }

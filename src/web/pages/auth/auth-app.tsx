@@ -1,4 +1,5 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
+import { WhenReady } from '../../components/when-ready';
 import { UpdatePrompt } from '../../pwa/update-prompt';
 import { AuthScreen } from './auth-screen';
 
@@ -19,13 +20,7 @@ export function AuthApp({ searchParams, onSignedIn, onReady }: AuthAppProps) {
     <StrictMode>
       <AuthScreen searchParams={searchParams} onSignedIn={onSignedIn} />
       <UpdatePrompt />
-      {onReady && <WhenReady run={onReady} />}
+      <WhenReady onReady={onReady} />
     </StrictMode>
   );
-}
-
-/** Calls `run` once React has committed the page (the effect of its first render). */
-function WhenReady({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
