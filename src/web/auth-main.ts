@@ -6,8 +6,7 @@
 import './pwa/install-prompt';
 import { afterSignInPath } from '@/domain/next-path';
 import { fetchMe } from './lib/me';
-import { holdEarlyInput } from './lib/early-input';
-import { clearLoadError, showLoadError } from './lib/load-error';
+import { loadWhenUsed } from './lib/take-over';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles.css';
 
@@ -27,28 +26,17 @@ const reactPart = () => import('./pages/auth/auth-start');
  * on to the dashboard.
  */
 async function takeOverWhenUsed() {
-  const signedIn = session.then((me) => (me ? 'signed-in' : new Promise<never>(() => {})));
-  for (;;) {
-    const early = holdEarlyInput(root);
-    const first = await Promise.race([early.woken.then(() => 'used'), signedIn]);
-    let react: Awaited<ReturnType<typeof reactPart>>;
-    try {
-      react = await reactPart();
-    } catch {
-      // Offline before the page's scripts were kept: say so, and try again at the next press.
-      early.release();
-      showLoadError(root, root.querySelector('section[aria-label] > div') ?? root);
-      continue;
-    }
-    clearLoadError(root);
-    if (first === 'signed-in') {
-      early.release();
-      return react.handOver(root, destination);
-    }
-    await react.hydrateAuthPage(root, searchParams, () => void early.replay());
-    if (await session) await react.handOver(root, destination);
-    return;
+  const signedIn = session.then((me) =>
+    me ? ('signed-in' as const) : new Promise<never>(() => {}),
+  );
+  const place = root.querySelector('section[aria-label] > div') ?? root;
+  const { early, loaded, first } = await loadWhenUsed(root, place, reactPart, signedIn);
+  if (first === 'signed-in') {
+    early.release();
+    return loaded.handOver(root, destination);
   }
+  await loaded.hydrateAuthPage(root, searchParams, () => void early.replay());
+  if (await session) await loaded.handOver(root, destination);
 }
 
 /**

@@ -1,8 +1,7 @@
 // Early, so that an install prompt the browser offers before the landing's chunk loads is kept.
 import './pwa/install-prompt';
 import type { MeAnswer } from '@/domain/api';
-import { holdEarlyInput } from './lib/early-input';
-import { clearLoadError, showLoadError } from './lib/load-error';
+import { loadWhenUsed } from './lib/take-over';
 import { fetchMe, rememberMe } from './lib/me';
 import { registerServiceWorker } from './pwa/register-sw';
 import type { StartOptions } from './app-start';
@@ -43,19 +42,10 @@ function serverState(): ServerState | null {
  * then React takes it over, and the presses held meanwhile are replayed (early-input.ts).
  */
 async function takeOverWhenUsed(state: ServerState) {
-  for (;;) {
-    const early = holdEarlyInput(container);
-    await early.woken;
-    try {
-      await boot({ prerendered: true, server: state, onReady: () => void early.replay() });
-      clearLoadError(container);
-      return;
-    } catch {
-      // Offline before the app's scripts were kept: say so, and try again at the next press.
-      early.release();
-      showLoadError(container, container.querySelector('main') ?? container);
-    }
-  }
+  const place = container.querySelector('main') ?? container;
+  await loadWhenUsed(container, place, (early) =>
+    boot({ prerendered: true, server: state, onReady: () => void early.replay() }),
+  );
 }
 
 /** `work` once the page has loaded and the browser is idle. */
