@@ -31,7 +31,7 @@ export interface StartOptions {
   prerendered: boolean;
   /** /api/me's answer, asked by main.tsx while the app loaded. */
   me?: Promise<MeAnswer>;
-  /** The page came rendered from the server with a producer's data (decision 052). */
+  /** The page came rendered from the server with a producer's data (decision 052; `prerendered`). */
   server?: ServerState;
   /** Runs once React owns the page (main.tsx replays what the person did meanwhile). */
   onReady?: () => void;
@@ -100,7 +100,7 @@ export async function startApp(
   );
   // In a transition, the first render runs in small slices instead of one long task.
   startTransition(() => {
-    if (prerendered || server) hydrateRoot(container, app, { onRecoverableError });
+    if (prerendered) hydrateRoot(container, app, { onRecoverableError });
     else createRoot(container).render(app);
   });
 }
