@@ -1,7 +1,8 @@
 // Early, so that an install prompt the browser offers before the landing's chunk loads is kept.
 import './pwa/install-prompt';
-import type { MeAnswer } from '@/domain/api';
+import type { MeResponse } from '@/domain/api';
 import { loadWhenUsed } from './lib/take-over';
+import { whenIdle } from './lib/when-idle';
 import { fetchMe, rememberMe } from './lib/me';
 import { registerServiceWorker } from './pwa/register-sw';
 import type { StartOptions } from './app-start';
@@ -50,10 +51,7 @@ async function takeOverWhenUsed(state: ServerState) {
 
 /** `work` once the page has loaded and the browser is idle. */
 function whenLoadedAndIdle(work: () => void) {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
-    else setTimeout(work, 1000);
-  };
+  const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -63,13 +61,17 @@ if (state) {
   void takeOverWhenUsed(state);
   // What the app keeps for opening offline, kept of what the page came with: the session at
   // once (as fetchMe does with every answer), the answers once the page is idle.
-  const me = state.queries.queries.find((query) => query.queryKey[0] === 'me')?.state.data;
-  if (me) rememberMe(me as MeAnswer);
-  whenLoadedAndIdle(() => {
-    void import('./offline/served-answers')
-      .then(({ keepServedAnswers }) => keepServedAnswers(state.queries))
-      .catch(() => undefined);
-  });
+  const me = state.queries.queries.find((query) => query.queryKey[0] === 'me')?.state.data as
+    | MeResponse
+    | undefined;
+  if (me) {
+    rememberMe(me);
+    whenLoadedAndIdle(() => {
+      void import('./offline/served-answers')
+        .then(({ keepServedAnswers }) => keepServedAnswers(me, state.queries))
+        .catch(() => undefined);
+    });
+  }
 } else if (container.hasAttribute('data-prerendered')) {
   // A prerendered page paints before React takes it over. With a query string the page differs
   // from the prerender, so it is rendered afresh instead.

@@ -1,4 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@/domain/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { indexOf, readQueries, storeQueries, fetchedOf } from './query-store';
 import { keepServedAnswers } from './served-answers';
@@ -22,7 +23,7 @@ beforeEach(freshDatabase);
 
 describe('keepServedAnswers', () => {
   it('keeps the dashboard’s answers (not the session’s) for opening offline, as the app would', async () => {
-    await keepServedAnswers(served(), 1000);
+    await keepServedAnswers(ME as unknown as MeResponse, served(), 1000);
     const owner = { userId: 'ana', farmId: 'farm-a' };
     const kept = await readQueries(owner);
     expect(kept.map((q) => q.queryHash).sort()).toEqual([
@@ -41,7 +42,7 @@ describe('keepServedAnswers', () => {
     client.setQueryData(['dashboard'], { herdTotal: 12 });
     await storeQueries(bruno, dehydrate(client).queries.map(fetchedOf), [], 500);
     expect(await readQueries(bruno)).toHaveLength(1);
-    await keepServedAnswers(served(), 1000);
+    await keepServedAnswers(ME as unknown as MeResponse, served(), 1000);
     expect(await readQueries(bruno)).toEqual([]);
   });
 });

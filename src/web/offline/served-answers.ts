@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { MeAnswer } from '@/domain/api';
+import type { MeResponse } from '@/domain/api';
 import { fetchedOf, forgetOthers, keptKey, storeQueries } from './query-store';
 
 /**
@@ -7,11 +7,13 @@ import { fetchedOf, forgetOthers, keptKey, storeQueries } from './query-store';
  * without React until it is used: what the app keeps of every answer it fetches (query-store.ts,
  * decision 034) is kept here of the answers the page came with, so that it opens offline later
  * as the app would have left it. Another person's answers on the device are dropped first, as
- * keepQueryCache does. (main.tsx remembers the session itself, at once.)
+ * keepQueryCache does. `me`: the session the page came with (main.tsx remembers it at once).
  */
-export async function keepServedAnswers(state: DehydratedState, now = Date.now()): Promise<void> {
-  const me = state.queries.find((query) => query.queryKey[0] === 'me')?.state.data as MeAnswer;
-  if (!me) return;
+export async function keepServedAnswers(
+  me: MeResponse,
+  state: DehydratedState,
+  now = Date.now(),
+): Promise<void> {
   const kept = state.queries
     .filter((query) => keptKey(query.queryKey) && query.state.status === 'success')
     .map(fetchedOf);

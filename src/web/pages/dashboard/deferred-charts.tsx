@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { cn } from '../../lib/cn';
+import { whenIdle } from '../../lib/when-idle';
 
 /** The charts' module once loaded: rendered at once, without suspending (preloadDashboardCharts). */
 let Loaded: ComponentType | null = null;
@@ -32,15 +33,10 @@ const RESERVED = 'min-h-[22rem]';
  */
 function useIdle(ready: boolean) {
   const [idle, setIdle] = useState(ready);
-  useEffect(() => {
-    if (idle) return;
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(id);
-  }, [idle]);
+  useEffect(
+    () => (idle ? undefined : whenIdle(() => setIdle(true), { timeout: 1000, fallbackMs: 200 })),
+    [idle],
+  );
   return idle;
 }
 
