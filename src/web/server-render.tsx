@@ -12,6 +12,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { DashboardResponse, MeResponse } from '@/domain/api';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
 import { AppProviders } from './app-providers';
+import { loadChartDrawings } from './components/charts';
 import { setServerPublicConfig, type PublicConfig } from './landing/public-config';
 import { herdCategoriesQuery, herdMonthsQuery } from './lib/chart-queries';
 import { createQueryClient } from './lib/query-client';
@@ -53,12 +54,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * their drawings): the first dashboard asked is not kept waiting for it.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([
-    loadRouteCode('/dashboard'),
-    preloadDashboardCharts(),
-    import('./components/charts/line-plot'),
-    import('./components/charts/bar-plot'),
-  ]);
+  await Promise.all([loadRouteCode('/dashboard'), preloadDashboardCharts(), loadChartDrawings()]);
 }
 
 /** The dashboard's markup for the root element, and the state to take it over with. */
