@@ -10,18 +10,23 @@ export interface PublicConfig {
 let onServer: PublicConfig | undefined;
 
 /**
+ * The company's details from `value` of each: an empty one, or one still holding the server's
+ * placeholder token ('__…'), reads empty (not configured).
+ */
+function configured(value: (name: keyof PublicConfig) => string | null | undefined): PublicConfig {
+  const read = (name: keyof PublicConfig) => {
+    const trimmed = value(name)?.trim();
+    return trimmed && !trimmed.startsWith('__') ? trimmed : NO_COMPANY[name];
+  };
+  return { cnpj: read('cnpj'), whatsapp: read('whatsapp') };
+}
+
+/**
  * The server renders a page with a producer's data (decision 052) without a document: it says
  * here what the page's meta tags will hold, so that the page reads the same on both sides.
  */
 export function setServerPublicConfig(config: PublicConfig): void {
-  const read = (value: string, fallback: string) => {
-    const trimmed = value.trim();
-    return trimmed && !trimmed.startsWith('__') ? trimmed : fallback;
-  };
-  onServer = {
-    cnpj: read(config.cnpj, NO_COMPANY.cnpj),
-    whatsapp: read(config.whatsapp, NO_COMPANY.whatsapp),
-  };
+  onServer = configured((name) => config[name]);
 }
 
 /**
@@ -32,13 +37,7 @@ export function readPublicConfig(
   doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
 ): PublicConfig {
   if (!doc && onServer) return onServer;
-  const read = (name: string, fallback: string) => {
-    const content = doc?.querySelector(`meta[name="arroba:${name}"]`)?.getAttribute('content');
-    const value = content?.trim();
-    return value && !value.startsWith('__') ? value : fallback;
-  };
-  return {
-    cnpj: read('cnpj', NO_COMPANY.cnpj),
-    whatsapp: read('whatsapp', NO_COMPANY.whatsapp),
-  };
+  return configured((name) =>
+    doc?.querySelector(`meta[name="arroba:${name}"]`)?.getAttribute('content'),
+  );
 }
