@@ -1,7 +1,13 @@
 import { expect, type Page, signedInUser, test } from './fixtures';
 import { apiAnimal, monthsAgo } from './herd-steps';
 import { rowCells } from './charts-steps';
-import { cachedOnDevice, controlledBySw, newProfile, openBrowser } from './offline-helpers';
+import {
+  cachedOnDevice,
+  controlledBySw,
+  newProfile,
+  openBrowser,
+  signedInWithHeifers,
+} from './offline-helpers';
 import { rm } from 'node:fs/promises';
 import { becomeMaster } from './owner-steps';
 
@@ -187,12 +193,7 @@ test('read without being used, the dashboard still opens offline the next day wi
   const profile = await newProfile();
   let { context, page } = await openBrowser(profile);
   try {
-    await signedInUser(page, 'Joana Campeira');
-    const res = await page.request.post('/api/inventory', {
-      data: { category: 'Novilhas', quantity: 12, averageWeight: 280, averageValue: 2600 },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(res.status()).toBe(201);
+    await signedInWithHeifers(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/dashboard');

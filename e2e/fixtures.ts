@@ -64,13 +64,18 @@ export async function signedInUser(
  * mocked answers are the page's. Otherwise the server renders /dashboard itself, with the real
  * answers (decision 052).
  */
-export async function dashboardRenderedByBrowser(page: Page) {
+export async function dashboardRenderedByBrowser(
+  page: Page,
+  /** Changes the page as sent (a deployment's meta tags). */
+  edit: (html: string) => string = (html) => html,
+) {
   await page.route(
     (url) => url.pathname === '/dashboard',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const shell = new URL('/app.html', route.request().url()).href;
-      await route.fulfill({ response: await route.fetch({ url: shell }) });
+      const response = await route.fetch({ url: shell });
+      await route.fulfill({ response, body: edit(await response.text()) });
     },
   );
 }

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { expect, fillByLabel, type Page } from './fixtures';
+import { expect, fillByLabel, signedInUser, type Page } from './fixtures';
 import { E2E } from './settings';
 
 /** A browser with a profile on disk: closing it and opening it again is a browser restart. */
@@ -28,6 +28,16 @@ export async function controlledBySw(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 20_000,
   });
+}
+
+/** Joana, signed up and in, with 12 'Novilhas' in her inventory: a dashboard with figures. */
+export async function signedInWithHeifers(page: Page) {
+  await signedInUser(page, 'Joana Campeira');
+  const res = await page.request.post('/api/inventory', {
+    data: { category: 'Novilhas', quantity: 12, averageWeight: 280, averageValue: 2600 },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(201);
 }
 
 /** A month's figures as typed in 'Controle Mensal' (October 2026 in the offline tests). */

@@ -9,6 +9,7 @@ import {
   pendingList,
   serverWeighings,
   syncStrip,
+  signedInWithHeifers,
 } from './offline-helpers';
 
 // Issue 13: a morning in the corral without signal, then the office computer in the afternoon.
@@ -77,11 +78,7 @@ test('lists and the dashboard read earlier stay visible offline, with the time t
   const profile = await newProfile();
   let { context, page } = await openBrowser(profile);
   try {
-    await signedInUser(page, 'Joana Campeira');
-    const res = await page.request.post('/api/inventory', {
-      data: { category: 'Novilhas', quantity: 12, averageWeight: 280, averageValue: 2600 },
-    });
-    expect(res.status()).toBe(201);
+    await signedInWithHeifers(page);
     await page.goto('/dashboard');
     await controlledBySw(page);
     await expect.poll(() => cachedOnDevice(page, 'dashboard')).toBe(true);
