@@ -3,9 +3,10 @@
 // Builds the web app if stale (scripts/build-web.mjs), serves the built app and the real API with
 // its own embedded PostgreSQL (bench/lib/app-server.mjs, one signed-up and confirmed producer
 // whose farm holds LH_DEMO_ANIMALS demo animals and their records, default 500, so the dashboard
-// is measured with its figures and charts drawn), then runs Lighthouse 12 (programmatic API, default config: mobile form factor, simulated
-// throttling) in Debian's Chromium via chrome-launcher, RUNS times per page (default 3), each run
-// in a new Chromium with a fresh profile (no cache or service worker carried over). The app pages
+// is measured with its figures and charts drawn), then runs Lighthouse 12 (programmatic API,
+// default config: mobile form factor, simulated throttling) in Debian's Chromium via
+// chrome-launcher, RUNS times per page (default 3), each run in a new Chromium with a fresh
+// profile (no cache or service worker carried over). The app pages
 // are opened signed in (the session cookie in Lighthouse's extraHeaders); a run that ends
 // anywhere but the page asked for (e.g. redirected to /auth) stops the bench. Prints the median
 // score per category and the median FCP, LCP, TBT, CLS and Speed Index, PASS/MISS against the
