@@ -54,7 +54,20 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * their drawings): the first dashboard asked is not kept waiting for it.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([loadRouteCode('/dashboard'), preloadDashboardCharts(), loadChartDrawings()]);
+  await Promise.all([dashboardHandler(), preloadDashboardCharts(), loadChartDrawings()]);
+}
+
+let handler: Promise<ReturnType<typeof createStaticHandler>> | undefined;
+
+/** The route table's handler, made once the page's code is in it (once per process). */
+function dashboardHandler() {
+  handler ??= loadRouteCode('/dashboard')
+    .then(() => createStaticHandler(routes))
+    .catch((error: unknown) => {
+      handler = undefined; // Asked again next time.
+      throw error;
+    });
+  return handler;
 }
 
 /** The dashboard's markup for the root element, and the state to take it over with. */
@@ -75,9 +88,8 @@ export async function renderDashboard(
     queryClient.setQueryData(herdMonthsQuery.queryKey, answers.months);
   }
 
-  await loadRouteCode('/dashboard');
+  const handler = await dashboardHandler();
   // The loaders only ask ahead what the cache holds already: none is run here.
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://server/dashboard'), {
     filterMatchesToLoad: () => false,
   });
