@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOf, isValidCpfCnpj } from '../domain/billing/cpf-cnpj';
+import { CONFIRMATION_EMAILS, INVITATIONS } from './limits/rules';
 
 /**
  * The one reader of process.env. Every variable the app understands is here, validated at start;
@@ -22,6 +23,18 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
       error: `must be a URL (${hint})`,
     });
+
+/** A whole number between `min` and `max`; unset or empty, `fallback`. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` })
+      .default(fallback),
+  );
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
@@ -58,6 +71,15 @@ export const envSchema = z
         .max(1_000_000, { error: 'must be at most 1000000' })
         .optional(),
     ),
+    /**
+     * Multiplies every request limit of decision 058 (the server-rendered dashboard, import
+     * previews, exports, searches), per account and per address; the e-mail caps have their own.
+     */
+    RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
+    /** Confirmation e-mails one address may be sent in an hour (decision 058). */
+    CONFIRMATION_EMAILS_PER_HOUR: wholeNumber(1, 100, CONFIRMATION_EMAILS.perAddress),
+    /** Team invitations one farm may send in 24 hours (decision 058). */
+    INVITATIONS_PER_DAY: wholeNumber(1, 10_000, INVITATIONS.perFarm),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /**
      * When the trial-reminders job runs (cron, São Paulo time); unset, every hour on the hour.

@@ -11,6 +11,7 @@ import { farmsStore } from '../farms/store';
 import { sanitaryStore } from '../sanitary/store';
 import { herdStore } from '../herd/store';
 import { inventoryStore } from '../inventory/store';
+import { limitsStore } from '../limits/store';
 import { lotsStore } from '../lots/store';
 import { weighingStore } from '../weighing/store';
 import { monthlyStore } from '../monthly-control/store';
@@ -41,6 +42,7 @@ export function createStores(db: Db) {
     billing: billingStore(db),
     export: exportStore(db),
     apiV1: apiV1Queries(db),
+    limits: limitsStore(db),
   };
 }
 
