@@ -41,6 +41,8 @@ import { apiV1Routes } from './api-v1';
 import type { PaymentProvider } from './billing/provider/provider';
 import { createPaymentProvider } from './billing/provider/create';
 import { createBillingRunner, type BillingQueue } from './billing/runner';
+import { createLimits } from './limits/limiter';
+import { clientIp } from './middleware/client-ip';
 import { webRoutes } from './web';
 import { dashboardRenderer } from './web-render';
 import { NO_COMPANY } from '../content/landing';
@@ -67,8 +69,10 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const origins = deps.origins ?? createOriginPolicy({ env });
   const paymentProvider = deps.payments ?? createPaymentProvider(env);
-  const auth = createAuth({ env, db: database.db, mailer, origins });
   const stores = createStores(database.db);
+  // Where work or e-mail is expensive (decision 058).
+  const limits = createLimits({ store: stores.limits, env, now });
+  const auth = createAuth({ env, db: database.db, mailer, origins });
   const access = createAccess({ auth, store: stores.access, now });
   const billing = createBillingRunner({
     store: stores.billing,
@@ -156,10 +160,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/annual-results', annualResultRoutes({ access, store: stores.annual, now }));
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
-  app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now }));
+  app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now, limits }));
   app.route(
     '/api/animals',
-    herdRoutes({ access, store: stores.herd, sanitary: stores.sanitary, now }),
+    herdRoutes({ access, store: stores.herd, sanitary: stores.sanitary, now, limits }),
   );
   app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
   // What the sanitary records give out (issue 26 item 7): sheets to print, a month's cost.
@@ -167,14 +171,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   app.route(
     '/api/weighings/import',
-    weighingImportRoutes({ access, store: stores.weighing, lots: stores.lots, now }),
+    weighingImportRoutes({ access, store: stores.weighing, lots: stores.lots, now, limits }),
   );
   app.route(
     '/api/weighings',
-    weighingRoutes({ access, store: stores.weighing, lots: stores.lots, now }),
+    weighingRoutes({ access, store: stores.weighing, lots: stores.lots, now, limits }),
   );
   app.route('/api/lots', lotRoutes({ access, store: stores.lots, now }));
-  app.route('/api/export', exportRoutes({ access, stores, now }));
+  app.route('/api/export', exportRoutes({ access, stores, now, limits }));
   // The charts' data (issue 27 item 2, decision 048): bounded aggregates for each chart.
   app.route('/api/charts', chartRoutes({ access, store: stores.charts, now }));
   // Farms, their team and API keys (issue 11, decision 015).
@@ -254,6 +258,15 @@ export function createApp(deps: AppDeps) {
       company,
       originOf: (headers) => origins.publicOrigin(headers),
       sessionCookie: SESSION_COOKIE,
+      // Counted per account and address before the server renders it (decision 058).
+      admitDashboard: async (c) => {
+        const caller = await access.callers.resolve(c.req.raw.headers);
+        if (!caller.user) return null;
+        return limits.check('dashboard', {
+          account: caller.user.id,
+          address: clientIp(c, env.TRUST_PROXY),
+        });
+      },
       // The page's answers through the API's own routes, with the page's cookie (decision 052).
       renderDashboard: dashboardRenderer({
         webDir,
@@ -271,7 +284,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  return { app, auth, access, billing, stores };
+  return { app, auth, access, billing, stores, limits };
 }
 
 export type App = ReturnType<typeof createApp>['app'];

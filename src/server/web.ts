@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { PAGE_PLACEHOLDERS, type PagePlaceholder } from '../content/placeholders';
 import { isPagePath } from '../domain/routes';
+import type { Refusal } from './limits/rules';
 import { pageWith, type RenderedPage } from './web-render';
 
 const TYPES: Record<string, string> = {
@@ -33,6 +34,8 @@ export interface WebOptions {
    * cannot, and the dashboard's shell is sent instead.
    */
   renderDashboard?: (request: Request) => Promise<RenderedPage | null>;
+  /** Whether this request may have the dashboard rendered (decision 058): the refusal if not. */
+  admitDashboard?: (c: Context) => Promise<Refusal | null>;
   log?: (line: string) => void;
 }
 
@@ -47,6 +50,21 @@ function decodePath(raw: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * The page of a dashboard refused by its limit (decision 058): what, when, and a way back. Its
+ * own small page: the app's shell would only ask the same server again at once.
+ */
+function limitedPage(refusal: Refusal): string {
+  return `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Aguarde um pouco · Arroba Certa</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1c1917;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<h1 style="color:#166534;font-size:1.5rem">Aguarde um pouco</h1>
+<p>${escapeHtml(refusal.message)}</p>
+<p><a href="/dashboard" style="color:#166534;font-weight:600">Abrir o painel de novo</a></p>
+</body></html>`;
 }
 
 /**
@@ -183,6 +201,13 @@ export function webRoutes(dir: string, options: WebOptions) {
     // data goes in, so no farm's name is taken for one. Without a query string only: one changes
     // the page (a notice), and it is rendered by the browser as before.
     if (name === 'dashboard.html' && options.renderDashboard && !c.req.url.includes('?')) {
+      const refused = await options.admitDashboard?.(c);
+      if (refused) {
+        return c.html(limitedPage(refused), 429, {
+          'retry-after': String(refused.retryAfter),
+          'cache-control': 'no-store',
+        });
+      }
       const rendered = await options.renderDashboard(c.req.raw);
       const full = rendered && pageWith(page, rendered);
       // One producer's data: kept by no cache, the browser's included.

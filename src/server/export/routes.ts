@@ -17,6 +17,7 @@ import { applicationsCsvQuerySchema } from '../../domain/sanitary/out';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../db/stores';
+import type { Limits } from '../limits/limiter';
 import { toRecord as toAnnual } from '../annual-results/store';
 import { toPlan } from '../budget/store';
 import { toItem } from '../inventory/store';
@@ -65,8 +66,15 @@ function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date, pa
  * downloads what it recorded), then by the dataset's module and the role, like the module's own
  * routes: 'Campo' exports inventory and weighings only, without money columns.
  */
-export function exportRoutes(deps: { access: Access; stores: Stores; now: () => Date }) {
+export function exportRoutes(deps: {
+  access: Access;
+  stores: Stores;
+  now: () => Date;
+  limits: Limits;
+}) {
   const { stores, now } = deps;
+  // Every file counts against the account's and the address's exports (decision 058).
+  const limited = deps.limits.request('export');
   const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
   const herdFile = deps.access({ farmPage: true, feature: 'export', action: 'read' });
 
@@ -88,7 +96,7 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
 
   return (
     new Hono<AccessEnv>()
-      .get('/inventory.csv', dataset('inventory'), async (c) => {
+      .get('/inventory.csv', dataset('inventory'), limited, async (c) => {
         const farm = c.get('farm');
         const withMoney = seesMoney(farm.role);
         const rows = await stores.inventory.listOldestFirst(farm.id);
@@ -96,15 +104,15 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
         return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
       })
       // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
-      .get('/weighings.csv', dataset('weighing'), (c) =>
+      .get('/weighings.csv', dataset('weighing'), limited, (c) =>
         streamed(c, 'weighings', stores.export.weighingsCsv(c.get('farm').id)),
       )
       // The herd registry's files (issue 25 item 6): a farm page, not a module, so every role
       // of a Pro farm exports them; 'Campo' gets the events without money.
-      .get('/animals.csv', herdFile, (c) =>
+      .get('/animals.csv', herdFile, limited, (c) =>
         streamed(c, 'animals', stores.export.animalsCsv(c.get('farm').id, todayIn(now()))),
       )
-      .get('/animal-events.csv', herdFile, (c) => {
+      .get('/animal-events.csv', herdFile, limited, (c) => {
         const farm = c.get('farm');
         return streamed(
           c,
@@ -114,34 +122,34 @@ export function exportRoutes(deps: { access: Access; stores: Stores; now: () => 
       })
       // The sanitary records' files (issue 26 item 7): the semester's brucellosis proof and the
       // applications of a period; a farm page's, as the herd files ('Campo' without the cost).
-      .get('/brucellosis.csv', herdFile, (c) => {
+      .get('/brucellosis.csv', herdFile, limited, (c) => {
         const { semester } = queryOf(c, brucellosisCsvQuerySchema);
         const period = semesterRange(semester);
         const file = stores.export.brucellosisCsv(c.get('farm').id, period);
         return streamed(c, 'brucellosis', file, semester);
       })
-      .get('/sanitary-applications.csv', herdFile, (c) => {
+      .get('/sanitary-applications.csv', herdFile, limited, (c) => {
         const period = queryOf(c, applicationsCsvQuerySchema);
         const farm = c.get('farm');
         const file = stores.export.applicationsCsv(farm.id, period, seesMoney(farm.role));
         return streamed(c, 'sanitary-applications', file);
       })
-      .get('/lots.csv', dataset('weighing'), async (c) => {
+      .get('/lots.csv', dataset('weighing'), limited, async (c) => {
         const farm = c.get('farm');
         const withMoney = seesMoney(farm.role);
         const rows = await stores.lots.list(farm.id);
         const list = await stores.lots.withFigures(rows, todayIn(now()), withMoney);
         return csv(c, 'lots', now(), lotColumns(withMoney), list);
       })
-      .get('/monthly-control.csv', dataset('monthly-control'), async (c) => {
+      .get('/monthly-control.csv', dataset('monthly-control'), limited, async (c) => {
         const rows = await stores.monthly.list(c.get('farm').id);
         return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthly));
       })
-      .get('/budget-plans.csv', dataset('budget'), async (c) => {
+      .get('/budget-plans.csv', dataset('budget'), limited, async (c) => {
         const rows = await stores.budget.list(c.get('farm').id);
         return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toPlan));
       })
-      .get('/annual-results.csv', dataset('annual-results'), async (c) => {
+      .get('/annual-results.csv', dataset('annual-results'), limited, async (c) => {
         const rows = await stores.annual.list(c.get('farm').id);
         return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnual));
       })

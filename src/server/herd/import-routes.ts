@@ -13,6 +13,7 @@ import {
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, VALIDATION_MESSAGE } from '../errors';
+import type { Limits } from '../limits/limiter';
 import { parseBody } from '../validate';
 import type { HerdStore } from './store';
 
@@ -34,8 +35,15 @@ const countOf = (lines: HerdImportLine[], has: (l: HerdImportLine) => boolean) =
  * reach the scale import's limit (the rest of /api keeps 256 KB). A farm page's access: every
  * member, every plan; a lapsed plan previews but does not import.
  */
-export function herdImportRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
+export function herdImportRoutes(deps: {
+  access: Access;
+  store: HerdStore;
+  now: () => Date;
+  limits: Limits;
+}) {
   const { access, store, now } = deps;
+  // A preview reads and judges the whole file: counted per account and address (decision 058).
+  const counted = deps.limits.request('import-preview');
   const limit = bodyLimit({
     maxSize: HERD_IMPORT_BODY_MAX_BYTES,
     onError: () => {
@@ -55,7 +63,7 @@ export function herdImportRoutes(deps: { access: Access; store: HerdStore; now: 
   }
 
   return new Hono<AccessEnv>()
-    .post('/preview', limit, access({ farmPage: true, action: 'read' }), async (c) => {
+    .post('/preview', limit, access({ farmPage: true, action: 'read' }), counted, async (c) => {
       const { lines, today } = await read(c);
       const judged = await store.previewImport(
         { farmId: c.get('farm').id, userId: c.get('user').id, today },

@@ -25,6 +25,7 @@ import { isIsoDate, todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
+import type { Limits } from '../limits/limiter';
 import { inWithdrawal } from '../sanitary/sale-warning';
 import type { SanitaryStore } from '../sanitary/store';
 import { idParam, parseBody, parseQuery } from '../validate';
@@ -87,9 +88,12 @@ export function herdRoutes(deps: {
   /** The sanitary records' withdrawals ('Em carência', issue 26). */
   sanitary: Pick<SanitaryStore, 'withdrawals'>;
   now: () => Date;
+  limits: Limits;
 }) {
   const { access, store, sanitary, now } = deps;
   const herd = () => access({ farmPage: true });
+  // A search by text counts against the account's and the address's searches (decision 058).
+  const searched = deps.limits.search();
 
   function writeContext(c: Context<AccessEnv>): WriteContext {
     const farm = c.get('farm');
@@ -116,7 +120,7 @@ export function herdRoutes(deps: {
   }
 
   return new Hono<AccessEnv>()
-    .get('/', herd(), async (c) => {
+    .get('/', herd(), searched, async (c) => {
       const query = parseQuery(c, animalListQuerySchema);
       let after: ListKey | undefined;
       if (query.cursor !== undefined) {
@@ -136,7 +140,7 @@ export function herdRoutes(deps: {
     .get('/counts', herd(), async (c) =>
       c.json(await store.counts(c.get('farm').id, todayIn(now()))),
     )
-    .get('/options', herd(), async (c) => {
+    .get('/options', herd(), searched, async (c) => {
       const query = parseQuery(c, animalOptionsQuerySchema);
       return c.json({ items: await store.options(c.get('farm').id, query, todayIn(now())) });
     })

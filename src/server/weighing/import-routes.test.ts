@@ -13,7 +13,8 @@ let field: string;
 const MASTER = { plan: 'MASTER', status: 'active', trialEndsAt: null } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its hostile-input test previews like a script: more than the 20 a minute of decision 058.
+  t = await createTestApp({ RATE_LIMIT_FACTOR: '10' });
   owner = await t.createUser({ email: 'importa@fazenda.com' });
   await t.setSubscription('importa@fazenda.com', MASTER);
   neighbour = await t.createUser({ email: 'vizinho-importa@fazenda.com' });

@@ -13,6 +13,7 @@ import { FILE_TOO_BIG_MESSAGE, IMPORT_BODY_MAX_BYTES } from '../../domain/import
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError } from '../errors';
+import type { Limits } from '../limits/limiter';
 import type { LotsStore } from '../lots/store';
 import { parseBody } from '../validate';
 import { IMPORT_KEY_PREFIX, type WeighingStore } from './store';
@@ -36,8 +37,11 @@ export function weighingImportRoutes(deps: {
   store: WeighingStore;
   lots: LotsStore;
   now: () => Date;
+  limits: Limits;
 }) {
   const { access, store } = deps;
+  // A preview reads and judges the whole file: counted per account and address (decision 058).
+  const counted = deps.limits.request('import-preview');
 
   /** Each item checked, and the keys among them already stored on the farm. */
   async function check(c: Context<AccessEnv>, { lookUp }: { lookUp: boolean }) {
@@ -90,7 +94,7 @@ export function weighingImportRoutes(deps: {
   });
 
   return new Hono<AccessEnv>()
-    .post('/preview', limit, access({ module: 'weighing' }), async (c) => {
+    .post('/preview', limit, access({ module: 'weighing' }), counted, async (c) => {
       const { items, fresh, valid, farmId } = await check(c, { lookUp: true });
       const count = (s: ImportPreviewItem['status']) => items.filter((i) => i.status === s).length;
       // Which ids name no animal of the registry (brinco or EID): saving registers them.

@@ -12,6 +12,7 @@ import {
 import type { Weighing } from '../../domain/records/weighing';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
+import type { Limits } from '../limits/limiter';
 import type { LotsStore } from '../lots/store';
 import { parseBody, parseQuery } from '../validate';
 import { decodeAnimalCursor, decodeWeighingCursor, encodeCursor } from './cursor';
@@ -32,8 +33,11 @@ export function weighingRoutes(deps: {
   store: WeighingStore;
   lots: LotsStore;
   now: () => Date;
+  limits: Limits;
 }) {
   const { access, store } = deps;
+  // A search by part of an id counts against the account's and the address's searches (058).
+  const searched = deps.limits.search();
   return new Hono<AccessEnv>()
     .get('/', access({ module: 'weighing' }), async (c) => {
       const query = parseQuery(c, weighingListQuerySchema);
@@ -53,7 +57,7 @@ export function weighingRoutes(deps: {
       };
       return c.json(body);
     })
-    .get('/animals', access({ module: 'weighing' }), async (c) => {
+    .get('/animals', access({ module: 'weighing' }), searched, async (c) => {
       const query = parseQuery(c, animalSummaryQuerySchema);
       const farmId = c.get('farm').id;
       const whole = !query.q && query.cursor === undefined;
