@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps) {
   const stores = createStores(database.db);
   // Where work or e-mail is expensive (decision 058).
   const limits = createLimits({ store: stores.limits, env, now });
-  const auth = createAuth({ env, db: database.db, mailer, origins });
+  const auth = createAuth({ env, db: database.db, mailer, origins, limits });
   const access = createAccess({ auth, store: stores.access, now });
   const billing = createBillingRunner({
     store: stores.billing,

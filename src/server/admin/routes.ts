@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { Hono, type Context } from 'hono';
 import {
   ADMIN_PAGE_SIZE,
@@ -114,10 +115,17 @@ export function adminRoutes(deps: AdminDeps) {
       // Without the admin's cookie: better-auth would take the request as the admin's own.
       const headers = new Headers(c.req.raw.headers);
       headers.delete('cookie');
-      await deps.auth.api.sendVerificationEmail({
-        body: { email: user.email, callbackURL: '/dashboard' },
-        headers,
-      });
+      await deps.auth.api
+        .sendVerificationEmail({ body: { email: user.email, callbackURL: '/dashboard' }, headers })
+        .catch((error: unknown) => {
+          // The address's confirmation e-mails of the hour are spent (decision 058).
+          if (error instanceof APIError && error.statusCode === 429) {
+            const wait = (error.headers as Record<string, string> | undefined)?.['retry-after'];
+            if (wait) c.header('retry-after', wait);
+            throw new AppError(429, 'RATE_LIMITED', error.message);
+          }
+          throw error;
+        });
       await audit(c, 'resend-confirmation', user);
       return c.json({ ok: true });
     })

@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { organization } from 'better-auth/plugins/organization';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
+import { withConfirmationCap } from './confirmation-cap';
 import { authHooks } from './hooks';
 import {
   ensureOwnFarm,
@@ -27,6 +28,7 @@ import {
 } from '../db/schema';
 import { farmAccessControl, farmRoles } from '../farms/roles';
 import type { Env } from '../env';
+import type { Limits } from '../limits/limiter';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, confirmationEmail, resetPasswordEmail } from '../mail/templates';
 import type { OriginPolicy } from '../origin';
@@ -51,6 +53,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   origins: OriginPolicy;
+  /** The app's limits: confirmation e-mails per address (decision 058); none in scripts. */
+  limits?: Pick<Limits, 'confirmationEmail'>;
 }
 
 /**
@@ -59,7 +63,7 @@ export interface AuthDeps {
  * every instance). Without APP_URL, its base URL follows the address the app was opened at
  * (origin.ts), so links in e-mails lead back there.
  */
-export function createAuth({ env, db, mailer, origins }: AuthDeps) {
+export function createAuth({ env, db, mailer, origins, limits }: AuthDeps) {
   const attempts = { window: 60, max: env.SIGN_IN_RATE_LIMIT };
   const farmStore = farmsStore(db);
 
@@ -90,6 +94,12 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
       confirmationEmail({ to: link.user.email, name: link.user.name, url: link.url }),
     );
   };
+
+  /** The hooks, their before behind the confirmation e-mails' cap when the app has limits. */
+  const capped = (hooks: ReturnType<typeof authHooks>) =>
+    limits
+      ? { ...hooks, before: withConfirmationCap(hooks.before, limits.confirmationEmail) }
+      : hooks;
 
   const auth = betterAuth({
     appName: 'Arroba Certa',
@@ -188,7 +198,7 @@ export function createAuth({ env, db, mailer, origins }: AuthDeps) {
         write(`[better-auth] ${message}`, ...args);
       },
     },
-    hooks: authHooks({ db, farms: farmStore, sendConfirmation }),
+    hooks: capped(authHooks({ db, farms: farmStore, sendConfirmation })),
     // Farms and API keys (decision 015). Their HTTP endpoints are not exposed (auth/routes.ts):
     // the app's own routes call them on the server, after the plan and role checks.
     plugins: [

@@ -52,14 +52,22 @@ const OWN_CODES = new Set([
 async function toApiError(response: Response): Promise<Response> {
   let code = 'AUTH_ERROR';
   let message = 'Não foi possível concluir. Tente novamente.';
+  const headers = new Headers(response.headers);
+  const body = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+  } | null;
   if (response.status === 429) {
     code = 'RATE_LIMITED';
-    message = 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+    // Our own limits (the confirmation e-mails' cap, decision 058) say what and when.
+    message =
+      body?.code === 'RATE_LIMITED' && body.message
+        ? body.message
+        : 'Muitas tentativas. Aguarde um minuto e tente novamente.';
+    // better-auth's own limiter says when in X-Retry-After: given in the standard header too.
+    const wait = headers.get('x-retry-after');
+    if (wait && !headers.has('retry-after')) headers.set('retry-after', wait);
   } else {
-    const body = (await response.json().catch(() => null)) as {
-      code?: string;
-      message?: string;
-    } | null;
     const known = body?.code ? MESSAGES[body.code] : undefined;
     if (known) [code, message] = known;
     else if (body?.code && OWN_CODES.has(body.code) && body.message) {
@@ -67,7 +75,6 @@ async function toApiError(response: Response): Promise<Response> {
       message = body.message;
     }
   }
-  const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=UTF-8');
   headers.delete('content-length');
   const payload: ApiErrorBody = errorBody(code, message);
