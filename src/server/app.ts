@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps) {
   // The charts' data (issue 27 item 2, decision 048): bounded aggregates for each chart.
   app.route('/api/charts', chartRoutes({ access, store: stores.charts, now }));
   // Farms, their team and API keys (issue 11, decision 015).
-  const farmDeps = { access, auth, store: stores.farms, now, mailer, origins };
+  const farmDeps = { access, auth, store: stores.farms, now, mailer, origins, limits };
   app.route('/api/farms', farmRoutes(farmDeps));
   app.route('/api/invitations', invitationRoutes(farmDeps));
   app.route(

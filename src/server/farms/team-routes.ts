@@ -13,6 +13,7 @@ import type { Access, AccessEnv } from '../access/access';
 import { feature, hasFeature } from '../access/gates';
 import type { Auth } from '../auth/auth';
 import { AppError } from '../errors';
+import { refuse, type Limits } from '../limits/limiter';
 import type { Mailer } from '../mail/mailer';
 import { invitationEmail } from '../mail/templates';
 import type { OriginPolicy } from '../origin';
@@ -27,6 +28,7 @@ export interface TeamDeps {
   now: () => Date;
   mailer: Mailer;
   origins: OriginPolicy;
+  limits: Limits;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -86,6 +88,9 @@ export function teamRoutes(deps: TeamDeps) {
       const user = c.get('user');
       const farm = c.get('farm');
       const input = await parseBody(c, inviteSchema);
+      // Each invitation is an e-mail to an address the owner typed: 20 a farm a day (058).
+      const refused = await deps.limits.invitation(farm.id);
+      if (refused) refuse(c, refused);
       const invitation = await pluginCall(() =>
         auth.api.createInvitation({
           headers: c.req.raw.headers,
@@ -171,7 +176,7 @@ export function teamRoutes(deps: TeamDeps) {
  * The invited person's side: GET /api/invitations/:id (signed in, only for the invited address;
  * any other gets a 404; signed out, for whoever holds the link) and POST /api/invitations/:id/accept (the session then works on that farm).
  */
-export function invitationRoutes(deps: Omit<TeamDeps, 'mailer' | 'origins'>) {
+export function invitationRoutes(deps: Omit<TeamDeps, 'mailer' | 'origins' | 'limits'>) {
   const { access, auth, store } = deps;
 
   async function find(id: string, email: string) {

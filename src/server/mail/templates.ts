@@ -100,7 +100,14 @@ export function passwordChangedBySupportEmail(input: {
   });
 }
 
-/** A team invitation: the farm, who invited and the role; the link is good for 7 days. */
+/** The invitation e-mail's subject, the same for every farm. */
+export const INVITATION_SUBJECT = 'Convite para a equipe de uma fazenda no Arroba Certa';
+
+/**
+ * A team invitation: the farm, who invited and the role; the link is good for 7 days. The subject
+ * is fixed: the farm's and the inviter's names are text anyone can type, and in a subject they
+ * would read as the sender's own words (decision 058); in the body they are escaped.
+ */
 export function invitationEmail(input: {
   to: string;
   /** The name the owner typed for the person, if any. */
@@ -114,7 +121,7 @@ export function invitationEmail(input: {
     to: input.to,
     name: input.name ?? '',
     url: input.url,
-    subject: `Convite para a equipe da ${input.farmName} no Arroba Certa`,
+    subject: INVITATION_SUBJECT,
     title: 'Você foi convidado para uma fazenda',
     intro: [
       `${input.inviterName} convidou você para a equipe da ${input.farmName} no Arroba Certa, com o papel ${input.roleLabel}.`,
