@@ -51,6 +51,11 @@ describe('the limiter when its database fails', () => {
     expect(await limits.check('export', { address: 'unknown' })).toBeNull();
     expect(asked).toEqual([]);
     await limits.check('export', { account: 'u1', address: '198.51.100.1' });
-    expect(asked).toEqual([['limit:export:user:u1', 'limit:export:ip:198.51.100.1']]);
+    await limits.check('export', { address: '2001:db8:0:12:a:b:c:d' });
+    expect(asked).toEqual([
+      ['limit:export:user:u1', 'limit:export:ip:198.51.100.1'],
+      // A script on one IPv6 network does not get a new count with each of its addresses.
+      ['limit:export:ip:2001:db8:0:12::/64'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { clientIp } from '../middleware/client-ip';
 import {
+  addressKey,
   CONFIRMATION_EMAILS,
   INVITATIONS,
   refusal,
@@ -68,7 +69,7 @@ export function createLimits(deps: LimitsDeps) {
       keyed.push({ key: `limit:${name}:user:${who.account}`, max: limit.perAccount });
     // In-process requests (the dashboard's own API calls, tests) have no socket: no address.
     if (who.address && who.address !== 'unknown') {
-      keyed.push({ key: `limit:${name}:ip:${who.address}`, max: limit.perAddress });
+      keyed.push({ key: `limit:${name}:ip:${addressKey(who.address)}`, max: limit.perAddress });
     }
     if (keyed.length === 0) return null;
     const windowMs = limit.windowSeconds * 1000;

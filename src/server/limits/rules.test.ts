@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, refusal, scaledLimits, waitOver, waitText } from './rules';
+import { REQUEST_LIMITS, addressKey, refusal, scaledLimits, waitOver, waitText } from './rules';
 
 describe('waitText', () => {
   it('says the wait in seconds, minutes or hours, rounded up', () => {
@@ -58,6 +58,29 @@ describe('scaledLimits', () => {
   it('keeps every address limit well above its account limit (phones sharing an office)', () => {
     for (const limit of Object.values(REQUEST_LIMITS)) {
       expect(limit.perAddress).toBeGreaterThanOrEqual(limit.perAccount * 6);
+    }
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address, and reads one mapped into IPv6 as IPv4', () => {
+    expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const key = '2001:db8:0:12::/64';
+    expect(addressKey('2001:db8:0:12::1')).toBe(key);
+    expect(addressKey('2001:0DB8:0000:0012:ffff:1:2:3')).toBe(key);
+    expect(addressKey('2001:db8::12:0:0:0:9')).toBe('2001:db8:0:12::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::198.51.100.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('keeps anything it cannot read as it is', () => {
+    for (const odd of ['unknown', '1::2::3', '1:2:3', 'zz::1', '1:2:3:4:5:6:7:8:9']) {
+      expect(addressKey(odd)).toBe(odd);
     }
   });
 });

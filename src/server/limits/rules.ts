@@ -70,6 +70,32 @@ export function scaledLimits(factor: number): Record<RequestLimitName, RequestLi
   return scaled;
 }
 
+/**
+ * The address a request is counted against: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * too), an IPv6 address by its /64 — one subscriber's network, where a script could otherwise
+ * take a new address for every request.
+ */
+export function addressKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1]!;
+  const address = ip.split('%')[0]!.toLowerCase();
+  if (!address.includes(':')) return ip;
+  const halves = address.split('::');
+  if (halves.length > 2) return ip;
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const head = groupsOf(halves[0]);
+  const tail = groupsOf(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return ip;
+  const groups = [...head, ...Array<string>(missing).fill('0'), ...tail];
+  if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return ip;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /** A request refused: its message, and the seconds to wait (Retry-After). */
 export interface Refusal {
   message: string;
