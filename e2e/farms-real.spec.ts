@@ -70,7 +70,9 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
     email: fieldEmail,
     role: 'Campo',
   });
-  expect(invitation.subject).toContain('Fazenda de Joana');
+  // The farm's name in the body; the subject is the same for every farm (decision 058).
+  expect(invitation.subject).toBe('Convite para a equipe de uma fazenda no Arroba Certa');
+  expect(invitation.text).toContain('Fazenda de Joana');
 
   // The field hand, on their own phone, signs up with the invited address and accepts.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
