@@ -15,6 +15,14 @@ export interface PaymentView {
   paidAt: string | null;
 }
 
+export type TrialUsedBy = 'email' | 'cpfCnpj';
+
+/** What 'Minha assinatura' says when the trial went to another account (decision 053). */
+export const TRIAL_USED_MESSAGES: Record<TrialUsedBy, string> = {
+  email: 'O período de teste já foi usado por este e-mail.',
+  cpfCnpj: 'O período de teste já foi usado por este CPF/CNPJ.',
+};
+
 /** GET /api/subscription: what 'Minha assinatura' shows. */
 export interface SubscriptionView {
   plan: SubscriptionPlan;
@@ -33,6 +41,11 @@ export interface SubscriptionView {
   pendingUpgrade: PendingUpgrade | null;
   /** The last upgrade, when its charge fell overdue unpaid in the last 30 days. */
   droppedUpgrade: { plan: PlanId; status: string } | null;
+  /**
+   * Why this account got no free trial (decision 053): its mailbox had one in another account,
+   * or its CPF/CNPJ paid in another one. Null when it had its own (or paid).
+   */
+  trialUsedBy: TrialUsedBy | null;
   /** Access is suspended while a payment is disputed (chargeback). */
   suspended: boolean;
   payments: PaymentView[];

@@ -109,6 +109,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         lastUpgrade.plan !== row.plan
           ? { plan: lastUpgrade.plan, status: lastUpgrade.status }
           : null,
+      trialUsedBy: paid ? null : await store.trialUsedBy(userId),
       suspended: row.chargebackPaymentId !== null,
       payments: history.map((p) => ({
         id: p.id,
