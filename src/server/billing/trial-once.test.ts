@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_INPUTS } from '../../domain/schemas.fixture';
 import { todayIn } from '../../domain/records/dates';
 import type { SubscriptionView } from '../../domain/billing/subscription';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, sessionCookie } from '../test/test-app';
 
 /**
  * Plays the person who tries for a second free trial (issue 38 item 8, decision 053): another
@@ -69,6 +69,22 @@ describe('one free trial per mailbox', () => {
       const cookie = await createUser({ email });
       expect(await subscription(cookie), email).toMatchObject({ trialDaysLeft: 7 });
     }
+  });
+
+  it('signing up twice to a trial-less address and choosing the password gives no trial', async () => {
+    const email = 'ana+de-novo@gmail.com';
+    await t.signUp({ email });
+    await t.signUp({ email });
+    const mail = t.mails.filter((m) => m.to === email).at(-1)!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+definir-senha\S+/)![0]);
+    const confirmed = await t.post('/api/auth/confirm-sign-up', {
+      token: link.searchParams.get('token'),
+      password: 'Boiada2025',
+    });
+    expect(confirmed.status).toBe(200);
+    t.clock.now = new Date();
+    const cookie = sessionCookie(confirmed);
+    expect(await subscription(cookie)).toMatchObject({ trialDaysLeft: null, trialUsedBy: 'email' });
   });
 
   it('deleting the account does not give the mailbox a new trial', async () => {
