@@ -100,8 +100,9 @@ export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
     await setMustChoosePassword(db, user.id, true);
     await internal.deleteUserSessions(user.id);
     await voidEmailLinks(db, user.id);
-    // A fresh nonce: a token made in the same second for the same address would otherwise be
-    // identical to the one just voided.
+    // A link as a resend would make it (a fresh nonce: never the one just voided). Since the
+    // account is marked above, sendConfirmation mails the 'Defina sua senha' link in its place,
+    // at the same address and with the same callback.
     const token = await createEmailVerificationToken(
       ctx.context.secret,
       user.email,
@@ -111,7 +112,6 @@ export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
     );
     const callback = encodeURIComponent(appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH);
     const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callback}`;
-    // Marked above: this mails the 'Defina sua senha' link, not one that confirms as it is.
     await sendConfirmation({ user, url, token });
   }
 
