@@ -30,6 +30,11 @@ export interface SubscriptionView {
   status: SubscriptionStatus;
   trialEndsAt: string | null;
   trialDaysLeft: number | null;
+  /**
+   * Why this account got no free trial (decision 053): its mailbox had one in another account,
+   * or its CPF/CNPJ paid in another one. Null when it had its own (or paid).
+   */
+  trialUsedBy: TrialUsedBy | null;
   /** Whether a provider subscription has been paid (not the free trial). */
   paid: boolean;
   /** End of the paid period: the next due date, or the last day of access once cancelled. */
@@ -41,11 +46,6 @@ export interface SubscriptionView {
   pendingUpgrade: PendingUpgrade | null;
   /** The last upgrade, when its charge fell overdue unpaid in the last 30 days. */
   droppedUpgrade: { plan: PlanId; status: string } | null;
-  /**
-   * Why this account got no free trial (decision 053): its mailbox had one in another account,
-   * or its CPF/CNPJ paid in another one. Null when it had its own (or paid).
-   */
-  trialUsedBy: TrialUsedBy | null;
   /** Access is suspended while a payment is disputed (chargeback). */
   suspended: boolean;
   payments: PaymentView[];

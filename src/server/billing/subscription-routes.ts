@@ -83,6 +83,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       status: access.subscription?.status ?? 'inactive',
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       trialDaysLeft: access.banners.trialDaysLeft,
+      trialUsedBy: paid ? null : await store.trialUsedBy(userId),
       paid,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       pendingPlan: paid && isPlanId(row.pendingPlan) ? row.pendingPlan : null,
@@ -109,7 +110,6 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         lastUpgrade.plan !== row.plan
           ? { plan: lastUpgrade.plan, status: lastUpgrade.status }
           : null,
-      trialUsedBy: paid ? null : await store.trialUsedBy(userId),
       suspended: row.chargebackPaymentId !== null,
       payments: history.map((p) => ({
         id: p.id,
