@@ -17,6 +17,21 @@ export function newEmail(prefix = 'produtor'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@fazenda.test`;
 }
 
+/**
+ * A valid CPF nobody else in the run has (formatted): each test's payer is a new person, since a
+ * CPF that paid before gets no free trial days in another account (decision 053).
+ */
+export function newCpf(): string {
+  const digits = Array.from(randomUUID().replace(/\D/g, '').padEnd(9, '7').slice(0, 9), Number);
+  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.reduce((total, d, i) => total + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  const s = digits.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+
 /** Every message the app has sent to `to`, oldest first. */
 export async function mailsTo(to: string): Promise<Mail[]> {
   const files = (await readdir(E2E.mailDir).catch(() => []))

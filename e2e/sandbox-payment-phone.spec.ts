@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { expect, newCpf, signedInUser, test, type Page } from './fixtures';
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -7,7 +7,7 @@ const noHorizontalScroll = (page: Page) =>
 /** Starts a sandbox checkout through the API with the page's session; answers the invoice path. */
 async function startCheckout(page: Page, plan: string, billingType: string) {
   const res = await page.request.post('/api/checkout', {
-    data: { plan, billingType, cpfCnpj: '529.982.247-25' },
+    data: { plan, billingType, cpfCnpj: newCpf() },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { invoiceUrl: string }).invoiceUrl;

@@ -112,6 +112,7 @@ function routePreloads(manifest) {
   const pages = {
     '/auth': ['pages/auth/auth-page.tsx'],
     '/reset-password': ['pages/auth/reset-password-page.tsx'],
+    '/definir-senha': ['pages/auth/choose-password-page.tsx'],
     '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
     '/subscription': ['pages/subscription/subscription-page.tsx'],
     '/pricing': ['pages/pricing/pricing-page.tsx'],

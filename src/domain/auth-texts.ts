@@ -6,3 +6,10 @@ export const WEAK_PASSWORD_TITLE = 'Senha muito fraca';
 
 /** Where the e-mailed reset link lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * Where a link that asks for the password before confirming lands (decision 009): ?token= and,
+ * when the sign-up came from another page, ?callbackURL=.
+ */
+export const CHOOSE_PASSWORD_PATH = '/definir-senha';
+export const CHOOSE_PASSWORD_TITLE = 'Defina sua senha';

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { WEAK_PASSWORD_TITLE } from './auth-texts';
 import { text } from './text';
 
-export { PASSWORD_HINT, RESET_PASSWORD_PATH, WEAK_PASSWORD_TITLE } from './auth-texts';
+export {
+  CHOOSE_PASSWORD_PATH,
+  CHOOSE_PASSWORD_TITLE,
+  PASSWORD_HINT,
+  RESET_PASSWORD_PATH,
+  WEAK_PASSWORD_TITLE,
+} from './auth-texts';
 export const PASSWORD_MIN = 8;
 /** bcrypt-style hashes and abuse: no one needs a longer password. */
 export const PASSWORD_MAX = 128;
@@ -59,3 +65,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The new password of a reset: the sign-up rule, with its messages. */
 export const resetPasswordSchema = z.object({ password: passwordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** 'Defina sua senha' (decision 009): the new password, and the name the account keeps. */
+export const choosePasswordSchema = z.object({ name: nameSchema, password: passwordSchema });
+export type ChoosePasswordInput = z.infer<typeof choosePasswordSchema>;

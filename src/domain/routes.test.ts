@@ -3,8 +3,15 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(27);
-    const open = ['/', '/auth', '/reset-password', '/pricing', '/convite/abc-123_XY'];
+    expect(PAGE_PATHS).toHaveLength(28);
+    const open = [
+      '/',
+      '/auth',
+      '/reset-password',
+      '/definir-senha',
+      '/pricing',
+      '/convite/abc-123_XY',
+    ];
     const signedIn = [
       '/dashboard',
       '/subscription',

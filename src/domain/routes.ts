@@ -5,6 +5,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/',
   '/auth',
   '/reset-password',
+  '/definir-senha',
   '/termos',
   '/privacidade',
   '/pricing',

@@ -85,6 +85,14 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        // 'Defina sua senha': a link mailed after a repeated sign-up (decision 009).
+        path: 'definir-senha',
+        lazy: () =>
+          import('./pages/auth/choose-password-page').then((m) => ({
+            Component: m.ChoosePasswordPage,
+          })),
+      },
+      {
         element: <RequireSession />,
         children: [
           {

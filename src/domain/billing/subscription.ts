@@ -15,6 +15,14 @@ export interface PaymentView {
   paidAt: string | null;
 }
 
+export type TrialUsedBy = 'email' | 'cpfCnpj';
+
+/** What 'Minha assinatura' says when the trial went to another account (decision 053). */
+export const TRIAL_USED_MESSAGES: Record<TrialUsedBy, string> = {
+  email: 'O período de teste já foi usado por este e-mail.',
+  cpfCnpj: 'O período de teste já foi usado por este CPF/CNPJ.',
+};
+
 /** GET /api/subscription: what 'Minha assinatura' shows. */
 export interface SubscriptionView {
   plan: SubscriptionPlan;
@@ -22,6 +30,11 @@ export interface SubscriptionView {
   status: SubscriptionStatus;
   trialEndsAt: string | null;
   trialDaysLeft: number | null;
+  /**
+   * Why this account got no free trial (decision 053): its mailbox had one in another account,
+   * or its CPF/CNPJ paid in another one. Null when it had its own (or paid).
+   */
+  trialUsedBy: TrialUsedBy | null;
   /** Whether a provider subscription has been paid (not the free trial). */
   paid: boolean;
   /** End of the paid period: the next due date, or the last day of access once cancelled. */

@@ -16,6 +16,30 @@ const OWNER_PASSWORD = 'DonoDaFazenda9';
 const signIn = (email: string, password: string) =>
   t.post('/api/auth/sign-in/email', { email, password });
 
+/** The newest link mailed to `email`: a confirmation or a 'Defina sua senha' page, as a URL. */
+function newestLink(email: string): URL {
+  const mail = t.mails.filter((m) => m.to === email).at(-1);
+  const found = mail?.text.match(/https?:\/\/\S+(verify-email|definir-senha)\S+/)?.[0];
+  if (!found) throw new Error(`no link mailed to ${email}`);
+  return new URL(found);
+}
+
+const confirmSignUp = (body: Record<string, unknown>) => t.post('/api/auth/confirm-sign-up', body);
+
+/**
+ * The mailbox's holder opens the newest link and, where its page asks, types `password` and
+ * presses the button. Returns the session the app gave them.
+ */
+async function openNewestLink(email: string, password: string): Promise<string> {
+  const link = newestLink(email);
+  if (link.pathname === '/definir-senha') {
+    const res = await confirmSignUp({ token: link.searchParams.get('token'), password });
+    expect(res.status).toBe(200);
+    return sessionCookie(res);
+  }
+  return sessionCookie(await t.request(link.pathname + link.search));
+}
+
 /** Every confirmation link e-mailed to `email`, oldest first, as paths. */
 function links(email: string): string[] {
   return t.mails
@@ -36,9 +60,7 @@ describe('pre-registration account takeover', () => {
     expect(second.status).toBe(200);
     expect(Object.keys(await second.json())).toEqual(Object.keys(await first.json()));
 
-    const [strangerLink, ownerLink] = links(email);
-    expect(ownerLink).toBeDefined();
-
+    const [strangerLink] = links(email);
     // The link from the stranger's sign-up no longer confirms anything.
     const stale = await t.request(strangerLink!);
     expect(stale.status).toBe(302);
@@ -47,9 +69,24 @@ describe('pre-registration account takeover', () => {
     const [pending] = await t.db.select().from(users).where(eq(users.email, email));
     expect(pending?.emailVerified).toBe(false);
 
-    const confirmed = await t.request(ownerLink!);
-    expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get('location')).toBe('/dashboard');
+    // The owner's link asks for the password: nothing typed at sign-up is taken on trust.
+    const newest = newestLink(email);
+    expect(newest.pathname).toBe('/definir-senha');
+    const mail = t.mails.at(-1)!;
+    expect(mail).toMatchObject({ to: email, subject: 'Defina sua senha no Arroba Certa' });
+    expect(mail.text).toContain('Alguém (talvez você) pediu para criar uma conta');
+    expect(mail.text).not.toContain('Estranho');
+    const page = await t.request(
+      `/api/auth/sign-up-link?token=${newest.searchParams.get('token')}`,
+    );
+    expect(await page.json()).toEqual({ email, name: 'Estranho' });
+
+    const confirmed = await confirmSignUp({
+      token: newest.searchParams.get('token'),
+      password: OWNER_PASSWORD,
+      name: 'Dona Vitória',
+    });
+    expect(confirmed.status).toBe(200);
     sessionCookie(confirmed);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ emailVerified: true, name: 'Dona Vitória' });
@@ -58,7 +95,76 @@ describe('pre-registration account takeover', () => {
     expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
   });
 
-  it('the free trial counts from the owner’s sign-up, not the stranger’s', async () => {
+  it('a stranger who signs up again after the owner never gets the password they typed', async () => {
+    const email = 'segunda@fazenda.com';
+    await t.signUp({ name: 'Dona Rosa', email, password: OWNER_PASSWORD });
+    await t.signUp({ name: 'Estranho', email, password: STRANGER_PASSWORD });
+    const [ownerLink] = links(email);
+    const stale = await t.request(ownerLink!);
+    expect(stale.headers.get('location')).toContain('error=INVALID_TOKEN');
+
+    // The owner opens the newest link in her mailbox (and types her password where asked).
+    await openNewestLink(email, OWNER_PASSWORD);
+    expect((await signIn(email, STRANGER_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
+    // The stranger's sign-up changed nothing stored: not the password, not the name.
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ emailVerified: true, name: 'Dona Rosa' });
+  });
+
+  it('a link resent after a repeated sign-up asks for the password too', async () => {
+    const email = 'reenvio@fazenda.com';
+    await t.signUp({ email, password: OWNER_PASSWORD });
+    await t.signUp({ email, password: STRANGER_PASSWORD });
+    const resent = await t.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/dashboard',
+    });
+    expect(resent.status).toBe(200);
+    const resentLink = newestLink(email);
+    await openNewestLink(email, OWNER_PASSWORD);
+    expect((await signIn(email, STRANGER_PASSWORD)).status).toBe(401);
+    expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
+    expect(resentLink.pathname).toBe('/definir-senha');
+  });
+
+  it('the link is good once, only on its page, and a weak password does not use it up', async () => {
+    const email = 'uma-vez@fazenda.com';
+    await t.signUp({ email, password: OWNER_PASSWORD });
+    await t.signUp({ email, password: STRANGER_PASSWORD });
+    const token = newestLink(email).searchParams.get('token')!;
+    // Its token confirms nothing through /verify-email.
+    const verify = await t.request(`/api/auth/verify-email?token=${token}&callbackURL=/dashboard`);
+    expect(verify.headers.get('location')).toBe('/dashboard?error=INVALID_TOKEN');
+
+    const weak = await confirmSignUp({ token, password: 'fraca' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).error).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      message: 'A senha deve ter no mínimo 8 caracteres',
+    });
+    const badName = await confirmSignUp({ token, password: OWNER_PASSWORD, name: '   ' });
+    expect((await badName.json()).error).toMatchObject({ code: 'VALIDATION' });
+
+    expect((await confirmSignUp({ token, password: OWNER_PASSWORD })).status).toBe(200);
+    for (const replay of [
+      await confirmSignUp({ token, password: STRANGER_PASSWORD }),
+      await t.request(`/api/auth/sign-up-link?token=${token}`),
+    ]) {
+      expect(replay.status).toBe(400);
+      expect((await replay.json()).error).toEqual({
+        code: 'INVALID_TOKEN',
+        message: 'Link inválido ou expirado.',
+      });
+      expect(replay.headers.getSetCookie().join()).not.toContain('session_token');
+    }
+    for (const token of ['', 'x'.repeat(43), 'a\u0000b', 42]) {
+      expect((await confirmSignUp({ token, password: OWNER_PASSWORD })).status).toBe(400);
+    }
+    expect((await signIn(email, STRANGER_PASSWORD)).status).toBe(401);
+  });
+
+  it('the free trial counts from when the owner set the password, not from the stranger’s sign-up', async () => {
     const email = 'teste-gratis@fazenda.com';
     await t.signUp({ email, password: STRANGER_PASSWORD });
     const userId = await t.userId(email);
@@ -68,38 +174,21 @@ describe('pre-registration account takeover', () => {
       .set({ trialEndsAt: longAgo })
       .where(eq(userSubscriptions.userId, userId));
     await t.signUp({ email, password: OWNER_PASSWORD });
+    // A repeated sign-up changes nothing stored, the trial neither...
+    const [before] = await t.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, userId));
+    expect(before!.trialEndsAt).toEqual(longAgo);
+    // ...and is no second trial: it is the same account's, counted from the password's choice.
+    await openNewestLink(email, OWNER_PASSWORD);
     const [sub] = await t.db
       .select()
       .from(userSubscriptions)
       .where(eq(userSubscriptions.userId, userId));
     const daysLeft = (sub!.trialEndsAt!.getTime() - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(6.9);
-  });
-
-  it('a stranger signing up again after the owner voids the owner’s pending link too', async () => {
-    const email = 'segunda@fazenda.com';
-    await t.signUp({ email, password: OWNER_PASSWORD });
-    await t.signUp({ email, password: STRANGER_PASSWORD });
-    const [ownerLink, latest] = links(email);
-    const stale = await t.request(ownerLink!);
-    expect(stale.headers.get('location')).toContain('error=INVALID_TOKEN');
-    // Only the latest link works, and it carries the latest sign-up's password.
-    sessionCookie(await t.request(latest!));
-    expect((await signIn(email, OWNER_PASSWORD)).status).toBe(401);
-  });
-
-  it('the resent link confirms with the password of the latest sign-up', async () => {
-    const email = 'reenvio@fazenda.com';
-    await t.signUp({ email, password: STRANGER_PASSWORD });
-    await t.signUp({ email, password: OWNER_PASSWORD });
-    const resent = await t.post('/api/auth/send-verification-email', {
-      email,
-      callbackURL: '/dashboard',
-    });
-    expect(resent.status).toBe(200);
-    sessionCookie(await t.request(links(email).at(-1)!));
-    expect((await signIn(email, STRANGER_PASSWORD)).status).toBe(401);
-    expect((await signIn(email, OWNER_PASSWORD)).status).toBe(200);
+    expect(daysLeft).toBeLessThanOrEqual(7);
   });
 
   it('confirming the address ends every other session of that user', async () => {

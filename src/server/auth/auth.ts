@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { organization } from 'better-auth/plugins/organization';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
+import { choosePassword, mailPasswordLinkInstead } from './choose-password';
 import { withConfirmationCap } from './confirmation-cap';
 import { authHooks } from './hooks';
 import {
@@ -88,6 +89,8 @@ export function createAuth({ env, db, mailer, origins, limits }: AuthDeps) {
     url: string;
     token: string;
   }) => {
+    // Once someone signed up again, the mailbox's holder chooses the password (decision 009).
+    if (await mailPasswordLinkInstead(db, mailer, link)) return;
     const expiresAt = new Date(Date.now() + CONFIRMATION_LINK_TTL * 1000);
     await recordEmailLink(db, link.user.id, link.token, expiresAt);
     await mailer.send(
@@ -177,6 +180,7 @@ export function createAuth({ env, db, mailer, origins, limits }: AuthDeps) {
         '/send-verification-email': attempts,
         '/request-password-reset': attempts,
         '/reset-password': attempts,
+        '/confirm-sign-up': attempts,
         // Guessing the current password with a stolen session is throttled like sign-in.
         '/change-password': attempts,
       },
@@ -202,6 +206,7 @@ export function createAuth({ env, db, mailer, origins, limits }: AuthDeps) {
     // Farms and API keys (decision 015). Their HTTP endpoints are not exposed (auth/routes.ts):
     // the app's own routes call them on the server, after the plan and role checks.
     plugins: [
+      choosePassword({ db }),
       organization({
         ac: farmAccessControl,
         roles: farmRoles,

@@ -10,7 +10,12 @@ import {
   type Joinable,
 } from '../farms/joining';
 import type { FarmsStore } from '../farms/store';
-import { isLiveEmailLink, restartTrial, setJoiningInvitation, voidEmailLinks } from './store';
+import {
+  isLiveEmailLink,
+  setJoiningInvitation,
+  setMustChoosePassword,
+  voidEmailLinks,
+} from './store';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -61,7 +66,7 @@ function appPath(value: unknown): string | null {
 
 /**
  * The rules better-auth does not know: the sign-up and password rules of the spec, pre-registration
- * takeover protection, revocable confirmation links, the name-only profile update, and signing in
+ * takeover protection (with choose-password.ts), revocable confirmation links, the name-only profile update, and signing in
  * after a password reset (decision 009).
  */
 export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
@@ -70,47 +75,44 @@ export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
 
   /**
    * A sign-up to an address nobody has confirmed yet is the address owner's (or a stranger's) new
-   * attempt: the latest name and password replace the stored ones and earlier links stop working,
-   * so whoever confirms the address gets the password of the sign-up whose link they opened.
+   * attempt. Nothing stored changes (neither name nor password): earlier links stop working and
+   * the address gets a link whose page asks for the password (choose-password.ts), so the only
+   * password that confirming stores is one the mailbox's holder typed.
    */
-  async function replaceUnconfirmedSignUp(
+  async function repeatedSignUp(
     ctx: HookContext,
-    input: { name: string; email: string; password: string },
+    email: string,
     joiningInvitationId: string | null,
   ) {
     const internal = ctx.context.internalAdapter;
-    const found = await internal.findUserByEmail(input.email.toLowerCase());
+    const found = await internal.findUserByEmail(email.toLowerCase());
     if (found?.user.emailVerified) return;
     // The latest sign-up decides which farm confirming the address leads to (decision 024).
     const linkTtl = ctx.context.options.emailVerification?.expiresIn ?? 24 * 60 * 60;
     await setJoiningInvitation(
       db,
-      input.email,
+      email,
       joiningInvitationId,
       new Date(Date.now() + linkTtl * 1000),
     );
     if (!found) return;
     const { user } = found;
-    const hash = await ctx.context.password.hash(input.password);
-    await internal.updateUser(user.id, { name: input.name });
-    await internal.updatePassword(user.id, hash);
+    await setMustChoosePassword(db, user.id, true);
     await internal.deleteUserSessions(user.id);
     await voidEmailLinks(db, user.id);
-    // The free trial counts from this sign-up, not from a stranger's earlier one.
-    await restartTrial(db, user.id, new Date());
-    const expiresIn = ctx.context.options.emailVerification?.expiresIn;
-    // A fresh nonce: a token made in the same second for the same address would otherwise be
-    // identical to the one just voided.
+    // A link as a resend would make it (a fresh nonce: never the one just voided). Since the
+    // account is marked above, sendConfirmation mails the 'Defina sua senha' link in its place,
+    // at the same address and with the same callback.
     const token = await createEmailVerificationToken(
       ctx.context.secret,
       user.email,
       undefined,
-      expiresIn,
+      linkTtl,
       { jti: crypto.randomUUID() },
     );
     const callback = encodeURIComponent(appPath(ctx.body?.callbackURL) ?? CONFIRMED_PATH);
     const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callback}`;
-    await sendConfirmation({ user: { ...user, name: input.name }, url, token });
+    await sendConfirmation({ user, url, token });
   }
 
   const before = createAuthMiddleware(async (ctx) => {
@@ -132,7 +134,7 @@ export function authHooks({ db, farms, sendConfirmation }: HookDeps) {
           if (!found.ok) throw invitationRefused(found.reason);
           joining = found.invitation.id;
         }
-        await replaceUnconfirmedSignUp(ctx, parsed.data, joining);
+        await repeatedSignUp(ctx, parsed.data.email, joining);
         return { context: { ...ctx, body: { ...parsed.data, callbackURL } } };
       }
       case '/verify-email': {

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trialEndFor } from '../../domain/plans';
-import { farmInvitations, farmMembers, userSubscriptions, verifications } from '../db/schema';
+import {
+  farmInvitations,
+  farmMembers,
+  profiles,
+  trialGrants,
+  userSubscriptions,
+  verifications,
+} from '../db/schema';
 
 /*
  * The auth module's own queries (better-auth keeps its tables through its drizzle adapter).
@@ -36,19 +43,86 @@ export async function isLiveEmailLink(db: Db, token: string, now: Date): Promise
   return row !== undefined;
 }
 
-/** Voids every confirmation link sent for this user. */
+/** Voids every confirmation link sent for this user, those that ask for a password too. */
 export async function voidEmailLinks(db: Db, userId: string) {
   await db
     .delete(verifications)
-    .where(and(eq(verifications.value, userId), like(verifications.identifier, `${PREFIX}%`)));
+    .where(
+      and(
+        eq(verifications.value, userId),
+        or(
+          like(verifications.identifier, `${PREFIX}%`),
+          like(verifications.identifier, `${PASSWORD_PREFIX}%`),
+        ),
+      ),
+    );
 }
 
-/** The free trial counts again from `now`: a new sign-up to an unconfirmed address. */
+/*
+ * Links whose page asks the mailbox's holder for the password before confirming (decision 009):
+ * mailed once someone signed up again to an unconfirmed address. Random tokens, recorded hashed
+ * under their own prefix, so /verify-email never takes one; used once.
+ */
+const PASSWORD_PREFIX = 'password-link:';
+
+const passwordLinkId = (token: string) =>
+  PASSWORD_PREFIX + createHash('sha256').update(token).digest('base64url');
+
+export async function recordPasswordLink(db: Db, userId: string, token: string, expiresAt: Date) {
+  await db.insert(verifications).values({
+    id: crypto.randomUUID(),
+    identifier: passwordLinkId(token),
+    value: userId,
+    expiresAt,
+  });
+}
+
+/** The user a live password link is for, or null; `take` uses it up (only one caller gets it). */
+export async function passwordLinkUser(
+  db: Db,
+  token: string,
+  now: Date,
+  { take }: { take: boolean },
+): Promise<string | null> {
+  const live = and(
+    eq(verifications.identifier, passwordLinkId(token)),
+    gt(verifications.expiresAt, now),
+  );
+  const [row] = take
+    ? await db.delete(verifications).where(live).returning({ value: verifications.value })
+    : await db.select({ value: verifications.value }).from(verifications).where(live).limit(1);
+  return row?.value ?? null;
+}
+
+/** Whether every link mailed to this (unconfirmed) user must ask for the password. */
+export async function mustChoosePassword(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ must: profiles.mustChoosePassword })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.must === true;
+}
+
+export async function setMustChoosePassword(db: Db, userId: string, must: boolean) {
+  await db.update(profiles).set({ mustChoosePassword: must }).where(eq(profiles.userId, userId));
+}
+
+/**
+ * The free trial counts again from `now`: the mailbox's holder set the password of an account
+ * nobody could use yet. Only an account that holds its mailbox's trial (decision 053) has one.
+ */
 export async function restartTrial(db: Db, userId: string, now: Date) {
   await db
     .update(userSubscriptions)
     .set({ trialEndsAt: trialEndFor(now), trialReminderSentAt: null })
-    .where(eq(userSubscriptions.userId, userId));
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        isNotNull(userSubscriptions.trialEndsAt),
+        exists(db.select().from(trialGrants).where(eq(trialGrants.userId, userId))),
+      ),
+    );
 }
 
 /*

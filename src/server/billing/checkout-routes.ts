@@ -53,7 +53,13 @@ export function checkoutRoutes(deps: {
         });
       }
       // An account created from an invitation has none yet: choosing a plan makes it (035).
-      const subscription = await store.subscriptionOrOwn(user.id, deps.now());
+      let subscription = await store.subscriptionOrOwn(user.id, deps.now());
+      // One trial per person (decision 053): a CPF/CNPJ that paid in another account gets no
+      // free days here; the trial ends now and the first charge is due today.
+      if (await store.cpfCnpjPaidElsewhere(cpfCnpj, user.id)) {
+        await store.endTrial(user.id, deps.now());
+        subscription = await store.subscriptionOrOwn(user.id, deps.now());
+      }
 
       const plan = PLANS[input.plan];
       let started: StartedSubscription;

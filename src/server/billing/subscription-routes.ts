@@ -83,6 +83,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       status: access.subscription?.status ?? 'inactive',
       trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
       trialDaysLeft: access.banners.trialDaysLeft,
+      trialUsedBy: paid ? null : await store.trialUsedBy(userId),
       paid,
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       pendingPlan: paid && isPlanId(row.pendingPlan) ? row.pendingPlan : null,

@@ -192,4 +192,24 @@ describe('signing up from an invitation', () => {
     expect(me.farm).toMatchObject({ role: 'owner', name: 'Fazenda de Zé' });
     expect(me.subscription).toMatchObject({ plan: 'PRO', status: 'active' });
   });
+
+  it("after a stranger took the address first, the 'Defina sua senha' link still joins the farm", async () => {
+    const id = await invite('disputado@fazenda.com');
+    await t.signUp({ name: 'Estranho', email: 'disputado@fazenda.com', password: 'Estranho2025' });
+    expect(
+      (await signUpFrom(id, 'disputado@fazenda.com', { callbackURL: `/convite/${id}` })).status,
+    ).toBe(200);
+    const mail = t.mails.filter((m) => m.to === 'disputado@fazenda.com').at(-1)!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+definir-senha\S+/)![0]);
+    expect(link.searchParams.get('callbackURL')).toBe(`/convite/${id}`);
+    const confirmed = await t.post('/api/auth/confirm-sign-up', {
+      token: link.searchParams.get('token'),
+      password: STRONG,
+    });
+    expect(confirmed.status).toBe(200);
+    const user = (await userRow('disputado@fazenda.com'))!;
+    const rows = await memberships(user.id);
+    expect(rows.map((m) => [m.organizationId, m.role])).toContainEqual([farmId, 'field']);
+    sessionCookie(confirmed);
+  });
 });

@@ -50,6 +50,27 @@ export function confirmationEmail(input: { to: string; name: string; url: string
   });
 }
 
+/**
+ * Sent instead of a confirmation once someone signed up again to an unconfirmed address (decision
+ * 009): the mailbox's holder chooses the password on the link's page. Nobody is greeted by the
+ * stored name, which may be a stranger's.
+ */
+export function choosePasswordEmail(input: { to: string; url: string }): MailMessage {
+  return render({
+    ...input,
+    name: '',
+    subject: 'Defina sua senha no Arroba Certa',
+    title: 'Defina sua senha',
+    intro: [
+      'Alguém (talvez você) pediu para criar uma conta no Arroba Certa com este e-mail.',
+      'Se foi você, abra o link abaixo: você vai escolher sua senha ao abrir a página e, em seguida, entrar.',
+    ],
+    button: 'Definir minha senha',
+    footer:
+      'O link vale por 24 horas e só pode ser usado uma vez. Se não foi você, ignore este e-mail: ninguém entra nesta conta sem uma senha escolhida por quem abre este link.',
+  });
+}
+
 /** The password-reset e-mail: a link valid for one hour. */
 export function resetPasswordEmail(input: { to: string; name: string; url: string }): MailMessage {
   return render({

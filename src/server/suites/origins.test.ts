@@ -95,6 +95,26 @@ describe('without APP_URL, the app works at the address it was opened at', () =>
     expect(lastLink('loop2@fazenda.com').origin).toBe(base);
   });
 
+  it("the 'Defina sua senha' link of a repeated sign-up stays on the phone’s address", async () => {
+    const base = 'http://192.168.0.10:3000';
+    const email = 'de-novo@fazenda.com';
+    await signUp(base, email);
+    expect((await signUp(base, email)).status).toBe(200);
+    const link = lastLink(email);
+    expect(link.origin + link.pathname).toBe(`${base}/definir-senha`);
+    const confirmed = await post(base, '/api/auth/confirm-sign-up', {
+      token: link.searchParams.get('token'),
+      password: STRONG_PASSWORD,
+    });
+    expect(confirmed.status).toBe(200);
+    sessionCookie(confirmed);
+
+    // A forged Host never gets into one either.
+    await signUp('http://evil.example', 'forjado-2@fazenda.com');
+    await signUp('http://evil.example', 'forjado-2@fazenda.com');
+    expect(lastLink('forjado-2@fazenda.com').origin).toBe('http://localhost:3000');
+  });
+
   it('the password-reset link and its redirect stay on the phone’s address', async () => {
     const base = 'http://192.168.0.10:3000';
     await t.createUser({ email: 'redefinir@fazenda.com' });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { payments, profiles, userSubscriptions } from '../../db/schema';
 import type { ProviderPayment, StartedSubscription } from '../provider/provider';
 import { markBilled } from './provider-sync';
+import { trialsStore } from './trials';
 
 type SubscriptionRow = typeof userSubscriptions.$inferSelect;
 
@@ -22,6 +23,7 @@ export function subscriptionsStore(db: Db) {
   }
   return {
     subscription,
+    ...trialsStore(db),
     /**
      * The subscription row, made first for an account that has none (one created from an
      * invitation, decision 035): choosing a plan makes it a producer with its own farm and the

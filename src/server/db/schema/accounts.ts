@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { userRef } from './auth';
+import { userRef, users } from './auth';
 
 /* The spec's account tables (section 3). A row in `profiles` and a trial row in
  * `user_subscriptions` are created by a trigger on `users` (migration 0001), so they exist
@@ -12,6 +12,11 @@ export const profiles = pgTable('profiles', {
   name: text('name').notNull(),
   /** The payer's CPF or CNPJ (digits only), asked once at the first checkout. */
   cpfCnpj: text('cpf_cnpj'),
+  /**
+   * Someone signed up again while the address was unconfirmed: the stored password may be a
+   * stranger's, so every link mailed from then on asks the mailbox's holder for one (decision 009).
+   */
+  mustChoosePassword: boolean('must_choose_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -68,3 +73,14 @@ export const userSubscriptions = pgTable(
     check('user_subscriptions_animal_limit_check', sql`${t.animalLimit} >= 0`),
   ],
 );
+
+/**
+ * Every mailbox (domain/mailbox.ts) that has had its free trial, and the account that got it: a
+ * trial is granted once per mailbox, for ever (decision 053), so the row outlives its account.
+ * Written by `create_own_farm()` (migration 0022) in the transaction that makes the trial.
+ */
+export const trialGrants = pgTable('trial_grants', {
+  mailboxKey: text('mailbox_key').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

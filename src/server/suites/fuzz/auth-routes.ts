@@ -38,6 +38,14 @@ export const AUTH_ROUTES: Record<string, FuzzRoute> = {
       readsForms: true,
     }),
   },
+  'POST /api/auth/confirm-sign-up': {
+    caller: 'anonymous',
+    body: () => ({
+      valid: { token: 'x'.repeat(43), password: 'Boiada2025', name: 'Zé Fuzz' },
+      wrong: { password: ['curta', 'x'.repeat(129)], name: [' '] },
+      readsForms: true,
+    }),
+  },
   'POST /api/auth/update-user': {
     caller: 'owner',
     // X-User-Id is the app's record routes' check: better-auth does not read it.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { SubscriptionView } from '@/domain/billing/subscription';
+import { TRIAL_USED_MESSAGES, type SubscriptionView } from '@/domain/billing/subscription';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { PLAN_IDS, PLANS, STATUS_LABELS, type PlanId } from '@/domain/plans';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
@@ -80,6 +80,15 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
   const cancelled = subscription.cancelAtPeriodEnd;
   return (
     <>
+      {/* One trial per person (decision 053): why this account started without one. */}
+      {subscription.trialUsedBy && (
+        <Alert tone="info" role="status">
+          <p>
+            {TRIAL_USED_MESSAGES[subscription.trialUsedBy]} Escolha um plano para usar o Arroba
+            Certa.
+          </p>
+        </Alert>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Plano {plan?.name ?? 'Administrador'}</CardTitle>

@@ -1,0 +1,21 @@
+/** The cases the SQL twin `mailbox_key()` is checked against too (migration-0022.test.ts). */
+export const MAILBOX_CASES: [address: string, key: string][] = [
+  ['ana@gmail.com', 'ana@gmail.com'],
+  ['Ana@Gmail.COM', 'ana@gmail.com'],
+  ['  ana@gmail.com ', 'ana@gmail.com'],
+  ['ana+1@gmail.com', 'ana@gmail.com'],
+  ['a.n.a@gmail.com', 'ana@gmail.com'],
+  ['a.n.a@googlemail.com', 'ana@gmail.com'],
+  ['A.N.A+teste@GoogleMail.com', 'ana@gmail.com'],
+  ['ana+@gmail.com', 'ana@gmail.com'],
+  ['ana+a+b@fazenda.com', 'ana@fazenda.com'],
+  ['ana++@fazenda.com', 'ana@fazenda.com'],
+  ['joao.silva@fazenda.com.br', 'joao.silva@fazenda.com.br'],
+  ['joao.silva+lote@fazenda.com.br', 'joao.silva@fazenda.com.br'],
+  ['ana@gmail.com.br', 'ana@gmail.com.br'],
+  ['+tag@fazenda.com', '@fazenda.com'],
+  ['"ana@casa"@fazenda.com', '"ana@casa"@fazenda.com'],
+  ['"a+b"@fazenda.com', '"a@fazenda.com'],
+  ['sem-arroba', 'sem-arroba'],
+  ['', ''],
+];
