@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnimalDetail, TimelineEntry } from '../../../domain/herd/api';
 import type { AnimalStatus, Category, Origin, Sex } from '../../../domain/herd/constants';
-import { daysBetween, isIsoDate } from '../../../domain/records/dates';
+import { daysBetween } from '../../../domain/records/dates';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
 import {
@@ -15,12 +14,7 @@ import {
 } from './rows';
 
 /** A timeline's key: the entry's date, when it was made (to the microsecond), its id. */
-export const timelineKey = z.tuple([
-  z.string().refine(isIsoDate),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  z.uuid(),
-]);
-export type TimelineKey = z.infer<typeof timelineKey>;
+export type TimelineKey = [string, string, string];
 
 interface DetailColumns extends RowColumns {
   sisbov: string | null;
