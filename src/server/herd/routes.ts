@@ -124,7 +124,8 @@ export function herdRoutes(deps: {
       const animal = await store.find(farm.id, id);
       if (!animal) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
       const after = readCursor(CURSORS.timeline, query.cursor);
-      const page = await store.timeline(farm.id, animal, after, query.limit, seesMoney(farm.role));
+      const viewer = { userId: c.get('user').id, role: farm.role };
+      const page = await store.timeline(farm.id, animal, after, query.limit, viewer);
       return c.json({
         items: page.items,
         nextCursor: page.next && CURSORS.timeline.encode(page.next),
@@ -227,7 +228,10 @@ export function herdRoutes(deps: {
     });
 }
 
-/** POST /api/animal-events/:id/undo {reason}: decision 038. */
+/**
+ * POST /api/animal-events/:id/undo {reason}: decision 038. 'Campo' undoes only the events he
+ * entered, and no purchase or sale with a price (decision 057).
+ */
 export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
   const { access, store, now } = deps;
   return new Hono<AccessEnv>().post('/:id/undo', access({ farmPage: true }), async (c) => {
@@ -235,7 +239,13 @@ export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: (
     const { reason } = await parseBody(c, undoEventSchema);
     const farm = c.get('farm');
     const result = await store.undo(
-      { farmId: farm.id, ownerId: farm.ownerId, userId: c.get('user').id, now: now() },
+      {
+        farmId: farm.id,
+        ownerId: farm.ownerId,
+        userId: c.get('user').id,
+        role: farm.role,
+        now: now(),
+      },
       id,
       reason,
     );

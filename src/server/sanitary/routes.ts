@@ -44,6 +44,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
       idempotencyKey: requestIdempotencyKey(c),
       today: todayIn(now()),
       withMoney: seesMoney(farm.role),
+      role: farm.role,
     };
   }
 
@@ -114,7 +115,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
         farm.id,
         query,
         { limit: query.limit, after },
-        seesMoney(farm.role),
+        { userId: c.get('user').id, role: farm.role },
       );
       const body: ApplicationPage = {
         items: page.items,
