@@ -59,6 +59,26 @@ export function seesMoney(role: FarmRole): boolean {
   return role !== 'field';
 }
 
+/**
+ * Whether a member may undo a record entered by mistake, a herd event or a sanitary application
+ * (issue 38 item 5, decision 057): the owner and a 'Gerente' any; 'Campo' only what he recorded
+ * himself (`authorId`, the record's `user_id`), and never a purchase or sale with a price — the
+ * money of a sale is the owner's, and undoing one also clears the warning a later sale carries.
+ */
+export function mayUndo(
+  role: FarmRole,
+  userId: string,
+  record: { authorId: string | null; priced: boolean },
+): boolean {
+  if (role !== 'field') return true;
+  return record.authorId === userId && !record.priced;
+}
+
+/** The refusal of an undo `mayUndo` does not allow (403). */
+export function undoForbiddenMessage(role: FarmRole): string {
+  return `Seu acesso nesta fazenda (${ROLE_LABELS[role]}) não permite desfazer este registro.`;
+}
+
 /** Plans that run several farms, a team and the integration API. */
 export function isMultiFarmPlan(plan: SubscriptionPlan | null | undefined): boolean {
   return planHas(plan, 'master');

@@ -95,6 +95,11 @@ export interface HerdEvent {
   /** Set when the event was undone. */
   undone: { at: string; reason: string; by: string | null } | null;
   createdAt: string;
+  /**
+   * Whether the caller's role lets them undo it (decision 057): false for 'Campo' on what another
+   * member entered and on a purchase or sale with a price.
+   */
+  canUndo: boolean;
 }
 
 /** A sanitary application in an animal's timeline (issue 26); never a price. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { cursorParam } from '../records/paging';
 import { text } from '../text';
 import { CATEGORIES, SEXES, STATUSES } from './constants';
 
 /*
  * The queries of the herd's reads (decision 036): GET /api/animals, /api/animals/options and
  * /api/animals/:id/timeline. Cursors are opaque (base64url of the last row's key, made by the
- * server); anything else is a 400.
+ * server and read back by src/server/cursor.ts); anything else is a 400.
  */
 
 export const ANIMAL_PAGE_MAX = 100;
@@ -14,7 +15,6 @@ export const ANIMAL_OPTIONS_MAX = 20;
 export const TIMELINE_PAGE_DEFAULT = 50;
 
 const LIMIT_MESSAGE = 'Limite inválido';
-export const HERD_CURSOR_MESSAGE = 'Cursor inválido';
 
 const limit = (fallback: number) =>
   z
@@ -25,10 +25,7 @@ const limit = (fallback: number) =>
     .optional()
     .transform((n) => n ?? fallback);
 
-const cursor = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,600}$/, { error: HERD_CURSOR_MESSAGE })
-  .optional();
+const cursor = cursorParam;
 
 const search = text('Busca inválida').max(60, { error: 'Busca muito longa' }).optional();
 

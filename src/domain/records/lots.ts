@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS_PER_MONTH, int, positive, positiveMoney } from '../calculators/common';
 import { text } from '../text';
 import { daysBetween, isIsoDate } from './dates';
-import { pageLimitSchema, parseRowCursor, rowCursorText, type RowCursor } from './paging';
+import { cursorParam, pageLimitSchema, type RowCursor } from './paging';
 import { sortWeighings, type Weighing } from './weighing';
 
 /*
@@ -175,24 +175,9 @@ export interface LotCursor extends RowCursor {
   closed: boolean;
 }
 
-/** The text of a lot cursor: 'o~' (open) or 'c~' (closed), then the row cursor. */
-export const lotCursorText = (cursor: LotCursor) =>
-  `${cursor.closed ? 'c' : 'o'}~${rowCursorText(cursor)}`;
-
 /** The query of GET /api/lots: `before` (the `next` of the page before) and `limit` (1 to 100). */
 export const lotPageQuerySchema = z.object({
-  before: z
-    .string()
-    .max(100, { error: 'Cursor inválido' })
-    .transform((text, ctx): LotCursor => {
-      const row = /^[oc]~/.test(text) ? parseRowCursor(text.slice(2)) : undefined;
-      if (!row) {
-        ctx.addIssue({ code: 'custom', message: 'Cursor inválido' });
-        return z.NEVER;
-      }
-      return { ...row, closed: text.startsWith('c') };
-    })
-    .optional(),
+  before: cursorParam,
   limit: pageLimitSchema.optional(),
   /** 'none': the lots without their figures (a picker needs names, not a scan of weighings). */
   figures: z.enum(['none'], { error: 'Valor inválido' }).optional(),

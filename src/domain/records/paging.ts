@@ -17,8 +17,14 @@ export const pageLimitSchema = z
   .transform(Number)
   .refine((n) => n >= 1 && n <= PAGE_MAX, { error: 'Limite inválido' });
 
-const ROW_CURSOR =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.(\d{6})Z~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** What every list answers for a cursor it did not write (src/server/cursor.ts reads them). */
+export const CURSOR_MESSAGE = 'Cursor inválido';
+
+/**
+ * A list's cursor as the query carries it: opaque text, the `next` (or `nextCursor`) of the page
+ * before. The server checks it when it reads it back (src/server/cursor.ts, one rule for all).
+ */
+export const cursorParam = z.string({ error: CURSOR_MESSAGE }).optional();
 
 /** A row's place in a list ordered by creation, newest first: when it was made (µs) and its id. */
 export interface RowCursor {
@@ -27,40 +33,9 @@ export interface RowCursor {
   id: string;
 }
 
-/**
- * Reads a row cursor ('2026-03-01T10:00:00.123456Z~<uuid>'); undefined for anything else,
- * including a date that does not exist (2026-02-30) or lies outside the years 2000 to 9999.
- */
-export function parseRowCursor(text: string): RowCursor | undefined {
-  const match = ROW_CURSOR.exec(text);
-  if (!match) return undefined;
-  const [, seconds, , id] = match;
-  const date = new Date(`${seconds}Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== seconds) return undefined;
-  const year = date.getUTCFullYear();
-  if (year < 2000 || year > 9999) return undefined;
-  return { at: text.slice(0, 27), id: id! };
-}
-
-/** The text of a row cursor. */
-export const rowCursorText = (cursor: RowCursor) => `${cursor.at}~${cursor.id}`;
-
-/** `before` of a list ordered by creation: a row cursor, else 'Cursor inválido'. */
-export const rowCursorSchema = z
-  .string()
-  .max(100, { error: 'Cursor inválido' })
-  .transform((text, ctx) => {
-    const cursor = parseRowCursor(text);
-    if (!cursor) {
-      ctx.addIssue({ code: 'custom', message: 'Cursor inválido' });
-      return z.NEVER;
-    }
-    return cursor;
-  });
-
 /** The query of a list ordered by creation: `before` (a cursor) and `limit`, both optional. */
 export const rowPageQuerySchema = z.object({
-  before: rowCursorSchema.optional(),
+  before: cursorParam,
   limit: pageLimitSchema.optional(),
 });
 

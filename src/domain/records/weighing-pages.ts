@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import type { AnimalSummary } from './herd-performance';
+import { cursorParam } from './paging';
 import type { Weighing } from './weighing';
 import { weighingSchema } from './weighing';
 
@@ -17,7 +18,6 @@ export const WEIGHING_PAGE_DEFAULT = 50;
 export const ANIMAL_HISTORY_MAX = 100;
 
 const LIMIT_MESSAGE = 'Limite inválido';
-const CURSOR_MESSAGE = 'Cursor inválido';
 
 const limit = z
   .string()
@@ -27,11 +27,8 @@ const limit = z
   .optional()
   .transform((n) => n ?? WEIGHING_PAGE_DEFAULT);
 
-/** The cursor as text: base64url, bounded (its content is checked when it is decoded). */
-const cursor = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: CURSOR_MESSAGE })
-  .optional();
+/** The cursor as text (src/server/cursor.ts checks it when it reads it back). */
+const cursor = cursorParam;
 
 const animal = weighingSchema.shape.animalId;
 
@@ -52,8 +49,6 @@ export const animalSummaryQuerySchema = z.object({
 
 /** GET /api/weighings/history: one animal. */
 export const animalHistoryQuerySchema = z.object({ animal });
-
-export { CURSOR_MESSAGE };
 
 /** A page of any list: `nextCursor` asks for the following one, null on the last. */
 export interface Page<T> {

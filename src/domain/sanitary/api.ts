@@ -64,6 +64,8 @@ export interface SanitaryApplication {
   notes: string | null;
   undone: boolean;
   undoReason: string | null;
+  /** Whether the caller's role lets them undo it: 'Campo' only his own (decision 057). */
+  canUndo: boolean;
 }
 
 export interface ApplicationPage {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../records/dates';
+import { cursorParam } from '../records/paging';
 import { DUE_STATUSES } from './constants';
 
 /* The query strings of the sanitary routes (issue 26), shared by the browser and the server. */
-
-export const SANITARY_CURSOR_MESSAGE = 'Página inválida: recarregue a lista';
 
 const limit = (max: number, fallback: number) =>
   z.coerce
@@ -13,7 +12,8 @@ const limit = (max: number, fallback: number) =>
     .min(1, { error: 'Limite inválido' })
     .max(max, { error: 'Limite inválido' })
     .default(fallback);
-const cursor = z.string().max(600, { error: SANITARY_CURSOR_MESSAGE }).optional();
+/** The server reads it back (src/server/cursor.ts). */
+const cursor = cursorParam;
 const day = z
   .string()
   .refine((d) => isIsoDate(d) && d >= '1980-01-01' && d <= '2100-12-31', { error: 'Data inválida' })

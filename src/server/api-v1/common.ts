@@ -2,7 +2,8 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../db/stores';
-import { CURSOR_MESSAGE } from './cursor';
+import { CURSORS, readCursor } from '../cursor';
+import type { EntryCursor, WeighingCursor } from './store';
 import { ErrorSchema } from './schemas';
 
 export interface ApiV1Deps {
@@ -74,9 +75,14 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
-/** A list's `cursor` read back; 400 VALIDATION when it is not one this API wrote. */
-export function readCursor<T>(cursor: string, decode: (cursor: string) => T | null): T {
-  const after = decode(cursor);
-  if (!after) throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: CURSOR_MESSAGE });
-  return after;
+/** A list's `cursor` by entry read back (src/server/cursor.ts); null on a first page, else 400. */
+export function entryAfter(cursor: string | undefined): EntryCursor | null {
+  const key = readCursor(CURSORS.rows, cursor);
+  return key ? { createdAt: key[0], id: key[1] } : null;
+}
+
+/** The weighings' `cursor` read back; null on a first page, else 400. */
+export function weighingAfter(cursor: string | undefined): WeighingCursor | null {
+  const key = readCursor(CURSORS.weighings, cursor);
+  return key ? { weighingDate: key[0], createdAt: key[1], id: key[2] } : null;
 }

@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { BREEDS, CATEGORIES, STATUSES } from '../../domain/herd/constants';
 import { STATUS_FILTERS } from '../../domain/herd/queries';
 import { todayIn } from '../../domain/records/dates';
-import { decodeEntryCursor } from './cursor';
-import { errorResponses, json, readCursor, security, type ApiApp, type ApiV1Deps } from './common';
+import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
 import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
 import type { ApiAnimalRow, ApiEventRow } from './store';
 
@@ -197,7 +196,7 @@ function toEvent(r: ApiEventRow): z.infer<typeof AnimalEventSchema> {
 export function registerHerd(api: ApiApp, deps: ApiV1Deps) {
   api.openapi(animalsRoute, async (c) => {
     const { cursor, limit, status, updatedSince } = c.req.valid('query');
-    const after = cursor === undefined ? null : readCursor(cursor, decodeEntryCursor);
+    const after = entryAfter(cursor);
     const page = await deps.stores.apiV1.animalPage(
       c.get('farm').id,
       { limit, status, updatedSince, after },
@@ -208,7 +207,7 @@ export function registerHerd(api: ApiApp, deps: ApiV1Deps) {
 
   api.openapi(eventsRoute, async (c) => {
     const { cursor, limit, kind, animalId } = c.req.valid('query');
-    const after = cursor === undefined ? null : readCursor(cursor, decodeEntryCursor);
+    const after = entryAfter(cursor);
     const page = await deps.stores.apiV1.animalEventPage(c.get('farm').id, {
       limit,
       kind,

@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { toItem } from '../inventory/store';
-import { decodeInventoryCursor } from './cursor';
 import {
   errorResponses,
   json,
   jsonBody,
-  readCursor,
+  entryAfter,
   security,
   type ApiApp,
   type ApiV1Deps,
@@ -47,7 +46,7 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
 
   api.openapi(listRoute, async (c) => {
     const { limit, cursor } = c.req.valid('query');
-    const after = cursor === undefined ? null : readCursor(cursor, decodeInventoryCursor);
+    const after = entryAfter(cursor);
     const page = await deps.stores.apiV1.inventoryPage(c.get('farm').id, limit, after);
     // A key is the farm's, made by its owner: it sees the money figures.
     return c.json(

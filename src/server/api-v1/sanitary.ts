@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CATEGORIES } from '../../domain/herd/constants';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
-import { decodeEntryCursor } from './cursor';
-import { errorResponses, json, readCursor, security, type ApiApp, type ApiV1Deps } from './common';
+import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
 import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
 import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from '../sanitary/store/api-v1';
 
@@ -249,12 +248,10 @@ const toApplication = (r: ApiApplicationRow): Application => ({
 
 export function registerSanitary(api: ApiApp, deps: ApiV1Deps) {
   const { stores } = deps;
-  const cursorOf = (cursor: string | undefined) =>
-    cursor === undefined ? null : readCursor(cursor, decodeEntryCursor);
 
   api.openapi(productsRoute, async (c) => {
     const { cursor, limit } = c.req.valid('query');
-    const after = cursorOf(cursor);
+    const after = entryAfter(cursor);
     const farmId = c.get('farm').id;
     await stores.sanitary.seedSuggestions(farmId, todayIn(deps.now()));
     const page = await stores.apiV1.sanitaryProductPage(farmId, limit, after);
@@ -263,7 +260,7 @@ export function registerSanitary(api: ApiApp, deps: ApiV1Deps) {
 
   api.openapi(protocolsRoute, async (c) => {
     const { cursor, limit } = c.req.valid('query');
-    const after = cursorOf(cursor);
+    const after = entryAfter(cursor);
     const farmId = c.get('farm').id;
     await stores.sanitary.seedSuggestions(farmId, todayIn(deps.now()));
     const page = await stores.apiV1.sanitaryProtocolPage(farmId, limit, after);
@@ -274,7 +271,7 @@ export function registerSanitary(api: ApiApp, deps: ApiV1Deps) {
     const { cursor, limit, from, to, animalId } = c.req.valid('query');
     const page = await stores.apiV1.sanitaryApplicationPage(c.get('farm').id, {
       limit,
-      after: cursorOf(cursor),
+      after: entryAfter(cursor),
       from,
       to,
       animalId,

@@ -5,7 +5,8 @@ import { monthlyFiguresSchema, monthSchema } from '../../domain/records/monthly-
 import { weighingSchema, weighingSchemaAt } from '../../domain/records/weighing';
 import { isIsoDate } from '../../domain/records/dates';
 import { text } from '../../domain/text';
-import { CURSOR_MESSAGE } from './cursor';
+import { CURSOR_MESSAGE } from '../../domain/records/paging';
+import { CURSOR_MAX_LENGTH } from '../cursor';
 
 /*
  * The OpenAPI schemas of /api/v1, built from the domain schemas the app validates with: a rule
@@ -112,7 +113,7 @@ export const pageNumber = (name: string, min: number, max: number, fallback: num
 /** The opaque cursor of a list: what the previous page answered as `next_cursor`. */
 export const cursorParam = z
   .string()
-  .max(400, { error: CURSOR_MESSAGE })
+  .max(CURSOR_MAX_LENGTH, { error: CURSOR_MESSAGE })
   .optional()
   .openapi({
     param: { name: 'cursor', in: 'query' },

@@ -3,14 +3,7 @@ import type { Db } from '../db/client';
 import { cursorAt } from '../db/keyset';
 import { inventory, weighings } from '../db/schema';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
-import {
-  encodeEntryCursor,
-  encodeInventoryCursor,
-  encodeWeighingCursor,
-  type InventoryCursor,
-  type InventoryCursor as EntryCursor,
-  type WeighingCursor,
-} from './cursor';
+import { CURSORS } from '../cursor';
 import { sanitaryV1Queries } from '../sanitary/store/api-v1';
 
 /*
@@ -18,6 +11,19 @@ import { sanitaryV1Queries } from '../sanitary/store/api-v1';
  * offset. One row more than the page tells whether another follows; the cursor of the page's
  * last row is read in the same statement (microseconds kept).
  */
+
+/** A weighing's place in the list: date, entry time (µs), id (CURSORS.weighings). */
+export interface WeighingCursor {
+  weighingDate: string;
+  createdAt: string;
+  id: string;
+}
+
+/** A row's place in a list by entry: entry time (µs), id (CURSORS.rows). */
+export interface EntryCursor {
+  createdAt: string;
+  id: string;
+}
 
 export interface WeighingPageFilter {
   animalId?: string;
@@ -122,17 +128,12 @@ export function apiV1Queries(db: Db) {
       return pageOf(
         found.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
         filter.limit,
-        (last) =>
-          encodeWeighingCursor({
-            weighingDate: last.weighingDate,
-            createdAt: last.cursorAt,
-            id: last.id,
-          }),
+        (last) => CURSORS.weighings.encode([last.weighingDate, last.cursorAt, last.id]),
       );
     },
 
     /** The farm's inventory, newest first (entry time, then id): after a cursor. */
-    async inventoryPage(farmId: string, limit: number, after: InventoryCursor | null) {
+    async inventoryPage(farmId: string, limit: number, after: EntryCursor | null) {
       const where: SQL[] = [eq(inventory.farmId, farmId)];
       if (after) {
         where.push(
@@ -149,7 +150,7 @@ export function apiV1Queries(db: Db) {
       return pageOf(
         found.map(({ row, cursorAt }) => ({ ...row, cursorAt })),
         limit,
-        (last) => encodeInventoryCursor({ createdAt: last.cursorAt, id: last.id }),
+        (last) => CURSORS.rows.encode([last.cursorAt, last.id]),
       );
     },
 
@@ -195,7 +196,7 @@ export function apiV1Queries(db: Db) {
       return pageOf(
         rows.map((r) => ({ ...r, cursorAt: r.cursor_at })),
         filter.limit,
-        (last) => encodeEntryCursor({ createdAt: last.cursorAt, id: last.id }),
+        (last) => CURSORS.rows.encode([last.cursorAt, last.id]),
       );
     },
 
@@ -227,7 +228,7 @@ export function apiV1Queries(db: Db) {
       return pageOf(
         rows.map((r) => ({ ...r, cursorAt: r.cursor_at })),
         filter.limit,
-        (last) => encodeEntryCursor({ createdAt: last.cursorAt, id: last.id }),
+        (last) => CURSORS.rows.encode([last.cursorAt, last.id]),
       );
     },
   };

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError, errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { decodeWeighingCursor } from './cursor';
 import { toWeighing as toAppWeighing, type NewWeighing } from '../weighing/store';
 
 /** A weighing as /api/v1 answers it: the app's shape without the lot (lots are not in v1). */
@@ -12,10 +11,10 @@ import {
   errorResponses,
   json,
   jsonBody,
-  readCursor,
   security,
   type ApiApp,
   type ApiV1Deps,
+  weighingAfter,
 } from './common';
 import {
   BulkResultSchema,
@@ -90,7 +89,7 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
 
   api.openapi(listRoute, async (c) => {
     const { cursor, ...filter } = c.req.valid('query');
-    const after = cursor === undefined ? null : readCursor(cursor, decodeWeighingCursor);
+    const after = weighingAfter(cursor);
     if (after && c.req.query('offset') !== undefined) {
       throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, {
         offset: 'Use cursor ou offset, não os dois',

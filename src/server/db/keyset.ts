@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowCursorText, rowPageQuerySchema, type RowCursor } from '../../domain/records/paging';
+import { rowPageQuerySchema, type RowCursor } from '../../domain/records/paging';
+import { CURSORS, readCursor } from '../cursor';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 
 /*
@@ -19,8 +20,10 @@ export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, cursor: RowCurs
   sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 
 /** The query's `before` and `limit` (`fallback` when absent); a 400 for anything else. */
-export function rowPageQuery(c: Context, fallback: number) {
-  return pageQuery(c, rowPageQuerySchema, fallback);
+export function rowPageQuery(c: Context, fallback: number): { before?: RowCursor; limit: number } {
+  const { before, limit } = pageQuery(c, rowPageQuerySchema, fallback);
+  const key = readCursor(CURSORS.rows, before, 'before');
+  return { before: key && { at: key[0], id: key[1] }, limit };
 }
 
 /** A page query checked against `schema`; a 400 with field messages when it does not fit. */
@@ -45,6 +48,6 @@ export function keysetPage<T extends { cursorAt: string; id: string }>(rows: T[]
   const last = page.at(-1);
   return {
     rows: page,
-    next: rows.length > limit && last ? rowCursorText({ at: last.cursorAt, id: last.id }) : null,
+    next: rows.length > limit && last ? CURSORS.rows.encode([last.cursorAt, last.id]) : null,
   };
 }

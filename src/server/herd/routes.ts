@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { seesMoney } from '../../domain/farms';
 import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
 import { movementsQuerySchema, periodOf } from '../../domain/herd/movements';
 import {
-  HERD_CURSOR_MESSAGE,
-  HERD_SORTS,
   animalListQuerySchema,
   animalOptionsQuerySchema,
   timelineQuerySchema,
@@ -21,7 +18,7 @@ import {
   undoEventSchema,
 } from '../../domain/herd/schemas';
 import { planHas } from '../../domain/plans';
-import { isIsoDate, todayIn } from '../../domain/records/dates';
+import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
@@ -29,35 +26,12 @@ import type { Limits } from '../limits/limiter';
 import { inWithdrawal } from '../sanitary/sale-warning';
 import type { SanitaryStore } from '../sanitary/store';
 import { idParam, parseBody, parseQuery } from '../validate';
-import { decodeCursor, encodeCursor, microTimestamp } from '../weighing/cursor';
-import { timelineKey, type HerdStore, type ListKey, type WriteContext } from './store';
-import { NO_BIRTH } from './store/list';
+import { CURSORS, herdListCursor, readCursor } from '../cursor';
+import type { HerdStore, ListKey, WriteContext } from './store';
 import { EVENT_NOT_FOUND } from './store/undo';
 
 const NOT_FOUND = 'Animal não encontrado';
 const FARM_NOT_FOUND = 'Fazenda não encontrada';
-
-/** The list's cursor: the sort and direction it was made for, the sort's value, brinco, id. */
-const listKey = z.tuple([
-  z.enum(HERD_SORTS),
-  z.enum(['asc', 'desc']),
-  z.union([z.number(), z.string().max(200)]),
-  z.string().max(200),
-  z.uuid(),
-]);
-const timelineCursor = z.tuple([timelineKey.def.items[0], microTimestamp, z.uuid()]);
-
-/** Whether a list key's value has its sort's type (a date for age, a number for weight...). */
-function fitsSort([sort, , value]: ListKey): boolean {
-  if (sort === 'age') return typeof value === 'string' && (value === NO_BIRTH || isIsoDate(value));
-  if (sort === 'category')
-    return Number.isInteger(value) && Number(value) >= 0 && Number(value) < 100;
-  if (sort === 'weight') return typeof value === 'number' && Number.isFinite(value);
-  return typeof value === 'string';
-}
-
-const badCursor = () =>
-  new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: HERD_CURSOR_MESSAGE });
 
 /** The body as JSON (a 400 when it is not), for an edit applied over the stored animal. */
 async function jsonObject(c: Context): Promise<Record<string, unknown>> {
@@ -122,18 +96,13 @@ export function herdRoutes(deps: {
   return new Hono<AccessEnv>()
     .get('/', herd(), searched, async (c) => {
       const query = parseQuery(c, animalListQuerySchema);
-      let after: ListKey | undefined;
-      if (query.cursor !== undefined) {
-        after = decodeCursor(query.cursor, listKey) as ListKey;
-        if (after[0] !== query.sort || after[1] !== query.dir || !fitsSort(after)) {
-          throw badCursor();
-        }
-      }
+      const cursor = herdListCursor(query.sort, query.dir);
+      const after = readCursor(cursor, query.cursor) as ListKey | undefined;
       const page = await store.page(c.get('farm').id, query, after, todayIn(now()));
       const body: AnimalPage = {
         items: page.items,
         total: page.total,
-        nextCursor: page.next && encodeCursor(page.next),
+        nextCursor: page.next && cursor.encode(page.next),
       };
       return c.json(body);
     })
@@ -158,10 +127,13 @@ export function herdRoutes(deps: {
       const farm = c.get('farm');
       const animal = await store.find(farm.id, id);
       if (!animal) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
-      const after =
-        query.cursor === undefined ? undefined : decodeCursor(query.cursor, timelineCursor);
-      const page = await store.timeline(farm.id, animal, after, query.limit, seesMoney(farm.role));
-      return c.json({ items: page.items, nextCursor: page.next && encodeCursor(page.next) });
+      const after = readCursor(CURSORS.timeline, query.cursor);
+      const viewer = { userId: c.get('user').id, role: farm.role };
+      const page = await store.timeline(farm.id, animal, after, query.limit, viewer);
+      return c.json({
+        items: page.items,
+        nextCursor: page.next && CURSORS.timeline.encode(page.next),
+      });
     })
     .post('/', herd(), async (c) => {
       const ctx = writeContext(c);
@@ -260,7 +232,10 @@ export function herdRoutes(deps: {
     });
 }
 
-/** POST /api/animal-events/:id/undo {reason}: decision 038. */
+/**
+ * POST /api/animal-events/:id/undo {reason}: decision 038. 'Campo' undoes only the events he
+ * entered, and no purchase or sale with a price (decision 057).
+ */
 export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
   const { access, store, now } = deps;
   return new Hono<AccessEnv>().post('/:id/undo', access({ farmPage: true }), async (c) => {
@@ -268,7 +243,13 @@ export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: (
     const { reason } = await parseBody(c, undoEventSchema);
     const farm = c.get('farm');
     const result = await store.undo(
-      { farmId: farm.id, ownerId: farm.ownerId, userId: c.get('user').id, now: now() },
+      {
+        farmId: farm.id,
+        ownerId: farm.ownerId,
+        userId: c.get('user').id,
+        role: farm.role,
+        now: now(),
+      },
       id,
       reason,
     );

@@ -137,7 +137,11 @@ describe('GET /api/inventory pages', () => {
 
     const first = await page('?limit=2', session);
     expect(first.items).toHaveLength(2);
-    expect(first.next).toMatch(/^2026-01-01T00:00:00\.000000Z~[0-9a-f-]{36}$/);
+    // The cursor (decision 056): base64url of [entry time to the microsecond, id].
+    expect(JSON.parse(Buffer.from(first.next!, 'base64url').toString())).toEqual([
+      '2026-01-01T00:00:00.000000Z',
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
     const heads = 1 + 2 + 3 + 4 + 5;
     expect(first.totals).toEqual({
       categories: 5,

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { seesMoney } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
 import {
-  lotCursorText,
   lotPageQuerySchema,
   lotSchema,
   LOT_MESSAGES,
@@ -13,6 +12,7 @@ import {
 import type { ListPage } from '../../domain/records/paging';
 import type { Access, AccessEnv } from '../access/access';
 import { pageQuery } from '../db/keyset';
+import { CURSORS, readCursor } from '../cursor';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody } from '../validate';
@@ -54,7 +54,10 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
 
   return new Hono<AccessEnv>()
     .get('/', lotsAccess(), async (c) => {
-      const { before, limit, figures } = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
+      const query = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
+      const { limit, figures } = query;
+      const key = readCursor(CURSORS.lots, query.before, 'before');
+      const before = key && { closed: key[0] === 'c', at: key[1], id: key[2] };
       const farmId = c.get('farm').id;
       const [page, totals] = await Promise.all([
         store.page(farmId, before, limit),
@@ -64,7 +67,9 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
       const body: ListPage<Lot | LotChoice, LotListTotals> = {
         items: figures === 'none' ? lots.map(({ figures: _, ...choice }) => choice) : lots,
         totals,
-        next: page.next && lotCursorText(page.next),
+        next:
+          page.next &&
+          CURSORS.lots.encode([page.next.closed ? 'c' : 'o', page.next.at, page.next.id]),
       };
       return c.json(body);
     })

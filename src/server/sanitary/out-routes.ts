@@ -2,8 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { seesMoney } from '../../domain/farms';
 import { periodOf } from '../../domain/herd/movements';
-import { isIsoDate } from '../../domain/records/dates';
-import { SANITARY_CURSOR_MESSAGE } from '../../domain/sanitary/queries';
+import { cursorParam } from '../../domain/records/paging';
 import {
   costsQuerySchema,
   SHEET_PAGE_MAX,
@@ -11,17 +10,16 @@ import {
   type SanitarySheet,
 } from '../../domain/sanitary/out';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { AppError } from '../errors';
 import { idParam, parseQuery } from '../validate';
-import { decodeCursor, encodeCursor } from '../weighing/cursor';
-import type { SanitaryStore, SheetKey, SheetSubject } from './store';
+import { CURSORS, readCursor } from '../cursor';
+import type { SanitaryStore, SheetSubject } from './store';
 
 const ANIMAL_NOT_FOUND = 'Animal não encontrado';
 const LOT_NOT_FOUND = 'Lote não encontrado';
 
-const sheetKey = z.tuple([z.string().refine(isIsoDate), z.string().max(200), z.uuid()]);
 const sheetQuerySchema = z.object({
-  cursor: z.string().max(600, { error: SANITARY_CURSOR_MESSAGE }).optional(),
+  cursor: cursorParam,
   limit: z.coerce
     .number({ error: 'Limite inválido' })
     .int({ error: 'Limite inválido' })
@@ -29,15 +27,6 @@ const sheetQuerySchema = z.object({
     .max(SHEET_PAGE_MAX, { error: 'Limite inválido' })
     .default(SHEET_PAGE_MAX),
 });
-
-function sheetCursor(cursor: string | undefined): SheetKey | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    return decodeCursor(cursor, sheetKey) as SheetKey;
-  } catch {
-    throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { cursor: SANITARY_CURSOR_MESSAGE });
-  }
-}
 
 /**
  * What the sanitary records give out (issue 26 item 7) under /api/sanitary: the pages of the
@@ -51,7 +40,7 @@ export function sanitaryOutRoutes(deps: { access: Access; store: SanitaryStore }
 
   async function sheet(c: Context<AccessEnv>, subject: SheetSubject, notFound: string) {
     const query = parseQuery(c, sheetQuerySchema);
-    const after = sheetCursor(query.cursor);
+    const after = readCursor(CURSORS.byDateAndTag, query.cursor);
     const farmId = c.get('farm').id;
     const title = await store.sheetTitle(farmId, subject);
     if (title === null) throw new AppError(404, 'NOT_FOUND', notFound);
@@ -61,7 +50,7 @@ export function sanitaryOutRoutes(deps: { access: Access; store: SanitaryStore }
       title,
       items: page.items,
       total: page.total,
-      nextCursor: page.last && encodeCursor(page.last),
+      nextCursor: page.last && CURSORS.byDateAndTag.encode(page.last),
     };
     return c.json(body);
   }

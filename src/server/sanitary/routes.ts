@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { seesMoney } from '../../domain/farms';
 import type { ApplicationPage, BrucellosisProof, DuePage } from '../../domain/sanitary/api';
 import {
   applicationsQuerySchema,
   brucellosisQuerySchema,
   dueQuerySchema,
-  SANITARY_CURSOR_MESSAGE,
   semesterRange,
 } from '../../domain/sanitary/queries';
 import {
@@ -16,22 +14,15 @@ import {
   reminderSettingsSchema,
 } from '../../domain/sanitary/schemas';
 import { undoEventSchema } from '../../domain/herd/schemas';
-import { isIsoDate, todayIn } from '../../domain/records/dates';
+import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody, parseQuery } from '../validate';
-import { decodeCursor, encodeCursor } from '../weighing/cursor';
-import type { ApplicationKey, DueKey, SanitaryStore, SanitaryWriteContext } from './store';
+import { CURSORS, readCursor } from '../cursor';
+import type { SanitaryStore, SanitaryWriteContext } from './store';
 import { PRODUCT_NOT_FOUND, PROTOCOL_NOT_FOUND } from './store/shared';
 
 const APPLICATION_NOT_FOUND = 'Aplicação não encontrada';
-const day = z.string().refine(isIsoDate);
-const dueKey = z.tuple([day, z.string().max(200), z.uuid(), z.uuid()]);
-const applicationKey = z.tuple([day, z.uuid()]);
-const proofKey = z.tuple([day, z.string().max(200), z.uuid()]);
-
-const cursorOf = <S extends z.ZodType>(cursor: string | undefined, schema: S) =>
-  cursor === undefined ? undefined : decodeCursor(cursor, schema, SANITARY_CURSOR_MESSAGE);
 
 /**
  * The sanitary records ('Sanidade', issue 26, decision 044) under /api/sanitary: products,
@@ -53,6 +44,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
       idempotencyKey: requestIdempotencyKey(c),
       today: todayIn(now()),
       withMoney: seesMoney(farm.role),
+      role: farm.role,
     };
   }
 
@@ -105,29 +97,29 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
     })
     .get('/due', member(), async (c) => {
       const query = parseQuery(c, dueQuerySchema);
-      const after = cursorOf(query.cursor, dueKey) as DueKey | undefined;
+      const after = readCursor(CURSORS.due, query.cursor);
       const today = await seeded(c);
       const page = await store.duePage(c.get('farm').id, today, { ...query, after });
       const body: DuePage = {
         items: page.items,
         total: page.total,
-        nextCursor: page.last && encodeCursor(page.last),
+        nextCursor: page.last && CURSORS.due.encode(page.last),
       };
       return c.json(body);
     })
     .get('/applications', member(), async (c) => {
       const query = parseQuery(c, applicationsQuerySchema);
-      const after = cursorOf(query.cursor, applicationKey) as ApplicationKey | undefined;
+      const after = readCursor(CURSORS.applications, query.cursor);
       const farm = c.get('farm');
       const page = await store.applications(
         farm.id,
         query,
         { limit: query.limit, after },
-        seesMoney(farm.role),
+        { userId: c.get('user').id, role: farm.role },
       );
       const body: ApplicationPage = {
         items: page.items,
-        nextCursor: page.last && encodeCursor(page.last),
+        nextCursor: page.last && CURSORS.applications.encode(page.last),
       };
       return c.json(body);
     })
@@ -145,7 +137,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
     })
     .get('/brucellosis', member(), async (c) => {
       const query = parseQuery(c, brucellosisQuerySchema);
-      const after = cursorOf(query.cursor, proofKey) as [string, string, string] | undefined;
+      const after = readCursor(CURSORS.byDateAndTag, query.cursor);
       const farm = c.get('farm');
       const page = await store.brucellosis(farm.id, semesterRange(query.semester), {
         limit: query.limit,
@@ -158,7 +150,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
         to: page.to,
         items: page.items,
         total: page.total,
-        nextCursor: page.last && encodeCursor(page.last),
+        nextCursor: page.last && CURSORS.byDateAndTag.encode(page.last),
       };
       return c.json(body);
     })

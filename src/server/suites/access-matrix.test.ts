@@ -5,6 +5,7 @@ import { createTestApp } from '../test/test-app';
 import { KEY_PERMISSIONS } from '../farms/api-key-routes';
 import type { AccessDeclaration } from '../access/access';
 import { refusalsOf } from './access-matrix.declarations';
+import { UNDO_CELLS, type TeamCall } from './access-matrix.undo';
 
 /*
  * The access matrix of issue 11: every API route of the app (read from the app's own route
@@ -236,4 +237,35 @@ describe('access matrix', () => {
     expect(leaks).toEqual([]);
     // Over 600 requests: more than the default 20 s on a busy machine.
   }, 180_000);
+
+  it('answers each undo by who entered the record and who asks (decision 057)', async () => {
+    const call: TeamCall = async (as, method, path, body) => {
+      const res = await t.request(path, {
+        method,
+        headers: auth[as],
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path} as ${as}`).toBeLessThan(300);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const wrong: string[] = [];
+    for (const cell of UNDO_CELLS) {
+      for (const actor of ACTORS) {
+        const path = await cell.make(call);
+        const res = await t.request(path, {
+          method: 'POST',
+          headers: auth[actor],
+          body: JSON.stringify({ reason: 'Lançado por engano' }),
+        });
+        const expected = cell.answers[actor] ?? cell.answers.rest ?? [];
+        if (!expected.includes(res.status)) {
+          wrong.push(`${cell.record} as ${actor}: ${res.status} (expected ${expected.join('/')})`);
+        }
+      }
+    }
+    console.log(
+      `access matrix, undo: ${UNDO_CELLS.length} records × ${ACTORS.length} callers, ${wrong.length} wrong`,
+    );
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

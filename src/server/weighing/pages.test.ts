@@ -312,7 +312,6 @@ describe('hostile queries', () => {
       '/api/weighings?animal=a%00b',
       `/api/weighings?animal=${'x'.repeat(41)}`,
       `/api/weighings/animals?cursor=${b64(['2025-03-01', goodAt, uuid])}`,
-      `/api/weighings/animals?cursor=${b64([' Gmd-A'])}`,
       `/api/weighings/animals?cursor=${b64(['a\u0000'])}`,
       '/api/weighings/animals?q=a%00',
       `/api/weighings/animals?q=${'x'.repeat(41)}`,
@@ -323,8 +322,10 @@ describe('hostile queries', () => {
       '/api/weighings/history?animal=%00',
     ];
     for (const path of bad) expect((await get(path)).status, path).toBe(400);
-    // A well-made key that matches no row is a page like any other.
+    // A well-made key that matches no row is a page like any other (a text part is any text
+    // without a NUL or a lone surrogate: decision 056).
     expect((await listPage(`cursor=${b64(['2000-01-01', goodAt, uuid])}`)).items).toEqual([]);
+    expect((await get(`/api/weighings/animals?cursor=${b64([' Gmd-A'])}`)).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {

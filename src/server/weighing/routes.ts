@@ -15,7 +15,7 @@ import { requestIdempotencyKey } from '../idempotency';
 import type { Limits } from '../limits/limiter';
 import type { LotsStore } from '../lots/store';
 import { parseBody, parseQuery } from '../validate';
-import { decodeAnimalCursor, decodeWeighingCursor, encodeCursor } from './cursor';
+import { CURSORS, readCursor } from '../cursor';
 import { toWeighing, type WeighingStore } from './store';
 
 /** The request's query checked against a shared schema; 400 with field messages. */
@@ -43,7 +43,7 @@ export function weighingRoutes(deps: {
       const query = parseQuery(c, weighingListQuerySchema);
       const rows = await store.newestFirst(c.get('farm').id, {
         animalId: query.animal,
-        after: query.cursor === undefined ? undefined : decodeWeighingCursor(query.cursor),
+        after: readCursor(CURSORS.weighings, query.cursor),
         limit: query.limit,
       });
       const page = rows.slice(0, query.limit);
@@ -52,7 +52,7 @@ export function weighingRoutes(deps: {
         items: page.map(({ row }) => toWeighing(row)),
         nextCursor:
           rows.length > query.limit && last
-            ? encodeCursor([last.row.weighingDate, last.cursorAt, last.row.id])
+            ? CURSORS.weighings.encode([last.row.weighingDate, last.cursorAt, last.row.id])
             : null,
       };
       return c.json(body);
@@ -65,7 +65,7 @@ export function weighingRoutes(deps: {
         store.animalFigures(farmId, {
           search: query.q || undefined,
           lotId: query.lot,
-          after: query.cursor === undefined ? undefined : decodeAnimalCursor(query.cursor),
+          after: readCursor(CURSORS.weighingAnimals, query.cursor),
           limit: query.limit,
         }),
         whole ? store.herdTotals(farmId, { lotId: query.lot }) : undefined,
@@ -73,7 +73,10 @@ export function weighingRoutes(deps: {
       const items = rows.slice(0, query.limit);
       const body: AnimalFiguresPage = {
         items,
-        nextCursor: rows.length > query.limit ? encodeCursor([items.at(-1)!.animalId]) : null,
+        nextCursor:
+          rows.length > query.limit
+            ? CURSORS.weighingAnimals.encode([items.at(-1)!.animalId])
+            : null,
         ...(totals && { totals }),
       };
       return c.json(body);

@@ -6,7 +6,11 @@ import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { cursorAt } from '../db/keyset';
 import { animalSummaries, weighings } from '../db/schema';
-import type { AnimalKey, WeighingKey } from './cursor';
+
+/** The list's key, newest first: weighing date, entry time (µs), id (cursor.ts writes it). */
+export type WeighingKey = [string, string, string];
+/** The summaries' key: the animal's id. */
+export type AnimalKey = [string];
 
 type WeighingRow = typeof weighings.$inferSelect;
 export type NewWeighing = typeof weighings.$inferInsert;

@@ -1,13 +1,14 @@
-import { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnimalDetail, TimelineEntry } from '../../../domain/herd/api';
 import type { AnimalStatus, Category, Origin, Sex } from '../../../domain/herd/constants';
-import { daysBetween, isIsoDate } from '../../../domain/records/dates';
+import { daysBetween } from '../../../domain/records/dates';
+import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
 import {
   lastWeighingJoin,
   lotJoin,
+  pricedEvent,
   rowColumns,
   toAnimalRow,
   toHerdEvent,
@@ -15,12 +16,7 @@ import {
 } from './rows';
 
 /** A timeline's key: the entry's date, when it was made (to the microsecond), its id. */
-export const timelineKey = z.tuple([
-  z.string().refine(isIsoDate),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  z.uuid(),
-]);
-export type TimelineKey = z.infer<typeof timelineKey>;
+export type TimelineKey = [string, string, string];
 
 interface DetailColumns extends RowColumns {
   sisbov: string | null;
@@ -138,7 +134,7 @@ export function detailQueries(db: Db) {
       animal: { id: string; tag: string; eid: string | null },
       after: TimelineKey | undefined,
       limit: number,
-      withMoney: boolean,
+      viewer: Viewer,
     ) {
       const ids = [animal.tag, ...(animal.eid ? [animal.eid] : [])];
       const { rows } = await db.execute<{
@@ -154,22 +150,23 @@ export function detailQueries(db: Db) {
         undone_at: Date | null;
         undo_reason: string | null;
         by_name: string | null;
+        author: string | null;
       }>(sql`
         select t.*, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
         from (
           select 'event' as type, e.id, e.event_date::text as date, e.created_at as at,
                  e.kind, e.details, null::float8 as weight, null as notes, e.undone_at,
-                 e.undo_reason, u.name as by_name
+                 e.undo_reason, u.name as by_name, e.user_id as author
           from animal_events e left join users u on u.id = e.undone_by
           where e.farm_id = ${farmId} and e.animal_id = ${animal.id}::uuid
           union all
           select 'weighing', w.id, w.weighing_date::text, w.created_at, null, null,
-                 w.weight::float8, w.notes, null, null, null
+                 w.weight::float8, w.notes, null, null, null, null
           from weighings w
           where w.farm_id = ${farmId} and w.animal_id = any(${sql.param(ids)}::text[])
           union all
           select 'edit', c.id, (c.changed_at at time zone 'America/Sao_Paulo')::date::text,
-                 c.changed_at, null, c.changes, null, null, null, null, u.name
+                 c.changed_at, null, c.changes, null, null, null, null, u.name, c.user_id
           from animal_changes c left join users u on u.id = c.user_id
           where c.farm_id = ${farmId} and c.animal_id = ${animal.id}::uuid
           union all
@@ -177,7 +174,7 @@ export function detailQueries(db: Db) {
                  jsonb_build_object('dose', h.dose::float8, 'doseUnit', h.dose_unit,
                    'withdrawalUntil', h.withdrawal_until::text, 'appliedBy', h.applied_by,
                    'veterinarian', h.veterinarian),
-                 null, h.notes, h.undone_at, h.undo_reason, u.name
+                 null, h.notes, h.undone_at, h.undo_reason, u.name, h.user_id
           from sanitary_applications h
           join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
           left join users u on u.id = h.undone_by
@@ -187,7 +184,7 @@ export function detailQueries(db: Db) {
         order by t.date::date desc, t.at desc, t.id desc
         limit ${limit + 1}
       `);
-      const page = timelineItems(rows, limit, withMoney);
+      const page = timelineItems(rows, limit, viewer);
       const last = rows[limit - 1];
       const next: TimelineKey | null =
         rows.length > limit && last ? [last.date, last.at_key, last.id] : null;
@@ -208,9 +205,17 @@ type TimelineRow = {
   undone_at: Date | string | null;
   undo_reason: string | null;
   by_name: string | null;
+  /** Who entered it (`user_id`): 'Campo' undoes only his own events (decision 057). */
+  author: string | null;
 };
 
-function timelineItems(rows: TimelineRow[], limit: number, withMoney: boolean): TimelineEntry[] {
+/** Who reads the timeline: what money they see and what they may undo. */
+export interface Viewer {
+  userId: string;
+  role: FarmRole;
+}
+
+function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): TimelineEntry[] {
   const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
   const items: TimelineEntry[] = rows.slice(0, limit).map((r) => {
     if (r.type === 'weighing') {
@@ -276,7 +281,11 @@ function timelineItems(rows: TimelineRow[], limit: number, withMoney: boolean): 
           undoneByName: r.by_name,
           createdAt: asDate(r.at),
         },
-        withMoney,
+        seesMoney(viewer.role),
+        mayUndo(viewer.role, viewer.userId, {
+          authorId: r.author,
+          priced: pricedEvent(r.kind!, r.details),
+        }),
       ),
     };
   });

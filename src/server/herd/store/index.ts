@@ -11,7 +11,7 @@ import { undoWrites } from './undo';
 
 export type { WriteContext } from './animals';
 export type { ListKey } from './list';
-export { timelineKey, type TimelineKey } from './detail';
+export type { TimelineKey } from './detail';
 
 /**
  * Every query of the herd registry ('Rebanho', decisions 036 and 038): the list, counts and

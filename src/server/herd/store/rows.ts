@@ -107,6 +107,12 @@ export function toAnimalRow(r: RowColumns): AnimalRow {
   };
 }
 
+/** A purchase or sale with a price: undone by the owner or a 'Gerente' only (decision 057). */
+export function pricedEvent(kind: string, details: unknown): boolean {
+  const price = (details as { price?: unknown } | null)?.price;
+  return (kind === 'purchase' || kind === 'sale') && price !== null && price !== undefined;
+}
+
 /** The money of an event's details: null for 'Campo' (decision 015). */
 const MONEY_FIELDS = ['price', 'value'] as const;
 
@@ -121,7 +127,8 @@ export interface EventColumns {
   createdAt: Date;
 }
 
-export function toHerdEvent(e: EventColumns, withMoney: boolean): HerdEvent {
+/** An event as the app answers it, to a caller who sees money or not and may undo it or not. */
+export function toHerdEvent(e: EventColumns, withMoney: boolean, canUndo: boolean): HerdEvent {
   const details = { ...((e.details ?? {}) as Record<string, unknown>) };
   // Ids kept for undoing are not part of the answer.
   for (const key of ['fromLotId', 'toLotId', 'toFarmId', 'toAnimalId', 'fromFarmId']) {
@@ -137,6 +144,7 @@ export function toHerdEvent(e: EventColumns, withMoney: boolean): HerdEvent {
       ? { at: e.undoneAt.toISOString(), reason: e.undoReason ?? '', by: e.undoneByName }
       : null,
     createdAt: e.createdAt.toISOString(),
+    canUndo,
   };
 }
 

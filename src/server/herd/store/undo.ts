@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { mayUndo, undoForbiddenMessage, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
 import { animalEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertRoomFor } from './limit';
-import { notFound, tagTaken } from './rows';
+import { notFound, pricedEvent, tagTaken } from './rows';
 import { herdTransaction, loadAnimals, type Tx } from './tx';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
@@ -36,11 +37,12 @@ async function laterEvent(
  * brincos are free and the plan has room. A purchase, entry or birth: the animals leave as
  * 'removed' (shown nowhere), when nothing happened to them since. A transfer between lots and
  * pastures: back where they were. A transfer to another farm is not undone: transfer them back.
+ * 'Campo' undoes only what he entered, never a priced purchase or sale (403, decision 057).
  */
 export function undoWrites(db: Db) {
   return {
     undo(
-      ctx: { farmId: string; ownerId: string; userId: string; now: Date },
+      ctx: { farmId: string; ownerId: string; userId: string; role: FarmRole; now: Date },
       eventId: string,
       reason: string,
     ) {
@@ -50,6 +52,11 @@ export function undoWrites(db: Db) {
           .from(animalEvents)
           .where(and(eq(animalEvents.farmId, ctx.farmId), eq(animalEvents.id, eventId)));
         if (!event) throw notFound(EVENT_NOT_FOUND);
+        // Every row of an event is one request's: its author and price are the group's.
+        const record = { authorId: event.userId, priced: pricedEvent(event.kind, event.details) };
+        if (!mayUndo(ctx.role, ctx.userId, record)) {
+          throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
+        }
         if (event.undoneAt) throw conflict('Este evento já foi desfeito');
         const group = await tx
           .select()

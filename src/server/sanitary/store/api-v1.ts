@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { encodeEntryCursor, type InventoryCursor as EntryCursor } from '../../api-v1/cursor';
+import type { EntryCursor } from '../../api-v1/store';
+import { CURSORS } from '../../cursor';
 
 /*
  * The sanitary records' /api/v1 pages (issue 26 item 7): products, protocols and applications,
@@ -83,9 +84,7 @@ function pageOf<Row extends { id: string }>(
   return {
     rows: page.map(({ cursor_at: _at, ...row }) => row as unknown as Row),
     nextCursor:
-      found.length > limit && last
-        ? encodeEntryCursor({ createdAt: last.cursor_at, id: last.id })
-        : null,
+      found.length > limit && last ? CURSORS.rows.encode([last.cursor_at, last.id]) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { mayUndo, undoForbiddenMessage } from '../../../domain/farms';
 import { B19_AGE_MONTHS } from '../../../domain/sanitary/constants';
 import { withdrawalEnd } from '../../../domain/sanitary/due';
 import type { ApplicationData } from '../../../domain/sanitary/schemas';
@@ -162,14 +163,20 @@ export function applicationWrites(db: Db) {
       });
     },
 
-    /** Undoes one application entered by mistake, with the reason (its animal's withdrawal too). */
+    /**
+     * Undoes one application entered by mistake, with the reason (its animal's withdrawal too).
+     * 'Campo' undoes only the ones he entered (403, decision 057).
+     */
     async undoApplication(ctx: SanitaryWriteContext, id: string, reason: string) {
       return herdTransaction(db, [ctx.farmId], async (tx) => {
-        const { rows } = await tx.execute<{ undone: boolean }>(sql`
-          select undone_at is not null as undone from sanitary_applications
+        const { rows } = await tx.execute<{ undone: boolean; user_id: string | null }>(sql`
+          select undone_at is not null as undone, user_id from sanitary_applications
           where farm_id = ${ctx.farmId} and id = ${id}::uuid
         `);
         if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'Aplicação não encontrada');
+        if (!mayUndo(ctx.role, ctx.userId, { authorId: rows[0].user_id, priced: false })) {
+          throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
+        }
         if (rows[0].undone) return false;
         await tx.execute(sql`
           update sanitary_applications set undone_at = now(), undo_reason = ${reason},

@@ -9,6 +9,7 @@ import type {
   SanitaryApplication,
   Withdrawal,
 } from '../../../domain/sanitary/api';
+import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
 import { dueEntries } from './due-cache';
 
@@ -41,9 +42,16 @@ type ApplicationRow = {
   notes: string | null;
   undone: boolean;
   undo_reason: string | null;
+  user_id: string | null;
 };
 
-const toApplication = (r: ApplicationRow, withMoney: boolean): SanitaryApplication => ({
+/** Who reads the list: what money they see and which applications they may undo. */
+export interface ApplicationViewer {
+  userId: string;
+  role: FarmRole;
+}
+
+const toApplication = (r: ApplicationRow, viewer: ApplicationViewer): SanitaryApplication => ({
   id: r.id,
   groupId: r.group_id,
   animalId: r.animal_id,
@@ -57,10 +65,11 @@ const toApplication = (r: ApplicationRow, withMoney: boolean): SanitaryApplicati
   appliedBy: r.applied_by,
   veterinarian: r.veterinarian,
   withdrawalUntil: r.withdrawal_until,
-  cost: withMoney && r.cost !== null ? Number(r.cost) : null,
+  cost: seesMoney(viewer.role) && r.cost !== null ? Number(r.cost) : null,
   notes: r.notes,
   undone: r.undone,
   undoReason: r.undo_reason,
+  canUndo: mayUndo(viewer.role, viewer.userId, { authorId: r.user_id, priced: false }),
 });
 
 type DueDetails = {
@@ -192,13 +201,13 @@ export function listQueries(db: Db) {
       farmId: string,
       filter: ApplicationFilter,
       page: { limit: number; after?: ApplicationKey },
-      withMoney: boolean,
+      viewer: ApplicationViewer,
     ): Promise<Omit<ApplicationPage, 'nextCursor'> & { last: ApplicationKey | null }> {
       const { rows } = await db.execute<ApplicationRow>(sql`
         select h.id, h.group_id, h.animal_id, a.tag, h.product_id, p.name as product_name,
           p.type as product_type, h.applied_on::text as applied_on, h.dose, h.dose_unit,
           h.applied_by, h.veterinarian, h.withdrawal_until::text as withdrawal_until, h.cost,
-          h.notes, h.undone_at is not null as undone, h.undo_reason
+          h.notes, h.undone_at is not null as undone, h.undo_reason, h.user_id
         from sanitary_applications h
         join animals a on a.farm_id = h.farm_id and a.id = h.animal_id
         join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
@@ -218,7 +227,7 @@ export function listQueries(db: Db) {
       const items = rows.slice(0, page.limit);
       const last = rows.length > page.limit ? items[items.length - 1]! : null;
       return {
-        items: items.map((r) => toApplication(r, withMoney)),
+        items: items.map((r) => toApplication(r, viewer)),
         last: last ? [last.applied_on, last.id] : null,
       };
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FarmRole } from '../../../domain/farms';
 import type { BrucellosisVaccine, DoseUnit } from '../../../domain/sanitary/constants';
 import type { Tx } from '../../herd/store/tx';
 import { AppError } from '../../errors';
@@ -13,6 +14,8 @@ export interface SanitaryWriteContext {
   today: string;
   /** Whether the caller sees money ('Campo' does not: its prices are ignored). */
   withMoney: boolean;
+  /** The caller's role: 'Campo' undoes only the applications he entered (decision 057). */
+  role: FarmRole;
 }
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';

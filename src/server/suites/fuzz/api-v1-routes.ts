@@ -1,4 +1,5 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
+import type { CursorSpec } from './forged-cursors';
 import type { FuzzRoute } from './routes';
 import {
   FAKE_UUID,
@@ -29,6 +30,11 @@ const BAD_CURSORS = [
   cursorOf([1e308, null, {}]),
   'A'.repeat(5000),
 ];
+/** The lists' keys by entry (entry time, id) and the weighings' (date, entry time, id). */
+const AT = '2025-01-01T00:00:00.000000Z';
+const BY_ENTRY: CursorSpec[] = [
+  { field: 'cursor', key: [AT, FAKE_UUID], kinds: ['instant', 'uuid'] },
+];
 
 export const API_V1_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
@@ -45,6 +51,9 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
         cursor: BAD_CURSORS,
       },
       free: ['animalId'],
+      cursors: [
+        { field: 'cursor', key: ['2025-01-01', AT, FAKE_UUID], kinds: ['date', 'instant', 'uuid'] },
+      ],
     },
     headers: KEY_HEADER,
   },
@@ -53,6 +62,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
     query: {
       valid: { limit: '10' },
       bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },
@@ -66,6 +76,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
         limit: ['0', '1001', 'abc', '1e999', ''],
         cursor: BAD_CURSORS,
       },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },
@@ -79,6 +90,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
         limit: ['0', '1001', 'abc', '1e999', ''],
         cursor: BAD_CURSORS,
       },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },
@@ -87,6 +99,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
     query: {
       valid: { limit: '10' },
       bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },
@@ -95,6 +108,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
     query: {
       valid: { limit: '10' },
       bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },
@@ -114,6 +128,7 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
         limit: ['0', '1001', 'abc', '1e999', ''],
         cursor: BAD_CURSORS,
       },
+      cursors: BY_ENTRY,
     },
     headers: KEY_HEADER,
   },

@@ -13,6 +13,7 @@ import {
   type FuzzBody,
 } from './arbitraries';
 import { AUTH_ROUTES } from './auth-routes';
+import { forgedCursor } from './forged-cursors';
 import { FUZZ_ROUTES, NO_INPUT, type Caller, type FuzzIds, type FuzzRoute } from './routes';
 
 /*
@@ -85,6 +86,7 @@ beforeAll(async () => {
   const admin = await t.createUser({ email: 'admin@fuzz.com' });
   await t.makeAdmin('admin@fuzz.com');
   await t.createUser({ email: 'alvo@fuzz.com' });
+  const animal = await call('POST', '/api/animals', { tag: 'FZ-ANIMAL', sex: 'F' });
   const key = await t.auth.api.createApiKey({
     body: {
       organizationId: farm,
@@ -99,6 +101,7 @@ beforeAll(async () => {
     invitation: pending.id,
     apiKey: key.id,
     target: await t.userId('alvo@fuzz.com'),
+    animal: animal.id,
   };
   callers.owner = { cookie: owner };
   callers.admin = { cookie: admin };
@@ -183,6 +186,25 @@ function inputsOf(template: string, route: FuzzRoute): fc.Arbitrary<FuzzInput> {
           return {
             what: `?${new URLSearchParams(bad)}`.slice(0, 100),
             path: pathOf(template, params, { ...query.valid, ...bad }),
+          };
+        }),
+      weight: 3,
+    });
+  }
+  if (query?.cursors?.length) {
+    // Forged keyset cursors (issue 38 item 4): base64url arrays no list wrote, and raw junk.
+    modes.push({
+      arbitrary: fc
+        .constantFrom(...query.cursors)
+        .chain((spec) => forgedCursor(spec).map((forged) => ({ spec, forged })))
+        .map(({ spec, forged }) => {
+          // The valid query without the cursor's field: a raw one is appended as it is.
+          const { [spec.field]: _, ...fields } = { ...query.valid, ...spec.query };
+          return {
+            what: `?${spec.field}: ${forged.what}`.slice(0, 120),
+            path: forged.raw
+              ? `${pathOf(template, params, fields)}&${spec.field}=${forged.text}`
+              : pathOf(template, params, { ...fields, [spec.field]: forged.text }),
           };
         }),
       weight: 3,

@@ -1,4 +1,5 @@
 import { HERD_IMPORT_BODY_MAX_BYTES } from '../../../domain/import/herd-csv';
+import type { CursorSpec, PartKind } from './forged-cursors';
 import type { FuzzRoute } from './routes';
 import { FAKE_UUID, RECORD_HEADERS } from './shapes';
 
@@ -21,6 +22,13 @@ const HERD_CURSORS = [
   cursorOf(['tag', 'asc', {}, 'y', FAKE_UUID]),
 ];
 const LIMITS = ['', '0', '101', '1.5', '-1', 'abc', '1e2', '1e308'];
+/** The list's cursor for some sorts: sort, direction, the sort's value, brinco, id. */
+const listCursor = (sort: string, dir: string, value: unknown, kind: PartKind): CursorSpec => ({
+  field: 'cursor',
+  query: { sort, dir },
+  key: [sort, dir, value, 'A-1', FAKE_UUID],
+  kinds: [{ oneOf: [sort] }, { oneOf: [dir] }, kind, 'text', 'uuid'],
+});
 const date = '2025-01-05';
 const IMPORT_TEXT =
   'Brinco;EID;Sexo;Raça;Nascimento;Lote\nFZ-IMP;;M;Nelore;01/01/2024;Sem lote assim\n';
@@ -43,6 +51,13 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
         limit: LIMITS,
       },
       free: ['q'],
+      cursors: [
+        listCursor('tag', 'asc', 'A-1', 'text'),
+        listCursor('lot', 'desc', 'Lote', 'text'),
+        listCursor('age', 'asc', '2024-01-01', 'date'),
+        listCursor('category', 'desc', 3, { number: [0, 99], integer: true }),
+        listCursor('weight', 'desc', 350.5, { number: [-1, 1_000_000] }),
+      ],
     },
   },
   'GET /api/animals/options': {
@@ -64,10 +79,21 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
     },
   },
   'GET /api/animals/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  // An animal of the farm: another's timeline is a 404 before its cursor is read.
   'GET /api/animals/:id/timeline': {
     caller: 'owner',
-    params: () => ({ id: FAKE_UUID }),
-    query: { valid: { limit: '10' }, bad: { cursor: HERD_CURSORS, limit: LIMITS } },
+    params: (ids) => ({ id: ids.animal }),
+    query: {
+      valid: { limit: '10' },
+      bad: { cursor: HERD_CURSORS, limit: LIMITS },
+      cursors: [
+        {
+          field: 'cursor',
+          key: ['2025-01-01', '2025-01-01T10:00:00.000000Z', FAKE_UUID],
+          kinds: ['date', 'instant', 'uuid'],
+        },
+      ],
+    },
   },
   'POST /api/animals': {
     caller: 'owner',

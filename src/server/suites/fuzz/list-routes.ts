@@ -1,9 +1,16 @@
+import { encodeKey, type CursorSpec } from './forged-cursors';
 import type { FuzzRoute } from './routes';
+import { FAKE_UUID } from './shapes';
 
-/** A well-formed cursor of the lists paged by creation (decision 032). */
+/** A right key of the lists paged by creation (decision 032), and its cursor (decision 056). */
+const AT = '2026-01-01T00:00:00.000000Z';
+const ROW_KEY = [AT, FAKE_UUID];
+const ROW_SPEC: CursorSpec = { field: 'before', key: ROW_KEY, kinds: ['instant', 'uuid'] };
+/** The text cursor these lists wrote before decision 056. */
 const ROW_CURSOR = '2026-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000';
 /** Cursors no list takes: bad dates (year 0, 30 February), bad ids, other shapes. */
 const ROW_CURSORS = [
+  ROW_CURSOR,
   '',
   'x',
   '0000-01-01T00:00:00.000000Z~00000000-0000-0000-0000-000000000000',
@@ -39,26 +46,35 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/inventory': {
     caller: 'owner',
     query: {
-      valid: { before: ROW_CURSOR, limit: '50' },
+      valid: { before: encodeKey(ROW_KEY), limit: '50' },
       bad: { before: ROW_CURSORS, limit: PAGE_LIMITS },
+      cursors: [ROW_SPEC],
     },
   },
   'GET /api/budget-plans': {
     caller: 'owner',
     query: {
-      valid: { before: ROW_CURSOR, limit: '20' },
+      valid: { before: encodeKey(ROW_KEY), limit: '20' },
       bad: { before: ROW_CURSORS, limit: PAGE_LIMITS },
+      cursors: [ROW_SPEC],
     },
   },
   'GET /api/lots': {
     caller: 'owner',
     query: {
-      valid: { before: `o~${ROW_CURSOR}`, limit: '20', figures: 'none' },
+      valid: { before: encodeKey(['o', ...ROW_KEY]), limit: '20', figures: 'none' },
       bad: {
-        before: [...ROW_CURSORS, ROW_CURSOR, `x~${ROW_CURSOR}`],
+        before: [...ROW_CURSORS, `o~${ROW_CURSOR}`, encodeKey(ROW_KEY)],
         limit: PAGE_LIMITS,
         figures: ['', 'all', 'NONE', 'none\u0000'],
       },
+      cursors: [
+        {
+          field: 'before',
+          key: ['c', ...ROW_KEY],
+          kinds: [{ oneOf: ['o', 'c'] }, 'instant', 'uuid'],
+        },
+      ],
     },
   },
   // The weighing screen's pages (decision 031).
@@ -72,6 +88,9 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
         animal: ['', 'x'.repeat(41), 'a\u0000b'],
       },
       free: ['animal'],
+      cursors: [
+        { field: 'cursor', key: ['2025-01-01', AT, FAKE_UUID], kinds: ['date', 'instant', 'uuid'] },
+      ],
     },
   },
   'GET /api/weighings/animals': {
@@ -85,6 +104,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
         lot: ['x', '1e308', '0000-01-01'],
       },
       free: ['q'],
+      cursors: [{ field: 'cursor', key: ['A-1'], kinds: ['text'] }],
     },
   },
   'GET /api/weighings/history': {

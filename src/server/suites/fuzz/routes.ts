@@ -1,5 +1,6 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { BodyShape } from './arbitraries';
+import type { CursorSpec } from './forged-cursors';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
@@ -42,6 +43,8 @@ export interface FuzzIds {
   invitation: string;
   apiKey: string;
   target: string;
+  /** An animal of the farm (its timeline is read only when it exists). */
+  animal: string;
 }
 
 export interface QueryShape {
@@ -50,6 +53,8 @@ export interface QueryShape {
   bad: Record<string, string[]>;
   /** Free-text fields: any string is valid there (a 2xx is right, a 5xx never). */
   free?: string[];
+  /** The keyset cursors the route reads: forged ones are sent (forged-cursors.ts). */
+  cursors?: CursorSpec[];
 }
 
 export interface FuzzRoute {

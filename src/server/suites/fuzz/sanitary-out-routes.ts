@@ -23,7 +23,13 @@ const DAYS = ['', '2025-02-30', '2025-13-01', '0000-01-01', '1979-12-31', '2101-
 const sheet: FuzzRoute = {
   caller: 'owner',
   params: () => ({ id: FAKE_UUID }),
-  query: { valid: { limit: '10' }, bad: { cursor: SHEET_CURSORS, limit: SHEET_LIMITS } },
+  query: {
+    valid: { limit: '10' },
+    bad: { cursor: SHEET_CURSORS, limit: SHEET_LIMITS },
+    cursors: [
+      { field: 'cursor', key: ['2025-01-01', 'A-1', FAKE_UUID], kinds: ['date', 'text', 'uuid'] },
+    ],
+  },
 };
 
 export const SANITARY_OUT_ROUTES: Record<string, FuzzRoute> = {

@@ -1,3 +1,4 @@
+import type { CursorSpec } from './forged-cursors';
 import type { FuzzRoute } from './routes';
 import { FAKE_UUID, RECORD_HEADERS } from './shapes';
 
@@ -23,6 +24,10 @@ const CURSORS = [
   cursorOf(['2025-01-01', 'nao-e-id']),
   cursorOf(['2025-01-01', 'x'.repeat(201), FAKE_UUID]),
   cursorOf([{}, 'x', FAKE_UUID, FAKE_UUID]),
+];
+const DAY = '2025-01-01';
+const cursor = (key: unknown[], kinds: CursorSpec['kinds']): CursorSpec[] => [
+  { field: 'cursor', key, kinds },
 ];
 // '1e2' is not here: the limits are read as numbers, so it is 100, a right one.
 const LIMITS = ['', '0', '101', '1.5', '-1', 'abc', '1e3', '1e308', 'Infinity', '1%00'];
@@ -121,6 +126,7 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
     query: {
       valid: { status: 'overdue', limit: '10' },
       bad: { status: ['', 'late', 'OVERDUE'], protocolId: IDS, cursor: CURSORS, limit: LIMITS },
+      cursors: cursor([DAY, 'A-1', FAKE_UUID, FAKE_UUID], ['date', 'text', 'uuid', 'uuid']),
     },
   },
   'GET /api/sanitary/applications': {
@@ -135,6 +141,7 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
         cursor: CURSORS,
         limit: LIMITS,
       },
+      cursors: cursor([DAY, FAKE_UUID], ['date', 'uuid']),
     },
   },
   'POST /api/sanitary/applications': {
@@ -160,6 +167,7 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
         cursor: CURSORS,
         limit: ['', '0', '501', '1.5', 'abc', '1e308'],
       },
+      cursors: cursor([DAY, 'A-1', FAKE_UUID], ['date', 'text', 'uuid']),
     },
   },
   'PUT /api/sanitary/settings': {

@@ -108,16 +108,21 @@ function EventLine({
           </span>
         )}
         <span className="flex-1" />
-        {!undone && event.kind !== 'entry' && !event.details.toFarmName && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Desfazer: ${label}`}
-            onClick={() => onUndo({ id: event.id, label })}
-          >
-            Desfazer
-          </Button>
-        )}
+        {/* Not offered where the server would refuse it (decision 057); an answer cached before
+            `canUndo` existed offers it, and the server says no if it must. */}
+        {!undone &&
+          event.canUndo !== false &&
+          event.kind !== 'entry' &&
+          !event.details.toFarmName && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Desfazer: ${label}`}
+              onClick={() => onUndo({ id: event.id, label })}
+            >
+              Desfazer
+            </Button>
+          )}
       </div>
       {details(event).length > 0 && (
         <p className="text-sm break-words text-stone-700">{details(event).join(' · ')}</p>

@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import { undoEventSchema } from '@/domain/herd/schemas';
+import { Alert } from '../../components/ui/alert';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
+import { ApiError } from '../../lib/api';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useUndoEvent } from './herd-api';
 import { VALIDATION, showHerdError, toastSaved } from './herd-fields';
 
 const FORM_ID = 'undo';
 
-/** 'Desfazer' an event entered by mistake: asks the reason ('Motivo'), kept in the history. */
+/**
+ * 'Desfazer' an event entered by mistake: asks the reason ('Motivo'), kept in the history. An undo
+ * the server refuses to the caller's role (403: 'Campo' on another's event or a priced sale,
+ * decision 057) says why in the dialog: trying again would not change it.
+ */
 export function UndoDialog({
   event,
   onOpenChange,
@@ -19,6 +26,7 @@ export function UndoDialog({
   onSaved?: () => void;
 }) {
   const undo = useUndoEvent();
+  const [refused, setRefused] = useState<{ id: string; message: string } | null>(null);
   const form = useRecordForm({
     formId: FORM_ID,
     schema: undoEventSchema,
@@ -37,10 +45,12 @@ export function UndoDialog({
             onSaved?.();
           },
           onError: (error) =>
-            showHerdError(error, controls, {
-              title: 'Erro ao desfazer',
-              description: 'Não foi possível desfazer o evento. Tente novamente.',
-            }),
+            error instanceof ApiError && error.status === 403
+              ? setRefused({ id: event.id, message: error.message })
+              : showHerdError(error, controls, {
+                  title: 'Erro ao desfazer',
+                  description: 'Não foi possível desfazer o evento. Tente novamente.',
+                }),
         },
       ),
   });
@@ -59,6 +69,11 @@ export function UndoDialog({
       pending={undo.isPending}
       onSubmit={form.submit}
     >
+      {event && refused?.id === event.id && (
+        <Alert tone="error" role="alert">
+          {refused.message}
+        </Alert>
+      )}
       <TextareaField label="Motivo" maxLength={300} {...form.input('reason')} />
     </FormDialog>
   );

@@ -109,7 +109,8 @@ function ApplicationRow({
             </span>
           )}
           <span className="flex-1" />
-          {!a.undone && (
+          {/* Not offered to 'Campo' on another's application (decision 057). */}
+          {!a.undone && a.canUndo !== false && (
             <Button
               size="sm"
               variant="ghost"

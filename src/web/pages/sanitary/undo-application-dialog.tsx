@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { undoEventSchema } from '@/domain/herd/schemas';
+import { Alert } from '../../components/ui/alert';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError } from '../../lib/api';
@@ -16,7 +18,9 @@ const FAILURE = {
 
 /**
  * 'Desfazer' an application entered by mistake: asks the reason ('Motivo'); the row stays, marked
- * undone, and the animal's withdrawal goes back to what the other applications say.
+ * undone, and the animal's withdrawal goes back to what the other applications say. An undo the
+ * server refuses to the caller's role (403: 'Campo' on another's application, decision 057) says
+ * why in the dialog.
  */
 export function UndoApplicationDialog({
   application,
@@ -27,6 +31,7 @@ export function UndoApplicationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const undo = useUndoApplication();
+  const [refused, setRefused] = useState<{ id: string; message: string } | null>(null);
   const form = useRecordForm({
     formId: FORM_ID,
     schema: undoEventSchema,
@@ -44,10 +49,13 @@ export function UndoApplicationDialog({
             controls.reset({ reason: '' });
             onOpenChange(false);
           },
-          onError: (error) =>
-            error instanceof ApiError && error.status === 404
-              ? toast.error(FAILURE.title, { description: error.message })
-              : showSaveError(error, controls, FAILURE),
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 403) {
+              setRefused({ id: application.id, message: error.message });
+            } else if (error instanceof ApiError && error.status === 404) {
+              toast.error(FAILURE.title, { description: error.message });
+            } else showSaveError(error, controls, FAILURE);
+          },
         },
       ),
   });
@@ -66,6 +74,11 @@ export function UndoApplicationDialog({
       pending={undo.isPending}
       onSubmit={form.submit}
     >
+      {application && refused?.id === application.id && (
+        <Alert tone="error" role="alert">
+          {refused.message}
+        </Alert>
+      )}
       <TextareaField label="Motivo" maxLength={300} {...form.input('reason')} />
     </FormDialog>
   );

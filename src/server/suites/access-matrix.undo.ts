@@ -1,0 +1,133 @@
+import type { Answers } from './access-matrix.answers';
+
+/*
+ * Cells of the access matrix beyond one row per route (issue 38 item 5, decision 057): who may
+ * undo which record. The answer depends on the record, not only on the route: 'Campo' undoes
+ * what he entered, never a purchase or sale with a price, nor another member's event or sanitary
+ * application; the owner and a 'Gerente' undo any. Each cell's record is made afresh by its
+ * author for every caller (an undo that succeeds cannot be tried again).
+ */
+
+type Author = 'owner' | 'manager' | 'field';
+/** A request of farm F's team member `as`; the body's JSON back (throws below 2xx). */
+export type TeamCall = (
+  as: Author,
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<Record<string, unknown>>;
+
+export interface UndoCell {
+  /** What is undone, and who entered it. */
+  record: string;
+  /** Makes the record and gives the path of its undo. */
+  make: (call: TeamCall) => Promise<string>;
+  answers: Answers;
+}
+
+const DATE = '2025-01-05';
+let n = 0;
+
+/** An animal bought by `as` (with a price, which 'Campo''s write drops), and its event. */
+async function bought(call: TeamCall, as: Author, priced: boolean) {
+  const { animalIds } = (await call(as, 'POST', '/api/animals/purchases', {
+    date: DATE,
+    tags: [`DESFAZ-${++n}`],
+    sex: 'M',
+    ...(priced ? { priceKind: 'head', price: 4321.5 } : {}),
+  })) as { animalIds: string[] };
+  return animalIds[0]!;
+}
+
+/** The id of the animal's latest event of `kind`. */
+async function eventId(call: TeamCall, animal: string, kind: string) {
+  const { items } = (await call('owner', 'GET', `/api/animals/${animal}/timeline`)) as {
+    items: { type: string; event?: { id: string; kind: string } }[];
+  };
+  return items.find((e) => e.type === 'event' && e.event!.kind === kind)!.event!.id;
+}
+
+const eventUndo = (id: string) => `/api/animal-events/${id}/undo`;
+
+let product: string | undefined;
+/** An application to a new animal of the owner's, entered by `as`. */
+async function applied(call: TeamCall, as: Author) {
+  product ??= (
+    (await call('owner', 'POST', '/api/sanitary/products', {
+      name: 'Vermífugo da matriz',
+      type: 'Vermífugo',
+      withdrawalDays: 30,
+      doseUnit: 'mL',
+    })) as { id: string }
+  ).id;
+  const animal = await bought(call, 'owner', false);
+  await call(as, 'POST', '/api/sanitary/applications', {
+    productId: product,
+    date: '2025-01-10',
+    dose: 5,
+    target: { animalIds: [animal] },
+  });
+  const { items } = (await call(
+    'owner',
+    'GET',
+    `/api/sanitary/applications?animalId=${animal}`,
+  )) as {
+    items: { id: string }[];
+  };
+  return `/api/sanitary/applications/${items[0]!.id}/undo`;
+}
+
+/** The team's answers with 'Campo''s; outside F the record is not found; keys and no one: 401. */
+const byTeam = (field: 200 | 403): Answers => ({
+  owner: [200],
+  manager: [200],
+  field: [field],
+  otherFarmMember: [404],
+  nonMember: [404],
+  rest: [401],
+});
+
+export const UNDO_CELLS: UndoCell[] = [
+  {
+    record: "the owner's sale with a price",
+    make: async (call) => {
+      const animal = await bought(call, 'owner', true);
+      await call('owner', 'POST', '/api/animals/sales', {
+        date: '2025-02-01',
+        animalIds: [animal],
+        priceKind: 'head',
+        price: 5000,
+      });
+      return eventUndo(await eventId(call, animal, 'sale'));
+    },
+    answers: byTeam(403),
+  },
+  {
+    record: "the owner's purchase with a price",
+    make: async (call) =>
+      eventUndo(await eventId(call, await bought(call, 'owner', true), 'purchase')),
+    answers: byTeam(403),
+  },
+  {
+    record: "the Gerente's purchase without a price",
+    make: async (call) =>
+      eventUndo(await eventId(call, await bought(call, 'manager', false), 'purchase')),
+    answers: byTeam(403),
+  },
+  {
+    record: "Campo's own purchase (its price dropped)",
+    make: async (call) =>
+      eventUndo(await eventId(call, await bought(call, 'field', true), 'purchase')),
+    answers: byTeam(200),
+  },
+  {
+    record: "the owner's sanitary application",
+    make: (call) => applied(call, 'owner'),
+    answers: byTeam(403),
+  },
+  {
+    record: "Campo's own sanitary application",
+    make: (call) => applied(call, 'field'),
+    answers: byTeam(200),
+  },
+];
