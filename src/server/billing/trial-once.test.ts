@@ -87,6 +87,26 @@ describe('one free trial per mailbox', () => {
     expect(await subscription(cookie)).toMatchObject({ trialDaysLeft: null, trialUsedBy: 'email' });
   });
 
+  it("a stranger's sign-up that nobody confirms uses up no one's trial", async () => {
+    // Someone signs up joana+x@gmail.com to spend Joana's trial, and never confirms it.
+    expect((await t.signUp({ email: 'joana+x@gmail.com' })).status).toBe(200);
+    const joana = await createUser({ email: 'joana@gmail.com' });
+    expect(await subscription(joana)).toMatchObject({ trialDaysLeft: 7, trialUsedBy: null });
+  });
+
+  it('of two unconfirmed accounts of a mailbox, the first confirmed has the trial', async () => {
+    expect((await t.signUp({ email: 'lia+a@fazenda.com' })).status).toBe(200);
+    const first = await createUser({ email: 'lia+b@fazenda.com' });
+    const later = sessionCookie(await t.request(t.confirmationPath('lia+a@fazenda.com')));
+    t.clock.now = new Date();
+    expect(await subscription(first)).toMatchObject({ trialDaysLeft: 7, trialUsedBy: null });
+    expect(await subscription(later)).toMatchObject({
+      status: 'inactive',
+      trialDaysLeft: null,
+      trialUsedBy: 'email',
+    });
+  });
+
   it('deleting the account does not give the mailbox a new trial', async () => {
     await createUser({ email: 'caio@fazenda.com' });
     await t.db.execute(`delete from users where email = 'caio@fazenda.com'`);

@@ -77,7 +77,8 @@ export const userSubscriptions = pgTable(
 /**
  * Every mailbox (domain/mailbox.ts) that has had its free trial, and the account that got it: a
  * trial is granted once per mailbox, for ever (decision 053), so the row outlives its account.
- * Written by `create_own_farm()` (migration 0022) in the transaction that makes the trial.
+ * Written when the address is confirmed (trigger `users_claim_trial`, or `create_own_farm()` for
+ * an account confirmed already; migration 0022).
  */
 export const trialGrants = pgTable('trial_grants', {
   mailboxKey: text('mailbox_key').primaryKey(),
