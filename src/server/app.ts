@@ -252,6 +252,7 @@ export function createApp(deps: AppDeps) {
     '/',
     webRoutes(webDir, {
       company,
+      demo: paymentProvider.name === 'sandbox',
       originOf: (headers) => origins.publicOrigin(headers),
       sessionCookie: SESSION_COOKIE,
       // The page's answers through the API's own routes, with the page's cookie (decision 052).
