@@ -83,6 +83,7 @@ export default defineConfig({
       // The company details a deployment configures (unset, the landing leaves those lines out).
       COMPANY_CNPJ: '12.345.678/0001-95',
       SUPPORT_WHATSAPP: '5534999999999',
+      ASAAS_WEBHOOK_TOKEN: E2E.webhookToken,
     },
   },
 });

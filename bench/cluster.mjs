@@ -63,6 +63,8 @@ async function main() {
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     SIGN_IN_RATE_LIMIT: String(SIGN_IN_LIMIT),
     ASAAS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+    // Production without Asaas' key: the payment sandbox, on purpose (env.ts).
+    PAYMENT_SANDBOX: 'true',
     TRIAL_REMINDERS_CRON: '* * * * *',
     SMTP_URL: '',
     LOG_LEVEL: 'info',

@@ -1,4 +1,4 @@
-import { FAQ, HERO_PICTURE, TESTIMONIALS } from '../src/content/landing';
+import { DEMO_NOTE, FAQ, HERO_PICTURE, TESTIMONIALS } from '../src/content/landing';
 import { MODULES } from '../src/domain/modules';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { LANDING_HEADINGS, seriousViolations, sessionChecked } from './landing-helpers';
@@ -230,6 +230,27 @@ test('a signed-in producer sees the way to the dashboard and reaches checkout fr
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Ir para o painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('with the payment sandbox the landing and the checkout say payments are simulated; with Asaas, not', async ({
+  page,
+}) => {
+  // The browser tests' server has no ASAAS_API_KEY: the sandbox takes the payments.
+  await page.goto('/');
+  await expect(page.getByRole('note').filter({ hasText: DEMO_NOTE })).toBeVisible();
+  await signedInUser(page, { name: 'Visitante', at: '/pricing?plan=PRO' });
+  await expect(page.getByRole('heading', { name: 'Assinar o plano Pro' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: DEMO_NOTE })).toBeVisible();
+
+  // The landing as a deployment with Asaas serves it: the placeholder filled empty.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('data-if-set="sim"', 'data-if-set=""');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(DEMO_NOTE)).toBeHidden();
 });
 
 test('a visitor sees no way to the dashboard', async ({ page }) => {

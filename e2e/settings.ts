@@ -24,6 +24,8 @@ export const E2E = {
   dataDir: `.tmp/e2e-data-${port}`,
   /** The built web app the server serves (a separate build lets two runs work side by side). */
   webDir: env.E2E_WEB_DIR ?? 'dist/web',
+  /** The Asaas webhook's token, so a test can send the events Asaas would (the sandbox pays). */
+  webhookToken: 'token-do-webhook-e2e-0123',
   chromium:
     env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
 };

@@ -1,4 +1,5 @@
 import { expect, signedInUser, test, type Page } from './fixtures';
+import { E2E } from './settings';
 
 // Journeys across two tabs and the payment sandbox: longer than one screen's test.
 test.describe.configure({ timeout: 90_000 });
@@ -101,6 +102,7 @@ async function paidStarter(page: Page) {
     maxRedirects: 0,
   });
   expect(approved.status()).toBe(303);
+  return { paymentId };
 }
 
 test('an unpaid upgrade to Master grants nothing: still Starter, no second farm; given up', async ({
@@ -145,4 +147,45 @@ test('an unpaid upgrade to Master grants nothing: still Starter, no second farm;
   await expect(page.getByRole('heading', { name: 'Mudança para o plano Master' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mudar de plano' })).toBeVisible();
   await expect(page.getByText(/Mudança para Master/)).toBeVisible(); // history: the removed charge
+});
+
+test("paid, cancelled, then refunded: 'Minha assinatura' says the account is suspended and why", async ({
+  page,
+}) => {
+  const { paymentId } = await paidStarter(page);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Cancelar assinatura' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancelar assinatura?' })
+    .getByRole('button', { name: 'Cancelar assinatura' })
+    .click();
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
+
+  // Asaas reports the refund (dated a minute ahead: ordered at the moment it arrives).
+  const refunded = await page.request.post('/api/webhooks/asaas', {
+    headers: { 'asaas-access-token': E2E.webhookToken },
+    data: {
+      id: `evt_e2e_refund_${paymentId}`,
+      event: 'PAYMENT_REFUNDED',
+      dateCreated: new Date(Date.now() + 60_000).toISOString(),
+      payment: { object: 'payment', id: paymentId, status: 'REFUNDED' },
+    },
+  });
+  expect(refunded.status()).toBe(200);
+
+  // A job applies it within moments.
+  const notice = page.getByRole('status').filter({ hasText: 'Conta suspensa' });
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(notice).toContainText(
+    /O pagamento de R\$\s49,90 \(vencimento \d{2}\/\d{2}\/\d{4}\) foi estornado/,
+  );
+  await expect(notice).toContainText('novos cadastros ficam bloqueados');
+  await expect(notice).toContainText('assine um plano de novo');
+  await expect(page.getByText('Suspensa', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Você tem acesso completo até/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Assinar um plano' })).toBeVisible();
+  await expect(page.getByText(/Vencimento [\d/]+ · Estornado/)).toBeVisible(); // history
 });

@@ -49,6 +49,8 @@ export async function startApp(config, { timeoutMs = 180_000 } = {}) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // No Asaas here: the payment sandbox, on purpose (env.ts).
+    PAYMENT_SANDBOX: 'true',
     HOST: '127.0.0.1',
     PORT: String(config.port),
     APP_URL: baseUrl,

@@ -20,6 +20,8 @@ export async function serveBenchApp({ database, cleanups, webDir }) {
   const mails = [];
   const env = parseEnv({
     NODE_ENV: 'production',
+    // No Asaas here: the payment sandbox, on purpose (env.ts).
+    PAYMENT_SANDBOX: 'true',
     APP_URL: baseUrl,
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',

@@ -32,6 +32,12 @@ export function whatsappLink(number: string, message: string = SUPPORT_MESSAGE):
   return `https://wa.me/${number.replace(/[\s()+.-]/g, '')}?text=${encodeURIComponent(message)}`;
 }
 
+/**
+ * Said wherever a payment can be made while the local payment sandbox takes them (no
+ * ASAAS_API_KEY: `npm start`, or production with PAYMENT_SANDBOX=true): nothing is real.
+ */
+export const DEMO_NOTE = 'Demonstração: os pagamentos são simulados, nenhum valor é cobrado.';
+
 export interface Testimonial {
   name: string;
   /** Who they are and where: 'Pecuarista em Uberaba (MG)'. */

@@ -9,6 +9,8 @@ export const PAGE_PLACEHOLDERS = {
   cnpj: '__ARROBA_CNPJ__',
   /** The support WhatsApp number, digits only, e.g. '5534999999999' (SUPPORT_WHATSAPP). */
   whatsapp: '__ARROBA_WHATSAPP__',
+  /** 'sim' while the payment sandbox takes the payments (nothing is charged), else empty. */
+  demo: '__ARROBA_DEMO__',
 } as const;
 
 export type PagePlaceholder = keyof typeof PAGE_PLACEHOLDERS;

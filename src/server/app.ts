@@ -256,6 +256,7 @@ export function createApp(deps: AppDeps) {
     '/',
     webRoutes(webDir, {
       company,
+      demo: paymentProvider.name === 'sandbox',
       originOf: (headers) => origins.publicOrigin(headers),
       sessionCookie: SESSION_COOKIE,
       // Counted per account and address before the server renders it (decision 058).

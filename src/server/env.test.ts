@@ -69,4 +69,74 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ TRIAL_REMINDERS_CRON: 'hourly' })).toThrow(/TRIAL_REMINDERS_CRON/);
   });
+
+  describe('payments: the sandbox never runs in production unless told to (issue 38 item 6)', () => {
+    const SECRET = 'x'.repeat(32);
+    const KEY = '$aact_chave_de_producao_0123456789';
+    const TOKEN = 'token-do-webhook-0123456789';
+    type Expected = 'asaas' | 'sandbox' | string[];
+    /** NODE_ENV, key, token, PAYMENT_SANDBOX → the provider, or the variables the error names. */
+    const cases: Array<[string, boolean, boolean, boolean, Expected]> = [];
+    for (const mode of ['development', 'test', 'production']) {
+      for (const key of [false, true]) {
+        for (const token of [false, true]) {
+          for (const sandbox of [false, true]) {
+            let expected: Expected;
+            if (sandbox && key) expected = ['PAYMENT_SANDBOX'];
+            else if (mode !== 'production' || sandbox) expected = key ? 'asaas' : 'sandbox';
+            else if (key && token) expected = 'asaas';
+            else
+              expected = [
+                ...(key ? [] : ['ASAAS_API_KEY']),
+                ...(token ? [] : ['ASAAS_WEBHOOK_TOKEN']),
+              ];
+            cases.push([mode, key, token, sandbox, expected]);
+          }
+        }
+      }
+    }
+
+    it.each(cases)(
+      'NODE_ENV=%s, key %s, token %s, PAYMENT_SANDBOX %s → %j',
+      (mode, key, token, sandbox, expected) => {
+        const source = {
+          NODE_ENV: mode,
+          BETTER_AUTH_SECRET: SECRET,
+          ...(key ? { ASAAS_API_KEY: KEY } : {}),
+          ...(token ? { ASAAS_WEBHOOK_TOKEN: TOKEN } : {}),
+          ...(sandbox ? { PAYMENT_SANDBOX: 'true' } : {}),
+        };
+        if (typeof expected === 'string') {
+          expect(parseEnv(source).PAYMENTS).toBe(expected);
+          return;
+        }
+        let message = '';
+        try {
+          parseEnv(source);
+        } catch (error) {
+          expect(error).toBeInstanceOf(EnvError);
+          message = (error as Error).message;
+        }
+        const named = [...message.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]);
+        expect(named).toEqual(expected);
+        if (expected[0] !== 'PAYMENT_SANDBOX') expect(message).toContain('PAYMENT_SANDBOX=true');
+      },
+    );
+
+    it('reads PAYMENT_SANDBOX as a flag, and an empty key as none', () => {
+      const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET };
+      expect(parseEnv({ ...production, PAYMENT_SANDBOX: '1' }).PAYMENTS).toBe('sandbox');
+      expect(() => parseEnv({ ...production, PAYMENT_SANDBOX: 'false' })).toThrow(/ASAAS_API_KEY/);
+      expect(() => parseEnv({ ...production, PAYMENT_SANDBOX: 'sim' })).toThrow(/PAYMENT_SANDBOX/);
+      expect(() =>
+        parseEnv({ ...production, ASAAS_API_KEY: ' ', ASAAS_WEBHOOK_TOKEN: TOKEN }),
+      ).toThrow(/ASAAS_API_KEY: is required in production/);
+    });
+
+    it('names the missing secret and payment settings together', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+        /BETTER_AUTH_SECRET: .*\n {2}ASAAS_API_KEY: .*\n {2}ASAAS_WEBHOOK_TOKEN: /,
+      );
+    });
+  });
 });

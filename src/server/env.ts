@@ -93,7 +93,10 @@ export const envSchema = z
       .refine((v) => v === undefined || /^\S+( \S+){4}$/.test(v), {
         error: 'must be a cron expression of 5 fields, like 0 * * * *',
       }),
-    /** Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox. */
+    /**
+     * Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox — which
+     * production refuses unless PAYMENT_SANDBOX says so (issue 38, decision 012).
+     */
     ASAAS_API_KEY: z
       .string()
       .trim()
@@ -111,6 +114,11 @@ export const envSchema = z
       .refine((v) => v === undefined || v.length >= 16, {
         error: 'must have at least 16 characters',
       }),
+    /**
+     * Runs the payment sandbox on purpose where it would be refused (production): every payment
+     * is simulated and the pages say so. Cannot be set together with ASAAS_API_KEY.
+     */
+    PAYMENT_SANDBOX: flag,
     /** The company's CNPJ in the landing page's footer; unset, that line is not shown. */
     COMPANY_CNPJ: z
       .string()
@@ -138,34 +146,59 @@ export const envSchema = z
   })
   .transform((env, ctx) => {
     const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const fail = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     let secret = env.BETTER_AUTH_SECRET;
     if (!secret) {
       if (env.NODE_ENV === 'production') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['BETTER_AUTH_SECRET'],
-          message: 'is required in production (at least 32 random characters)',
-        });
-        return z.NEVER;
+        fail('BETTER_AUTH_SECRET', 'is required in production (at least 32 random characters)');
       }
       // Local use only: sessions survive restarts, and nobody runs production without a secret.
       secret = 'arroba-certa-local-development-secret-not-for-production';
     } else if (secret.length < 32) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BETTER_AUTH_SECRET'],
-        message: 'must have at least 32 characters',
-      });
-      return z.NEVER;
+      fail('BETTER_AUTH_SECRET', 'must have at least 32 characters');
     }
+    for (const { path, message } of paymentIssues(env)) fail(path, message);
+    if (ctx.issues.length > 0) return z.NEVER;
     return {
       ...env,
       APP_URL: appUrl,
       /** Whether APP_URL was configured; when not, the app answers at whatever address it was opened. */
       APP_URL_FIXED: env.APP_URL !== undefined,
       BETTER_AUTH_SECRET: secret,
+      /** Who takes the payments: Asaas with a key, else the local sandbox (nothing is charged). */
+      PAYMENTS: env.ASAAS_API_KEY ? ('asaas' as const) : ('sandbox' as const),
     };
   });
+
+/**
+ * The payment sandbox lets anyone approve their own payment, so production runs it only when
+ * told to (PAYMENT_SANDBOX=true): otherwise it needs Asaas' key and webhook token, and start-up
+ * stops naming each one missing and the way out (issue 38 item 6, decision 012).
+ */
+function paymentIssues(env: {
+  NODE_ENV: string;
+  ASAAS_API_KEY?: string;
+  ASAAS_WEBHOOK_TOKEN?: string;
+  PAYMENT_SANDBOX: boolean;
+}): Array<{ path: string; message: string }> {
+  if (env.PAYMENT_SANDBOX && env.ASAAS_API_KEY) {
+    return [
+      {
+        path: 'PAYMENT_SANDBOX',
+        message:
+          'cannot be true while ASAAS_API_KEY is set: real payments or the sandbox, not both',
+      },
+    ];
+  }
+  if (env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX) return [];
+  const missing = (['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'] as const).filter((name) => !env[name]);
+  return missing.map((path) => ({
+    path,
+    message:
+      'is required in production to take real payments (or set PAYMENT_SANDBOX=true to run the payment sandbox on purpose: nothing is charged)',
+  }));
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -52,6 +52,10 @@ async function main(): Promise<void> {
       : createConsoleMailer();
     if (!env.SMTP_URL)
       console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
+    if (env.PAYMENTS === 'sandbox')
+      console.log(
+        'Pagamentos simulados (sandbox): nenhum valor é cobrado (defina ASAAS_API_KEY para cobrar).',
+      );
 
     const { app, billing, stores } = createApp({
       env,

@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
 export interface WebOptions {
   /** The company details the landing page shows (COMPANY_CNPJ, SUPPORT_WHATSAPP). */
   company: { cnpj: string; whatsapp: string };
+  /** The payment sandbox takes the payments: the pages say it is a demonstration (decision 012). */
+  demo?: boolean;
   /** The address this request's page links to (canonical URL, og:url). */
   originOf: (headers: Headers) => string;
   /** The session cookie's name: with one, /dashboard opens on its own shell (decision 050). */
@@ -140,6 +142,7 @@ export function webRoutes(dir: string, options: WebOptions) {
       origin: options.originOf(headers),
       cnpj: options.company.cnpj,
       whatsapp: options.company.whatsapp,
+      demo: options.demo ? 'sim' : '',
     };
     let out = html;
     for (const key of Object.keys(PAGE_PLACEHOLDERS) as PagePlaceholder[]) {

@@ -29,7 +29,11 @@ import { StrictMode, type ReactNode } from 'react';
  * HTML: landing-main.ts brings its interactive parts to life without React (decision 046).
  */
 export function renderLanding(): string {
-  const config = { cnpj: PAGE_PLACEHOLDERS.cnpj, whatsapp: PAGE_PLACEHOLDERS.whatsapp };
+  const config = {
+    cnpj: PAGE_PLACEHOLDERS.cnpj,
+    whatsapp: PAGE_PLACEHOLDERS.whatsapp,
+    demo: PAGE_PLACEHOLDERS.demo,
+  };
   return renderToStaticMarkup(
     <StrictMode>
       <Landing config={config} />

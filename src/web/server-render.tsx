@@ -73,7 +73,7 @@ function dashboardHandler() {
 /** The dashboard's markup for the root element, and the state to take it over with. */
 export async function renderDashboard(
   answers: DashboardAnswers,
-  { company, chartWidth }: { company: PublicConfig; chartWidth: number },
+  { company, chartWidth }: { company: Partial<PublicConfig>; chartWidth: number },
 ): Promise<{ html: string; state: ServerState }> {
   setServerPublicConfig(company);
   const charts = answers.categories !== undefined && answers.months !== undefined;

@@ -1,5 +1,11 @@
 import { PLANS, type PlanId, type SubscriptionStatus } from '../plans';
-import { CHARGEBACK_WON_EVENT, isChargebackEvent, isPaidEvent, isRefusedEvent } from './events';
+import {
+  isPaidEvent,
+  isRefusedEvent,
+  isReversalOrItsEnd,
+  reversalOf,
+  type ReversalKind,
+} from './events';
 import { periodEndFor } from './period';
 
 /** What of a subscription a provider event may change (decisions 012, 021, 022). */
@@ -20,8 +26,13 @@ export interface BillingState {
   subscriptionInactive: boolean;
   /** The prorated charge of an upgrade waiting to be paid. */
   upgradePaymentId: string | null;
-  /** A payment under chargeback: access is suspended while it is set. */
+  /**
+   * A payment taken back (a chargeback, a refund, a cash receipt undone) whose access ended:
+   * access is suspended while it is set (decision 054; the column keeps its first name).
+   */
   chargebackPaymentId: string | null;
+  /** Why, while `chargebackPaymentId` is set (events.ts `suspensionOf`). */
+  suspension: ReversalKind | null;
 }
 
 /** The event's payment as the app knows it. */
@@ -39,6 +50,11 @@ export interface EventPayment {
   reportedStatus: string | null;
   /** An event newer than this one was already applied to this payment. */
   stale: boolean;
+  /**
+   * For an event that takes the payment back: the latest due date ('YYYY-MM-DD') of the
+   * account's other monthly payments that are paid and not taken back, if any.
+   */
+  newestOtherPaidDue?: string | null;
 }
 
 /** The event's subscription, for subscription events. */
@@ -106,8 +122,8 @@ const isDearer = (a: PlanId, b: PlanId) => PLANS[a].price > PLANS[b].price;
  *   date (never moving the period end back; an old month settled late reopens nothing);
  * - an upgrade's charge grants its plan only when paid; overdue or deleted, the upgrade is
  *   dropped and the customer keeps the plan paid for (decision 021);
- * - a deleted charge never cuts access; a refund or an undone cash receipt of the charge that
- *   pays the current period does; a chargeback suspends access until the dispute is won;
+ * - a deleted charge never cuts access; a chargeback, a refund or an undone cash receipt takes
+ *   back what its payment bought, whatever the subscription did since (decideReversal);
  * - an inactivated or deleted subscription keeps access to the end of the paid period, and an
  *   inactivated one can come back;
  * - overdue and cancellation events leave a never-paid free trial alone (it ends on its date);
@@ -117,6 +133,9 @@ const isDearer = (a: PlanId, b: PlanId) => PLANS[a].price > PLANS[b].price;
 export function decideEvent(input: EventInput): EventDecision {
   const { state, payment } = input;
   if (payment?.stale) return { kind: 'stale' };
+  // Ordered by their own payment's events only: a newer event of the subscription (or of a
+  // subscription that replaced it) must not hide that its money was taken back (decision 054).
+  if (payment && isReversalOrItsEnd(input.event)) return decideReversal(input, payment);
   if (payment?.kind === 'upgrade') return decideUpgradeCharge(input, payment);
   if (state.lastEventAt && input.eventAt.getTime() < state.lastEventAt.getTime()) {
     return { kind: 'stale' };
@@ -131,8 +150,10 @@ function decideMonthlyCharge(input: EventInput, payment: EventPayment): EventDec
   const { state, event, eventAt, now } = input;
   const onTrial = state.trialEndsAt !== null;
   const suspended = state.chargebackPaymentId !== null;
+  // A dispute holds through other payments; a refund or an undone cash receipt is made good by
+  // any payment that pays for now.
+  const disputed = suspended && state.suspension === 'chargeback';
   const mark = { lastEventAt: eventAt };
-  const coversNow = periodEndFor(payment.dueDate ?? isoDayOf(eventAt)).getTime() > now.getTime();
 
   if (isPaidEvent(event)) {
     const periodEnd = periodEndFor(payment.dueDate ?? isoDayOf(eventAt));
@@ -141,7 +162,8 @@ function decideMonthlyCharge(input: EventInput, payment: EventPayment): EventDec
     return apply(
       {
         plan: payment.plan,
-        status: suspended ? 'inactive' : 'active',
+        status: disputed ? 'inactive' : 'active',
+        ...(suspended && !disputed ? { chargebackPaymentId: null } : {}),
         animalLimit: PLANS[payment.plan].animalLimit,
         trialEndsAt: null,
         currentPeriodEnd: keep ? state.currentPeriodEnd! : periodEnd,
@@ -154,8 +176,6 @@ function decideMonthlyCharge(input: EventInput, payment: EventPayment): EventDec
       ['payment-confirmed'],
     );
   }
-  if (isChargebackEvent(event)) return suspend(state, payment, mark);
-  if (event === CHARGEBACK_WON_EVENT) return endSuspension(input, payment, mark);
   if (isRefusedEvent(event)) return apply({}, ['payment-refused']);
 
   const lapse = (status: SubscriptionStatus, notices: BillingNotice[] = []) => {
@@ -168,10 +188,6 @@ function decideMonthlyCharge(input: EventInput, payment: EventPayment): EventDec
       return lapse('overdue', ['payment-overdue']);
     case 'PAYMENT_RESTORED':
       return payment.reportedStatus === 'OVERDUE' ? lapse('overdue') : ignored('record-only');
-    case 'PAYMENT_REFUNDED':
-      return coversNow ? lapse('inactive') : ignored('record-only');
-    case 'PAYMENT_RECEIVED_IN_CASH_UNDONE':
-      return coversNow ? lapse('overdue') : ignored('record-only');
     case 'PAYMENT_DELETED':
     case 'PAYMENT_PARTIALLY_REFUNDED':
       return ignored('record-only');
@@ -201,8 +217,6 @@ function decideUpgradeCharge(input: EventInput, payment: EventPayment): EventDec
       ['payment-confirmed'],
     );
   }
-  if (isChargebackEvent(event)) return suspend(state, payment, {});
-  if (event === CHARGEBACK_WON_EVENT) return endSuspension(input, payment, {});
   if (isRefusedEvent(event))
     return waiting ? apply({}, ['payment-refused']) : ignored('record-only');
 
@@ -216,17 +230,6 @@ function decideUpgradeCharge(input: EventInput, payment: EventPayment): EventDec
       return state.upgradePaymentId === null && isDearer(target, state.plan)
         ? apply({ upgradePaymentId: payment.id })
         : ignored('record-only');
-    case 'PAYMENT_REFUNDED':
-    case 'PAYMENT_RECEIVED_IN_CASH_UNDONE': {
-      // The upgrade was granted and its money went back: the plan it started from returns.
-      const from = payment.fromPlan;
-      if (state.plan !== target || !from) return ignored('record-only');
-      return apply({
-        plan: from,
-        animalLimit: PLANS[from].animalLimit,
-        providerSyncPlan: state.pendingPlan ?? from,
-      });
-    }
     case 'PAYMENT_PARTIALLY_REFUNDED':
       return ignored('record-only');
     default:
@@ -234,31 +237,74 @@ function decideUpgradeCharge(input: EventInput, payment: EventPayment): EventDec
   }
 }
 
-/** A chargeback: access is suspended (read-only) until the dispute is won. */
-function suspend(state: BillingState, payment: EventPayment, mark: BillingUpdate): EventDecision {
-  if (state.chargebackPaymentId === payment.id) return ignored('record-only'); // told already
+/**
+ * A payment taken back — a chargeback, a refund, a cash receipt undone — or the end of that (a
+ * dispute won, a refund denied), for the account whose payment it is, whether its subscription
+ * is current, cancelled or replaced (decision 054). What the payment bought ends:
+ * - a monthly payment bought access until a month after its due date. When that is over, or a
+ *   monthly payment due as late or later (paid, not taken back) pays for now, it bought nothing
+ *   the account still has: recorded only. Else access is suspended;
+ * - an upgrade's charge bought its plan until the next monthly payment: while the account holds
+ *   that plan and no monthly payment fell due after it, a refund or a cash receipt undone gives
+ *   back the plan it started from, and a chargeback suspends access;
+ * - a dispute suspends until it is won (or an administrator lifts it); a refund or a cash
+ *   receipt undone until a payment pays for now; a denied refund lifts its own suspension.
+ */
+function decideReversal(input: EventInput, payment: EventPayment): EventDecision {
+  const { state, now } = input;
+  const kind = reversalOf(input.event);
+  if (kind === null) return endSuspension(input, payment);
+  // A free trial never paid was bought by nobody: it ends on its own date.
+  if (state.trialEndsAt !== null) return ignored('trial');
+  const due = payment.dueDate ?? isoDayOf(input.eventAt);
+  const later = payment.newestOtherPaidDue ?? null;
+
+  if (payment.kind === 'upgrade') {
+    // A monthly payment due after the charge pays for the plan held since (decision 021).
+    const holdsIt = state.plan === payment.plan && !(later !== null && later > due);
+    if (!holdsIt) return ignored('record-only');
+    if (kind === 'chargeback') return suspend(state, payment, kind);
+    const from = payment.fromPlan;
+    if (!from) return ignored('record-only');
+    return apply({
+      plan: from,
+      animalLimit: PLANS[from].animalLimit,
+      providerSyncPlan: state.pendingPlan ?? from,
+    });
+  }
+
+  if (periodEndFor(due).getTime() <= now.getTime()) return ignored('record-only'); // used up
+  if (later !== null && later >= due) return ignored('record-only'); // that one pays for now
+  return suspend(state, payment, kind);
+}
+
+/** Access suspended because `payment` was taken back (read-only, decision 054). */
+function suspend(state: BillingState, payment: EventPayment, kind: ReversalKind): EventDecision {
+  const held = state.chargebackPaymentId;
+  const notices: BillingNotice[] = kind === 'chargeback' ? ['chargeback'] : [];
+  if (held === null) return apply({ status: 'inactive', chargebackPaymentId: payment.id }, notices);
+  if (held === payment.id && (kind !== 'chargeback' || state.suspension === 'chargeback')) {
+    return ignored('record-only'); // told already
+  }
+  // A dispute holds over any other reason: a later refund does not replace it.
+  if (kind !== 'chargeback') return ignored('suspended');
   return apply(
-    { status: 'inactive', chargebackPaymentId: state.chargebackPaymentId ?? payment.id, ...mark },
-    ['chargeback'],
+    {
+      status: 'inactive',
+      chargebackPaymentId: state.suspension === 'chargeback' ? held : payment.id,
+    },
+    notices,
   );
 }
 
-/** The dispute of `payment` was won: access returns if its period still runs. */
-function endSuspension(
-  input: EventInput,
-  payment: EventPayment,
-  mark: BillingUpdate,
-): EventDecision {
+/** The dispute of `payment` was won, or its refund denied: access returns if its period runs. */
+function endSuspension(input: EventInput, payment: EventPayment): EventDecision {
   const { state, now } = input;
   if (state.chargebackPaymentId !== payment.id) return ignored('record-only');
   const running =
     state.trialEndsAt !== null ||
     (state.currentPeriodEnd !== null && state.currentPeriodEnd.getTime() > now.getTime());
-  return apply({
-    chargebackPaymentId: null,
-    status: running ? 'active' : 'inactive',
-    ...mark,
-  });
+  return apply({ chargebackPaymentId: null, status: running ? 'active' : 'inactive' });
 }
 
 /** SUBSCRIPTION_* events of the current provider subscription. */

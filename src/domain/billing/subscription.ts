@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReversalKind } from './events';
 import { PLAN_IDS, type PlanId, type SubscriptionPlan, type SubscriptionStatus } from '../plans';
 
 /** One payment of the history on 'Minha assinatura'. */
@@ -46,9 +47,21 @@ export interface SubscriptionView {
   pendingUpgrade: PendingUpgrade | null;
   /** The last upgrade, when its charge fell overdue unpaid in the last 30 days. */
   droppedUpgrade: { plan: PlanId; status: string } | null;
-  /** Access is suspended while a payment is disputed (chargeback). */
-  suspended: boolean;
+  /** Access is suspended because a payment's money was taken back (decision 054). */
+  suspension: Suspension | null;
   payments: PaymentView[];
+}
+
+/** Why access is suspended: which payment was taken back, and how. */
+export interface Suspension {
+  /** A dispute at the card's bank, a refund, or a cash receipt undone. */
+  reason: ReversalKind;
+  paymentId: string;
+  /** Its value and due date ('YYYY-MM-DD'), null when its row is gone. */
+  value: number | null;
+  dueDate: string | null;
+  /** The payment's invoice while it can be paid again (a cash receipt undone), else null. */
+  invoiceUrl: string | null;
 }
 
 export interface PendingUpgrade {

@@ -1,3 +1,4 @@
+import { DEMO_NOTE } from '../../content/landing';
 import { BILLING_TYPE_LABELS, type BillingType } from '../../domain/billing/checkout';
 import { formatBRL } from '../../domain/format';
 import { PLANS, type PlanId } from '../../domain/plans';
@@ -16,6 +17,7 @@ main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;padding:1.25rem}
 h1{font-size:1.5rem;margin:0 0 .5rem;color:#166534}
 .note{color:#57534e;margin:0 0 1rem;font-size:.95rem}
+.demo{background:#fef3c7;color:#78350f;border-radius:.5rem;padding:.5rem .75rem;margin:0 0 1rem;font-size:.9rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.25rem}
 dt{color:#57534e}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 form{margin:0 0 .75rem}
@@ -75,7 +77,7 @@ export function sandboxPaymentPage(payment: SandboxPaymentView): string {
 
   let body: string;
   if (payment.status === 'PENDING' || payment.status === 'OVERDUE') {
-    body = `<p class="note">Ambiente de teste: nenhum valor é cobrado. Escolha o resultado do pagamento.</p>
+    body = `<p class="note">Escolha o resultado do pagamento.</p>
 ${details}
 ${buttons}`;
   } else if (payment.status === 'REFUSED') {
@@ -91,7 +93,12 @@ ${BACK_LINK}`;
       : '<p class="outcome no" role="status">Cobrança cancelada</p>';
     body = `${outcome}${details}${BACK_LINK}`;
   }
-  return page('Pagamento de teste', `<div class="card"><h1>Pagamento de teste</h1>${body}</div>`);
+  // Whatever the deployment: this page exists only while the sandbox takes the payments.
+  const demo = `<p class="demo" role="note">${escapeHtml(DEMO_NOTE)}</p>`;
+  return page(
+    'Pagamento de teste',
+    `<div class="card"><h1>Pagamento de teste</h1>${demo}${body}</div>`,
+  );
 }
 
 /** The 404 answer of the sandbox page (a payment that is not the visitor's, or none). */

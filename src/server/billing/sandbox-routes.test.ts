@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '../../domain/api';
 import { paymentEvents, payments, userSubscriptions } from '../db/schema';
+import { EnvError } from '../env';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -219,6 +220,62 @@ describe('the sandbox payment page', () => {
       expect(post.status).toBe(404);
     } finally {
       await real.close();
+    }
+  });
+});
+
+describe('the sandbox in production (issue 38 item 6)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'segredo-de-producao-com-32-caracteres-ou-mais',
+  };
+
+  it('does not start without Asaas: nobody approves their own payment', async () => {
+    await expect(createTestApp(production)).rejects.toThrow(EnvError);
+    await expect(createTestApp(production)).rejects.toThrow(
+      /ASAAS_API_KEY: .*PAYMENT_SANDBOX=true[\s\S]*ASAAS_WEBHOOK_TOKEN: /,
+    );
+  });
+
+  it('with Asaas configured, its pages and actions are not there', async () => {
+    const real = await createTestApp({
+      ...production,
+      ASAAS_API_KEY: '$aact_chave_de_producao_0123456789',
+      ASAAS_WEBHOOK_TOKEN: 'token-do-webhook-de-producao',
+    });
+    try {
+      const cookie = await real.createUser({ email: 'produtor-real@fazenda.com' });
+      const page = await real.request('/pagamento-teste/sandbox_pay_x', { headers: { cookie } });
+      // Not a page of the app: its 404 (503 here, where the web app is not built).
+      expect([404, 503]).toContain(page.status);
+      expect(await page.text()).not.toContain('Pagamento de teste');
+      for (const verb of ['approve', 'refuse']) {
+        const post = await real.request(`/api/sandbox/payments/sandbox_pay_x/${verb}`, {
+          method: 'POST',
+          body: '',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        });
+        expect(post.status).toBe(404);
+      }
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('with PAYMENT_SANDBOX=true it runs, and its page says it is a demonstration', async () => {
+    const demo = await createTestApp({ ...production, PAYMENT_SANDBOX: 'true' });
+    try {
+      const cookie = await demo.createUser({ email: 'visitante-demo@fazenda.com' });
+      const res = await demo.post(
+        '/api/checkout',
+        { plan: 'MASTER', billingType: 'PIX', cpfCnpj: '529.982.247-25' },
+        { headers: { cookie } },
+      );
+      const { invoiceUrl } = (await res.json()) as { invoiceUrl: string };
+      const html = await (await demo.request(invoiceUrl, { headers: { cookie } })).text();
+      expect(html).toContain('Demonstração: os pagamentos são simulados, nenhum valor é cobrado.');
+    } finally {
+      await demo.close();
     }
   });
 });

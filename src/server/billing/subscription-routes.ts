@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { upgradeChargeUntil } from '../../domain/billing/proration';
+import { suspensionOf } from '../../domain/billing/events';
 import {
   changePlanSchema,
+  PAYABLE_STATUSES,
   type ChangePlanResponse,
+  type Suspension,
   type SubscriptionView,
 } from '../../domain/billing/subscription';
 import { subscriptionDescription } from './store/provider-sync';
@@ -78,6 +81,18 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       .filter((p) => p.kind === 'upgrade')
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
     const recently = deps.now().getTime() - 30 * DAY_MS;
+    const taken = row.chargebackPaymentId
+      ? await store.payment(userId, row.chargebackPaymentId)
+      : undefined;
+    const suspension: Suspension | null = row.chargebackPaymentId
+      ? {
+          reason: suspensionOf(taken?.status ?? 'CHARGEBACK_REQUESTED'),
+          paymentId: row.chargebackPaymentId,
+          value: taken ? Number(taken.value) : null,
+          dueDate: taken?.dueDate ?? null,
+          invoiceUrl: taken && PAYABLE_STATUSES.includes(taken.status) ? taken.invoiceUrl : null,
+        }
+      : null;
     return {
       plan: access.subscription?.plan ?? (row.plan as PlanId),
       status: access.subscription?.status ?? 'inactive',
@@ -110,7 +125,7 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
         lastUpgrade.plan !== row.plan
           ? { plan: lastUpgrade.plan, status: lastUpgrade.status }
           : null,
-      suspended: row.chargebackPaymentId !== null,
+      suspension,
       payments: history.map((p) => ({
         id: p.id,
         plan: p.plan as PlanId,

@@ -83,7 +83,7 @@ describe('events that change what a customer may do (decision 022)', () => {
     expect(await w.subscription(c.userId)).toMatchObject({ status: 'active' });
   });
 
-  it('a cash receipt undone makes the paid month owed again', async () => {
+  it('a cash receipt undone makes the paid month owed again: suspended until it is paid', async () => {
     const c = await w.customer();
     await w.expectReceived(await w.hook(w.paymentEvent(c, 'PAYMENT_RECEIVED')));
     await w.expectReceived(
@@ -94,7 +94,17 @@ describe('events that change what a customer may do (decision 022)', () => {
       ),
     );
     expect(await w.paymentRow(c.paymentId)).toMatchObject({ status: 'PENDING', paidAt: null });
-    expect(await w.subscription(c.userId)).toMatchObject({ status: 'overdue' });
+    expect(await w.subscription(c.userId)).toMatchObject({
+      status: 'inactive',
+      chargebackPaymentId: c.paymentId,
+    });
+    await w.expectReceived(
+      await w.hook(w.paymentEvent(c, 'PAYMENT_RECEIVED', { dateCreated: '2025-03-15 11:20:00' })),
+    );
+    expect(await w.subscription(c.userId)).toMatchObject({
+      status: 'active',
+      chargebackPaymentId: null,
+    });
   });
 
   it('reads the dates of a subscription event written DD/MM/YYYY', async () => {

@@ -171,10 +171,10 @@ describe('POST /api/webhooks/asaas', () => {
       'PAYMENT_OVERDUE',
       'PAYMENT_REFUNDED',
     ]);
-    // Whatever the arrival order, the newest event decides.
+    // Whatever the arrival order, the refund ends the paid month (decision 054).
     expect(await w.subscription(c.userId)).toMatchObject({
       status: 'inactive',
-      lastEventAt: new Date('2025-03-15T14:20:00Z'),
+      chargebackPaymentId: c.paymentId,
     });
   });
 

@@ -5,7 +5,8 @@ import { webRoutes } from '../web';
 const dir = '.tmp/test-web-pages';
 const page = (name: string) =>
   `<!doctype html><title>${name}</title><link rel="canonical" href="__ARROBA_ORIGIN__/" />` +
-  '<meta name="arroba:cnpj" content="__ARROBA_CNPJ__"><a href="https://wa.me/__ARROBA_WHATSAPP__">';
+  '<meta name="arroba:cnpj" content="__ARROBA_CNPJ__"><a href="https://wa.me/__ARROBA_WHATSAPP__">' +
+  '<meta name="arroba:demo" content="__ARROBA_DEMO__">';
 
 beforeAll(async () => {
   await mkdir(dir, { recursive: true });
@@ -87,6 +88,23 @@ describe('the built pages', () => {
     expect(html).toContain('<meta name="arroba:cnpj" content="">');
     expect(html).toContain('https://wa.me/"');
     expect(html).not.toContain('__ARROBA_');
+  });
+
+  it('says whether the payment sandbox takes the payments: the pages then call it a demonstration', async () => {
+    const sandbox = webRoutes(dir, {
+      company: { cnpj: '', whatsapp: '' },
+      demo: true,
+      originOf: () => 'http://localhost',
+      log: () => {},
+    });
+    for (const path of ['/', '/pricing']) {
+      expect(await (await sandbox.request(path)).text()).toContain(
+        '<meta name="arroba:demo" content="sim">',
+      );
+      expect(await (await web.request(path)).text()).toContain(
+        '<meta name="arroba:demo" content="">',
+      );
+    }
   });
 
   it('fills in the pages the service worker caches by file name', async () => {

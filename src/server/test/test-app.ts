@@ -31,13 +31,14 @@ export async function createTestApp(
     billingQueue?: () => BillingQueue | undefined;
   } = {},
 ) {
-  const database = await createTestDatabase();
+  // Read first: a configuration the app refuses leaves no database behind.
   const env: Env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     SIGN_IN_RATE_LIMIT: '1000',
     ...overrides,
   });
+  const database = await createTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const clock = { now: new Date() };

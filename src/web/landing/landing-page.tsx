@@ -1,3 +1,4 @@
+import { DEMO_NOTE } from '../../content/landing';
 import { InstallFloatingButton } from '../pwa/install-banner';
 import { BenefitsSection } from './benefits-section';
 import { FaqSection } from './faq-section';
@@ -19,6 +20,14 @@ import { TestimonialsSection } from './testimonials-section';
 export function Landing({ config }: { config: PublicConfig }) {
   return (
     <div data-landing className="flex min-h-dvh flex-col bg-stone-50">
+      {/* Filled only while the payment sandbox takes the payments (data-if-set, decision 012). */}
+      <p
+        data-if-set={config.demo}
+        role="note"
+        className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
+      >
+        {DEMO_NOTE}
+      </p>
       <LandingHeader />
       <main className="flex-1">
         <HeroSection />

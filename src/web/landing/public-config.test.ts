@@ -13,19 +13,30 @@ function docWith(meta: Record<string, string>): Document {
 }
 
 describe('readPublicConfig', () => {
-  it('reads the CNPJ and WhatsApp number from the meta tags', () => {
+  it('reads the CNPJ, the WhatsApp number and the sandbox from the meta tags', () => {
     expect(
       readPublicConfig(
-        docWith({ 'arroba:cnpj': '11.222.333/0001-81', 'arroba:whatsapp': '5511988887777' }),
+        docWith({
+          'arroba:cnpj': '11.222.333/0001-81',
+          'arroba:whatsapp': '5511988887777',
+          'arroba:demo': 'sim',
+        }),
       ),
-    ).toEqual({ cnpj: '11.222.333/0001-81', whatsapp: '5511988887777' });
+    ).toEqual({ cnpj: '11.222.333/0001-81', whatsapp: '5511988887777', demo: 'sim' });
   });
 
   it('reads nothing (not configured) from missing, empty or unreplaced tags', () => {
-    expect(readPublicConfig(docWith({}))).toEqual(NO_COMPANY);
+    const nothing = { ...NO_COMPANY, demo: '' };
+    expect(readPublicConfig(docWith({}))).toEqual(nothing);
     expect(
-      readPublicConfig(docWith({ 'arroba:cnpj': '__ARROBA_CNPJ__', 'arroba:whatsapp': ' ' })),
-    ).toEqual(NO_COMPANY);
-    expect(readPublicConfig(undefined)).toEqual(NO_COMPANY);
+      readPublicConfig(
+        docWith({
+          'arroba:cnpj': '__ARROBA_CNPJ__',
+          'arroba:whatsapp': ' ',
+          'arroba:demo': '__ARROBA_DEMO__',
+        }),
+      ),
+    ).toEqual(nothing);
+    expect(readPublicConfig(undefined)).toEqual(nothing);
   });
 });

@@ -67,7 +67,7 @@ export function adminStore(db: Db) {
           animalLimit: PLANS[plan].animalLimit,
           trialEndsAt: null,
           cancelAtPeriodEnd: false,
-          // Support decides: a suspension for a chargeback ends here too (decision 022).
+          // Support decides: a suspension for money taken back ends here too (decisions 022, 054).
           chargebackPaymentId: null,
           updatedAt: now,
         })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   decideEvent,
@@ -6,7 +6,13 @@ import {
   type BillingUpdate,
   type EventPayment,
 } from '../../../domain/billing/apply-event';
-import { isPaidStatus, paymentStatusAfter } from '../../../domain/billing/events';
+import {
+  isPaidStatus,
+  isReversalOrItsEnd,
+  paymentStatusAfter,
+  STANDING_STATUSES,
+  suspensionOf,
+} from '../../../domain/billing/events';
 import { PLAN_IDS, type PlanId, type SubscriptionStatus } from '../../../domain/plans';
 import { todayIn } from '../../../domain/records/dates';
 import type { Db } from '../../db/client';
@@ -18,7 +24,10 @@ export type EventOutcome =
   | 'applied'
   /** No user or subscription of ours: recorded only. */
   | 'unmatched'
-  /** About a provider subscription the user no longer has (an earlier checkout): recorded only. */
+  /**
+   * About a provider subscription the user no longer has (an earlier checkout, a cancelled one):
+   * recorded only — unless it takes a payment's money back (decision 054).
+   */
   | 'other-subscription'
   /** Created before the newest event applied: recorded only. */
   | 'stale'
@@ -69,7 +78,10 @@ export async function processPaymentEvent(
   const providerSubscriptionId = event.payment?.subscription ?? event.subscription?.id ?? null;
   const reference = event.payment?.externalReference ?? event.subscription?.externalReference;
   let row: SubscriptionRow | undefined;
-  if (providerSubscriptionId) {
+  // A payment we stored is the account's that paid it (our record), whatever the payload says.
+  const payer = event.payment ? await payerOf(tx, event.payment.id) : null;
+  if (payer) row = await lockSubscription(tx, eq(userSubscriptions.userId, payer));
+  if (!row && providerSubscriptionId) {
     row = await lockSubscription(
       tx,
       eq(userSubscriptions.providerSubscriptionId, providerSubscriptionId),
@@ -82,7 +94,9 @@ export async function processPaymentEvent(
   // The user matched by reference, but the event is about a subscription replaced since.
   const current = !providerSubscriptionId || row.providerSubscriptionId === providerSubscriptionId;
   const paymentStale = Boolean(known?.statusAt && eventAt.getTime() < known.statusAt.getTime());
-  if (!current) {
+  // Money taken back applies to whoever paid, whatever the subscription did since (decision 054).
+  const reversal = Boolean(known && isReversalOrItsEnd(event.event));
+  if (!current && !reversal) {
     if (!paymentStale) await recordPayment(tx, event, row, known, eventAt, now, false);
     return none('other-subscription', row.userId);
   }
@@ -102,10 +116,18 @@ export async function processPaymentEvent(
       subscriptionInactive: row.subscriptionInactive,
       upgradePaymentId: row.upgradePaymentId,
       chargebackPaymentId: row.chargebackPaymentId,
+      suspension: row.chargebackPaymentId
+        ? suspensionOf((await paymentOf(tx, row.chargebackPaymentId, row.userId))?.status ?? '')
+        : null,
     },
     event: event.event,
     eventAt,
-    payment: event.payment ? eventPayment(event, row, known, paymentStale) : null,
+    payment: event.payment
+      ? {
+          ...eventPayment(event, row, known, paymentStale),
+          newestOtherPaidDue: reversal ? await newestOtherPaidDue(tx, row.userId, known!.id) : null,
+        }
+      : null,
     subscription: event.subscription
       ? {
           status: typeof event.subscription.status === 'string' ? event.subscription.status : null,
@@ -134,6 +156,35 @@ export async function processPaymentEvent(
 
 const hasSubscription = (row: SubscriptionRow, update: BillingUpdate) =>
   row.providerSubscriptionId !== null && update.providerSubscriptionId !== null;
+
+/** The account that made payment `id`, when we stored it. */
+async function payerOf(tx: Tx, id: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ userId: payments.userId })
+    .from(payments)
+    .where(eq(payments.id, id))
+    .limit(1);
+  return found?.userId ?? null;
+}
+
+/**
+ * The latest due date of the user's monthly payments, other than `exceptId`, whose money we
+ * keep: one due as late or later than a payment taken back pays for now instead (decision 054).
+ */
+async function newestOtherPaidDue(tx: Tx, userId: string, exceptId: string) {
+  const [found] = await tx
+    .select({ due: sql<string | null>`max(${payments.dueDate})::text` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.kind, 'subscription'),
+        ne(payments.id, exceptId),
+        inArray(payments.status, [...STANDING_STATUSES]),
+      ),
+    );
+  return found?.due ?? null;
+}
 
 async function paymentOf(tx: Tx, id: string, userId: string): Promise<PaymentRow | undefined> {
   const [found] = await tx

@@ -56,7 +56,10 @@ export const userSubscriptions = pgTable(
     subscriptionInactive: boolean('subscription_inactive').notNull().default(false),
     /** The prorated charge of an upgrade waiting to be paid (decision 021). */
     upgradePaymentId: text('upgrade_payment_id'),
-    /** A payment under chargeback: access is suspended while set (decision 022). */
+    /**
+     * A payment whose money was taken back (a chargeback, a refund, a cash receipt undone): access
+     * is suspended while set; why is read from that payment's status (decisions 022, 054).
+     */
     chargebackPaymentId: text('chargeback_payment_id'),
     /** The plan the provider subscription must be told to bill (a job does it, then clears this). */
     providerSyncPlan: text('provider_sync_plan'),

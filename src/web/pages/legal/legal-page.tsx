@@ -14,7 +14,7 @@ import { readPublicConfig, type PublicConfig } from '../../landing/public-config
  */
 function companyConfig(): PublicConfig {
   return typeof document === 'undefined'
-    ? { cnpj: PAGE_PLACEHOLDERS.cnpj, whatsapp: PAGE_PLACEHOLDERS.whatsapp }
+    ? { cnpj: PAGE_PLACEHOLDERS.cnpj, whatsapp: PAGE_PLACEHOLDERS.whatsapp, demo: '' }
     : readPublicConfig();
 }
 

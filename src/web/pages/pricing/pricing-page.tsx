@@ -4,13 +4,16 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { planFromParam } from '@/domain/billing/checkout';
 import { formatBRL } from '@/domain/format';
+import { DEMO_NOTE } from '@/content/landing';
 import { PLANS, type PlanId } from '@/domain/plans';
 import { BrandPage } from '../../components/brand-page';
 import { LoadFailed } from '../../components/load-state';
+import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { readPublicConfig } from '../../landing/public-config';
 import { checkoutProfileQuery, type CheckoutProfile } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
 import { PlanFeatures, PlanPicker } from './plan-picker';
@@ -73,6 +76,11 @@ export function PricingPage() {
         </h1>
         <p className="mt-1 text-stone-600">Escolha o plano e a forma de pagamento.</p>
       </div>
+      {readPublicConfig().demo && (
+        <Alert tone="info" role="note">
+          <p>{DEMO_NOTE}</p>
+        </Alert>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex min-w-0 flex-col gap-5">
           <PlanPicker value={planId} onChange={choosePlan} />

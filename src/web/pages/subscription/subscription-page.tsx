@@ -18,6 +18,7 @@ import { ChangePlan } from './change-plan';
 import { PaymentHistory } from './payment-history';
 import { PendingUpgradeCard } from './pending-upgrade';
 import { subscriptionQuery, useCancelSubscription } from './subscription-api';
+import { SuspensionNotice } from './suspension-notice';
 import { BackToDashboard } from '../../components/back-to-dashboard';
 import { DetailItem } from '../../components/ui/detail-item';
 
@@ -78,6 +79,8 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
   const plan = subscription.plan === 'ADMIN' ? null : PLANS[subscription.plan];
   // Cancelled: no more charges, so no monthly price as if it still ran (issue 23, item 8).
   const cancelled = subscription.cancelAtPeriodEnd;
+  const suspension = subscription.suspension;
+  const running = subscription.paid && !cancelled;
   return (
     <>
       {/* One trial per person (decision 053): why this account started without one. */}
@@ -98,9 +101,11 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
             <DetailItem
               term="Situação"
               value={
-                cancelled && subscription.status === 'active'
-                  ? 'Cancelada'
-                  : STATUS_LABELS[subscription.status]
+                suspension
+                  ? 'Suspensa'
+                  : cancelled && subscription.status === 'active'
+                    ? 'Cancelada'
+                    : STATUS_LABELS[subscription.status]
               }
             />
             {plan && !cancelled && (
@@ -112,13 +117,12 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
                 value={`${subscription.trialDaysLeft} ${subscription.trialDaysLeft === 1 ? 'dia restante' : 'dias restantes'}`}
               />
             )}
-            {(subscription.paid || subscription.cancelAtPeriodEnd) &&
-              subscription.currentPeriodEnd && (
-                <DetailItem
-                  term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
-                  value={dateBR(subscription.currentPeriodEnd)}
-                />
-              )}
+            {(running || (cancelled && !suspension)) && subscription.currentPeriodEnd && (
+              <DetailItem
+                term={subscription.cancelAtPeriodEnd ? 'Acesso até' : 'Próximo vencimento'}
+                value={dateBR(subscription.currentPeriodEnd)}
+              />
+            )}
             {subscription.pendingPlan && (
               <DetailItem
                 term="No próximo ciclo"
@@ -129,15 +133,7 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
         </CardContent>
       </Card>
       <StarterHerdNote subscription={subscription} />
-      {subscription.suspended && (
-        <Alert tone="warning" role="status">
-          <p>
-            Um pagamento foi contestado junto ao banco do cartão. Enquanto a contestação é
-            analisada, sua conta fica só para consulta: seus registros continuam disponíveis, mas
-            novos cadastros ficam bloqueados.
-          </p>
-        </Alert>
-      )}
+      {suspension && <SuspensionNotice suspension={suspension} />}
       {subscription.droppedUpgrade && plan && (
         <Alert tone="warning" role="status">
           <p>
@@ -146,7 +142,7 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
           </p>
         </Alert>
       )}
-      {subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && (
+      {subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && !suspension && (
         <Alert tone="warning" role="status">
           <p>
             Assinatura cancelada. Você tem acesso completo até{' '}
@@ -158,7 +154,13 @@ function SubscriptionDetails({ subscription }: { subscription: SubscriptionView 
       {subscription.pendingUpgrade && subscription.plan !== 'ADMIN' && (
         <PendingUpgradeCard upgrade={subscription.pendingUpgrade} current={subscription.plan} />
       )}
-      {subscription.paid && !subscription.cancelAtPeriodEnd ? (
+      {suspension ? (
+        <>
+          {/* Paying again ends a refund's suspension, not a dispute's (decision 054). */}
+          {suspension.reason !== 'chargeback' && <ChoosePlan />}
+          {running && <CancelSubscription />}
+        </>
+      ) : running ? (
         <>
           {!subscription.pendingUpgrade && <ChangePlan subscription={subscription} />}
           <CancelSubscription />
