@@ -119,6 +119,38 @@ describe('whenSettled', () => {
   });
 });
 
+describe('whenSettled, cancelled while a batch is read', () => {
+  it('signals the end after the source’s cancel (the rollback), not when the read comes back', async () => {
+    const ends: string[] = [];
+    let rollBack!: () => void;
+    const fetching = new ReadableStream<Uint8Array>(
+      {
+        // A FETCH still running when the client hangs up.
+        pull: () => new Promise<void>(() => {}),
+        cancel: () =>
+          new Promise<void>((done) => {
+            rollBack = () => {
+              ends.push('rolled back');
+              done();
+            };
+          }),
+      },
+      { highWaterMark: 0 },
+    );
+    const reader = whenSettled(fetching, () => ends.push('settled')).getReader();
+    const reading = reader.read();
+    // The FETCH is under way (the pull started) when the client hangs up.
+    await new Promise((r) => setImmediate(r));
+    const cancelled = reader.cancel();
+    expect((await reading).done).toBe(true);
+    await new Promise((r) => setImmediate(r));
+    expect(ends).toEqual([]);
+    rollBack();
+    await cancelled;
+    expect(ends).toEqual(['rolled back', 'settled']);
+  });
+});
+
 describe('exportGuard', () => {
   it('opens nothing when refused, and frees the slot when the file ends', async () => {
     const guard = exportGuard({ perAccount: 1, total: 1, stallMs: 30_000 });

@@ -38,6 +38,9 @@ export function whenSettled(
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let ended = false;
+  // Set as a cancel starts: a read pending then comes back 'done' before the source's cancel
+  // (the rollback) has run, and must not count as the end.
+  let cancelling = false;
   const end = () => {
     if (ended) return;
     ended = true;
@@ -48,18 +51,19 @@ export function whenSettled(
       async pull(controller) {
         try {
           const read = await reader.read();
-          if (ended) return;
+          if (ended || cancelling) return;
           if (read.done) {
             controller.close();
             end();
           } else controller.enqueue(read.value);
         } catch (err) {
-          if (ended) return;
+          if (ended || cancelling) return;
           controller.error(err);
           end();
         }
       },
       async cancel(reason) {
+        cancelling = true;
         try {
           await reader.cancel(reason);
         } finally {
