@@ -60,6 +60,37 @@ test('export: downloads the weighings CSV (BOM, ";", decimal comma, dd/mm/aaaa)'
   await expect(herd.getByRole('row', { name: /BR-2/ })).toContainText('330,5');
 });
 
+test('export: a refused export says why beside its button; pressed again later it downloads', async ({
+  page,
+}) => {
+  await signedInUser(page, 'Ana Produtora');
+  await addWeighings(page);
+  await page.goto('/module/weighing');
+  // The server's answer while two of her exports run (src/server/export/busy.test.ts), once.
+  const busy = 'Há uma exportação em andamento. Aguarde ela terminar.';
+  let refused = 0;
+  await page.route('**/api/export/weighings.csv', async (route) => {
+    if (refused++ > 0) return route.fallback();
+    await route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '30' },
+      json: { error: { code: 'EXPORT_BUSY', message: busy } },
+    });
+  });
+  const button = page.getByRole('link', { name: 'Exportar CSV' });
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: busy })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^pesagens-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await readFile(await download.path())).subarray(3).toString('utf8')).toContain(
+    'BR-1;01/01/2026;300;;0,808',
+  );
+  await expect(page.getByText(busy)).toHaveCount(0);
+});
+
 test('print: the animal history and the annual results print without the app chrome', async ({
   page,
 }, testInfo) => {

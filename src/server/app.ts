@@ -29,6 +29,8 @@ import { sanitaryOutRoutes } from './sanitary/out-routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { herdImportRoutes } from './herd/import-routes';
 import { exportRoutes } from './export/routes';
+import { EXPORT_STALL_MS, exportGuard, type ExportGuardOptions } from './export/guard';
+import { DEFAULT_EXPORT_LIMITS } from './export/slots';
 import { chartRoutes } from './charts/routes';
 import { farmRoutes } from './farms/routes';
 import { invitationRoutes } from './farms/team-routes';
@@ -61,6 +63,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** The job queue's billing steps once it runs (main.ts); until then they run at once. */
   billingQueue?: () => BillingQueue | undefined;
+  /** The streamed exports' caps and stall time (tests: smaller ones; decision 055). */
+  exports?: Partial<ExportGuardOptions>;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
@@ -69,10 +73,11 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   const origins = deps.origins ?? createOriginPolicy({ env });
   const paymentProvider = deps.payments ?? createPaymentProvider(env);
-  const stores = createStores(database.db);
+  const stores = createStores(database.db, database.exportPool);
   // Where work or e-mail is expensive (decision 058).
   const limits = createLimits({ store: stores.limits, env, now });
   const auth = createAuth({ env, db: database.db, mailer, origins, limits });
+  const exports = exportGuardOf(database, deps.exports);
   const access = createAccess({ auth, store: stores.access, now });
   const billing = createBillingRunner({
     store: stores.billing,
@@ -178,7 +183,7 @@ export function createApp(deps: AppDeps) {
     weighingRoutes({ access, store: stores.weighing, lots: stores.lots, now, limits }),
   );
   app.route('/api/lots', lotRoutes({ access, store: stores.lots, now }));
-  app.route('/api/export', exportRoutes({ access, stores, now, limits }));
+  app.route('/api/export', exportRoutes({ access, stores, now, limits, guard: exports }));
   // The charts' data (issue 27 item 2, decision 048): bounded aggregates for each chart.
   app.route('/api/charts', chartRoutes({ access, store: stores.charts, now }));
   // Farms, their team and API keys (issue 11, decision 015).
@@ -285,7 +290,26 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  return { app, auth, access, billing, stores, limits };
+  return { app, auth, access, billing, stores, limits, exports };
+}
+
+/**
+ * The exports' guard: at most as many running in all as the exports' pool has connections, so a
+ * started export never waits for one (decision 055).
+ */
+function exportGuardOf(database: Database, options: Partial<ExportGuardOptions> = {}) {
+  const connections = database.exportPool.options.max ?? 1;
+  const total = options.total ?? connections;
+  if (total > connections) {
+    throw new Error(
+      `exports: ${total} at once need as many connections (the pool has ${connections})`,
+    );
+  }
+  return exportGuard({
+    perAccount: options.perAccount ?? DEFAULT_EXPORT_LIMITS.perAccount,
+    total,
+    stallMs: options.stallMs ?? EXPORT_STALL_MS,
+  });
 }
 
 export type App = ReturnType<typeof createApp>['app'];

@@ -16,14 +16,15 @@ import { lotsStore } from '../lots/store';
 import { weighingStore } from '../weighing/store';
 import { monthlyStore } from '../monthly-control/store';
 import { resultsStore } from '../results/store';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /**
  * Every store of the app on one database (issue 22): a module's queries live in its store
  * (`<module>/store.ts`), and routes, the public API, the export and the jobs reach the database
- * only through these.
+ * only through these. The streamed exports read on their own pool (`exportPool`, decision 055).
  */
-export function createStores(db: Db) {
+export function createStores(db: Db, exportPool: pg.Pool = db.$client) {
   return {
     access: accessStore(db),
     results: resultsStore(db),
@@ -40,7 +41,7 @@ export function createStores(db: Db) {
     farms: farmsStore(db),
     admin: adminStore(db),
     billing: billingStore(db),
-    export: exportStore(db),
+    export: exportStore(exportPool),
     apiV1: apiV1Queries(db),
     limits: limitsStore(db),
   };

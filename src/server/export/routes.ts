@@ -24,6 +24,7 @@ import { toItem } from '../inventory/store';
 import { toRecord as toMonthly } from '../monthly-control/store';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { acceptsGzip, gzipEachChunk } from './gzip-stream';
+import { EXPORT_RETRY_AFTER_SECONDS, exportBusy, type ExportGuard } from './guard';
 
 const brucellosisCsvQuerySchema = brucellosisQuerySchema.pick({ semester: true });
 
@@ -71,27 +72,35 @@ export function exportRoutes(deps: {
   stores: Stores;
   now: () => Date;
   limits: Limits;
+  /** The running exports' caps and stall guard (decision 055). */
+  guard: ExportGuard;
 }) {
-  const { stores, now } = deps;
+  const { stores, now, guard } = deps;
   // Every file counts against the account's and the address's exports (decision 058).
   const limited = deps.limits.request('export');
   const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
   const herdFile = deps.access({ farmPage: true, feature: 'export', action: 'read' });
 
-  /** A file streamed from a cursor, gzipped here and flushed batch by batch (gzip-stream.ts). */
+  /**
+   * A file streamed from a cursor, gzipped here and flushed batch by batch (gzip-stream.ts); it
+   * holds a connection while the client reads, so it runs only within the caps (429 beyond
+   * them, before anything is opened) and ends when the client stops taking it (guard.ts).
+   */
   function streamed(
     c: Context<AccessEnv>,
     name: ExportDataset,
-    csvStream: ReadableStream<Uint8Array>,
+    open: () => ReadableStream<Uint8Array>,
     part?: string,
   ) {
     const headers = csvHeaders(c, name, now(), part);
-    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(csvStream, 200, headers);
-    return c.body(gzipEachChunk(csvStream), 200, {
-      ...headers,
-      'Content-Encoding': 'gzip',
-      Vary: 'Accept-Encoding',
-    });
+    const gzip = acceptsGzip(c.req.header('accept-encoding'));
+    const file = guard.start(c.get('user').id, name, open, gzip ? gzipEachChunk : undefined);
+    if (!file) {
+      c.header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS));
+      throw exportBusy();
+    }
+    if (!gzip) return c.body(file, 200, headers);
+    return c.body(file, 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
   }
 
   return (
@@ -105,18 +114,16 @@ export function exportRoutes(deps: {
       })
       // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
       .get('/weighings.csv', dataset('weighing'), limited, (c) =>
-        streamed(c, 'weighings', stores.export.weighingsCsv(c.get('farm').id)),
+        streamed(c, 'weighings', () => stores.export.weighingsCsv(c.get('farm').id)),
       )
       // The herd registry's files (issue 25 item 6): a farm page, not a module, so every role
       // of a Pro farm exports them; 'Campo' gets the events without money.
       .get('/animals.csv', herdFile, limited, (c) =>
-        streamed(c, 'animals', stores.export.animalsCsv(c.get('farm').id, todayIn(now()))),
+        streamed(c, 'animals', () => stores.export.animalsCsv(c.get('farm').id, todayIn(now()))),
       )
       .get('/animal-events.csv', herdFile, limited, (c) => {
         const farm = c.get('farm');
-        return streamed(
-          c,
-          'animal-events',
+        return streamed(c, 'animal-events', () =>
           stores.export.animalEventsCsv(farm.id, seesMoney(farm.role)),
         );
       })
@@ -125,13 +132,13 @@ export function exportRoutes(deps: {
       .get('/brucellosis.csv', herdFile, limited, (c) => {
         const { semester } = queryOf(c, brucellosisCsvQuerySchema);
         const period = semesterRange(semester);
-        const file = stores.export.brucellosisCsv(c.get('farm').id, period);
+        const file = () => stores.export.brucellosisCsv(c.get('farm').id, period);
         return streamed(c, 'brucellosis', file, semester);
       })
       .get('/sanitary-applications.csv', herdFile, limited, (c) => {
         const period = queryOf(c, applicationsCsvQuerySchema);
         const farm = c.get('farm');
-        const file = stores.export.applicationsCsv(farm.id, period, seesMoney(farm.role));
+        const file = () => stores.export.applicationsCsv(farm.id, period, seesMoney(farm.role));
         return streamed(c, 'sanitary-applications', file);
       })
       .get('/lots.csv', dataset('weighing'), limited, async (c) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { csvHeader, csvRow } from '../../domain/export/csv';
 import {
   animalColumns,
@@ -7,7 +8,6 @@ import {
   type AnimalExportRow,
   type EventExportRow,
 } from '../../domain/export/herd';
-import type { Db } from '../db/client';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
 import { rowsCsvStream } from './rows-cursor';
 import { sanitaryExports } from '../sanitary/store/csv';
@@ -46,14 +46,17 @@ interface EventCsvRow {
   undo_reason: string | null;
 }
 
-/** The export's own reads (issue 24 item 5): the big datasets stream from a cursor. */
-export function exportStore(db: Db) {
+/**
+ * The export's own reads (issue 24 item 5): the big datasets stream from a cursor, each on a
+ * connection of `pool` (the exports' own pool in the app, decision 055).
+ */
+export function exportStore(pool: pg.Pool) {
   return {
     // The sanitary records' files (issue 26 item 7).
-    ...sanitaryExports(db),
+    ...sanitaryExports(pool),
 
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
-    weighingsCsv: (farmId: string) => weighingsCsvStream(db.$client, farmId),
+    weighingsCsv: (farmId: string) => weighingsCsvStream(pool, farmId),
 
     /**
      * The herd file (issue 25 item 6): every animal of the farm but the removed ones (entries
@@ -67,7 +70,7 @@ export function exportStore(db: Db) {
         where a.farm_id = ${farmId} and a.status <> 'removed'
         order by a.status <> 'active', a.tag, a.id`);
       return rowsCsvStream<AnimalCsvRow>(
-        db.$client,
+        pool,
         csvHeader(animalColumns),
         { text: query.sql, values: query.params },
         (rows) => rows.map((r) => csvRow(animalColumns, toAnimalExport(r))).join(''),
@@ -89,7 +92,7 @@ export function exportStore(db: Db) {
         where e.farm_id = ${farmId}
         order by e.event_date, e.created_at, a.tag, e.id`);
       return rowsCsvStream<EventCsvRow>(
-        db.$client,
+        pool,
         csvHeader(columns),
         { text: query.sql, values: query.params },
         (rows) =>

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { sessionOptions } from '../db/session-settings';
 import type { NoticeJob } from '../billing/notify';
 import type { BillingQueue, BillingWork } from '../billing/runner';
 
@@ -53,7 +54,9 @@ export async function startJobQueue(input: {
   log?: (line: string) => void;
 }): Promise<JobQueue> {
   const log = input.log ?? ((line) => console.warn(line));
-  const boss = new PgBoss({ connectionString: input.connectionString, max: 2 });
+  // Its sessions start as the app's do (db/client.ts); pg-boss hands the settings to its pg pool.
+  const session = { options: sessionOptions() };
+  const boss = new PgBoss({ connectionString: input.connectionString, max: 2, ...session });
   boss.on('error', (error: Error & { code?: string }) => {
     // 57P01: the database is shutting down (Ctrl-C reaches PostgreSQL too); expected, not news.
     if (error.code !== '57P01') log(`[jobs] ${error.message}`);

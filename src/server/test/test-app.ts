@@ -6,6 +6,7 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { createOriginPolicy } from '../origin';
 import type { BillingQueue } from '../billing/runner';
 import type { PaymentProvider } from '../billing/provider/provider';
+import type { ExportGuardOptions } from '../export/guard';
 import { createTestDatabase } from './test-db';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -23,12 +24,15 @@ export async function createTestApp(
     payments,
     webDir = '.tmp/no-web',
     billingQueue,
+    exports,
   }: {
     addresses?: string[];
     payments?: PaymentProvider;
     webDir?: string;
     /** The job queue's billing steps (default: done at once, inside the request). */
     billingQueue?: () => BillingQueue | undefined;
+    /** The streamed exports' caps and stall time (default: the app's). */
+    exports?: Partial<ExportGuardOptions>;
   } = {},
 ) {
   // Read first: a configuration the app refuses leaves no database behind.
@@ -47,7 +51,13 @@ export async function createTestApp(
     addresses: () => addresses,
     machineName: 'escritorio',
   });
-  const { app, auth, access, billing } = createApp({
+  const {
+    app,
+    auth,
+    access,
+    billing,
+    exports: exportGuard,
+  } = createApp({
     env,
     database,
     mailer,
@@ -56,6 +66,7 @@ export async function createTestApp(
     origins,
     payments,
     billingQueue,
+    exports,
   });
 
   /** A request from a given client address, as the Node server would see it. */
@@ -137,6 +148,9 @@ export async function createTestApp(
     billing,
     env,
     db: database.db,
+    /** The streamed exports' pool and their running count (decision 055). */
+    exportPool: database.exportPool,
+    exports: exportGuard,
     /** The test database's address (for a job queue of its own). */
     databaseUrl: database.url,
     mails,

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 import { canExport, type ExportDataset } from '@/domain/export/datasets';
 import { useMe } from '../lib/session';
 import { cn } from '../lib/cn';
+import { DownloadLink } from './download-link';
 import { PrintButton, PrintHeading } from './print-report';
 import { buttonClasses } from './ui/button';
 
 export const EXPORT_PLAN_NOTE = 'A exportação de dados faz parte do plano Pro.';
 
 /**
- * 'Exportar CSV': a plain download link to GET /api/export/<dataset>.csv (the server names the
- * file and checks plan, module and role). On a Starter farm it shows disabled, with the note and
- * a link to the Pro plan.
+ * 'Exportar CSV': a download of GET /api/export/<dataset>.csv (the server names the file and
+ * checks plan, module and role; a refusal shows beside the button: DownloadLink). On a Starter
+ * farm it shows disabled, with the note and a link to the Pro plan.
  */
 export function ExportButton({
   dataset,
@@ -30,14 +31,13 @@ export function ExportButton({
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-print-hide>
       {allowed ? (
-        <a
+        <DownloadLink
           href={`/api/export/${dataset}.csv`}
-          download
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" />
           {label}
-        </a>
+        </DownloadLink>
       ) : (
         <>
           <span

@@ -85,6 +85,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError of a failed answer read elsewhere than apiFetch (a file's download). */
+export async function responseError(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readJson(response));
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
   const body = (
     typeof payload === 'object' && payload !== null ? payload : {}

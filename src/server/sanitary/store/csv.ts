@@ -6,7 +6,7 @@ import {
   brucellosisColumns,
   type ApplicationExportRow,
 } from '../../../domain/export/sanitary';
-import type { Db } from '../../db/client';
+import type pg from 'pg';
 import { rowsCsvStream } from '../../export/rows-cursor';
 
 const dialect = new PgDialect();
@@ -56,7 +56,7 @@ const toApplication = (r: ApplicationCsvRow): ApplicationExportRow => ({
  * The sanitary records' files (issue 26 item 7), streamed from a cursor as the herd's are
  * (rows-cursor.ts: one snapshot, FETCH 1000 per pull, back-pressure, cancel).
  */
-export function sanitaryExports(db: Db) {
+export function sanitaryExports(pool: pg.Pool) {
   return {
     /**
      * 'Comprovante de vacinação contra brucelose': the females vaccinated (B19 or RB51, not
@@ -74,7 +74,7 @@ export function sanitaryExports(db: Db) {
           and p.brucellosis is not null and a.sex = 'F'
         order by h.applied_on, a.tag, h.id`);
       return rowsCsvStream<BrucellosisCsvRow>(
-        db.$client,
+        pool,
         csvHeader(brucellosisColumns),
         { text: query.sql, values: query.params },
         (rows) =>
@@ -113,7 +113,7 @@ export function sanitaryExports(db: Db) {
           and h.applied_on between ${period.from}::date and ${period.to}::date
         order by h.applied_on, a.tag, h.id`);
       return rowsCsvStream<ApplicationCsvRow>(
-        db.$client,
+        pool,
         csvHeader(columns),
         { text: query.sql, values: query.params },
         (rows) => rows.map((r) => csvRow(columns, toApplication(r))).join(''),

@@ -1,12 +1,14 @@
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
+import { DownloadLink } from '../../components/download-link';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 /*
  * Links to what the sanitary records give out (issue 26 item 7), for the 'Sanidade' page, an
  * animal's page and the lots to place: the brucellosis proof, the sheets and the applications
- * CSV. Plain links; the pages and the server check plan and role.
+ * CSV. Links (the CSV's a DownloadLink, which shows a refusal); the pages and the server check
+ * plan and role.
  */
 
 /** A button-like link whose words wrap on a 360 px phone (the proof's name is long). */
@@ -71,9 +73,9 @@ export function ApplicationsCsvLink({
 }) {
   const href = `/api/export/sanitary-applications.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   return (
-    <a href={href} download className={linkClass(className)}>
+    <DownloadLink href={href} className={linkClass(className)}>
       <Download aria-hidden="true" />
       Baixar aplicações (CSV)
-    </a>
+    </DownloadLink>
   );
 }

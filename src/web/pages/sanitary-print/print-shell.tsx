@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppHeader } from '../../components/app-header';
+import { DownloadLink } from '../../components/download-link';
 import { Button, buttonClasses } from '../../components/ui/button';
 
 /** A sanitary print page: the header, the way back to 'Sanidade', the document. */
@@ -46,10 +47,10 @@ export function PrintActions({
         {gathering ? 'Preparando a impressão...' : 'Imprimir'}
       </Button>
       {csvHref && (
-        <a href={csvHref} download className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <DownloadLink href={csvHref} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden="true" />
           Baixar CSV
-        </a>
+        </DownloadLink>
       )}
     </div>
   );
