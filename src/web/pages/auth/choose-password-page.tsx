@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   CHOOSE_PASSWORD_TITLE,
@@ -11,7 +11,7 @@ import {
 } from '@/domain/auth';
 import { afterSignInPath } from '@/domain/next-path';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { PasswordField } from '../../components/ui/password-field';
@@ -20,6 +20,7 @@ import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/form-errors';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { AuthHero } from './auth-hero';
+import { BadLink } from './bad-link';
 
 interface SignUpLink {
   email: string;
@@ -55,7 +56,7 @@ export function ChoosePasswordPage() {
           <Card>
             <CardContent>
               {badLink ? (
-                <BadLink />
+                <BadLink title={CHOOSE_PASSWORD_TITLE} />
               ) : link.data ? (
                 <ChooseForm
                   token={token}
@@ -74,20 +75,6 @@ export function ChoosePasswordPage() {
         </div>
       </section>
     </main>
-  );
-}
-
-function BadLink() {
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-stone-900">{CHOOSE_PASSWORD_TITLE}</h1>
-      <Alert tone="error" role="alert">
-        <p>Link inválido ou expirado. Peça um novo link em “Esqueci minha senha”.</p>
-      </Alert>
-      <Link to="/auth?forgot=1" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-        Pedir um novo link
-      </Link>
-    </div>
   );
 }
 
@@ -129,7 +116,7 @@ function ChooseForm({
     },
   });
 
-  if (expired) return <BadLink />;
+  if (expired) return <BadLink title={CHOOSE_PASSWORD_TITLE} />;
 
   const bind = (field: Field) => ({
     value: values[field],

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_HINT, resetPasswordSchema, WEAK_PASSWORD_TITLE } from '@/domain/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { AuthHero } from './auth-hero';
+import { BadLink } from './bad-link';
 
 /**
  * Where the e-mailed reset link lands: sets the new password (the sign-up rule), which ends every
@@ -29,25 +29,13 @@ export function ResetPasswordPage() {
       >
         <div className="flex w-full max-w-md min-w-0 flex-col gap-4">
           <Card>
-            <CardContent>{badLink ? <BadLink /> : <ResetForm token={token} />}</CardContent>
+            <CardContent>
+              {badLink ? <BadLink title="Redefinir senha" /> : <ResetForm token={token} />}
+            </CardContent>
           </Card>
         </div>
       </section>
     </main>
-  );
-}
-
-function BadLink() {
-  return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold text-stone-900">Redefinir senha</h1>
-      <Alert tone="error" role="alert">
-        <p>Link inválido ou expirado. Peça um novo link em “Esqueci minha senha”.</p>
-      </Alert>
-      <Link to="/auth?forgot=1" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-        Pedir um novo link
-      </Link>
-    </div>
   );
 }
 
@@ -82,7 +70,7 @@ function ResetForm({ token }: { token: string }) {
     },
   });
 
-  if (expired) return <BadLink />;
+  if (expired) return <BadLink title="Redefinir senha" />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
