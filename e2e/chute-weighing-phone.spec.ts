@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, monthsAgo } from './herd-steps';
 
@@ -93,6 +94,8 @@ test('chute: a tag not in the registry asks first; “Corrigir” saves nothing,
     name: 'O brinco 99999 não está no rebanho. Cadastrar como novo animal?',
   });
   await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Cadastrar e salvar' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 'Corrigir': nothing saved, the tag back in the field, selected to be typed over.
   await ask.getByRole('button', { name: 'Corrigir' }).click();
@@ -178,6 +181,10 @@ test('chute: saved, the result line gives the weight before and the gain since, 
   await saveTyped(page, '290');
   await expect(line).toContainText('00013 · 290,0 kg');
   await expect(line).toContainText('Primeira pesagem deste animal.');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 });
 
 test('chute offline: kept on the phone, the gain comes from the history this phone kept', async ({

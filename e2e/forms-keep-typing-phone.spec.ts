@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
@@ -219,6 +220,7 @@ test('herd dialog: Escape closes the open picker, not the dialog; changes are as
   await page.keyboard.press('Escape');
   const ask = page.getByRole('alertdialog', { name: 'Descartar as alterações?' });
   await expect(ask).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await ask.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(ask).toHaveCount(0);
   await expect(birth.getByLabel('Brinco do bezerro', { exact: true })).toHaveValue('BZ-77');

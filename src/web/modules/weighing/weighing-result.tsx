@@ -26,7 +26,9 @@ function compared(result: Extract<WeighingResult, { since: unknown }>): string {
  */
 export function WeighingResultLine({ result }: { result: WeighingResult | null }) {
   return (
-    <div role="status" aria-live="polite" aria-label="Última pesagem" className="empty:hidden">
+    // Always in the page, empty or not: a live region shown only when it has something to say
+    // is not announced by every screen reader.
+    <div role="status" aria-live="polite" aria-label="Última pesagem">
       {result && (
         <div className="flex flex-col gap-0.5 rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-stone-800">
           <p className="font-medium break-words">
