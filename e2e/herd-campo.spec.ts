@@ -131,6 +131,11 @@ test("'Campo' is offered 'Desfazer' only on what he recorded, and told why if th
     const animal = await field.request.get(`/api/animals/${sold}`);
     expect(((await animal.json()) as { status: string }).status).toBe('sold');
     await undo.getByRole('button', { name: 'Cancelar' }).click();
+    await field
+      .getByRole('alertdialog', { name: 'Descartar as alterações?' })
+      .getByRole('button', { name: 'Descartar' })
+      .click();
+    await expect(undo).toHaveCount(0);
 
     // His own death he undoes.
     await field.goto(`/rebanho/${dead}`);

@@ -67,6 +67,12 @@ test("herd import: a 3-line file previewed, imported into the list, then again a
   await expect(importing.getByText(/Corrija o arquivo ou marque/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await importing.getByRole('button', { name: 'Cancelar' }).click();
+  // A file was chosen: leaving asks first (issue 39 item 4).
+  await page
+    .getByRole('alertdialog', { name: 'Descartar as alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
+  await expect(importing).toHaveCount(0);
   await expect(page.getByText('3 animais', { exact: true })).toBeVisible();
 });
 

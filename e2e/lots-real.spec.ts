@@ -49,9 +49,13 @@ test('lots against the real server: a lot, two weighings of an animal in it, its
   await fillByLabel(page, { 'Identificação do Animal': 'BR-0042' });
   await chooseOption(page, 'Lote', 'Garrotes da seca', 'garrotes');
   await weigh(page, { 'Data da Pesagem': daysAgo(60), 'Peso (kg)': '300' });
-  // The animal's lot stays chosen for its next weighing.
+  // The lot stays chosen for the next weighing.
   await expect(select).toHaveValue('Garrotes da seca');
-  await weigh(page, { 'Data da Pesagem': daysAgo(20), 'Peso (kg)': '332' });
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0042',
+    'Data da Pesagem': daysAgo(20),
+    'Peso (kg)': '332',
+  });
 
   // 32 kg in 40 days: 0,800 kg/day.
   const figure = (label: string) =>

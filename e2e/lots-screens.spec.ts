@@ -249,15 +249,18 @@ test('weighing form: the Lote select offers open lots and suggests the animal’
   await fillByLabel(page, { 'Identificação do Animal': 'BR-1' });
   await expect(select).toHaveValue('Garrotes da seca');
   await expect(page.getByText('Último lote deste animal. Você pode trocar.')).toBeVisible();
-  // The person can change it.
-  await chooseOption(page, 'Lote', 'Sem lote', 'sem');
-  await expect(select).toHaveValue('Sem lote');
-
-  // BR-9's last weighing had no lot: nothing is suggested; a new animal neither.
-  await fillByLabel(page, { 'Identificação do Animal': 'BR-9' });
-  await expect(select).toHaveValue('Sem lote');
   await fillByLabel(page, { 'Identificação do Animal': 'BR-7' });
   await expect(select).toHaveValue('Novilhas');
+  // The person can change it; chosen, the lot stays theirs whatever the next animal's last lot
+  // (issue 39 item 4: a suggestion fills only what the person has not chosen).
+  await chooseOption(page, 'Lote', 'Sem lote', 'sem');
+  await expect(select).toHaveValue('Sem lote');
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-1' });
+  await expect(select).toHaveValue('Sem lote');
+  await expect(page.getByText('Último lote deste animal. Você pode trocar.')).toHaveCount(0);
+
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-7' });
+  await chooseOption(page, 'Lote', 'Novilhas', 'Novi');
 
   await fillByLabel(page, { 'Data da Pesagem': daysAgo(0), 'Peso (kg)': '205' });
   const lotsAgain = page.waitForRequest(

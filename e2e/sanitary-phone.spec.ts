@@ -48,6 +48,11 @@ test("'Sanidade' on a 360 px phone: the calendar, the dialog and the application
   expect(await seriousViolations(page)).toEqual([]);
   if (process.env.SHOTS) await page.screenshot({ path: '.tmp/shots/phone-dialog.png' });
   await page.keyboard.press('Escape');
+  // Changed: leaving asks first (issue 39 item 4).
+  await page
+    .getByRole('alertdialog', { name: 'Descartar as alterações?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await expect(page.getByRole('list', { name: 'Aplicações registradas' })).toContainText(

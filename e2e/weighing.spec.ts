@@ -61,9 +61,10 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
     'Observações (opcional)': 'Entrada no lote',
   });
   await expect(page.getByText('Pesagem registrada', { exact: true })).toBeVisible();
-  // The animal stays; the date goes back to today; weight and notes clear.
-  await expect(page.getByLabel('Identificação do Animal')).toHaveValue('BR-0042');
-  await expect(page.getByLabel('Data da Pesagem')).toHaveValue(todayIn(new Date()));
+  // The animal's own fields clear for the next animal (issue 39 item 1); the date stays.
+  await expect(page.getByLabel('Identificação do Animal')).toHaveValue('');
+  await expect(page.getByLabel('Identificação do Animal')).toBeFocused();
+  await expect(page.getByLabel('Data da Pesagem')).toHaveValue('2025-01-10');
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('');
   await expect(page.getByLabel('Observações (opcional)')).toHaveValue('');
 
@@ -71,8 +72,16 @@ test('weighing: records weighings and shows the animal’s gain, GMD, history an
   await chooseOption(page, 'Animal', 'BR-0042', '0042');
   await expect(page.getByText(MESSAGES.needTwo)).toBeVisible();
 
-  await weigh(page, { 'Data da Pesagem': '2025-02-24', 'Peso (kg)': '327,9' });
-  await weigh(page, { 'Data da Pesagem': '2025-02-10', 'Peso (kg)': '330,4' });
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0042',
+    'Data da Pesagem': '2025-02-24',
+    'Peso (kg)': '327,9',
+  });
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0042',
+    'Data da Pesagem': '2025-02-10',
+    'Peso (kg)': '330,4',
+  });
   await weigh(page, {
     'Identificação do Animal': 'BR-0043',
     'Data da Pesagem': '2025-02-10',
@@ -183,7 +192,11 @@ test('weighing: fits a 360 px phone', async ({ page }) => {
     'Data da Pesagem': '2024-12-20',
     'Peso (kg)': '280',
   });
-  await weigh(page, { 'Data da Pesagem': '2025-01-19', 'Peso (kg)': '301,5' });
+  await weigh(page, {
+    'Identificação do Animal': 'Brinco 0042',
+    'Data da Pesagem': '2025-01-19',
+    'Peso (kg)': '301,5',
+  });
   await chooseOption(page, 'Animal', 'Brinco 0042', 'brinco');
   // 21,5 kg in 30 days
   await expect(figure(page, 'GMD')).toContainText('0,717 kg/dia');
@@ -204,13 +217,21 @@ test('weighing: a loss shows a red GMD with the same minus sign as the rest', as
     'Data da Pesagem': '2025-03-01',
     'Peso (kg)': '400',
   });
-  await weigh(page, { 'Data da Pesagem': '2025-04-10', 'Peso (kg)': '380' });
+  await weigh(page, {
+    'Identificação do Animal': 'BR-0050',
+    'Data da Pesagem': '2025-04-10',
+    'Peso (kg)': '380',
+  });
   await chooseOption(page, 'Animal', 'BR-0050');
   // 400 → 380 kg in 40 days: -0,5 kg/day.
   await expect(figure(page, 'GMD')).toContainText('-0,500 kg/dia');
   await expect(figure(page, 'GMD')).toHaveClass(/bg-red-50/);
   await expect(figure(page, 'GMD')).not.toHaveClass(/bg-green-800/);
   await expect(figure(page, 'Ganho Total')).toContainText('-20,0 kg');
+  // The form's result line too (issue 39 item 1).
+  await expect(page.getByRole('status', { name: 'Última pesagem' })).toContainText(
+    '-20,0 kg em 40 dias · -0,500 kg/dia',
+  );
   await expect(page.getByText('\u2212')).toHaveCount(0);
 });
 

@@ -6,11 +6,14 @@ export function FormCard({
   id,
   title,
   onSubmit,
+  onChange,
   children,
 }: {
   id: string;
   title: string;
   onSubmit: (event: FormEvent) => void;
+  /** Any change the person makes in the form (useDiscardGuard's). */
+  onChange?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +27,7 @@ export function FormCard({
           aria-labelledby={`${id}-title`}
           noValidate
           onSubmit={onSubmit}
+          onChange={onChange}
           className="flex flex-col gap-4"
         >
           {children}

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { isIntegerField } from '@/domain/field-kind';
 import { parseDecimal } from '@/domain/number';
+import { untouchedOf, useTouchedFields } from './use-touched';
 
 /** Form values as typed, keyed by field path ('quantity', 'males.current.arrobaValue'). */
 export type FieldValues = Record<string, string>;
@@ -45,22 +46,63 @@ export function toNumbers(values: FieldValues): Record<string, unknown> {
  * checked with the domain schema, the first message of each field shown under it, a field's
  * message cleared when that field is edited, the notice toasted and the first wrong field focused.
  * `schema`, the form's schema, tells which number fields take whole numbers (their keyboard).
+ *
+ * What the person typed is theirs (issue 39 item 4): `setValue` is the person's edit and marks
+ * the field touched; a value that arrives later (a closing, a year's events, a last lot) goes
+ * through `suggest`, which fills only the fields not touched; `fill` and `reset` set values for
+ * the person (a month they opened, a record saved) and forget the touches of those fields.
  */
 export function useFieldForm(formId: string, initialValues: FieldValues, schema?: z.ZodType) {
   const [values, setValues] = useState<FieldValues>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const touched = useTouchedFields();
 
-  const setValue = useCallback((path: string, text: string) => {
-    setValues((current) => ({ ...current, [path]: text }));
+  const clearErrors = useCallback((paths: readonly string[]) => {
     setErrors((current) => {
-      if (!(path in current)) return current;
+      if (!paths.some((path) => path in current)) return current;
       const next = { ...current };
-      delete next[path];
+      for (const path of paths) delete next[path];
       return next;
     });
   }, []);
 
+  /** Sets values without touching them; an empty `next` changes nothing. */
+  const assign = useCallback(
+    (next: FieldValues) => {
+      const paths = Object.keys(next);
+      if (paths.length === 0) return;
+      setValues((current) => ({ ...current, ...next }));
+      clearErrors(paths);
+    },
+    [clearErrors],
+  );
+
+  /** The person's edit of `path` (typing, a choice in a list). */
+  const setValue = useCallback(
+    (path: string, text: string) => {
+      touched.touch(path);
+      assign({ [path]: text });
+    },
+    [assign, touched],
+  );
+
+  /** A value that arrived after the form opened: only into fields the person has not edited. */
+  const suggest = useCallback(
+    (suggested: FieldValues) => assign(untouchedOf(suggested, touched)),
+    [assign, touched],
+  );
+
+  /** Values set for the person (what they opened, what was saved): no longer their edits. */
+  const fill = useCallback(
+    (next: FieldValues) => {
+      touched.forget(Object.keys(next));
+      assign(next);
+    },
+    [assign, touched],
+  );
+
   const reset = (next: FieldValues) => {
+    touched.forget();
     setValues(next);
     setErrors({});
   };
@@ -113,5 +155,17 @@ export function useFieldForm(formId: string, initialValues: FieldValues, schema?
       setValue(path, event.target.value),
   });
 
-  return { values, errors, setValue, reset, showErrors, validate, number, input };
+  return {
+    values,
+    errors,
+    setValue,
+    suggest,
+    fill,
+    touched,
+    reset,
+    showErrors,
+    validate,
+    number,
+    input,
+  };
 }

@@ -61,6 +61,11 @@ export function useRecordForm<S extends z.ZodType>(options: Options<S>) {
     input: form.input,
     number: form.number,
     setValue: form.setValue,
+    /** Back to the initial values ('Descartar' in a dialog kept mounted while closed). */
+    discard: () => form.reset(initialValues),
+    suggest: form.suggest,
+    fill: form.fill,
+    touched: form.touched,
   };
 }
 

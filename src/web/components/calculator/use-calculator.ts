@@ -59,6 +59,11 @@ export function useCalculator<S extends z.ZodType, R>(options: Options<S, R>) {
     errors: form.errors,
     result,
     setValue: form.setValue,
+    /** A value that arrived later: only into the fields the person has not edited. */
+    suggest: form.suggest,
+    /** Values set for the person (a month opened, a record saved): no longer their edits. */
+    fill: form.fill,
+    touched: form.touched,
     showErrors: form.showErrors,
     submit,
     /** Props for a NumberField bound to `path`. */

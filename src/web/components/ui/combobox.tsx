@@ -1,10 +1,23 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { filterOptions, normalizeSearch, type ComboboxOption } from './combobox-filter';
 import { FieldFrame } from './form-field';
+import { listPlacement, visibleEdges } from './list-placement';
 
 export type { ComboboxOption } from './combobox-filter';
+
+/**
+ * Whether a key went to a combobox whose list is open: Escape there closes the list, not the
+ * dialog around it (a dialog hears Escape before the field does, so it asks).
+ */
+export function isOpenPicker(target: EventTarget | null): boolean {
+  // data-list-open: set on the input while its list (or its status line) is shown.
+  return target instanceof Element && target.hasAttribute('data-list-open');
+}
+
+/** The list's own cap (Tailwind's max-h-64), px. */
+const LIST_MAX = 256;
 
 export interface ComboboxProps {
   id: string;
@@ -100,6 +113,39 @@ export function Combobox({
           ? emptyText
           : null;
 
+  // The list opens where it can be seen: over the field when there is no room under it (the
+  // foot of a phone's dialog, above an on-screen keyboard), cut to the room there.
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState<{ side: 'below' | 'above'; listMax: number } | null>(null);
+  const shown = showList || status !== null;
+  useLayoutEffect(() => {
+    if (!shown) {
+      setPlaced(null);
+      return;
+    }
+    const place = () => {
+      if (!input.current || !box.current) return;
+      const statusHeight =
+        box.current.querySelector('[role="status"]')?.getBoundingClientRect().height ?? 0;
+      const listHeight = Math.min(box.current.querySelector('ul')?.scrollHeight ?? 0, LIST_MAX);
+      const { side, maxHeight } = listPlacement(
+        input.current.getBoundingClientRect(),
+        visibleEdges(input.current),
+        statusHeight + listHeight + 2,
+      );
+      setPlaced({ side, listMax: Math.min(LIST_MAX, Math.max(maxHeight - statusHeight, 44)) });
+    };
+    place();
+    const view = window.visualViewport;
+    view?.addEventListener('resize', place);
+    window.addEventListener('resize', place);
+    return () => {
+      view?.removeEventListener('resize', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [shown, visible.length, status]);
+
   useEffect(() => {
     if (active >= 0)
       document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -189,6 +235,7 @@ export function Combobox({
       {(described) => (
         <div className="relative">
           <input
+            ref={input}
             id={id}
             name={name}
             type="text"
@@ -199,6 +246,7 @@ export function Combobox({
             aria-autocomplete="list"
             aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
             aria-busy={loading || undefined}
+            data-list-open={shown ? '' : undefined}
             autoComplete="off"
             spellCheck={false}
             {...described}
@@ -232,8 +280,12 @@ export function Combobox({
             />
           )}
           <div
-            hidden={!showList && !status}
-            className="absolute inset-x-0 top-full z-10 mt-1 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg"
+            ref={box}
+            hidden={!shown}
+            className={cn(
+              'absolute inset-x-0 z-10 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg',
+              placed?.side === 'above' ? 'bottom-full mb-1' : 'top-full mt-1',
+            )}
           >
             {status && (
               <p role="status" className="px-3 py-2.5 text-sm text-stone-600">
@@ -246,6 +298,7 @@ export function Combobox({
                 role="listbox"
                 aria-label={listLabel}
                 className="max-h-64 overflow-y-auto py-1"
+                style={placed ? { maxHeight: placed.listMax } : undefined}
               >
                 {visible.map((option, index) => (
                   <li

@@ -19,43 +19,87 @@ interface ConfirmDialogProps {
 }
 
 /** An action's confirmation: title, what will happen, 'Cancelar' and the confirming button. */
-export function ConfirmDialog({
-  trigger,
+export function ConfirmDialog({ trigger, ...content }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <ConfirmContent {...content} />
+    </AlertDialog.Root>
+  );
+}
+
+interface ConfirmPromptProps extends Omit<ConfirmDialogProps, 'trigger'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Closed either way, where the focus goes (else back where it was when the prompt opened). */
+  focusOnClose?: () => void;
+}
+
+/**
+ * The same confirmation asked by the screen rather than by a button (an unknown brinco on save,
+ * changes about to be discarded): open while `open`; the cancel button, Escape and the confirming
+ * button close it.
+ */
+export function ConfirmPrompt({
+  open,
+  onOpenChange,
+  focusOnClose,
+  ...content
+}: ConfirmPromptProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <ConfirmContent
+        {...content}
+        onCloseAutoFocus={
+          focusOnClose
+            ? (event) => {
+                event.preventDefault();
+                focusOnClose();
+              }
+            : undefined
+        }
+      />
+    </AlertDialog.Root>
+  );
+}
+
+function ConfirmContent({
   title,
   description,
   confirmLabel,
   cancelLabel = 'Cancelar',
   onConfirm,
   tone = 'danger',
-}: ConfirmDialogProps) {
+  onCloseAutoFocus,
+}: Omit<ConfirmDialogProps, 'trigger'> & { onCloseAutoFocus?: (event: Event) => void }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold text-stone-900">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="break-words text-stone-700">
-            {description}
-          </AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({
-                className: tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : undefined,
-              })}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+      <AlertDialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-lg"
+      >
+        <AlertDialog.Title className="text-lg font-semibold break-words text-stone-900">
+          {title}
+        </AlertDialog.Title>
+        <AlertDialog.Description className="break-words text-stone-700">
+          {description}
+        </AlertDialog.Description>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
+            {cancelLabel}
+          </AlertDialog.Cancel>
+          <AlertDialog.Action
+            className={buttonClasses({
+              className: tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : undefined,
+            })}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </AlertDialog.Action>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
   );
 }
 

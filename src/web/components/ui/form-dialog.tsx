@@ -1,8 +1,10 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
+import { isOpenPicker } from './combobox';
+import { useDiscardGuard } from './discard-changes';
 
 interface FormDialogProps {
   open: boolean;
@@ -16,12 +18,16 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent) => void;
   /** A wider dialog for forms of many fields. */
   wide?: boolean;
+  /** 'Descartar' chosen: the form starts over (a dialog kept mounted while closed). */
+  onDiscard?: () => void;
   children: ReactNode;
 }
 
 /**
  * A dialog holding a form (Radix: the focus stays inside, Escape and 'Cancelar' close it): its
  * title, what it does, the fields, 'Cancelar' and the submit. Scrolls inside on a small phone.
+ * Closing it after the person changed something — Escape, 'Cancelar', a click outside — asks
+ * 'Descartar as alterações?' first; Escape in an open picker closes the list only (issue 39).
  */
 export function FormDialog({
   open,
@@ -33,18 +39,32 @@ export function FormDialog({
   pending,
   onSubmit,
   wide = false,
+  onDiscard,
   children,
 }: FormDialogProps) {
+  const guard = useDiscardGuard(() => {
+    onDiscard?.();
+    onOpenChange(false);
+  });
+  const { settle } = guard;
+  // Opened afresh, the form holds nothing the person changed.
+  useEffect(() => {
+    if (open) settle();
+  }, [open, settle]);
   // Opened by a plain button (no Dialog.Trigger), Radix would leave the focus on the page's body
   // when the dialog closes: it goes back to the element that opened it, when still on the page.
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.leave())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
         <Dialog.Content
           onOpenAutoFocus={() => {
             opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onEscapeKeyDown={(event) => {
+            // Radix hears Escape before the field: an open list is the field's to close.
+            if (isOpenPicker(event.target)) event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {
@@ -72,6 +92,7 @@ export function FormDialog({
             aria-label={title}
             noValidate
             onSubmit={onSubmit}
+            onChange={guard.onChange}
             className="flex min-w-0 flex-col gap-4"
           >
             {children}
@@ -85,6 +106,7 @@ export function FormDialog({
               </Button>
             </div>
           </form>
+          {guard.prompt}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -92,13 +92,17 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
       return;
     }
     setFilling(true);
+    form.touched.forget(FROM_MONTHS);
     fetchYearMonths(Number(text))
       .then((sums) => {
         if (sums.monthCount === 0) {
           setFilled({ year: text, text: `Nenhum mês de ${text} salvo no Controle Mensal.` });
           return;
         }
-        for (const key of FROM_MONTHS) form.setValue(key, toInputText(sums[key], KINDS[key]));
+        // Into the fields not typed in since the press (the press asked to replace the others).
+        form.suggest(
+          Object.fromEntries(FROM_MONTHS.map((key) => [key, toInputText(sums[key], KINDS[key])])),
+        );
         setFilled({
           year: text,
           text: `Preenchido com ${sums.monthCount} ${sums.monthCount === 1 ? 'mês salvo' : 'meses salvos'} de ${text}. Confira e altere se precisar.`,
@@ -118,32 +122,35 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   // A chosen year with no record: the form keeps its figures, and says so.
   const [unsaved, setUnsaved] = useState<string | null>(null);
 
-  // The values as typed now (an answer arriving later reads them).
-  const typed = useRef(form.values);
-  typed.current = form.values;
   // The year the registry's events filled the form for, and what the form says about it.
   const [fromEvents, setFromEvents] = useState<{ year: string; text: string } | null>(null);
 
   /**
    * A year without a record starts from the registry's events of that year (decision 042):
    * purchases, sales, deaths, the sales' value as revenue, the purchases' as investment, and the
-   * heads on 1 January. `onlyEmpty`: fill only what is empty (opening the screen); choosing a
-   * year replaces those fields, which held another year's figures.
+   * heads on 1 January. They fill the fields the producer has not typed in (another year's
+   * figures are replaced; what was typed stays: issue 39 item 4).
    */
-  const startFromEvents = (text: string, onlyEmpty: boolean) => {
+  const startFromEvents = (text: string) => {
     fetchYearMovements(Number(text))
       .then((m) => {
         if (chosenYear.current !== text || !hasMovements(m)) return;
-        const start = (key: (typeof FIGURES)[number], value: number | null) => {
-          if (value === null || (onlyEmpty && (typed.current[key] ?? '') !== '')) return;
-          form.setValue(key, toInputText(value, KINDS[key]));
+        const start: Partial<Record<(typeof FIGURES)[number], number>> = {
+          totalPurchases: m.purchases,
+          totalSales: m.sales,
+          totalDeaths: m.deaths,
         };
-        if (m.openingHeads > 0) start('initialInventory', m.openingHeads);
-        start('totalPurchases', m.purchases);
-        start('totalSales', m.sales);
-        start('totalDeaths', m.deaths);
-        if (m.salesValue) start('totalRevenue', m.salesValue);
-        if (m.purchaseValue) start('totalInvestment', m.purchaseValue);
+        if (m.openingHeads > 0) start.initialInventory = m.openingHeads;
+        if (m.salesValue) start.totalRevenue = m.salesValue;
+        if (m.purchaseValue) start.totalInvestment = m.purchaseValue;
+        form.suggest(
+          Object.fromEntries(
+            FIGURES.filter((key) => start[key] !== undefined).map((key) => [
+              key,
+              toInputText(start[key]!, KINDS[key]),
+            ]),
+          ),
+        );
         const notes = [
           FROM_EVENTS_NOTE,
           m.purchaseValue ? 'Investimento Total começa com o valor das compras.' : '',
@@ -157,7 +164,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
 
   // Opening the screen on a year without a record: the events of that year, once.
   useEffect(() => {
-    if (!saved) startFromEvents(String(year), true);
+    if (!saved) startFromEvents(String(year));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the year opened
   }, []);
 
@@ -173,11 +180,13 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
         if (chosenYear.current !== text) return;
         if (!record) {
           setUnsaved(text);
-          startFromEvents(text, false);
+          startFromEvents(text);
           return;
         }
         queryClient.setQueryData(annualRecordQuery(picked).queryKey, record);
-        form.reset({ ...initialValues(picked, record), year: text });
+        // The year's record, into the fields the producer has not typed in.
+        const { year: _year, ...figures } = initialValues(picked, record);
+        form.suggest(figures);
         save.reset();
         setShown({ year: record.year, input: record, output: calculateAnnual(record) });
       })
@@ -229,6 +238,8 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
     setShown(null);
     const input = form.validate(annualResultsSchema);
     if (!input) return;
+    // Calculated, the figures are the year's: no longer edits that a later answer keeps.
+    form.touched.forget();
     const { year: chosenYear, ...figures } = input;
     save.mutate({ year: chosenYear, figures });
   };

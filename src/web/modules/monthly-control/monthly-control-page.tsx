@@ -40,8 +40,9 @@ const FIGURES = [
   'totalCosts',
   'totalRevenue',
 ] as const satisfies ReadonlyArray<keyof MonthlyFigures>;
+type Figure = (typeof FIGURES)[number];
 /** Heads are whole numbers; costs and revenue are money. */
-const KINDS: Record<(typeof FIGURES)[number], InputKind> = {
+const KINDS: Record<Figure, InputKind> = {
   initialQuantity: 'count',
   purchases: 'count',
   sales: 'count',
@@ -82,7 +83,7 @@ export default function MonthlyControlPage() {
       // Another phone saved this month with figures entered later: those stay, and show.
       if (chosen.current === month) {
         figuresOf.current = month;
-        fill(record);
+        calc.fill(figureTexts(record));
       }
       setShown({ output: calculateMonthly(record), loaded: month });
       toast.warning('Registro mais recente mantido', {
@@ -105,21 +106,24 @@ export default function MonthlyControlPage() {
     successTitle: 'Cálculo realizado',
     onCalculated: ({ monthYear, ...figures }, output) => {
       figuresOf.current = monthYear;
+      // Calculated, the figures are the month's: no longer edits that a month change keeps.
+      calc.touched.forget();
       setShown({ output });
       save.mutate({ month: monthYear, figures });
     },
   });
 
-  // The values as typed now (an answer arriving later reads them, not the ones of its call).
-  const typed = useRef(calc.values);
-  typed.current = calc.values;
-
-  const fill = (figures: Partial<MonthlyFigures>) => {
-    for (const key of FIGURES) {
-      const value = figures[key];
-      calc.setValue(key, value === undefined ? '' : toInputText(value, KINDS[key]));
-    }
-  };
+  /**
+   * The figures as the form shows them. A month's record or start arrives after the month was
+   * chosen: it goes in through `calc.suggest`, so what the producer typed meanwhile stays.
+   */
+  const figureTexts = (figures: Partial<MonthlyFigures>, keys: readonly Figure[] = FIGURES) =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const value = figures[key];
+        return [key, value === undefined ? '' : toInputText(value, KINDS[key])];
+      }),
+    );
 
   /**
    * Choosing a month loads its record (spec 2.8). A month without one starts from the last
@@ -131,9 +135,9 @@ export default function MonthlyControlPage() {
     setMonthNote(null);
     if (!isIsoMonth(text)) return;
     if (figuresOf.current !== null && figuresOf.current !== text) {
-      // Another month's figures never stay under this one.
+      // Another month's figures never stay under this one; what the producer typed since does.
       figuresOf.current = null;
-      fill({});
+      calc.suggest(figureTexts({}));
       setShown(null);
       save.reset();
     }
@@ -142,7 +146,7 @@ export default function MonthlyControlPage() {
       if (chosen.current !== text) return;
       if (record) {
         figuresOf.current = text;
-        fill(record);
+        calc.suggest(figureTexts(record));
         save.reset();
         setShown({ output: calculateMonthly(record), loaded: text });
         return;
@@ -160,22 +164,24 @@ export default function MonthlyControlPage() {
         return;
       }
       figuresOf.current = text;
-      // What the producer typed meanwhile stays.
-      const start = (key: (typeof FIGURES)[number], value: number | null) => {
-        if (value !== null && typed.current[key] === '') {
-          calc.setValue(key, toInputText(value, KINDS[key]));
-        }
-      };
-      if (closing) start('initialQuantity', closing.finalQuantity);
-      else if (events && events.openingHeads > 0) start('initialQuantity', events.openingHeads);
+      // Only into the fields the producer has not typed in meanwhile.
+      const start: Partial<MonthlyFigures> = {};
+      if (closing) start.initialQuantity = closing.finalQuantity;
+      else if (events && events.openingHeads > 0) start.initialQuantity = events.openingHeads;
       if (events) {
-        start('purchases', events.purchases);
-        start('sales', events.sales);
-        start('deaths', events.deaths);
+        start.purchases = events.purchases;
+        start.sales = events.sales;
+        start.deaths = events.deaths;
         // Money only when the events had a price: the purchases are the month's cost known.
-        if (events.salesValue) start('totalRevenue', events.salesValue);
-        if (events.purchaseValue) start('totalCosts', events.purchaseValue);
+        if (events.salesValue) start.totalRevenue = events.salesValue;
+        if (events.purchaseValue) start.totalCosts = events.purchaseValue;
       }
+      calc.suggest(
+        figureTexts(
+          start,
+          FIGURES.filter((key) => key in start),
+        ),
+      );
       const where = closing
         ? `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`
         : 'Mês sem registro';
@@ -197,10 +203,14 @@ export default function MonthlyControlPage() {
     calc.setValue('monthYear', month);
     chosen.current = month;
     figuresOf.current = month;
-    for (const key of FIGURES) {
-      const value = body[key];
-      calc.setValue(key, typeof value === 'number' ? toInputText(value, KINDS[key]) : '');
-    }
+    calc.fill(
+      Object.fromEntries(
+        FIGURES.map((key) => {
+          const value = body[key];
+          return [key, typeof value === 'number' ? toInputText(value, KINDS[key]) : ''];
+        }),
+      ),
+    );
     setMonthNote(null);
     setShown(null);
     save.reset();

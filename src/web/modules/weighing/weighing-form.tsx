@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
-import { toast } from 'sonner';
 import type { AnimalOption } from '@/domain/herd/api';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
@@ -12,23 +11,21 @@ import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { FormCard } from '../../components/form-card';
 import { NumberField } from '../../components/calculator/number-field';
-import { showSaveError, useRecordForm } from '../../lib/use-record-form';
-import {
-  useAnimalHistory,
-  useAnimalSearch,
-  useCreateWeighing,
-  useSettled,
-} from './weighing-queries';
+import { fieldId } from '../../lib/use-field-form';
+import { useRecordForm } from '../../lib/use-record-form';
+import { useAnimalHistory, useAnimalSearch, useSettled } from './weighing-queries';
 import { useFixRequests } from '../../offline/fix-channel';
-import { formatDecimalInput, toastQueued } from '../../offline/queued';
+import { formatDecimalInput } from '../../offline/queued';
 import { LotSelect } from './lots/lot-select';
-import { useRefreshLotsAfterWeighing } from './lots/lot-queries';
+import { useWeighingSave } from './weighing-save';
+import { UnknownTagPrompt, WeighingResultLine } from './weighing-result';
 
 const FORM_ID = 'weighing';
+const ANIMAL_FIELD = fieldId(FORM_ID, 'animalId');
 
-const emptyValues = (animalId = '', batchId = '') => ({
-  animalId,
-  batchId,
+const emptyValues = () => ({
+  animalId: '',
+  batchId: '',
   weighingDate: todayIn(new Date()),
   weight: '',
   notes: '',
@@ -38,14 +35,14 @@ const emptyValues = (animalId = '', batchId = '') => ({
 const byTag = (animal: AnimalOption) => animal.tag;
 
 /**
- * 'Registrar Pesagem' (spec 2.12). After a save the animal stays; the rest starts over. The
- * animal's id suggests the herd's animals and the ids weighed before (searched on the server as it
- * is typed); a stick reader's EID and Enter picks the animal and leaves the focus on 'Peso (kg)'
- * (decision 040). The typed animal's history, once typing pauses, gives its last lot.
+ * 'Registrar Pesagem' (spec 2.12). Saved, the animal's fields start over and the focus is back on
+ * its id, while the date and the lot stay (issue 39 item 1: the chute weighs one animal after
+ * another); a tag new to a farm that keeps a registry is asked about first. The animal's id
+ * suggests the herd's animals and the ids weighed before (searched on the server as it is typed);
+ * a stick reader's EID and Enter picks the animal and leaves the focus on 'Peso (kg)' (decision
+ * 040). The typed animal's history, once typing pauses, suggests its last lot.
  */
 export function WeighingForm() {
-  const create = useCreateWeighing();
-  const refreshLots = useRefreshLotsAfterWeighing();
   // São Paulo's today, read at each render: no weighing dated after it (the server checks too).
   const today = todayIn(new Date());
   const schema = useMemo(() => weighingSchemaUntil(today), [today]);
@@ -58,25 +55,10 @@ export function WeighingForm() {
       title: 'Erro de validação',
       description: 'Por favor, corrija os campos inválidos.',
     },
-    onValid: (weighing, form) =>
-      create.mutate(weighing, {
-        onSuccess: (saved) => {
-          if (saved.queued) toastQueued(saved.reason, 'Pesagem guardada no aparelho');
-          else {
-            toast.success('Pesagem registrada', {
-              description: 'Pesagem salva com sucesso no banco de dados!',
-            });
-          }
-          form.reset(emptyValues(weighing.animalId, weighing.batchId ?? ''));
-          if (weighing.batchId && !saved.queued) refreshLots();
-        },
-        onError: (error) =>
-          showSaveError(error, form, {
-            title: 'Erro ao salvar',
-            description: 'Não foi possível salvar a pesagem. Tente novamente.',
-          }),
-      }),
+    // The values as typed when the save was asked for: what the hand-over empties.
+    onValid: (weighing) => void save.submit(weighing, form.values),
   });
+  const save = useWeighingSave(form, ANIMAL_FIELD);
   useFixRequests('weighing', (body) => {
     form.reset({
       animalId: String(body.animalId ?? ''),
@@ -88,8 +70,11 @@ export function WeighingForm() {
     document.getElementById(FORM_ID)?.scrollIntoView({ block: 'start' });
   });
   const notes = form.input('notes');
-  const { setValue } = form;
+  const { setValue, suggest, fill } = form;
   const setBatchId = useCallback((id: string) => setValue('batchId', id), [setValue]);
+  // The animal's last lot only while the person has not chosen one (issue 39 item 4).
+  const suggestBatchId = useCallback((id: string) => suggest({ batchId: id }), [suggest]);
+  const dropClosedLot = useCallback(() => fill({ batchId: '' }), [fill]);
   const setAnimalId = useCallback((id: string) => setValue('animalId', id), [setValue]);
   // An animal weighed before is picked from the list; a new one is typed whole.
   const { onChange: _typed, ...animal } = form.input('animalId');
@@ -130,6 +115,8 @@ export function WeighingForm() {
       <LotSelect
         {...form.input('batchId')}
         onValueChange={setBatchId}
+        onSuggest={suggestBatchId}
+        onClosed={dropClosedLot}
         animalId={form.values.animalId ?? ''}
         weighings={weighings}
       />
@@ -158,14 +145,21 @@ export function WeighingForm() {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={create.isPending}>
-        {create.isPending ? (
+      <Button type="submit" size="lg" className="w-full" disabled={save.saving}>
+        {save.saving ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
         ) : (
           <Save aria-hidden="true" />
         )}
         Salvar Pesagem
       </Button>
+      <WeighingResultLine result={save.result} />
+      <UnknownTagPrompt
+        tag={save.asking}
+        fieldId={ANIMAL_FIELD}
+        onConfirm={save.confirm}
+        onCorrect={save.correct}
+      />
     </FormCard>
   );
 }

@@ -84,6 +84,7 @@ export function BirthDialog({
       description={mother ? `Bezerro da vaca ${mother.tag}.` : 'O bezerro fica ligado à mãe.'}
       submitLabel="Registrar nascimento"
       pending={birth.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
     >
       {!mother && (

@@ -59,6 +59,7 @@ export function DeathDialog({
       description={`O animal ${animal.tag} sai do rebanho ativo e mantém o seu histórico.`}
       submitLabel="Registrar morte"
       pending={death.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
     >
       <FormField label="Data da morte" type="date" max={today} {...form.input('date')} />

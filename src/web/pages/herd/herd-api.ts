@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AnimalDetail, AnimalPage, HerdCounts, TimelineEntry } from '@/domain/herd/api';
+import type { AnimalDetail, AnimalPage, TimelineEntry } from '@/domain/herd/api';
 import type { AnimalData } from '@/domain/herd/schemas';
 import { apiFetch } from '../../lib/api';
 import { ANIMALS_KEY } from '../../lib/animal-options';
@@ -71,10 +71,8 @@ export const animalPagesQuery = (filters: HerdFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const herdCountsQuery = queryOptions({
-  queryKey: [...ANIMALS_KEY, 'counts'],
-  queryFn: ({ signal }) => apiFetch<HerdCounts>('/api/animals/counts', { signal }),
-});
+/** Shared with the weighing form, which asks whether the farm keeps a registry. */
+export { herdCountsQuery } from '../../lib/herd-registry';
 
 export const animalQuery = (id: string) =>
   queryOptions({

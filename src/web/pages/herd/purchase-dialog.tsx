@@ -128,6 +128,7 @@ export function PurchaseDialog({
       description="Um animal ou muitos de uma vez: uma faixa de brincos ou uma lista colada."
       submitLabel="Registrar compra"
       pending={purchase.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
       wide
     >

@@ -107,6 +107,7 @@ export function SaleDialog({
       description={`Venda de ${heads(animals.length)}: ${shown}.`}
       submitLabel="Registrar venda"
       pending={sale.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">

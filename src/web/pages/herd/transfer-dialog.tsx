@@ -98,6 +98,7 @@ export function TransferDialog({
       description={`${otherFarms.length > 0 ? 'Troca de lote, de pasto ou de fazenda' : 'Troca de lote ou de pasto'} de ${heads(animals.length)}: ${tags}.`}
       submitLabel="Transferir"
       pending={transfer.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
     >
       <FormField label="Data da transferência" type="date" max={today} {...form.input('date')} />

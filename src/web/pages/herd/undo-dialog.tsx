@@ -67,6 +67,7 @@ export function UndoDialog({
       }
       submitLabel="Desfazer"
       pending={undo.isPending}
+      onDiscard={form.discard}
       onSubmit={form.submit}
     >
       {event && refused?.id === event.id && (

@@ -6,6 +6,7 @@ import { todayIn } from '@/domain/records/dates';
 import { lotSchema, type Lot } from '@/domain/records/lots';
 import { FormCard } from '../../../components/form-card';
 import { Button } from '../../../components/ui/button';
+import { useDiscardGuard } from '../../../components/ui/discard-changes';
 import { FormField } from '../../../components/ui/form-field';
 import { showSaveError, useRecordForm } from '../../../lib/use-record-form';
 import { NumberField } from '../../../components/calculator/number-field';
@@ -37,6 +38,8 @@ function valuesOf(lot: Lot | null) {
 /** 'Novo lote' / 'Editar lote': the spec's batch fields, checked with the server's schema. */
 export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }) {
   const save = useSaveLot();
+  // 'Cancelar' after a change asks before the typed lot is lost (issue 39 item 4).
+  const guard = useDiscardGuard(onDone);
   const form = useRecordForm({
     formId: FORM_ID,
     schema: lotSchema,
@@ -71,7 +74,12 @@ export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }
   });
 
   return (
-    <FormCard id={FORM_ID} title={lot ? 'Editar lote' : 'Novo lote'} onSubmit={form.submit}>
+    <FormCard
+      id={FORM_ID}
+      title={lot ? 'Editar lote' : 'Novo lote'}
+      onSubmit={form.submit}
+      onChange={guard.onChange}
+    >
       <FormField
         label="Nome do lote"
         autoComplete="off"
@@ -108,7 +116,7 @@ export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={guard.leave}>
           Cancelar
         </Button>
         <Button type="submit" disabled={save.isPending}>
@@ -120,6 +128,7 @@ export function LotForm({ lot, onDone }: { lot: Lot | null; onDone: () => void }
           Salvar lote
         </Button>
       </div>
+      {guard.prompt}
     </FormCard>
   );
 }

@@ -11,7 +11,15 @@ interface LotSelectProps {
   name: string;
   value: string;
   error?: string;
+  /** The person chose a lot. */
   onValueChange: (value: string) => void;
+  /**
+   * The animal's last lot, suggested: the form puts it in only while the person has not chosen
+   * a lot themselves (issue 39 item 4). Without it the suggestion is set as a choice.
+   */
+  onSuggest?: (value: string) => void;
+  /** The lot held was closed meanwhile: back to 'Sem lote' (by default as a choice). */
+  onClosed?: () => void;
   /** The animal being typed: its last lot is suggested (the person can change it). */
   animalId: string;
   weighings: readonly Weighing[];
@@ -22,7 +30,14 @@ interface LotSelectProps {
  * a new lot still waiting on the device ('(pendente)': its weighings wait behind it and are sent
  * with its id).
  */
-export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotSelectProps) {
+export function LotSelect({
+  animalId,
+  weighings,
+  onValueChange,
+  onSuggest = onValueChange,
+  onClosed,
+  ...field
+}: LotSelectProps) {
   const lotsAnswer = useQuery(lotChoicesQuery);
   const lots = lotsAnswer.data ?? [];
   // The open lots, and the new ones still waiting on the device (named by their entry's key).
@@ -41,16 +56,19 @@ export function LotSelect({ animalId, weighings, onValueChange, ...field }: LotS
     if (applied.current === key) return;
     if (suggested && openIds.split(',').includes(suggested)) {
       applied.current = key;
-      onValueChange(suggested);
+      onSuggest(suggested);
     }
-  }, [animalId, suggested, openIds, onValueChange]);
+  }, [animalId, suggested, openIds, onSuggest]);
 
   // A lot that is no longer open (closed meanwhile) cannot be chosen: back to 'Sem lote'.
   const loaded = lotsAnswer.data !== undefined;
   const value = open.some((lot) => lot.id === field.value) ? field.value : '';
   useEffect(() => {
-    if (loaded && field.value !== '' && value === '') onValueChange('');
-  }, [loaded, field.value, value, onValueChange]);
+    if (loaded && field.value !== '' && value === '') {
+      if (onClosed) onClosed();
+      else onValueChange('');
+    }
+  }, [loaded, field.value, value, onValueChange, onClosed]);
   const hint =
     suggested && suggested === value && value !== ''
       ? 'Último lote deste animal. Você pode trocar.'
