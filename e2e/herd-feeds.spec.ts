@@ -22,7 +22,7 @@ test("a sale feeds the inventory's 'Do rebanho' rows and the month's and year's 
   const bar = page.getByRole('region', { name: 'Animais selecionados' });
   await bar.getByRole('button', { name: 'Registrar venda' }).click();
   const sale = dialog(page, 'Registrar venda');
-  // 540 kg at R$ 310,00 the arroba: R$ 11.160,00.
+  // 540 kg at R$ 310,00 the arroba of carcass, 52 % (decision 060): 18,72 @, R$ 5.803,20.
   await fillByLabel(page, { 'Peso (kg)': '540', 'Preço (R$)': '310,00' });
   await sale.getByRole('button', { name: 'Registrar venda' }).click();
   await expect(page.getByText('Venda registrada')).toBeVisible();
@@ -49,13 +49,13 @@ test("a sale feeds the inventory's 'Do rebanho' rows and the month's and year's 
   await expect(page.getByLabel('Vendas')).toHaveValue('1');
   await expect(page.getByLabel('Compras')).toHaveValue('0');
   await expect(page.getByLabel('Mortes')).toHaveValue('0');
-  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('11.160,00');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('5.803,20');
   await expect(page.getByLabel('Quantidade Inicial')).toHaveValue('2');
 
   // The year too, on opening the screen.
   await page.goto('/module/annual-results');
   await expect(page.getByLabel('Total de Vendas (cabeças)')).toHaveValue('1');
-  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('11.160,00');
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('5.803,20');
   await expect(
     page.getByText('Preenchido com os eventos do rebanho; você pode mudar antes de salvar.'),
   ).toBeVisible();

@@ -35,6 +35,8 @@ export interface ActiveFarm extends FarmBasics {
   isOwner: boolean;
   /** The plan the farm works under (its owner's), for 'Consultoria mensal' and the team screen. */
   plan: SubscriptionPlan | null;
+  /** 'Rendimento de carcaça (%)' a sale by the arroba starts from; null until set (52 %). */
+  carcassYield?: number | null;
 }
 
 /** GET /api/health */
@@ -55,6 +57,11 @@ export interface DashboardResponse {
   marginAt: string | null;
   /** Rows of result_calculations, budget_planning, monthly_control and annual_results; null for 'Campo'. */
   reportsCount: number | null;
+  /**
+   * Sales and purchases recorded without a price ('Vendas sem preço: 2', decision 061); null for
+   * 'Campo' (and from a server before issue 39).
+   */
+  unpriced?: { sales: number; purchases: number } | null;
   /** 'farm': the active farm's figures; 'all': every farm of the user ('Todas as fazendas'). */
   scope: 'farm' | 'all';
 }

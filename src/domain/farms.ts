@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carcassYieldSchema } from './herd/pricing';
 import type { ModuleId } from './modules';
 import { planHas, type SubscriptionPlan } from './plans';
 import { optionalText, text } from './text';
@@ -18,10 +19,20 @@ export const ROLE_LABELS: Record<FarmRole, string> = {
   field: 'Campo',
 };
 
+/**
+ * What 'Campo' does, in one text (issue 39 item 8): the invitation (page and e-mail) and the team
+ * page say it, and the server keeps it (herd events without prices, decision 061).
+ */
+export const FIELD_ROLE_TEXT =
+  'Registra o que acontece no campo: pesagens, nascimentos, mortes, aplicações sanitárias, ' +
+  'mudanças de lote e de pasto, e animais que saem por venda ou chegam por compra, sem preço ' +
+  '(o proprietário ou o gerente informa o preço depois). Também lança cabeças e pesos no ' +
+  'inventário. Não vê preços nem outros valores em dinheiro.';
+
 export const ROLE_DESCRIPTIONS: Record<FarmRole, string> = {
   owner: 'Tudo: registros, calculadoras, assinatura e equipe.',
   manager: 'Todos os registros e calculadoras da fazenda. Sem assinatura e sem equipe.',
-  field: 'Só inventário e pesagens: cabeças, pesos e animais. Não vê valores em dinheiro.',
+  field: FIELD_ROLE_TEXT,
 };
 
 /** The modules a 'Campo' member opens: heads, weights and animals, no money. */
@@ -74,6 +85,14 @@ export function mayUndo(
   return record.authorId === userId && !record.priced;
 }
 
+/**
+ * A price sent by a role that sees no money (403 on `price`): 'Campo' records a sale or purchase
+ * without one, and the owner or a 'Gerente' completes it ('Preço a informar', decision 061).
+ */
+export function priceForbiddenMessage(role: FarmRole): string {
+  return `Seu acesso nesta fazenda (${ROLE_LABELS[role]}) não inclui preços. Registre sem preço: o proprietário ou o gerente informa depois.`;
+}
+
 /** The refusal of an undo `mayUndo` does not allow (403). */
 export function undoForbiddenMessage(role: FarmRole): string {
   return `Seu acesso nesta fazenda (${ROLE_LABELS[role]}) não permite desfazer este registro.`;
@@ -117,6 +136,11 @@ export const farmSchema = z.object({
     .max(10_000_000, { error: 'Área não pode exceder 10.000.000 ha' })
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * 'Rendimento de carcaça (%)' a sale by the arroba starts from (decision 060); null: 52 %.
+   * Absent (a client that does not know the field), the farm's stays as it is.
+   */
+  carcassYield: carcassYieldSchema().nullable().optional(),
 });
 export type FarmInput = z.input<typeof farmSchema>;
 
@@ -171,6 +195,8 @@ export interface FarmBasics {
 export interface FarmSummary extends FarmBasics {
   /** The plan the farm works under (its owner's). */
   plan: SubscriptionPlan | null;
+  /** The farm's 'Rendimento de carcaça (%)' for sales by the arroba; null until set (52 %). */
+  carcassYield?: number | null;
 }
 
 /** GET /api/farms */

@@ -3,7 +3,7 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(28);
+    expect(PAGE_PATHS).toHaveLength(29);
     const open = [
       '/',
       '/auth',
@@ -23,6 +23,7 @@ describe('isPagePath', () => {
     const herd = [
       '/rebanho',
       '/rebanho/novo',
+      '/rebanho/precos',
       '/rebanho/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
       '/rebanho/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4/editar',
     ];

@@ -17,6 +17,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/integracoes',
   '/rebanho',
   '/rebanho/novo',
+  '/rebanho/precos',
   '/sanidade',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];

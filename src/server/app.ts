@@ -28,6 +28,7 @@ import { sanitaryRoutes } from './sanitary/routes';
 import { sanitaryOutRoutes } from './sanitary/out-routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
 import { herdImportRoutes } from './herd/import-routes';
+import { herdPricingRoutes } from './herd/pricing-routes';
 import { exportRoutes } from './export/routes';
 import { EXPORT_STALL_MS, exportGuard, type ExportGuardOptions } from './export/guard';
 import { DEFAULT_EXPORT_LIMITS } from './export/slots';
@@ -174,6 +175,8 @@ export function createApp(deps: AppDeps) {
   // What the sanitary records give out (issue 26 item 7): sheets to print, a month's cost.
   app.route('/api/sanitary', sanitaryOutRoutes({ access, store: stores.sanitary }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
+  // 'Preço a informar': the sales and purchases 'Campo' recorded, priced later (decision 061).
+  app.route('/api/animal-events', herdPricingRoutes({ access, store: stores.herd, now }));
   app.route(
     '/api/weighings/import',
     weighingImportRoutes({ access, store: stores.weighing, lots: stores.lots, now, limits }),

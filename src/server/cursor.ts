@@ -149,6 +149,8 @@ export const CURSORS = {
   due: cursorOf(date, text, uuid, uuid),
   /** GET /api/sanitary/applications: date, id. */
   applications: cursorOf(date, uuid),
+  /** GET /api/animal-events/unpriced: the event's date, its group. */
+  unpriced: cursorOf(date, uuid),
   /** GET /api/sanitary/brucellosis and the sanitary sheets: date, brinco, id. */
   byDateAndTag: cursorOf(date, text, uuid),
 };

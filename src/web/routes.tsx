@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
             path: 'rebanho/novo',
             lazy: () => herd().then((m) => ({ Component: m.NewAnimalPage })),
           },
+          // 'Preço a informar': the sales and purchases 'Campo' recorded (decision 061).
+          {
+            path: 'rebanho/precos',
+            lazy: () => herd().then((m) => ({ Component: m.UnpricedPage })),
+          },
           { path: 'rebanho/:id', lazy: () => herd().then((m) => ({ Component: m.AnimalPage })) },
           {
             path: 'rebanho/:id/editar',

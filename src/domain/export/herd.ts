@@ -80,6 +80,8 @@ export const EVENT_KIND_LABELS: Record<HerdEventKind, string> = {
 /** What an event's details may hold (animal_events.details), as the file reads them. */
 export interface EventExportDetails {
   weight?: number | null;
+  carcassWeight?: number | null;
+  carcassYield?: number | null;
   priceKind?: PriceKind | null;
   price?: number | null;
   value?: number | null;
@@ -137,6 +139,13 @@ export function eventColumns(withMoney: boolean): CsvColumn<EventExportRow>[] {
     },
     { header: 'Brinco', value: (r) => r.tag },
     { header: 'Peso (kg)', value: (r) => num(r.details.weight), kind: 'number' },
+    // What a sale's arrobas counted from (decision 060): the romaneio's carcass, or the yield.
+    { header: 'Peso de carcaça (kg)', value: (r) => num(r.details.carcassWeight), kind: 'number' },
+    {
+      header: 'Rendimento de carcaça (%)',
+      value: (r) => num(r.details.carcassYield),
+      kind: 'number',
+    },
     ...(withMoney
       ? ([
           {

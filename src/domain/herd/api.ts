@@ -91,6 +91,12 @@ export interface HerdEvent {
     origin?: Origin | null;
     /** An entry registered from the animal's weighings (decision 039). */
     fromWeighings?: boolean;
+    /** Carcass kg per head (a sale's romaneio) and the yield the arrobas counted (decision 060). */
+    carcassWeight?: number | null;
+    carcassYield?: number | null;
+    /** Who gave the price of a sale or purchase recorded without one, and when (decision 061). */
+    pricedByName?: string | null;
+    pricedAt?: string | null;
   };
   /** Set when the event was undone. */
   undone: { at: string; reason: string; by: string | null } | null;
@@ -174,4 +180,33 @@ export interface AnimalOption {
   /** Null when not known (decision 039). */
   sex: Sex | null;
   category: Category | null;
+}
+
+/**
+ * A sale or purchase recorded without a price ('Preço a informar': by 'Campo', decision 061), as
+ * the owner and a 'Gerente' see it to complete it.
+ */
+export interface UnpricedEvent {
+  /** One of the event's rows: 'Informar preço' names the event by it, as undo does. */
+  id: string;
+  kind: 'sale' | 'purchase';
+  date: string;
+  /** Animals in the event. */
+  heads: number;
+  /** Their first brincos, in order (at most 5). */
+  tags: string[];
+  /** Live kg per head and the romaneio's carcass kg, as recorded. */
+  weight: number | null;
+  carcassWeight: number | null;
+  /** The buyer of a sale, the seller of a purchase. */
+  party: string | null;
+  /** Who recorded it. */
+  recordedBy: string | null;
+}
+
+/** GET /api/animal-events/unpriced: newest first, with how many of each kind wait. */
+export interface UnpricedPage {
+  items: UnpricedEvent[];
+  nextCursor: string | null;
+  total: { sales: number; purchases: number };
 }

@@ -70,3 +70,6 @@ export const timelineQuerySchema = z.object({
   cursor,
   limit: limit(TIMELINE_PAGE_DEFAULT),
 });
+
+/** GET /api/animal-events/unpriced ('Preço a informar', decision 061): a page of 50 by default. */
+export const unpricedQuerySchema = z.object({ cursor, limit: limit(ANIMAL_PAGE_DEFAULT) });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { int, positive, positiveMoney } from '../calculators/common';
+import { MAX_MONEY, MAX_MONEY_MESSAGE, int, positive, positiveMoney } from '../calculators/common';
 import { isIsoDate } from '../records/dates';
 import { optionalText, text } from '../text';
 import { BREEDS, CATEGORIES, CATEGORY_SEX, DEATH_CAUSES, ORIGINS, SEXES } from './constants';
 import { readEid } from './eid';
+import { carcassYieldSchema, PRICE_KINDS } from './pricing';
+
+export { PRICE_KIND_LABELS, PRICE_KINDS, type PriceKind } from './pricing';
 
 /*
  * What the herd registry's forms and routes accept (issue 25): the animal ('Cadastrar animal')
@@ -201,18 +204,68 @@ export function birthSchemaUntil(today: string) {
   });
 }
 
-export const PRICE_KINDS = ['head', 'arroba', 'kg'] as const;
-export type PriceKind = (typeof PRICE_KINDS)[number];
-export const PRICE_KIND_LABELS: Record<PriceKind, string> = {
-  head: 'Por cabeça',
-  arroba: 'Por arroba',
-  kg: 'Por kg',
-};
-
 const price = () =>
   positiveMoney('Preço deve ser maior que zero')
     .nullish()
     .transform((v) => v ?? null);
+const priceKind = (fallback: (typeof PRICE_KINDS)[number]) =>
+  z.enum(PRICE_KINDS, { error: 'Forma de preço inválida' }).default(fallback);
+
+/** 'Peso de carcaça (kg)' per head, from the romaneio. */
+const carcassWeight = () =>
+  positive('Peso de carcaça deve ser maior que zero')
+    .max(1000, { error: 'Peso de carcaça muito alto' })
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** A price per kg or per arroba needs a weight to count from (a sale's carcass weight will do). */
+function weightForPrice(
+  p: {
+    priceKind: string;
+    price: number | null;
+    weight: number | null;
+    carcassWeight?: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const needs = p.priceKind === 'kg' || (p.priceKind === 'arroba' && !p.carcassWeight);
+  if (p.price !== null && needs && p.weight === null) {
+    ctx.addIssue({ code: 'custom', path: ['weight'], message: 'Informe o peso para esse preço' });
+  }
+}
+
+/** The terms of a price: kind, price, weights and yield (a sale's, or the price given later). */
+const saleTerms = () => ({
+  /** kg per head (average). */
+  weight: headWeight()
+    .nullish()
+    .transform((v) => v ?? null),
+  priceKind: priceKind('arroba'),
+  price: price(),
+  carcassYield: carcassYieldSchema()
+    .nullish()
+    .transform((v) => v ?? null),
+  carcassWeight: carcassWeight(),
+});
+
+function saleTermRules(
+  s: {
+    priceKind: string;
+    price: number | null;
+    weight: number | null;
+    carcassWeight: number | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  weightForPrice(s, ctx);
+  if (s.carcassWeight !== null && s.weight !== null && s.carcassWeight > s.weight) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['carcassWeight'],
+      message: 'O peso de carcaça não pode passar do peso vivo',
+    });
+  }
+}
 
 /**
  * 'Registrar compra': one or many animals that enter the herd. The form turns a range of brincos
@@ -237,7 +290,7 @@ export function purchaseSchemaUntil(today: string) {
       weight: headWeight()
         .nullish()
         .transform((v) => v ?? null),
-      priceKind: z.enum(['head', 'arroba'], { error: 'Forma de preço inválida' }).default('head'),
+      priceKind: priceKind('head'),
       price: price(),
       seller: optionalText('Vendedor inválido', 80, 'Nome do vendedor muito longo'),
       gta: gta(),
@@ -253,13 +306,7 @@ export function purchaseSchemaUntil(today: string) {
           message: 'A compra não pode ser antes do nascimento',
         });
       }
-      if (p.priceKind === 'arroba' && p.price !== null && p.weight === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weight'],
-          message: 'Informe o peso para o preço por arroba',
-        });
-      }
+      weightForPrice(p, ctx);
     });
 }
 
@@ -270,27 +317,30 @@ export function saleSchemaUntil(today: string) {
       date: eventDate(today),
       animalIds: animalIds(),
       buyer: optionalText('Comprador inválido', 80, 'Nome do comprador muito longo'),
-      /** kg per head (average), at sale. */
-      weight: headWeight()
-        .nullish()
-        .transform((v) => v ?? null),
-      priceKind: z.enum(PRICE_KINDS, { error: 'Forma de preço inválida' }).default('arroba'),
-      price: price(),
+      ...saleTerms(),
       gta: gta(),
       notes: animalFields.notes,
       /** The producer confirmed a sale inside a withdrawal period (issue 26). */
       confirmWithdrawal: z.boolean().default(false),
     })
-    .superRefine((s, ctx) => {
-      if (s.priceKind !== 'head' && s.price !== null && s.weight === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weight'],
-          message: 'Informe o peso para esse preço',
-        });
-      }
-    });
+    .superRefine(saleTermRules);
 }
+
+/**
+ * 'Informar preço' of a sale or purchase recorded without one ('Preço a informar': recorded by
+ * 'Campo', issue 39 item 8): the owner or a 'Gerente' completes it. The weights sent replace the
+ * event's (the dialog starts from them).
+ */
+export const eventPriceSchema = z
+  .object({
+    ...saleTerms(),
+    price: z
+      .number({ error: 'Informe o preço' })
+      .gt(0, { error: 'Preço deve ser maior que zero' })
+      .max(MAX_MONEY, { error: MAX_MONEY_MESSAGE }),
+  })
+  .superRefine(saleTermRules);
+export type EventPriceInput = z.output<typeof eventPriceSchema>;
 
 /** 'Registrar morte'. */
 export function deathSchemaUntil(today: string) {

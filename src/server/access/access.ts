@@ -41,8 +41,11 @@ export interface AccessDeclaration {
   lapsedMayWrite?: boolean;
   /** Only the farm's owner. */
   owner?: boolean;
-  /** The owner or a 'Gerente' ('Campo' never changes what carries money). */
-  manager?: boolean;
+  /**
+   * The owner or a 'Gerente' ('Campo' never changes what carries money); a text is the refusal's
+   * message, when the lots' is not the one to say.
+   */
+  manager?: boolean | string;
   /** A plan feature, of the farm's plan or (`featureOf: 'own'`) the caller's own. */
   feature?: PlanFeature;
   featureOf?: 'farm' | 'own';
@@ -165,7 +168,12 @@ export function createAccess(deps: { auth: Auth; store: AccessStore; now: () => 
         gate.moduleOpen(farm!, declaration.module, action, declaration.lapsedMayWrite ?? false);
       }
       if (declaration.farmPage) gate.planWrite(farm!, action, declaration.lapsedMayWrite ?? false);
-      if (declaration.manager) gate.manager(farm!);
+      if (declaration.manager) {
+        gate.manager(
+          farm!,
+          typeof declaration.manager === 'string' ? declaration.manager : undefined,
+        );
+      }
       await next();
     });
     return Object.assign(middleware, { declaration });

@@ -117,9 +117,9 @@ export function planWrite(farm: FarmContext, action: Action, lapsedMayWrite: boo
 
 export const MANAGER_ONLY_MESSAGE = 'Só o proprietário e o gerente cadastram e alteram lotes.';
 
-/** 403 for 'Campo': what the route changes carries money (a lot's price). */
-export function manager(farm: FarmContext) {
-  if (!seesMoney(farm.role)) throw new AppError(403, 'ROLE_FORBIDDEN', MANAGER_ONLY_MESSAGE);
+/** 403 for 'Campo': what the route changes carries money (a lot's price, by default). */
+export function manager(farm: FarmContext, message = MANAGER_ONLY_MESSAGE) {
+  if (!seesMoney(farm.role)) throw new AppError(403, 'ROLE_FORBIDDEN', message);
 }
 
 /** 403 unless the caller is the farm's owner ('Proprietário'). */

@@ -89,7 +89,7 @@ const AnimalEventSchema = z
     }),
     details: z.record(z.string(), z.unknown()).openapi({
       description:
-        'By kind: weight (kg), priceKind (head, arroba, kg), price, value (R$ of this animal), seller, buyer, gta, cause, note, fromLotName, toLotName, fromPasture, toPasture, toFarmName, fromFarmName, calfId, calfTag, origin.',
+        "By kind: weight (kg), priceKind (head, arroba, kg), price, value (R$ of this animal), carcassWeight (kg, a sale's romaneio), carcassYield (%: a sale by the arroba counts live kg × yield ÷ 15, or carcassWeight ÷ 15; a purchase by the arroba live kg ÷ 30, yield 50), pricedByName and pricedAt (a price given after the event was recorded without one), seller, buyer, gta, cause, note, fromLotName, toLotName, fromPasture, toPasture, toFarmName, fromFarmName, calfId, calfTag, origin. A sale or purchase with price null is waiting for its price.",
     }),
     undone: z
       .object({ at: z.iso.datetime(), reason: z.string() })
@@ -174,8 +174,15 @@ function toAnimal(r: ApiAnimalRow): z.infer<typeof AnimalSchema> {
   };
 }
 
-/** Ids the server keeps to undo a transfer: not part of the answer (as in the app). */
-const INTERNAL_DETAILS = ['fromLotId', 'toLotId', 'toFarmId', 'toAnimalId', 'fromFarmId'];
+/** Ids the server keeps (to undo a transfer; who priced an event): not in the answer (as in the app). */
+const INTERNAL_DETAILS = [
+  'fromLotId',
+  'toLotId',
+  'toFarmId',
+  'toAnimalId',
+  'fromFarmId',
+  'pricedBy',
+];
 
 function toEvent(r: ApiEventRow): z.infer<typeof AnimalEventSchema> {
   const details = { ...(r.details ?? {}) };

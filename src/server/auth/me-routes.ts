@@ -15,6 +15,7 @@ export function meRoutes(deps: { access: Access; farms: FarmsStore }) {
     const { user, own, farm } = c.get('caller');
     if (!user || !own || !farm) return c.json(null);
     const memberships = await deps.farms.memberships(user.id);
+    const active = memberships.find((m) => m.id === farm.id);
     const isOwner = farm.ownerId === user.id;
     const access = isOwner ? own : farm.access;
     const body: MeResponse = {
@@ -41,6 +42,10 @@ export function meRoutes(deps: { access: Access; farms: FarmsStore }) {
         seesMoney: seesMoney(farm.role),
         isOwner,
         plan: farm.access.subscription?.plan ?? null,
+        carcassYield:
+          active?.carcass_yield === null || active?.carcass_yield === undefined
+            ? null
+            : Number(active.carcass_yield),
       },
       farms: memberships.map((m) => ({ id: m.id, name: m.name, role: m.role })),
     };

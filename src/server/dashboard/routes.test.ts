@@ -110,6 +110,7 @@ describe('GET /api/dashboard', () => {
       marginPercent: null,
       marginAt: null,
       reportsCount: 0,
+      unpriced: { sales: 0, purchases: 0 },
       scope: 'farm',
     } satisfies DashboardResponse);
   });

@@ -18,6 +18,9 @@ function toResponse(
     marginPercent: withMoney ? numberOrNull(row.margin_percent) : null,
     marginAt: withMoney && row.margin_at !== null ? new Date(row.margin_at).toISOString() : null,
     reportsCount: withMoney ? Number(row.reports_count) : null,
+    unpriced: withMoney
+      ? { sales: Number(row.unpriced_sales), purchases: Number(row.unpriced_purchases) }
+      : null,
     scope,
   };
 }

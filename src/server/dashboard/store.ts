@@ -9,13 +9,17 @@ export interface DashboardRow extends Record<string, unknown> {
   /** When the latest result calculation (the margin's source) was saved; null with none. */
   margin_at: Date | string | null;
   reports_count: string;
+  /** Sales and purchases without a price ('Preço a informar', decision 061), of the money farms. */
+  unpriced_sales: number;
+  unpriced_purchases: number;
 }
 
 /**
  * The four statistics (spec section 9) in one statement (the herd: the inventory's quantities
  * plus the registry's active animals of known sex, decision 042, counted per farm in
  * farm_herd_heads by triggers on animals, migration 0020) (the margin with when its result
- * calculation was saved, issue 23), one round trip, for a set of farms.
+ * calculation was saved, issue 23) (the sales and purchases waiting for a price, by the partial
+ * index animal_events_unpriced_idx: decision 061), one round trip, for a set of farms.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
  * order (created_at); animals whose first and last dates are equal (one weighing, or all on one
@@ -45,8 +49,16 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
         + (select count(*) from budget_planning where farm_id ${money})
         + (select count(*) from monthly_control where farm_id ${money})
         + (select count(*) from annual_results where farm_id ${money})
-        as reports_count
+        as reports_count,
+      unpriced.sales as unpriced_sales, unpriced.purchases as unpriced_purchases
     from (select 1) as one
+    cross join (
+      select count(distinct group_id) filter (where kind = 'sale')::int as sales,
+             count(distinct group_id) filter (where kind = 'purchase')::int as purchases
+      from animal_events
+      where farm_id ${money} and kind in ('sale', 'purchase') and undone_at is null
+        and (details ->> 'price') is null
+    ) as unpriced
     left join (
       select margin_percent, created_at from result_calculations where farm_id ${money}
       order by created_at desc limit 1

@@ -175,14 +175,14 @@ describe('GET /api/export/animal-events.csv', () => {
       'attachment; filename="eventos-rebanho-fazenda-boa-vista-2026-11-22.csv"',
     );
     expect(file.lines[0]).toBe(
-      'Data;Tipo;Brinco;Peso (kg);Forma de preço;Preço (R$);Valor do animal (R$);Vendedor;Comprador;GTA;Causa;Transferência / cria;Observação;Desfeito;Motivo (desfeito)',
+      'Data;Tipo;Brinco;Peso (kg);Peso de carcaça (kg);Rendimento de carcaça (%);Forma de preço;Preço (R$);Valor do animal (R$);Vendedor;Comprador;GTA;Causa;Transferência / cria;Observação;Desfeito;Motivo (desfeito)',
     );
     expect(file.lines.slice(1, -1)).toEqual([
-      "15/01/2024;Entrada no rebanho;'=A1;;;;;;;;;;;Não;",
-      "01/05/2026;Compra;B-1;210;Por cabeça;2500,5;2500,5;'+Seu Zé;;GTA-9;;;;Não;",
-      "01/05/2026;Compra;B-2;210;Por cabeça;2500,5;2500,5;'+Seu Zé;;GTA-9;;;;Não;",
-      '01/11/2026;Venda;B-1;400;Por cabeça;4000;4000;;Frigorífico X;GTA-10;;;;Não;',
-      '10/11/2026;Morte;B-2;;;;;;;;Raio;;No pasto;Sim;Engano',
+      "15/01/2024;Entrada no rebanho;'=A1;;;;;;;;;;;;;Não;",
+      "01/05/2026;Compra;B-1;210;;;Por cabeça;2500,5;2500,5;'+Seu Zé;;GTA-9;;;;Não;",
+      "01/05/2026;Compra;B-2;210;;;Por cabeça;2500,5;2500,5;'+Seu Zé;;GTA-9;;;;Não;",
+      '01/11/2026;Venda;B-1;400;;;Por cabeça;4000;4000;;Frigorífico X;GTA-10;;;;Não;',
+      '10/11/2026;Morte;B-2;;;;;;;;;;Raio;;No pasto;Sim;Engano',
     ]);
   });
 
@@ -194,7 +194,7 @@ describe('GET /api/export/animal-events.csv', () => {
     expect(events.res.status).toBe(200);
     expect(events.lines[0]).not.toMatch(/Preço|Valor|R\$/);
     expect(events.text).not.toContain('2500');
-    expect(events.lines[4]).toBe('01/11/2026;Venda;B-1;400;;Frigorífico X;GTA-10;;;;Não;');
+    expect(events.lines[4]).toBe('01/11/2026;Venda;B-1;400;;;;Frigorífico X;GTA-10;;;;Não;');
   });
 
   it('refuses Starter with EXPORT_NOT_IN_PLAN and asks for a session', async () => {

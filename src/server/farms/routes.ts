@@ -23,6 +23,7 @@ function toSummary(row: MembershipRow, plan: FarmSummary['plan']): FarmSummary {
     areaHectares: row.area_hectares === null ? null : Number(row.area_hectares),
     role: row.role,
     plan,
+    carcassYield: row.carcass_yield === null ? null : Number(row.carcass_yield),
   };
 }
 
@@ -74,6 +75,10 @@ export function farmRoutes(deps: TeamDeps) {
           },
         });
         if (!created) throw new AppError(500, 'INTERNAL', 'Não foi possível criar a fazenda.');
+        // Not a field of better-auth's organization: set beside it.
+        if (input.carcassYield != null) {
+          await store.update(created.id, { carcassYield: input.carcassYield }, deps.now());
+        }
         const farm = (await summaries(user.id)).find((f) => f.id === created.id);
         return c.json(farm, 201);
       })
@@ -89,8 +94,13 @@ export function farmRoutes(deps: TeamDeps) {
       })
       .patch('/:id', access({ farm: 'path', owner: true }), async (c) => {
         const farmId = c.get('farm').id;
-        const input = await parseBody(c, farmSchema);
-        await store.update(farmId, input, deps.now());
+        const { carcassYield, ...input } = await parseBody(c, farmSchema);
+        // An absent yield (a client that does not know it) leaves the farm's as it is.
+        await store.update(
+          farmId,
+          carcassYield === undefined ? input : { ...input, carcassYield },
+          deps.now(),
+        );
         const farm = (await summaries(c.get('user').id)).find((f) => f.id === farmId);
         return c.json(farm);
       })

@@ -10,6 +10,7 @@ export interface MembershipRow extends Record<string, unknown> {
   city: string | null;
   state: string | null;
   area_hectares: string | null;
+  carcass_yield: string | null;
   role: FarmRole;
   owner_id: string | null;
 }
@@ -20,7 +21,7 @@ export function farmsStore(db: Db) {
     /** Every farm the user belongs to: owned ones first, then by when the user joined. */
     async memberships(userId: string) {
       const { rows } = await db.execute<MembershipRow>(sql`
-        select f.id, f.name, f.city, f.state, f.area_hectares, m.role,
+        select f.id, f.name, f.city, f.state, f.area_hectares, f.carcass_yield, m.role,
           (select o.user_id from farm_members o
             where o.organization_id = f.id and o.role = 'owner') as owner_id
         from farm_members m

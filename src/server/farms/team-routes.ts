@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   inviteSchema,
   memberRoleSchema,
+  ROLE_DESCRIPTIONS,
   ROLE_LABELS,
   type FarmInvitation,
   type FarmMember,
@@ -106,6 +107,7 @@ export function teamRoutes(deps: TeamDeps) {
           farmName: farm.name,
           inviterName: user.name,
           roleLabel: ROLE_LABELS[input.role],
+          roleDescription: ROLE_DESCRIPTIONS[input.role],
           url,
         }),
       );

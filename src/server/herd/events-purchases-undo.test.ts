@@ -48,7 +48,7 @@ describe('purchases, transfers and undo', () => {
     });
     const [purchase] = (await timeline(first.id)).filter((e) => e.type === 'event');
     expect(purchase).toMatchObject({
-      event: { kind: 'purchase', details: { price: 300, value: 4200 } },
+      event: { kind: 'purchase', details: { price: 300, carcassYield: 50, value: 2100 } },
     });
     // 'Campo' sees the same event without money.
     const [hidden] = (await timeline(first.id, f.field)).filter((e) => e.type === 'event');
@@ -199,18 +199,15 @@ describe('replays', () => {
 });
 
 describe("'Campo'", () => {
-  it('records a purchase whose price is ignored, and lists the herd', async () => {
+  it('records a purchase without a price (one sent is refused), and lists the herd', async () => {
+    const body = { date: '2025-06-01', tags: ['CP-1'], sex: 'M', priceKind: 'head', price: 4321.5 };
+    await json(send('POST', '/api/animals/purchases', body, f.field), 403);
     const { animalIds } = await json<{ animalIds: string[] }>(
-      send(
-        'POST',
-        '/api/animals/purchases',
-        { date: '2025-06-01', tags: ['CP-1'], sex: 'M', priceKind: 'head', price: 4321.5 },
-        f.field,
-      ),
+      send('POST', '/api/animals/purchases', { ...body, price: null }, f.field),
       201,
     );
     const [purchase] = (await timeline(animalIds[0]!)).filter((e) => e.type === 'event');
-    // The owner sees no price either: none was stored.
+    // The owner sees no price either: 'Preço a informar' (decision 061).
     expect(purchase).toMatchObject({ event: { details: { price: null, value: null } } });
     const page = await json<AnimalPage>(
       send('GET', '/api/animals?q=CP-1', undefined, f.field),

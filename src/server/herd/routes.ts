@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { seesMoney } from '../../domain/farms';
+import { priceForbiddenMessage, seesMoney } from '../../domain/farms';
 import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
 import { movementsQuerySchema, periodOf } from '../../domain/herd/movements';
 import {
@@ -52,7 +52,7 @@ async function jsonObject(c: Context): Promise<Record<string, unknown>> {
  * /api/animals (list, counts, options, an animal, its timeline, register, edit, births,
  * purchases, sales, deaths, transfers) and /api/animal-events/:id/undo. Every member of the
  * active farm, on every plan; a lapsed plan reads but writes nothing; 'Campo' sees no money and
- * its prices are ignored. Dates are checked against São Paulo's today, by the server's clock.
+ * records sales and purchases without a price (one sent is refused, decision 061). Dates are checked against São Paulo's today, by the server's clock.
  * Every write is once per `Idempotency-Key`: a repeat answers as the first did (200), creating
  * nothing.
  */
@@ -81,6 +81,18 @@ export function herdRoutes(deps: {
       now: at,
       withMoney: seesMoney(farm.role),
     };
+  }
+
+  /**
+   * 'Campo' records sales and purchases without a price (decision 061): one sent is refused (403
+   * on `price`), and nothing is written.
+   */
+  function noPriceFromField(c: Context<AccessEnv>, price: number | null) {
+    const role = c.get('farm').role;
+    if (price !== null && !seesMoney(role)) {
+      const message = priceForbiddenMessage(role);
+      throw new AppError(403, 'ROLE_FORBIDDEN', message, { price: message });
+    }
   }
 
   async function detailOf(c: Context<AccessEnv>, id: string): Promise<AnimalDetail> {
@@ -167,12 +179,14 @@ export function herdRoutes(deps: {
     .post('/purchases', herd(), async (c) => {
       const ctx = writeContext(c);
       const input = await parseBody(c, purchaseSchemaUntil(ctx.today));
+      noPriceFromField(c, input.price);
       const { animalIds, replayed } = await store.purchase(ctx, input);
       return c.json({ count: animalIds.length, animalIds }, replayed ? 200 : 201);
     })
     .post('/sales', herd(), async (c) => {
       const ctx = writeContext(c);
       const input = await parseBody(c, saleSchemaUntil(ctx.today));
+      noPriceFromField(c, input.price);
       // Selling an animal in a withdrawal needs the producer's word (issue 26). Checked before
       // the sale's transaction: a warning, not a rule the herd lock has to keep.
       if (!input.confirmWithdrawal) {

@@ -136,6 +136,8 @@ export function invitationEmail(input: {
   farmName: string;
   inviterName: string;
   roleLabel: string;
+  /** What the role does (ROLE_DESCRIPTIONS: for 'Campo', the text the team page says). */
+  roleDescription?: string;
   url: string;
 }): MailMessage {
   return render({
@@ -146,6 +148,7 @@ export function invitationEmail(input: {
     title: 'Você foi convidado para uma fazenda',
     intro: [
       `${input.inviterName} convidou você para a equipe da ${input.farmName} no Arroba Certa, com o papel ${input.roleLabel}.`,
+      ...(input.roleDescription ? [`${input.roleLabel}: ${input.roleDescription}`] : []),
       'Para aceitar, abra o link abaixo. Se ainda não tem conta, crie a sua com este mesmo e-mail.',
     ],
     button: 'Ver convite',

@@ -153,7 +153,8 @@ async function insertDemoCalves(c: pg.ClientBase, o: DemoHerdOptions) {
 
 /** The sales and deaths of the run's animals, bought or born. */
 async function insertDemoExits(c: pg.ClientBase, o: DemoHerdOptions) {
-  // Finished steers by the arroba at their last weight; weaned calves by the head.
+  // Finished steers by the arroba of carcass at their last weight and 52 % (decision 060); weaned
+  // calves by the head.
   await c.query(
     `insert into animal_events (farm_id, user_id, animal_id, kind, event_date, group_id, details)
      select a.farm_id, a.user_id, a.id, case a.status when 'sold' then 'sale' else 'death' end,
@@ -165,8 +166,8 @@ async function insertDemoExits(c: pg.ClientBase, o: DemoHerdOptions) {
                    'price', 2300, 'value', 2300, 'buyer', 'Recria Boa Vista', 'gta', null,
                    'note', null)
                  else jsonb_build_object('weight', s.last_weight,
-                   'priceKind', 'arroba', 'price', 310,
-                   'value', round(s.last_weight * 310 / 15, 2),
+                   'priceKind', 'arroba', 'price', 310, 'carcassYield', 52,
+                   'value', round(s.last_weight * 52 / 100 / 15 * 310, 2),
                    'buyer', 'Frigorífico Boi Bom', 'gta', null, 'note', null)
             end
      from animals a

@@ -50,10 +50,11 @@ export function herdCases(): Record<string, RouteCase> {
       body: () => ({ motherId: FAKE_UUID, date, tag: tag(), sex: 'M' }),
       answers: record(true, [404]),
     },
+    // 'Campo' records a purchase without a price; one sent is refused (decision 061).
     'POST /api/animals/purchases': {
       path: () => '/api/animals/purchases',
       body: () => ({ date, tags: [tag()], sex: 'M', priceKind: 'head', price: 4321.5 }),
-      answers: record(true, [201]),
+      answers: { ...record(true, [201]), field: [403], otherFarmMember: [403] },
     },
     'POST /api/animals/sales': {
       path: () => '/api/animals/sales',
@@ -69,6 +70,16 @@ export function herdCases(): Record<string, RouteCase> {
       path: () => '/api/animals/transfers',
       body: () => ({ date, animalIds: [FAKE_UUID], toPasture: 'Piquete' }),
       answers: record(true, [404]),
+    },
+    // 'Preço a informar' (decision 061): the owner's and the Gerente's, never 'Campo''s.
+    'GET /api/animal-events/unpriced': {
+      path: () => '/api/animal-events/unpriced',
+      answers: record(false),
+    },
+    'PUT /api/animal-events/:id/price': {
+      path: () => `/api/animal-events/${FAKE_UUID}/price`,
+      body: () => ({ priceKind: 'head', price: 4321.5 }),
+      answers: record(false, [404]),
     },
     'POST /api/animal-events/:id/undo': {
       path: () => `/api/animal-events/${FAKE_UUID}/undo`,

@@ -28,7 +28,7 @@ export interface UndoCell {
 const DATE = '2025-01-05';
 let n = 0;
 
-/** An animal bought by `as` (with a price, which 'Campo''s write drops), and its event. */
+/** An animal bought by `as`, with a price or not ('Campo' sends none: decision 061). */
 async function bought(call: TeamCall, as: Author, priced: boolean) {
   const { animalIds } = (await call(as, 'POST', '/api/animals/purchases', {
     date: DATE,
@@ -115,10 +115,23 @@ export const UNDO_CELLS: UndoCell[] = [
     answers: byTeam(403),
   },
   {
-    record: "Campo's own purchase (its price dropped)",
+    record: "Campo's own purchase (without a price: he records none)",
     make: async (call) =>
-      eventUndo(await eventId(call, await bought(call, 'field', true), 'purchase')),
+      eventUndo(await eventId(call, await bought(call, 'field', false), 'purchase')),
     answers: byTeam(200),
+  },
+  {
+    // Issue 39 item 8 (decision 061): once the owner gives it its price, it is priced.
+    record: "Campo's own purchase, priced by the owner afterwards",
+    make: async (call) => {
+      const event = await eventId(call, await bought(call, 'field', false), 'purchase');
+      await call('owner', 'PUT', `/api/animal-events/${event}/price`, {
+        priceKind: 'head',
+        price: 4321.5,
+      });
+      return eventUndo(event);
+    },
+    answers: byTeam(403),
   },
   {
     record: "the owner's sanitary application",

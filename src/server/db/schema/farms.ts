@@ -31,12 +31,18 @@ export const farms = pgTable(
     state: text('state'),
     /** Hectares; the stocking calculator offers it. */
     areaHectares: numeric('area_hectares', { mode: 'number' }),
+    /** 'Rendimento de carcaça (%)' a sale by the arroba starts from; null: 52 (decision 060). */
+    carcassYield: numeric('carcass_yield', { precision: 4, scale: 1, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('farms_state_check', sql`${t.state} is null or ${t.state} ~ '^[A-Z]{2}$'`),
     check('farms_area_check', sql`${t.areaHectares} is null or ${t.areaHectares} > 0`),
+    check(
+      'farms_carcass_yield_check',
+      sql`${t.carcassYield} is null or ${t.carcassYield} between 40 and 70`,
+    ),
   ],
 );
 

@@ -133,6 +133,13 @@ export const animalEvents = pgTable(
     farmKey('animal_events', t),
     index('animal_events_farm_animal_date_idx').on(t.farmId, t.animalId, t.eventDate),
     index('animal_events_farm_group_idx').on(t.farmId, t.groupId),
+    // The sales and purchases waiting for their price ('Preço a informar', decision 061): few
+    // rows, so the dashboard counts them without reading the farm's events.
+    index('animal_events_unpriced_idx')
+      .on(t.farmId, t.eventDate)
+      .where(
+        sql`${t.kind} in ('sale', 'purchase') and ${t.undoneAt} is null and (${t.details} ->> 'price') is null`,
+      ),
     uniqueIndex('animal_events_farm_key_animal_key').on(t.farmId, t.idempotencyKey, t.animalId),
     foreignKey({
       name: 'animal_events_animal_id_animals_id_fk',

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { KG_PER_ARROBA } from '../../../domain/calculators/common';
 import { birthDateFromAge } from '../../../domain/herd/category';
+import {
+  PURCHASE_CARCASS_YIELD,
+  SALE_CARCASS_YIELD,
+  valuePerHead,
+} from '../../../domain/herd/pricing';
 import type {
-  PriceKind,
   deathSchemaUntil,
   purchaseSchemaUntil,
   saleSchemaUntil,
@@ -34,13 +37,23 @@ type Sale = z.output<ReturnType<typeof saleSchemaUntil>>;
 type Death = z.output<ReturnType<typeof deathSchemaUntil>>;
 type Transfer = z.output<ReturnType<typeof transferSchemaUntil>>;
 
-/** R$ of one head at `price` per `kind` for `weight` kg (null when it cannot be told). */
-export function valuePerHead(kind: PriceKind, price: number | null, weight: number | null) {
-  if (price === null) return null;
-  if (kind === 'head') return price;
-  if (weight === null) return null;
-  const value = kind === 'arroba' ? (price * weight) / KG_PER_ARROBA : price * weight;
-  return Math.round(value * 100) / 100;
+/**
+ * The carcass yield a sale by the arroba counts with (decision 060): the one typed, else the
+ * farm's, else 52 %; none when the romaneio's carcass weight is known or the price is not by the
+ * arroba.
+ */
+export async function saleYield(
+  tx: Pick<Tx, 'execute'>,
+  farmId: string,
+  terms: { priceKind: string; carcassYield: number | null; carcassWeight: number | null },
+) {
+  if (terms.priceKind !== 'arroba' || terms.carcassWeight !== null) return null;
+  if (terms.carcassYield !== null) return terms.carcassYield;
+  const { rows } = await tx.execute<{ carcass_yield: string | null }>(sql`
+    select carcass_yield from farms where id = ${farmId}
+  `);
+  const farm = rows[0]?.carcass_yield;
+  return farm === null || farm === undefined ? SALE_CARCASS_YIELD : Number(farm);
 }
 
 /**
@@ -184,12 +197,15 @@ export function eventWrites(db: Db) {
           })),
         );
         const price = ctx.withMoney ? input.price : null;
+        // A purchase's arroba is the reposição trade's, live kg ÷ 30 (decision 060).
+        const carcassYield = input.priceKind === 'arroba' ? PURCHASE_CARCASS_YIELD : null;
         const details = {
           origin: 'bought',
           weight: input.weight,
           priceKind: input.priceKind,
           price,
-          value: valuePerHead(input.priceKind, price, input.weight),
+          carcassYield,
+          value: valuePerHead({ ...input, price, carcassYield }),
           seller: input.seller ?? null,
           gta: input.gta ?? null,
           note: input.notes ?? null,
@@ -203,14 +219,20 @@ export function eventWrites(db: Db) {
       });
     },
 
-    /** 'Registrar venda': the animals leave the herd as sold; one of two concurrent sales wins. */
-    sale(ctx: WriteContext, input: Sale) {
+    /**
+     * 'Registrar venda': the animals leave the herd as sold; one of two concurrent sales wins. By
+     * the arroba, the value counts carcass arrobas (decision 060), and the yield used is kept.
+     */
+    async sale(ctx: WriteContext, input: Sale) {
       const price = ctx.withMoney ? input.price : null;
+      const carcassYield = await saleYield(db, ctx.farmId, input);
       return exit(ctx, input, 'sold', 'sale', {
         weight: input.weight,
+        carcassWeight: input.carcassWeight,
         priceKind: input.priceKind,
         price,
-        value: valuePerHead(input.priceKind, price, input.weight),
+        carcassYield,
+        value: valuePerHead({ ...input, price, carcassYield }),
         buyer: input.buyer ?? null,
         gta: input.gta ?? null,
         note: input.notes ?? null,

@@ -7,16 +7,19 @@ import { eventWrites } from './events';
 import { importWrites } from './import';
 import { listQueries } from './list';
 import { herdMovements } from './movements';
+import { pricingQueries } from './pricing';
 import { undoWrites } from './undo';
 
 export type { WriteContext } from './animals';
 export type { ListKey } from './list';
 export type { TimelineKey } from './detail';
+export type { UnpricedKey } from './pricing';
 
 /**
  * Every query of the herd registry ('Rebanho', decisions 036 and 038): the list, counts and
  * pickers (list.ts), an animal's page and timeline (detail.ts), the animal's writes
- * (animals.ts), the events (events.ts) and their undoing (undo.ts).
+ * (animals.ts), the events (events.ts), their undoing (undo.ts) and the prices given later
+ * (pricing.ts).
  */
 export function herdStore(db: Db) {
   return {
@@ -26,6 +29,7 @@ export function herdStore(db: Db) {
     ...eventWrites(db),
     ...undoWrites(db),
     ...importWrites(db),
+    ...pricingQueries(db),
     /** The events of a month or a year by kind, and the heads on its first day (movements.ts). */
     movements: (farmId: string, period: { from: string; to: string }, withMoney: boolean) =>
       herdMovements(db, farmId, period, withMoney),

@@ -130,8 +130,8 @@ export interface EventColumns {
 /** An event as the app answers it, to a caller who sees money or not and may undo it or not. */
 export function toHerdEvent(e: EventColumns, withMoney: boolean, canUndo: boolean): HerdEvent {
   const details = { ...((e.details ?? {}) as Record<string, unknown>) };
-  // Ids kept for undoing are not part of the answer.
-  for (const key of ['fromLotId', 'toLotId', 'toFarmId', 'toAnimalId', 'fromFarmId']) {
+  // Ids kept for undoing, and the id of who gave a price later, are not part of the answer.
+  for (const key of ['fromLotId', 'toLotId', 'toFarmId', 'toAnimalId', 'fromFarmId', 'pricedBy']) {
     delete details[key];
   }
   if (!withMoney) for (const key of MONEY_FIELDS) if (key in details) details[key] = null;

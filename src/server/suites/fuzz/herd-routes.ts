@@ -162,6 +162,27 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
     }),
     headers: RECORD_HEADERS,
   },
+  'GET /api/animal-events/unpriced': {
+    caller: 'owner',
+    query: {
+      valid: { limit: '10' },
+      bad: { cursor: HERD_CURSORS, limit: LIMITS },
+      cursors: [{ field: 'cursor', key: ['2025-01-01', FAKE_UUID], kinds: ['date', 'uuid'] }],
+    },
+  },
+  'PUT /api/animal-events/:id/price': {
+    caller: 'owner',
+    params: () => ({ id: FAKE_UUID }),
+    body: () => ({
+      valid: { priceKind: 'arroba', price: 310.5, weight: 540.5, carcassYield: 52 },
+      optional: ['weight', 'carcassYield'],
+      wrong: {
+        priceKind: ['', 'litro'],
+        price: [0, -1, 'x', 2e9],
+        carcassYield: [39, 71, 'x'],
+      },
+    }),
+  },
   'POST /api/animal-events/:id/undo': {
     caller: 'owner',
     params: () => ({ id: FAKE_UUID }),

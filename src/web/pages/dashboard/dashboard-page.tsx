@@ -11,6 +11,7 @@ import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
 import { SanitaryCard } from './sanitary-card';
 import { ModuleGrid } from './module-grid';
+import { UnpricedNotice } from './unpriced-notice';
 
 export function DashboardPage() {
   const { data: me } = useMe();
@@ -33,6 +34,8 @@ export function DashboardPage() {
         {severalFarms && <ScopeToggle scope={scope} onChange={setScope} farmName={me.farm.name} />}
 
         <DashboardStats scope={severalFarms ? scope : 'farm'} seesMoney={me.farm.seesMoney} />
+
+        {me.farm.seesMoney && <UnpricedNotice />}
 
         <div className="grid gap-4 lg:grid-cols-2">
           <HerdCard />

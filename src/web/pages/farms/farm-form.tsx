@@ -1,6 +1,12 @@
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { farmSchema, UFS, type FarmSummary } from '@/domain/farms';
+import {
+  CARCASS_YIELD_MAX,
+  CARCASS_YIELD_MIN,
+  SALE_CARCASS_YIELD,
+  yieldText,
+} from '@/domain/herd/pricing';
 import { parseDecimal } from '@/domain/number';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -24,6 +30,7 @@ export function farmValues(farm?: FarmSummary): FieldValues {
     city: farm.city ?? '',
     state: farm.state ?? '',
     areaHectares: farm.areaHectares === null ? '' : formatArea(farm.areaHectares),
+    carcassYield: farm.carcassYield == null ? '' : yieldText(farm.carcassYield),
   };
 }
 
@@ -32,11 +39,14 @@ const toInput = (v: FieldValues) => ({
   city: v.city,
   state: v.state,
   areaHectares: parseDecimal(v.areaHectares ?? ''),
+  // Only an existing farm's form has it; emptied, the sale's default (52 %) is back.
+  ...('carcassYield' in v ? { carcassYield: parseDecimal(v.carcassYield ?? '') ?? null } : {}),
 });
 
 /**
- * A farm's details (Nome da fazenda, Cidade, Estado, Área): checked with the domain's farmSchema,
- * the server's field messages shown under their fields.
+ * A farm's details (Nome da fazenda, Cidade, Estado, Área; editing one, the 'Rendimento de
+ * carcaça (%)' its sales by the arroba start from, decision 060): checked with the domain's
+ * farmSchema, the server's field messages shown under their fields.
  */
 export function useFarmForm(formId: string, initial: FieldValues = EMPTY) {
   const form = useFieldForm(formId, initial, farmSchema);
@@ -84,6 +94,15 @@ export function useFarmForm(formId: string, initial: FieldValues = EMPTY) {
         placeholder="Ex.: 120"
         {...form.number('areaHectares')}
       />
+      {'carcassYield' in form.values && (
+        <NumberField
+          label="Rendimento de carcaça (%)"
+          step={0.5}
+          placeholder={yieldText(SALE_CARCASS_YIELD)}
+          hint={`Das vendas por arroba (15 kg de carcaça), de ${CARCASS_YIELD_MIN} a ${CARCASS_YIELD_MAX}%. Em branco: ${yieldText(SALE_CARCASS_YIELD)}%.`}
+          {...form.number('carcassYield')}
+        />
+      )}
     </>
   );
 

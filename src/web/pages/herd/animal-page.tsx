@@ -81,7 +81,14 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
   // Sold or dead, the animal's event buttons leave the page: the focus goes to its name.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusFallback(animal.status, () => heading.current);
-  const one = [{ id: animal.id, tag: animal.tag }];
+  const one = [
+    {
+      id: animal.id,
+      tag: animal.tag,
+      lastWeight: animal.lastWeight,
+      withdrawalUntil: animal.withdrawalUntil,
+    },
+  ];
   const dialog = (kind: Open) => ({
     open: open === kind,
     onOpenChange: (o: boolean) => setOpen(o ? kind : null),

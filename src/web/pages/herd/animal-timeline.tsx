@@ -2,14 +2,15 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { HerdEvent, TimelineEntry } from '@/domain/herd/api';
-import { formatBRL } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
-import { PRICE_KIND_LABELS } from '@/domain/herd/schemas';
 import { ORIGIN_LABELS } from '@/domain/herd/constants';
 import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
+import { useMe } from '../../lib/session';
 import { ApplicationLine } from './application-line';
+import { awaitsPrice, priceParts } from './event-price';
 import { formatKg } from './herd-format';
+import { PriceDialog, type PricedEvent } from './price-dialog';
 import { UndoDialog } from './undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
 
@@ -43,16 +44,9 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Observações',
 };
 
-/** 'R$ 1.234.567,89' kept on one line (formatBRL's plain space would let a phone break it). */
-const money = (value: number) => formatBRL(value).replace('R$ ', 'R$\u00a0');
-
 /** What an event says, in a line: 'Comprador: Frigorífico · 520,0 kg · R$ 320,00 por arroba'. */
 function details(event: HerdEvent) {
   const d = event.details;
-  const price =
-    d.price !== null && d.price !== undefined
-      ? `${money(d.price)} ${d.priceKind ? PRICE_KIND_LABELS[d.priceKind].toLowerCase() : ''}`.trim()
-      : null;
   const lot =
     d.toLotName !== undefined && (d.fromLotName || d.toLotName)
       ? `Lote: ${d.fromLotName ?? 'sem lote'} → ${d.toLotName ?? 'sem lote'}`
@@ -65,8 +59,7 @@ function details(event: HerdEvent) {
     d.seller ? `Vendedor: ${d.seller}` : null,
     d.buyer ? `Comprador: ${d.buyer}` : null,
     d.weight ? formatKg(d.weight) : null,
-    price,
-    d.value !== null && d.value !== undefined ? `Valor: ${money(d.value)}` : null,
+    ...priceParts(event.kind, d),
     d.gta ? `GTA ${d.gta}` : null,
     lot,
     pasture,
@@ -78,12 +71,18 @@ function details(event: HerdEvent) {
 function EventLine({
   event,
   onUndo,
+  seesMoney,
+  onPrice,
 }: {
   event: HerdEvent;
   onUndo: (e: { id: string; label: string }) => void;
+  seesMoney: boolean;
+  onPrice: (e: PricedEvent) => void;
 }) {
   const label = `${KIND_LABELS[event.kind]} em ${formatDateBR(event.date)}`;
   const undone = event.undone;
+  // 'Campo' recorded it without a price: the owner or a 'Gerente' gives it (decision 061).
+  const unpriced = awaitsPrice(event, seesMoney);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-baseline gap-x-2">
@@ -107,7 +106,31 @@ function EventLine({
             Desfeito
           </span>
         )}
+        {unpriced && (
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+            Preço a informar
+          </span>
+        )}
         <span className="flex-1" />
+        {unpriced && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Informar preço: ${label}`}
+            onClick={() =>
+              onPrice({
+                id: event.id,
+                kind: event.kind as PricedEvent['kind'],
+                heads: null,
+                label,
+                weight: event.details.weight ?? null,
+                carcassWeight: event.details.carcassWeight ?? null,
+              })
+            }
+          >
+            Informar preço
+          </Button>
+        )}
         {/* Not offered where the server would refuse it (decision 057); an answer cached before
             `canUndo` existed offers it, and the server says no if it must. */}
         {!undone &&
@@ -171,6 +194,8 @@ export function AnimalTimeline({
   more?: MorePages;
 }) {
   const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const [pricing, setPricing] = useState<PricedEvent | null>(null);
+  const seesMoney = useMe().data?.farm.seesMoney ?? false;
   const entries = data?.pages.flatMap((p) => p.items) ?? [];
   // An event undone loses its 'Desfazer' when the history comes back: the focus goes to the list.
   const list = useRef<HTMLOListElement>(null);
@@ -193,7 +218,12 @@ export function AnimalTimeline({
             </span>
             <div className="min-w-0 flex-1">
               {entry.type === 'event' ? (
-                <EventLine event={entry.event} onUndo={setUndoing} />
+                <EventLine
+                  event={entry.event}
+                  onUndo={setUndoing}
+                  seesMoney={seesMoney}
+                  onPrice={setPricing}
+                />
               ) : entry.type === 'weighing' ? (
                 <div className="flex flex-col gap-1">
                   <span className="font-semibold text-stone-900">
@@ -213,6 +243,11 @@ export function AnimalTimeline({
         ))}
       </ol>
       <LoadMore more={more} />
+      <PriceDialog
+        key={pricing?.id ?? 'none'}
+        event={pricing}
+        onOpenChange={(open) => !open && setPricing(null)}
+      />
       <UndoDialog
         event={undoing}
         onOpenChange={(open) => !open && setUndoing(null)}

@@ -2,3 +2,4 @@
 export { HerdPage } from './herd-page';
 export { AnimalPage } from './animal-page';
 export { EditAnimalPage, NewAnimalPage } from './animal-form-page';
+export { UnpricedPage } from './unpriced-page';

@@ -3,7 +3,7 @@ import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { BREEDS } from '@/domain/herd/constants';
 import { expandTagRange, parseTagList } from '@/domain/herd/herd-tags';
-import { PRICE_KIND_LABELS, purchaseSchemaUntil } from '@/domain/herd/schemas';
+import { purchaseSchemaUntil } from '@/domain/herd/schemas';
 import { NumberField } from '../../components/calculator/number-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -13,6 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
+import { PriceFields, priceInput, priceValues } from './price-fields';
 import {
   LotField,
   SexField,
@@ -41,8 +42,7 @@ const initial = () => ({
   birthDate: '',
   ageMonths: '',
   weight: '',
-  priceKind: 'head',
-  price: '',
+  ...priceValues('purchase', null),
   seller: '',
   gta: '',
   lotId: '',
@@ -57,7 +57,8 @@ function readTags(v: Record<string, string>) {
 
 /**
  * 'Registrar compra': one animal or many (a range of brincos or a pasted list), sex, breed, age,
- * weight, price per head or per arroba (not for 'Campo'), seller and GTA. Through the outbox.
+ * weight, price by the head, the kg or the reposição arroba with the total before confirming
+ * (not for 'Campo', who records it without a price), seller and GTA. Through the outbox.
  */
 export function PurchaseDialog({
   open,
@@ -85,8 +86,7 @@ export function PurchaseDialog({
         birthDate: v.birthDate,
         ageMonths: parseDecimal(v.ageMonths),
         weight: parseDecimal(v.weight),
-        priceKind: v.priceKind,
-        price: seesMoney ? parseDecimal(v.price) : null,
+        ...priceInput(v, 'purchase', seesMoney),
         seller: v.seller,
         gta: v.gta,
         lotId: v.lotId,
@@ -221,17 +221,13 @@ export function PurchaseDialog({
         />
       </div>
       {seesMoney && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            {...select('priceKind')}
-            label="Forma de preço"
-            options={(['head', 'arroba'] as const).map((k) => ({
-              value: k,
-              label: PRICE_KIND_LABELS[k],
-            }))}
-          />
-          <NumberField label="Preço (R$)" step={0.01} {...form.number('price')} />
-        </div>
+        <PriceFields
+          formId={FORM_ID}
+          form={form}
+          of="purchase"
+          heads={reading.ok ? reading.tags.length : null}
+          weight={form.values.weight ?? ''}
+        />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Vendedor" maxLength={80} {...form.input('seller')} />

@@ -1,33 +1,35 @@
-import { useMemo, useRef, useState } from 'react';
-import { parseDecimal } from '@/domain/number';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { meanWeight } from '@/domain/herd/pricing';
+import { parseDecimal, toInputText } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
-import { PRICE_KIND_LABELS, PRICE_KINDS, saleSchemaUntil } from '@/domain/herd/schemas';
+import { saleSchemaUntil } from '@/domain/herd/schemas';
 import { NumberField } from '../../components/calculator/number-field';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
-import { SelectField } from '../../components/ui/select-field';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import {
-  VALIDATION,
-  eventSummary,
-  heads,
-  selectOf,
-  showHerdError,
-  toastSaved,
-} from './herd-fields';
+import { VALIDATION, eventSummary, heads, showHerdError, toastSaved } from './herd-fields';
+import { PriceFields, priceInput, priceValues } from './price-fields';
+import { SaleWithdrawal, withdrawalBefore, type WithdrawalWarning } from './sale-withdrawal';
 
 const FORM_ID = 'sale';
 
+/** An animal to sell: its last weight and its withdrawal, when the list or its page knows them. */
+export interface SaleAnimal {
+  id: string;
+  tag: string;
+  lastWeight?: number | null;
+  withdrawalUntil?: string | null;
+}
+
 /**
- * 'Registrar venda' of the selected animals (or one, from its page): buyer, weight, price per
- * arroba, kg or head (never shown to 'Campo'), GTA. Through the outbox. Animals still in a
- * withdrawal ('carência') on the sale's date are refused (409 IN_WITHDRAWAL): the dialog says
- * which, and 'Vender mesmo assim' sends the sale again with the producer's confirmation.
+ * 'Registrar venda' of the selected animals (or one, from its page): buyer, weight (the mean of
+ * their last weighings to start with), the price (never shown to 'Campo') by the arroba of
+ * carcass, kg or head with the total before confirming, GTA. Through the outbox. Animals still in
+ * a withdrawal ('carência') on the sale's date are said at the top as soon as they are chosen;
+ * the server refuses the sale (409 IN_WITHDRAWAL) until 'Vender mesmo assim' confirms it.
  */
 export function SaleDialog({
   open,
@@ -37,26 +39,37 @@ export function SaleDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  animals: { id: string; tag: string }[];
+  animals: SaleAnimal[];
   onSaved?: () => void;
 }) {
-  const seesMoney = useMe().data?.farm.seesMoney ?? false;
+  const farm = useMe().data?.farm;
+  const seesMoney = farm?.seesMoney ?? false;
   const today = todayIn(new Date());
   const schema = useMemo(() => saleSchemaUntil(today), [today]);
   const sale = useHerdEvent('/api/animals/sales');
-  const [withdrawal, setWithdrawal] = useState<{ message: string; animals: string[] } | null>(null);
+  // The server's refusal, for the date it was sent with (it names each animal's product).
+  const [refused, setRefused] = useState<(WithdrawalWarning & { date: string }) | null>(null);
+  const warning = useRef<HTMLDivElement>(null);
   // Set only while 'Vender mesmo assim' submits: the sale checked again, then confirmed.
   const confirming = useRef(false);
-  const initial = { date: today, buyer: '', weight: '', priceKind: 'arroba', price: '', gta: '' };
+  const initial = {
+    date: today,
+    buyer: '',
+    weight: '',
+    ...priceValues('sale', farm?.carcassYield),
+    gta: '',
+  };
   const form = useRecordForm({
     formId: FORM_ID,
     schema,
     initialValues: initial,
     toInput: (v) => ({
-      ...v,
+      date: v.date,
+      buyer: v.buyer,
+      gta: v.gta,
       animalIds: animals.map((a) => a.id),
       weight: parseDecimal(v.weight),
-      price: seesMoney ? parseDecimal(v.price) : null,
+      ...priceInput(v, 'sale', seesMoney),
       confirmWithdrawal: confirming.current,
     }),
     validationToast: VALIDATION,
@@ -66,14 +79,15 @@ export function SaleDialog({
         {
           onSuccess: (saved) => {
             toastSaved(saved, 'Venda registrada');
-            setWithdrawal(null);
+            setRefused(null);
             controls.reset(initial);
             onOpenChange(false);
             onSaved?.();
           },
           onError: (error) => {
             if (error instanceof ApiError && error.code === 'IN_WITHDRAWAL') {
-              setWithdrawal(withdrawalOf(error));
+              setRefused({ ...withdrawalOf(error), date: data.date });
+              warning.current?.scrollIntoView({ block: 'nearest' });
               return;
             }
             showHerdError(error, controls, {
@@ -84,14 +98,37 @@ export function SaleDialog({
         },
       ),
   });
-  const select = selectOf(FORM_ID, form);
+
+  // The batch's known weight: the mean of the chosen animals' last weighings, put in the weight
+  // field when the dialog opens, unless the person typed one (issue 39 item 2).
+  const known = meanWeight(animals.map((a) => a.lastWeight));
+  const weighed = animals.filter((a) => a.lastWeight).length;
+  const knownText = known === null ? null : toInputText(known);
+  const prefilled = useRef<string | null>(null);
+  const typedWeight = form.values.weight ?? '';
+  const { setValue } = form;
+  useEffect(() => {
+    if (!open || knownText === null) return;
+    if (typedWeight !== '' && typedWeight !== prefilled.current) return;
+    prefilled.current = knownText;
+    if (typedWeight !== knownText) setValue('weight', knownText);
+  }, [open, knownText, typedWeight, setValue]);
+  const weightHint =
+    knownText !== null && typedWeight === knownText
+      ? animals.length === 1
+        ? 'Da última pesagem.'
+        : `Média das últimas pesagens (${weighed} de ${animals.length} animais pesados).`
+      : undefined;
+
+  const date = form.values.date || today;
+  const shown = refused && refused.date === date ? refused : withdrawalBefore(animals, date);
   const sellAnyway = () => {
     confirming.current = true;
     form.submit();
     confirming.current = false;
   };
   const tags = animals.map((a) => a.tag);
-  const shown =
+  const named =
     tags.length > 12
       ? `${tags.slice(0, 12).join(', ')} e mais ${tags.length - 12}`
       : tags.join(', ');
@@ -99,17 +136,25 @@ export function SaleDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setWithdrawal(null);
+        if (!next) setRefused(null);
         onOpenChange(next);
       }}
       id={FORM_ID}
       title="Registrar venda"
-      description={`Venda de ${heads(animals.length)}: ${shown}.`}
+      description={`Venda de ${heads(animals.length)}: ${named}.`}
       submitLabel="Registrar venda"
       pending={sale.isPending}
       onDiscard={form.discard}
       onSubmit={form.submit}
     >
+      {shown && (
+        <SaleWithdrawal
+          ref={warning}
+          warning={shown}
+          onSellAnyway={sellAnyway}
+          pending={sale.isPending}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Data da venda" type="date" max={today} {...form.input('date')} />
         <FormField label="Comprador" maxLength={80} {...form.input('buyer')} />
@@ -118,45 +163,25 @@ export function SaleDialog({
         label={animals.length > 1 ? 'Peso médio (kg)' : 'Peso (kg)'}
         step={0.1}
         usual="liveWeight"
+        hint={weightHint}
         {...form.number('weight')}
       />
       {seesMoney && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            {...select('priceKind')}
-            label="Forma de preço"
-            options={PRICE_KINDS.map((k) => ({ value: k, label: PRICE_KIND_LABELS[k] }))}
-          />
-          <NumberField label="Preço (R$)" step={0.01} {...form.number('price')} />
-        </div>
+        <PriceFields
+          formId={FORM_ID}
+          form={form}
+          of="sale"
+          heads={animals.length}
+          weight={typedWeight}
+        />
       )}
       <FormField label="Número da GTA" maxLength={30} {...form.input('gta')} />
-      {withdrawal && (
-        <Alert tone="warning" role="alert" title={withdrawal.message}>
-          {withdrawal.animals.length > 1 && (
-            <ul aria-label="Animais em carência" className="list-disc pl-5">
-              {withdrawal.animals.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          <p>
-            Vender antes do fim da carência pode deixar resíduo na carne. Confira antes de
-            confirmar.
-          </p>
-          <div>
-            <Button size="sm" variant="outline" onClick={sellAnyway} disabled={sale.isPending}>
-              Vender mesmo assim
-            </Button>
-          </div>
-        </Alert>
-      )}
     </FormDialog>
   );
 }
 
 /** The refusal's message and, one by one, the animals it lists ('101: em carência até ...'). */
-function withdrawalOf(error: ApiError) {
+function withdrawalOf(error: ApiError): WithdrawalWarning {
   const animals = Object.entries(error.fields ?? {})
     .filter(([key]) => key.startsWith('animals.'))
     .map(([, line]) => line);

@@ -16,7 +16,13 @@ export function SelectionBar({
 }) {
   const [open, setOpen] = useState<'sale' | 'transfer' | null>(null);
   const header = useHeaderHeight();
-  const animals = [...selection.values()].map((r) => ({ id: r.id, tag: r.tag }));
+  // Their last weights and withdrawals go to 'Registrar venda' (issue 39 items 2 and 6).
+  const animals = [...selection.values()].map((r) => ({
+    id: r.id,
+    tag: r.tag,
+    lastWeight: r.lastWeight,
+    withdrawalUntil: r.withdrawalUntil,
+  }));
   if (animals.length === 0 && open === null) return null;
   return (
     <div

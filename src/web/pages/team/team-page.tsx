@@ -7,6 +7,7 @@ import { useMe } from '../../lib/session';
 import { InviteForm } from './invite-form';
 import { InvitationList } from './invitation-list';
 import { MemberList } from './member-list';
+import { RoleGuide } from './role-guide';
 import { teamQuery } from './team-api';
 
 /** /equipe: the active farm's people, their roles and the invitations (the owner only). */
@@ -51,6 +52,7 @@ function Team({ farmId }: { farmId: string }) {
           {MULTI_FARM_MESSAGE} Com o Master você convida gerentes e a equipe de campo.
         </MasterPlanNote>
       )}
+      <RoleGuide />
     </>
   );
 }
