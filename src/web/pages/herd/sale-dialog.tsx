@@ -99,20 +99,16 @@ export function SaleDialog({
       ),
   });
 
-  // The batch's known weight: the mean of the chosen animals' last weighings, put in the weight
-  // field when the dialog opens, unless the person typed one (issue 39 item 2).
+  // The batch's known weight: the mean of the chosen animals' last weighings, suggested when the
+  // dialog opens: it fills the weight only if the person has not typed one (issue 39 items 2, 4).
   const known = meanWeight(animals.map((a) => a.lastWeight));
   const weighed = animals.filter((a) => a.lastWeight).length;
   const knownText = known === null ? null : toInputText(known);
-  const prefilled = useRef<string | null>(null);
   const typedWeight = form.values.weight ?? '';
-  const { setValue } = form;
+  const { suggest } = form;
   useEffect(() => {
-    if (!open || knownText === null) return;
-    if (typedWeight !== '' && typedWeight !== prefilled.current) return;
-    prefilled.current = knownText;
-    if (typedWeight !== knownText) setValue('weight', knownText);
-  }, [open, knownText, typedWeight, setValue]);
+    if (open && knownText !== null) suggest({ weight: knownText });
+  }, [open, knownText, suggest]);
   const weightHint =
     knownText !== null && typedWeight === knownText
       ? animals.length === 1
