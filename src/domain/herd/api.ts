@@ -100,6 +100,11 @@ export interface HerdEvent {
    * member entered and on a purchase or sale with a price.
    */
   canUndo: boolean;
+  /**
+   * In an animal's timeline, for an event not undone: its animals still in it (a mother's
+   * calving aside) and the first brincos, as the undo's question names them (decision 063).
+   */
+  animals?: { count: number; tags: string[] };
 }
 
 /** A sanitary application in an animal's timeline (issue 26); never a price. */

@@ -10,7 +10,7 @@ import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { ApplicationLine } from './application-line';
 import { formatKg } from './herd-format';
-import { UndoDialog } from './undo-dialog';
+import { UndoDialog, type UndoingEvent } from './undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
 
 const KIND_LABELS: Record<HerdEvent['kind'], string> = {
@@ -80,7 +80,7 @@ function EventLine({
   onUndo,
 }: {
   event: HerdEvent;
-  onUndo: (e: { id: string; label: string }) => void;
+  onUndo: (e: Omit<UndoingEvent, 'animal'>) => void;
 }) {
   const label = `${KIND_LABELS[event.kind]} em ${formatDateBR(event.date)}`;
   const undone = event.undone;
@@ -118,7 +118,15 @@ function EventLine({
               size="sm"
               variant="ghost"
               aria-label={`Desfazer: ${label}`}
-              onClick={() => onUndo({ id: event.id, label })}
+              onClick={() =>
+                onUndo({
+                  id: event.id,
+                  label,
+                  kind: event.kind,
+                  animals: event.animals,
+                  toOtherFarm: !!event.details.toFarmName,
+                })
+              }
             >
               Desfazer
             </Button>
@@ -164,13 +172,16 @@ const entryKey = (entry: TimelineEntry) =>
 
 /** The animal's history, newest first: events (with 'Desfazer'), weighings, edits, applications. */
 export function AnimalTimeline({
+  animal,
   data,
   more,
 }: {
+  /** The animal whose history it is: an event of several may lose it alone (decision 063). */
+  animal: { id: string; tag: string };
   data: InfiniteData<{ items: TimelineEntry[] }> | undefined;
   more?: MorePages;
 }) {
-  const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const [undoing, setUndoing] = useState<UndoingEvent | null>(null);
   const entries = data?.pages.flatMap((p) => p.items) ?? [];
   // An event undone loses its 'Desfazer' when the history comes back: the focus goes to the list.
   const list = useRef<HTMLOListElement>(null);
@@ -193,7 +204,7 @@ export function AnimalTimeline({
             </span>
             <div className="min-w-0 flex-1">
               {entry.type === 'event' ? (
-                <EventLine event={entry.event} onUndo={setUndoing} />
+                <EventLine event={entry.event} onUndo={(e) => setUndoing({ ...e, animal })} />
               ) : entry.type === 'weighing' ? (
                 <div className="flex flex-col gap-1">
                   <span className="font-semibold text-stone-900">
