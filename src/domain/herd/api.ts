@@ -117,6 +117,8 @@ export interface TimelineApplication {
   withdrawalUntil: string | null;
   appliedBy: string | null;
   veterinarian: string | null;
+  /** A dose before the animal was registered ('Antes do cadastro', decision 063). */
+  priorHistory: boolean;
   notes: string | null;
   /** Set when the application was undone (entered by mistake). */
   undone: { at: string; reason: string; by: string | null } | null;

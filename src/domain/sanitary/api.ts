@@ -64,6 +64,11 @@ export interface SanitaryApplication {
   notes: string | null;
   undone: boolean;
   undoReason: string | null;
+  /**
+   * A dose the animal had before it was registered ('Antes do cadastro', decision 063): its date
+   * stands in for an unknown day; no dose, cost or withdrawal.
+   */
+  priorHistory: boolean;
   /** Whether the caller's role lets them undo it: 'Campo' only his own (decision 057). */
   canUndo: boolean;
 }
@@ -97,16 +102,22 @@ export interface DuePage {
   total: number;
 }
 
-/** Heads due per protocol, in each list. */
+/**
+ * Heads due per protocol, in each list; `prior` counts the first doses whose window ended before
+ * the animal was registered ('Histórico anterior ao cadastro', not overdue: decision 063).
+ */
 export interface DueCounts {
   overdue: number;
   upcoming: number;
+  prior: number;
   byProtocol: Array<{
     protocolId: string;
     protocolName: string;
     productName: string;
+    productType: ProductType;
     overdue: number;
     upcoming: number;
+    prior: number;
   }>;
 }
 

@@ -186,7 +186,7 @@ export function detailQueries(db: Db) {
           select 'application', h.id, h.applied_on::text, h.created_at, p.name,
                  jsonb_build_object('dose', h.dose::float8, 'doseUnit', h.dose_unit,
                    'withdrawalUntil', h.withdrawal_until::text, 'appliedBy', h.applied_by,
-                   'veterinarian', h.veterinarian),
+                   'veterinarian', h.veterinarian, 'priorHistory', h.prior_history),
                  null, h.notes, h.undone_at, h.undo_reason, u.name, h.user_id, null, null
           from sanitary_applications h
           join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
@@ -248,6 +248,7 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
         withdrawalUntil: string | null;
         appliedBy: string | null;
         veterinarian: string | null;
+        priorHistory?: boolean;
       };
       return {
         type: 'application',
@@ -260,6 +261,7 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
           withdrawalUntil: d.withdrawalUntil,
           appliedBy: d.appliedBy,
           veterinarian: d.veterinarian,
+          priorHistory: d.priorHistory === true,
           notes: r.notes,
           undone:
             r.undone_at === null

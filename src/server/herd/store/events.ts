@@ -182,6 +182,7 @@ export function eventWrites(db: Db) {
             entryDate: input.date,
             notes: input.notes ?? null,
           })),
+          ctx.today,
         );
         const price = ctx.withMoney ? input.price : null;
         const details = {
@@ -316,6 +317,7 @@ export function eventWrites(db: Db) {
             entryDate: input.date,
             notes: a.notes,
           })),
+          ctx.today,
         );
         // One group on both farms: the animal's leaving and its copy's entry.
         const row = eventGroup(ctx, input.date);

@@ -101,6 +101,7 @@ export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void
 const EMPTY: Record<DueStatus, string> = {
   overdue: 'Nenhuma aplicação atrasada. Tudo em dia!',
   upcoming: 'Nenhuma aplicação prevista para os próximos 30 dias.',
+  prior: 'Nenhum animal com histórico anterior ao cadastro.',
 };
 
 function StatusPane({
