@@ -13,8 +13,12 @@ import { FetchedAt } from '../../offline/fetched-at';
 import { applicationPagesQuery } from './sanitary-api';
 import { UndoApplicationDialog } from './undo-application-dialog';
 
+/** A dose before the animal was registered: no day, dose or cost to show (decision 063). */
+export const PRIOR_HISTORY_LABEL = 'Antes do cadastro';
+
 /** What a row says under its title: dose, who applied, withdrawal, cost (never for 'Campo'). */
 function details(a: SanitaryApplication) {
+  if (a.priorHistory) return ['Dose dada antes de o animal ser cadastrado'];
   return [
     `Dose: ${formatNumber(a.dose, a.dose % 1 === 0 ? 0 : 2)} ${a.doseUnit}`,
     a.appliedBy ? `Aplicado por ${a.appliedBy}` : null,
@@ -82,11 +86,12 @@ function ApplicationRow({
   application: SanitaryApplication;
   onUndo: (a: { id: string; label: string }) => void;
 }) {
-  const label = `${a.productName} em ${a.tag} (${formatDateBR(a.date)})`;
+  const when = a.priorHistory ? PRIOR_HISTORY_LABEL.toLowerCase() : formatDateBR(a.date);
+  const label = `${a.productName} em ${a.tag} (${when})`;
   return (
     <li className="flex gap-3 px-3 py-2.5">
       <span className="w-20 shrink-0 text-sm text-stone-600 tabular-nums">
-        {formatDateBR(a.date)}
+        {a.priorHistory ? PRIOR_HISTORY_LABEL : formatDateBR(a.date)}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
