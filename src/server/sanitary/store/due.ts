@@ -102,10 +102,11 @@ function minAge(p: DueProtocol, due: SQL): SQL {
 /**
  * The due date of `a` (animals) with `s` (its doses of the protocol's product, null when none)
  * for one protocol, as SQL written for that protocol alone (decision 044's rule with its numbers
- * in place), so each row costs a few date additions. Null when nothing more is due. A dose marked
- * 'Antes do cadastro' (`s.prior`) stands for the first doses: no booster after it (decision 063).
+ * in place), so each row costs a few date additions; `first` is the first dose's date, computed
+ * once per row. Null when nothing more is due. A dose marked 'Antes do cadastro' (`s.prior`)
+ * stands for the first doses: no booster after it (decision 063).
  */
-function dueExpression(p: DueProtocol, today: string): SQL {
+function dueExpression(p: DueProtocol, today: string, first: SQL): SQL {
   const occ = p.months ? monthOccurrences(p.months, p.startsOn, today) : null;
   const counted = sql`s.last_on + ${MONTH_EARLY_DAYS}::int`;
   const later =
@@ -121,26 +122,24 @@ function dueExpression(p: DueProtocol, today: string): SQL {
       ? sql`case when s.doses = 1 and not s.prior then s.first_on + ${p.boosterDays}::int
           else ${later} end`
       : later;
-  return minAge(
-    p,
-    sql`case when s.doses is null then ${firstDueExpression(p, today)}
-    else ${given} end`,
-  );
+  return sql`case when s.doses is null then ${first} else ${minAge(p, given)} end`;
 }
 
 /**
  * 'Histórico anterior ao cadastro' (decision 063, priorHistory in due.ts): no dose, and the first
  * dose's window ended before the animal was registered (its record made; never after today).
+ * The window's end is the first day past its last month: `age <= max` is `day < birth + (max +
+ * 1) months` (animal_age_months counts whole months as PostgreSQL adds them), without the
+ * function's cost on every row.
  */
-function priorExpression(p: DueProtocol, today: string): SQL {
-  const first = firstDueExpression(p, today);
+function priorExpression(p: DueProtocol, today: string, first: SQL): SQL {
   const registered = registeredOn(today);
+  const past = sql`(a.birth_date + ${months((p.maxAgeMonths ?? 0) + 1)})::date`;
   const ended =
     p.maxAgeMonths === null
-      ? sql`(${first}) < ${registered}`
-      : sql`animal_age_months(a.birth_date, ${first}) <= ${p.maxAgeMonths}::int
-          and animal_age_months(a.birth_date, ${registered}) > ${p.maxAgeMonths}::int`;
-  return sql`(s.doses is null and (${first}) is not null and ${ended})`;
+      ? sql`${first} < ${registered}`
+      : sql`${first} < ${past} and ${registered} >= ${past}`;
+  return sql`(s.doses is null and ${first} is not null and ${ended})`;
 }
 
 /**
@@ -169,23 +168,32 @@ function protocolRows(farmId: string, p: DueProtocol, today: string): SQL {
     where.push(sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0,
       a.category_override, ${today}::date) = ${p.category}`);
   }
-  // `offset 0` keeps the subquery whole: the due date is computed once per row (flattened, the
-  // planner copies its expression into every filter that reads it). A row before the
+  // Each `offset 0` keeps its subquery whole, so what it computes is computed once per row
+  // (flattened, the planner copies an expression into every place that reads it): the first
+  // dose's date (`a`), then the due date and whether it came before the registration (`y`). The
+  // lateral `s` names the doses' columns of `a` as the expressions read them. A row before the
   // registration is due on its first dose's date.
+  const first = sql`a.first_due`;
   return sql`
-    select x.* from (
-      select a.id as animal_id, ${p.id}::uuid as protocol_id,
-        case when ${priorExpression(p, today)} then ${firstDueExpression(p, today)}
-          else ${dueExpression(p, today)} end as due,
-        ${priorExpression(p, today)} as prior,
+    select y.animal_id, y.protocol_id, case when y.prior then y.first_due else y.due end as due,
+      y.prior, y.doses, y.tag, y.sex, y.birth_date, y.lot_id, y.max_age
+    from (
+      select a.id as animal_id, ${p.id}::uuid as protocol_id, a.first_due,
+        ${dueExpression(p, today, first)} as due, ${priorExpression(p, today, first)} as prior,
         coalesce(s.doses, 0) as doses, a.tag, a.sex, a.birth_date, a.lot_id,
         ${p.maxAgeMonths}::int as max_age
-      from animals a
-      left join sanitary_dose_summaries s on s.farm_id = a.farm_id
-        and s.product_id = ${p.productId}::uuid and s.animal_id = a.id
-      where ${sql.join(where, sql` and `)}
+      from (
+        select a.id, a.tag, a.sex, a.birth_date, a.lot_id, a.registered_on, a.created_at,
+          s.doses, s.first_on, s.last_on, s.prior, ${firstDueExpression(p, today)} as first_due
+        from animals a
+        left join sanitary_dose_summaries s on s.farm_id = a.farm_id
+          and s.product_id = ${p.productId}::uuid and s.animal_id = a.id
+        where ${sql.join(where, sql` and `)}
+        offset 0
+      ) a
+      cross join lateral (select a.doses, a.first_on, a.last_on, a.prior) s
       offset 0
-    ) x`;
+    ) y`;
 }
 
 /**
