@@ -66,4 +66,16 @@ test('the calendar counts overdue by vaccine and keeps what came before the regi
     'Antes do cadastro',
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Marked the wrong animals: the whole marking goes back from one of its rows, when asked.
+  await recorded
+    .getByRole('button', { name: /^Desfazer: .* em BOI-2 \(antes do cadastro\)/ })
+    .click();
+  const undo = dialog(page, 'Desfazer aplicação');
+  await expect(undo).toContainText('registrada para 3 animais');
+  await undo.getByRole('radio', { name: 'Toda a marcação antes do cadastro (3 animais)' }).check();
+  await undo.getByLabel('Motivo').fill('Eram os bois da outra fazenda');
+  await undo.getByRole('button', { name: 'Desfazer', exact: true }).click();
+  await expect(page.getByText('Aplicações desfeitas')).toBeVisible();
+  await expect(clostridial).toContainText('7 animais');
 });

@@ -71,6 +71,11 @@ export interface SanitaryApplication {
   priorHistory: boolean;
   /** Whether the caller's role lets them undo it: 'Campo' only his own (decision 057). */
   canUndo: boolean;
+  /**
+   * The applications of the same recording (a lot's, a list's) still standing, this one included;
+   * 0 once it is undone. Undoing may take them all back at once (decision 063).
+   */
+  groupSize: number;
 }
 
 export interface ApplicationPage {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { int, num, positiveMoney } from '../calculators/common';
 import { CATEGORIES, SEXES } from '../herd/constants';
-import { isoDate, MAX_ANIMALS_PER_EVENT, FUTURE_DATE_MESSAGE } from '../herd/schemas';
+import {
+  isoDate,
+  MAX_ANIMALS_PER_EVENT,
+  FUTURE_DATE_MESSAGE,
+  undoEventSchema,
+} from '../herd/schemas';
 import { optionalText, text } from '../text';
 import {
   BRUCELLOSIS_VACCINES,
@@ -175,6 +180,14 @@ export const priorHistorySchema = z
   });
 export type PriorHistoryInput = z.input<typeof priorHistorySchema>;
 export type PriorHistoryData = z.output<typeof priorHistorySchema>;
+
+/**
+ * Undoing an application: the reason, and whether the whole recording it was part of (a lot's, a
+ * list's, a marking before the registration) goes with it (decision 063).
+ */
+export const undoApplicationSchema = undoEventSchema.extend({
+  wholeGroup: z.boolean({ error: 'Valor inválido' }).default(false),
+});
 
 /** The weekly reminder, per person and farm. */
 export const reminderSettingsSchema = z.object({

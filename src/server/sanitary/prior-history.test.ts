@@ -206,4 +206,38 @@ describe("the calendar's 'Histórico anterior ao cadastro'", () => {
     await json<Failure>(send('POST', '/api/sanitary/prior-history', { protocolId: 'x' }), 400);
     expect((await counts()).clostridial.prior).toBe(1);
   });
+
+  it('takes a whole marking back at once from one of its rows, once', async () => {
+    for (const tag of ['B3', 'B4']) {
+      await json(send('POST', '/api/animals', { tag, sex: 'M', birthDate: '2024-02-01' }), 201);
+    }
+    const { clostridial } = await counts();
+    expect(clostridial.prior).toBe(3);
+    const marked = await json<{ count: number; groupId: string }>(
+      send('POST', '/api/sanitary/prior-history', { protocolId: clostridial.protocolId }),
+      201,
+    );
+    expect(marked.count).toBe(3);
+    const page = await json<ApplicationPage>(send('GET', '/api/sanitary/applications'), 200);
+    const rows = page.items.filter((a) => a.groupId === marked.groupId);
+    expect(rows.map((a) => a.groupSize)).toEqual([3, 3, 3]);
+    const undo = { reason: 'Marcamos a lista errada', wholeGroup: true };
+    const key = randomUUID();
+    expect(
+      await json(send('POST', `/api/sanitary/applications/${rows[1]!.id}/undo`, undo, key), 200),
+    ).toEqual({ ok: true, undone: 3 });
+    expect((await counts()).clostridial.prior).toBe(3);
+    // Sent again (the outbox), nothing more is undone.
+    expect(
+      await json(send('POST', `/api/sanitary/applications/${rows[1]!.id}/undo`, undo, key), 200),
+    ).toEqual({ ok: true, undone: 0 });
+    const after = await json<ApplicationPage>(send('GET', '/api/sanitary/applications'), 200);
+    expect(
+      after.items.filter((a) => a.groupId === marked.groupId).map((a) => [a.undone, a.groupSize]),
+    ).toEqual([
+      [true, 0],
+      [true, 0],
+      [true, 0],
+    ]);
+  });
 });

@@ -13,8 +13,8 @@ import {
   productSchema,
   protocolSchema,
   reminderSettingsSchema,
+  undoApplicationSchema,
 } from '../../domain/sanitary/schemas';
-import { undoEventSchema } from '../../domain/herd/schemas';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
@@ -139,9 +139,9 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
       })
       .post('/applications/:id/undo', member(), async (c) => {
         const id = idParam(c, APPLICATION_NOT_FOUND);
-        const { reason } = await parseBody(c, undoEventSchema);
-        await store.undoApplication(writeContext(c), id, reason);
-        return c.json({ ok: true });
+        const input = await parseBody(c, undoApplicationSchema);
+        const undone = await store.undoApplication(writeContext(c), id, input);
+        return c.json({ ok: true, undone });
       })
       .get('/brucellosis', member(), async (c) => {
         const query = parseQuery(c, brucellosisQuerySchema);

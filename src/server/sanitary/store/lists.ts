@@ -52,7 +52,10 @@ export interface ApplicationViewer {
   role: FarmRole;
 }
 
-const toApplication = (r: ApplicationRow, viewer: ApplicationViewer): SanitaryApplication => ({
+const toApplication = (
+  r: ApplicationRow,
+  viewer: ApplicationViewer,
+): Omit<SanitaryApplication, 'groupSize'> => ({
   id: r.id,
   groupId: r.group_id,
   animalId: r.animal_id,
@@ -87,6 +90,23 @@ export interface ApplicationFilter {
   to?: string;
   animalId?: string;
   productId?: string;
+}
+
+/**
+ * The applications still standing of each recording (`group_id`) of a page: what undoing the
+ * whole of one takes back (decision 063). One grouped read over the group index.
+ */
+async function groupSizes(db: Db, farmId: string, groupIds: string[]) {
+  const sizes = new Map<string, number>();
+  if (groupIds.length === 0) return sizes;
+  const { rows } = await db.execute<{ group_id: string; n: number }>(sql`
+    select group_id, count(*)::int as n from sanitary_applications
+    where farm_id = ${farmId} and group_id = any(${sql.param([...new Set(groupIds)])}::uuid[])
+      and undone_at is null
+    group by group_id
+  `);
+  for (const r of rows) sizes.set(r.group_id, Number(r.n));
+  return sizes;
 }
 
 /** The list an entry of the memo belongs to on `today`. */
@@ -241,8 +261,16 @@ export function listQueries(db: Db) {
       `);
       const items = rows.slice(0, page.limit);
       const last = rows.length > page.limit ? items[items.length - 1]! : null;
+      const sizes = await groupSizes(
+        db,
+        farmId,
+        items.filter((r) => !r.undone).map((r) => r.group_id),
+      );
       return {
-        items: items.map((r) => toApplication(r, viewer)),
+        items: items.map((r) => ({
+          ...toApplication(r, viewer),
+          groupSize: r.undone ? 0 : (sizes.get(r.group_id) ?? 1),
+        })),
         last: last ? [last.applied_on, last.id] : null,
       };
     },

@@ -166,7 +166,11 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/sanitary/applications/:id/undo': {
     caller: 'owner',
     params: () => ({ id: FAKE_UUID }),
-    body: () => ({ valid: { reason: 'Lançado por engano' }, wrong: { reason: ['', 'ab'] } }),
+    body: () => ({
+      valid: { reason: 'Lançado por engano', wholeGroup: true },
+      optional: ['wholeGroup'],
+      wrong: { reason: ['', 'ab'], wholeGroup: ['sim', 1] },
+    }),
   },
   'GET /api/sanitary/brucellosis': {
     caller: 'owner',

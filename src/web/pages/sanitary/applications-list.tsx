@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { FetchedAt } from '../../offline/fetched-at';
 import { applicationPagesQuery } from './sanitary-api';
-import { UndoApplicationDialog } from './undo-application-dialog';
+import { UndoApplicationDialog, type UndoingApplication } from './undo-application-dialog';
 
 /** A dose before the animal was registered: no day, dose or cost to show (decision 063). */
 export const PRIOR_HISTORY_LABEL = 'Antes do cadastro';
@@ -31,7 +31,7 @@ function details(a: SanitaryApplication) {
 /** 'Aplicações registradas': one row per animal, newest first, 50 at a time, with 'Desfazer'. */
 export function ApplicationsList() {
   const query = useInfiniteQuery(applicationPagesQuery);
-  const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const [undoing, setUndoing] = useState<UndoingApplication | null>(null);
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card role="region" aria-labelledby="sanitary-applications">
@@ -84,7 +84,7 @@ function ApplicationRow({
   onUndo,
 }: {
   application: SanitaryApplication;
-  onUndo: (a: { id: string; label: string }) => void;
+  onUndo: (a: UndoingApplication) => void;
 }) {
   const when = a.priorHistory ? PRIOR_HISTORY_LABEL.toLowerCase() : formatDateBR(a.date);
   const label = `${a.productName} em ${a.tag} (${when})`;
@@ -120,7 +120,16 @@ function ApplicationRow({
               size="sm"
               variant="ghost"
               aria-label={`Desfazer: ${label}`}
-              onClick={() => onUndo({ id: a.id, label })}
+              onClick={() =>
+                onUndo({
+                  id: a.id,
+                  label,
+                  tag: a.tag,
+                  // An answer cached before the field existed: this one alone.
+                  groupSize: a.groupSize ?? 1,
+                  priorHistory: a.priorHistory,
+                })
+              }
             >
               Desfazer
             </Button>

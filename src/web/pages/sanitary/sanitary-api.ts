@@ -154,12 +154,23 @@ export function useUndoApplication() {
   const refresh = useSanitaryRefresh();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, reason, summary }: { id: string; reason: string; summary: string }) =>
-      write({
+    mutationFn: ({
+      id,
+      reason,
+      wholeGroup = false,
+      summary,
+    }: {
+      id: string;
+      reason: string;
+      /** The whole recording it was part of (decision 063). */
+      wholeGroup?: boolean;
+      summary: string;
+    }) =>
+      write<{ ok: true; undone: number }>({
         kind: 'sanitary',
         method: 'POST',
         path: `/api/sanitary/applications/${id}/undo`,
-        body: { reason },
+        body: wholeGroup ? { reason, wholeGroup } : { reason },
         summary,
       }),
     onSuccess: (saved) => {
