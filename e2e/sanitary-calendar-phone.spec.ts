@@ -46,6 +46,8 @@ test('the calendar counts overdue by vaccine and keeps what came before the regi
   ).toContainText('1 animal');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
+  if (process.env.SHOTS)
+    await page.screenshot({ path: '.tmp/shots/phone-calendar.png', fullPage: true });
 
   // One press marks the steers as vaccinated before they were registered.
   await clostridial
@@ -54,6 +56,7 @@ test('the calendar counts overdue by vaccine and keeps what came before the regi
   const mark = dialog(page, 'Marcar como vacinadas antes do cadastro');
   await expect(mark).toContainText('sem data, custo ou carência');
   await mark.getByLabel('Quais animais').selectOption({ label: 'Categoria: Boi' });
+  if (process.env.SHOTS) await page.screenshot({ path: '.tmp/shots/phone-mark.png' });
   const send = mark.getByRole('button', { name: 'Marcar', exact: true });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport();

@@ -42,6 +42,7 @@ test('undoing a sale of three from one animal names them all and takes out only 
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (process.env.SHOTS) await page.screenshot({ path: '.tmp/shots/phone-undo.png' });
   await send.click();
   await expect(page.getByText('Desfeito só para o 00002')).toBeVisible();
   await expect(undo).toHaveCount(0);

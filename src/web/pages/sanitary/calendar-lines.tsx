@@ -81,7 +81,8 @@ export function VaccineLines({
                 <Button
                   variant="outline"
                   size="sm"
-                  className="w-full sm:w-auto"
+                  // A long label: it wraps on a phone rather than leave its box.
+                  className="h-auto! min-h-11 w-full py-2 whitespace-normal! sm:w-auto"
                   aria-label={`${markLabel(p)}: ${p.protocolName}`}
                   onClick={() => onMark(p)}
                 >
