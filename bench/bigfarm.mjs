@@ -5,7 +5,8 @@
 // 1,000,000), prints EXPLAIN (ANALYZE, BUFFERS) of the statements behind the screens, then drives
 // Chromium with 4× CPU throttling through /dashboard, /module/inventory, /module/weighing (open,
 // search an animal, its history, the next page of weighings), /rebanho (open, search, an animal's
-// page), /sanidade (its two due lists), the lots and an export. For each:
+// page), /sanidade (its two due lists by vaccine, a vaccine's animals), the lots and an export.
+// For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
@@ -121,13 +122,29 @@ function steps(baseUrl) {
           .waitFor();
       },
     ],
-    // The sanitary calendar (issue 26): its due lists, computed over the whole herd.
+    // The sanitary calendar (issue 26): its due lists, computed over the whole herd, counted by
+    // vaccine; a vaccine's animals open under its line (issue 39, decision 063).
     [
       '/sanidade (Atrasadas)',
       async (page) => {
         await page.goto(`${baseUrl}/sanidade`);
         await page
-          .getByRole('list', { name: 'Animais: Atrasadas' })
+          .getByRole('list', { name: 'Atrasadas por vacina' })
+          .getByRole('listitem')
+          .first()
+          .waitFor();
+      },
+    ],
+    [
+      "sanidade: a vaccine's animals",
+      async (page) => {
+        await page
+          .getByRole('list', { name: 'Atrasadas por vacina' })
+          .getByRole('button', { name: /^Ver / })
+          .first()
+          .click();
+        await page
+          .getByRole('list', { name: /^Animais: Atrasadas/ })
           .getByRole('listitem')
           .first()
           .waitFor();
@@ -138,7 +155,7 @@ function steps(baseUrl) {
       async (page) => {
         await page.getByRole('tab', { name: /Próximos 30 dias/ }).click();
         await page
-          .getByRole('list', { name: 'Animais: Próximos 30 dias' })
+          .getByRole('list', { name: 'Próximos 30 dias por vacina' })
           .getByRole('listitem')
           .first()
           .waitFor();

@@ -19,6 +19,7 @@ test("'Sanidade' on a 360 px phone: the calendar, the dialog and the application
     name: 'Estrela da Manhã do Retiro São Sebastião',
   });
   await page.goto('/sanidade');
+  await page.getByRole('button', { name: /^Ver .* \(Atrasadas\): Brucelose/ }).click();
   const overdue = page.getByRole('list', { name: 'Animais: Atrasadas' });
   await expect(overdue).toContainText('NEL-000123456789');
   expect(await noHorizontalScroll(page)).toBe(true);
@@ -26,14 +27,15 @@ test("'Sanidade' on a 360 px phone: the calendar, the dialog and the application
   if (process.env.SHOTS)
     await page.screenshot({ path: '.tmp/shots/phone-page.png', fullPage: true });
 
-  await page.getByRole('button', { name: /Registrar para todos: Clostridioses/ }).click();
+  await page.getByRole('button', { name: /Registrar para todos: Brucelose/ }).click();
   const form = dialog(page, 'Registrar aplicação');
   await expect(form).toBeVisible();
   const box = (await form.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
-  await form.getByLabel('Dose').fill('5');
+  await form.getByLabel('Dose').fill('2');
+  await form.getByLabel('Veterinário responsável').fill('Dra. Ana Lima (CRMV-GO 1234)');
   await form.getByRole('button', { name: 'Registrar aplicação' }).click();
   await expect(page.getByText('Aplicação registrada', { exact: true })).toBeVisible();
 

@@ -42,7 +42,15 @@ export interface ApplicationExportRow {
   notes: string | null;
   undone: boolean;
   undoReason: string | null;
+  /**
+   * A dose before the animal was registered (decision 063): its date stands in for an unknown
+   * day, it has no dose, and 'Observações' says so.
+   */
+  priorHistory?: boolean;
 }
+
+/** What 'Observações' says of a dose marked before the registration. */
+export const PRIOR_HISTORY_NOTE = 'Antes do cadastro (data aproximada)';
 
 /** The applications file's columns: without 'Custo (R$)' for 'Campo'. */
 export function applicationColumns(withMoney: boolean): CsvColumn<ApplicationExportRow>[] {
@@ -51,7 +59,12 @@ export function applicationColumns(withMoney: boolean): CsvColumn<ApplicationExp
     { header: 'Brinco', value: (r) => r.tag },
     { header: 'Produto', value: (r) => r.productName },
     { header: 'Tipo', value: (r) => r.productType },
-    { header: 'Dose', value: (r) => r.dose, kind: 'number', decimals: 3 },
+    {
+      header: 'Dose',
+      value: (r) => (r.priorHistory ? null : r.dose),
+      kind: 'number',
+      decimals: 3,
+    },
     { header: 'Unidade', value: (r) => r.doseUnit },
     { header: 'Aplicado por', value: (r) => r.appliedBy },
     { header: 'Veterinário', value: (r) => r.veterinarian },
@@ -61,7 +74,11 @@ export function applicationColumns(withMoney: boolean): CsvColumn<ApplicationExp
           { header: 'Custo (R$)', value: (r) => r.cost, kind: 'number', decimals: 2 },
         ] satisfies CsvColumn<ApplicationExportRow>[])
       : []),
-    { header: 'Observações', value: (r) => r.notes },
+    {
+      header: 'Observações',
+      value: (r) =>
+        r.priorHistory ? [PRIOR_HISTORY_NOTE, r.notes].filter(Boolean).join(' · ') : r.notes,
+    },
     { header: 'Desfeita', value: (r) => (r.undone ? 'Sim' : 'Não') },
     { header: 'Motivo (desfeita)', value: (r) => r.undoReason },
   ];

@@ -106,6 +106,11 @@ export interface HerdEvent {
    * member entered and on a purchase or sale with a price.
    */
   canUndo: boolean;
+  /**
+   * In an animal's timeline, for an event not undone: its animals still in it (a mother's
+   * calving aside) and the first brincos, as the undo's question names them (decision 063).
+   */
+  animals?: { count: number; tags: string[] };
 }
 
 /** A sanitary application in an animal's timeline (issue 26); never a price. */
@@ -118,6 +123,8 @@ export interface TimelineApplication {
   withdrawalUntil: string | null;
   appliedBy: string | null;
   veterinarian: string | null;
+  /** A dose before the animal was registered ('Antes do cadastro', decision 063). */
+  priorHistory: boolean;
   notes: string | null;
   /** Set when the application was undone (entered by mistake). */
   undone: { at: string; reason: string; by: string | null } | null;

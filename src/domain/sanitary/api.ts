@@ -64,8 +64,18 @@ export interface SanitaryApplication {
   notes: string | null;
   undone: boolean;
   undoReason: string | null;
+  /**
+   * A dose the animal had before it was registered ('Antes do cadastro', decision 063): its date
+   * stands in for an unknown day; no dose, cost or withdrawal.
+   */
+  priorHistory: boolean;
   /** Whether the caller's role lets them undo it: 'Campo' only his own (decision 057). */
   canUndo: boolean;
+  /**
+   * The applications of the same recording (a lot's, a list's) still standing, this one included;
+   * 0 once it is undone. Undoing may take them all back at once (decision 063).
+   */
+  groupSize: number;
 }
 
 export interface ApplicationPage {
@@ -97,16 +107,22 @@ export interface DuePage {
   total: number;
 }
 
-/** Heads due per protocol, in each list. */
+/**
+ * Heads due per protocol, in each list; `prior` counts the first doses whose window ended before
+ * the animal was registered ('Histórico anterior ao cadastro', not overdue: decision 063).
+ */
 export interface DueCounts {
   overdue: number;
   upcoming: number;
+  prior: number;
   byProtocol: Array<{
     protocolId: string;
     protocolName: string;
     productName: string;
+    productType: ProductType;
     overdue: number;
     upcoming: number;
+    prior: number;
   }>;
 }
 

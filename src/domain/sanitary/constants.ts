@@ -30,11 +30,16 @@ export const MAX_WITHDRAWAL_DAYS = 365;
 export const UPCOMING_DAYS = 30;
 export const REMINDER_DAYS = 7;
 
-export const DUE_STATUSES = ['overdue', 'upcoming'] as const;
+/**
+ * The calendar's lists: 'Atrasadas', 'Próximos 30 dias', and the first doses whose window ended
+ * before the animal was registered, which are not overdue (decision 063).
+ */
+export const DUE_STATUSES = ['overdue', 'upcoming', 'prior'] as const;
 export type DueStatus = (typeof DUE_STATUSES)[number];
 export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
   overdue: 'Atrasadas',
   upcoming: 'Próximos 30 dias',
+  prior: 'Histórico anterior ao cadastro',
 };
 
 export const MONTH_NAMES = [

@@ -5,6 +5,7 @@ import {
   dueDate,
   dueStatus,
   monthOccurrences,
+  priorHistory,
   withdrawalEnd,
   type DueFacts,
   type DueRule,
@@ -119,5 +120,42 @@ describe('dueStatus and withdrawalEnd', () => {
     expect(withdrawalEnd('2026-01-01', 35)).toBe('2026-02-05');
     expect(withdrawalEnd('2026-12-20', 21)).toBe('2027-01-10');
     expect(withdrawalEnd('2026-01-01', 0)).toBeNull();
+  });
+});
+
+describe("priorHistory: 'Histórico anterior ao cadastro' (decision 063)", () => {
+  const brucellosis = ruleOf('Brucelose');
+  const clostridial = ruleOf('Clostridioses');
+  it('a heifer registered at 14 months: her B19 window ended before, so it is not overdue', () => {
+    const heifer = facts({ birthDate: '2025-01-10', registeredOn: '2026-03-15' });
+    expect(priorHistory(brucellosis, heifer, '2026-04-01')).toBe('2025-04-10');
+    // Registered at 5 months (still in the window), she is overdue until she passes 8 months.
+    const calf = facts({ birthDate: '2025-10-10', registeredOn: '2026-03-15' });
+    expect(priorHistory(brucellosis, calf, '2026-04-01')).toBeNull();
+    expect(dueStatus(dueDate(brucellosis, calf, '2026-04-01')!, '2026-04-01')).toBe('overdue');
+    // A dose given (even one marked before the registration) ends it.
+    const given = { ...heifer, doses: 1, firstOn: '2026-03-14', lastOn: '2026-03-14' };
+    expect(priorHistory(brucellosis, given, '2026-04-01')).toBeNull();
+  });
+  it('without a last age, a first dose due before the registration', () => {
+    const steer = facts({ birthDate: '2024-01-01', registeredOn: '2026-03-15' });
+    expect(priorHistory(clostridial, steer, '2026-04-01')).toBe('2024-05-01');
+    const young = facts({ birthDate: '2026-01-01', registeredOn: '2026-03-15' });
+    expect(priorHistory(clostridial, young, '2026-04-01')).toBeNull();
+    // A registration after today (a clock ahead) counts as today.
+    const ahead = facts({ birthDate: '2024-01-01', registeredOn: '2026-09-01' });
+    expect(priorHistory(clostridial, ahead, '2026-04-01')).toBe('2024-05-01');
+    expect(priorHistory(clostridial, facts({ birthDate: '2024-01-01' }), '2026-04-01')).toBeNull();
+  });
+  it('a dose marked before the registration stands for the first ones: no booster after it', () => {
+    const marked = facts({
+      birthDate: '2024-01-01',
+      doses: 1,
+      firstOn: '2026-03-14',
+      lastOn: '2026-03-14',
+      prior: true,
+    });
+    expect(dueDate(clostridial, marked, '2026-04-01')).toBe('2027-03-14');
+    expect(dueDate(clostridial, { ...marked, prior: false }, '2026-04-01')).toBe('2026-04-13');
   });
 });

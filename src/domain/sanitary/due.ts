@@ -33,6 +33,13 @@ export interface DueFacts {
   doses: number;
   firstOn: string | null;
   lastOn: string | null;
+  /**
+   * One of the doses is marked 'Antes do cadastro' (decision 063): it stands for the first doses,
+   * so no booster is asked after it.
+   */
+  prior?: boolean;
+  /** The São Paulo day the animal was registered (the record made), when known. */
+  registeredOn?: string | null;
 }
 
 /** 'YYYY-MM-DD' plus `days`. */
@@ -120,11 +127,8 @@ export function dueDate(rule: DueRule, animal: DueFacts, today: string): string 
       : null;
   let due: string | null;
   if (animal.doses === 0) {
-    if (rule.firstAtAgeMonths !== null) due = addMonths(birth!, rule.firstAtAgeMonths);
-    else if (occurrences) due = later(occurrences.latest, occurrences.fromStart);
-    else if (rule.everyDays !== null) due = later(rule.startsOn, animal.entryDate ?? rule.startsOn);
-    else due = null;
-  } else if (animal.doses === 1 && rule.boosterDays !== null) {
+    due = firstDue(rule, animal, occurrences);
+  } else if (animal.doses === 1 && rule.boosterDays !== null && !animal.prior) {
     due = addDays(animal.firstOn!, rule.boosterDays);
   } else if (rule.everyDays !== null) {
     due = addDays(animal.lastOn!, rule.everyDays);
@@ -145,6 +149,51 @@ export function dueDate(rule: DueRule, animal: DueFacts, today: string): string 
     return null;
   }
   return due;
+}
+
+/** The first dose's due date when none was given (before the age window's end is asked). */
+function firstDue(
+  rule: DueRule,
+  animal: DueFacts,
+  occurrences: MonthOccurrences | null,
+): string | null {
+  if (rule.firstAtAgeMonths !== null) return addMonths(animal.birthDate!, rule.firstAtAgeMonths);
+  if (occurrences) return later(occurrences.latest, occurrences.fromStart);
+  if (rule.everyDays !== null) return later(rule.startsOn, animal.entryDate ?? rule.startsOn);
+  return null;
+}
+
+/**
+ * 'Histórico anterior ao cadastro' (issue 39 item 6, decision 063): no dose given, and the first
+ * dose's window ended before the animal was registered — the farm cannot know whether it was
+ * given, so it is not overdue. The window of a protocol with a last age (brucellosis, 3 to 8
+ * months) ends when the animal passes it, and the dose must have fallen due inside it; without
+ * one, the window is the first dose's due date. The registration is never taken after `today`.
+ * Gives the first dose's due date when so, else null.
+ * @example
+ * // B19 for a heifer registered at 14 months:
+ * priorHistory(brucellosis, { birthDate: '2025-01-10', registeredOn: '2026-03-15', doses: 0, ... }, '2026-04-01') //=> '2025-04-10'
+ */
+export function priorHistory(rule: DueRule, animal: DueFacts, today: string): string | null {
+  if (animal.doses > 0 || !animal.registeredOn) return null;
+  const needsAge =
+    rule.minAgeMonths !== null || rule.maxAgeMonths !== null || rule.firstAtAgeMonths !== null;
+  const birth = animal.birthDate;
+  if (needsAge && birth === null) return null;
+  const occurrences =
+    rule.months && rule.months.length > 0
+      ? monthOccurrences(rule.months, rule.startsOn, today)
+      : null;
+  let due = firstDue(rule, animal, occurrences);
+  if (due === null) return null;
+  if (rule.minAgeMonths !== null) due = later(due, addMonths(birth!, rule.minAgeMonths));
+  const registered = animal.registeredOn < today ? animal.registeredOn : today;
+  const ended =
+    rule.maxAgeMonths === null
+      ? due < registered
+      : ageInMonths(birth!, due) <= rule.maxAgeMonths &&
+        ageInMonths(birth!, registered) > rule.maxAgeMonths;
+  return ended ? due : null;
 }
 
 /** Which list a due date belongs to on `today`: 'Atrasadas', 'Próximos 30 dias', or neither. */

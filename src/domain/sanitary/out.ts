@@ -66,6 +66,8 @@ export interface SheetRow {
   withdrawalUntil: string | null;
   appliedBy: string | null;
   veterinarian: string | null;
+  /** A dose before the registration: its date stands in for an unknown day (decision 063). */
+  priorHistory: boolean;
 }
 
 /** A page of an animal's or a lot's sanitary record, oldest first. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { int, num, positiveMoney } from '../calculators/common';
 import { CATEGORIES, SEXES } from '../herd/constants';
-import { isoDate, MAX_ANIMALS_PER_EVENT, FUTURE_DATE_MESSAGE } from '../herd/schemas';
+import {
+  isoDate,
+  MAX_ANIMALS_PER_EVENT,
+  FUTURE_DATE_MESSAGE,
+  undoEventSchema,
+} from '../herd/schemas';
 import { optionalText, text } from '../text';
 import {
   BRUCELLOSIS_VACCINES,
@@ -157,6 +162,32 @@ export function applicationSchemaUntil(today: string) {
 }
 export type ApplicationInput = z.input<ReturnType<typeof applicationSchemaUntil>>;
 export type ApplicationData = z.output<ReturnType<typeof applicationSchemaUntil>>;
+
+/**
+ * 'Marcar como vacinadas antes do cadastro' (issue 39 item 6, decision 063): the animals of a
+ * protocol's 'Histórico anterior ao cadastro' — all of them, a category's or a lot's — had the
+ * first dose before they were registered.
+ */
+export const priorHistorySchema = z
+  .object({
+    protocolId: z.uuid({ error: 'Protocolo não encontrado' }),
+    category: nullable(z.enum(CATEGORIES, { error: 'Categoria inválida' })),
+    lotId: nullable(z.uuid({ error: 'Lote não encontrado.' })),
+  })
+  .refine((p) => !(p.category && p.lotId), {
+    path: ['lotId'],
+    error: 'Escolha a categoria ou o lote, não os dois',
+  });
+export type PriorHistoryInput = z.input<typeof priorHistorySchema>;
+export type PriorHistoryData = z.output<typeof priorHistorySchema>;
+
+/**
+ * Undoing an application: the reason, and whether the whole recording it was part of (a lot's, a
+ * list's, a marking before the registration) goes with it (decision 063).
+ */
+export const undoApplicationSchema = undoEventSchema.extend({
+  wholeGroup: z.boolean({ error: 'Valor inválido' }).default(false),
+});
 
 /** The weekly reminder, per person and farm. */
 export const reminderSettingsSchema = z.object({

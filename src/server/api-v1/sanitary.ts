@@ -92,6 +92,10 @@ const SanitaryApplicationSchema = z
       .object({ at: z.iso.datetime(), reason: z.string() })
       .nullable()
       .openapi({ description: 'Set when the application was undone (entered by mistake).' }),
+    priorHistory: z.boolean().openapi({
+      description:
+        "A dose the animal had before it was registered ('Antes do cadastro'): `date` stands in for an unknown day (the day before the registration); no dose, cost or withdrawal.",
+    }),
     createdAt: z.iso.datetime(),
   })
   .openapi('SanitaryApplication');
@@ -243,6 +247,7 @@ const toApplication = (r: ApiApplicationRow): Application => ({
   cost: money(r.cost),
   notes: r.notes,
   undone: r.undone_at ? { at: r.undone_at, reason: r.undo_reason ?? '' } : null,
+  priorHistory: r.prior_history,
   createdAt: r.created_at,
 });
 

@@ -15,8 +15,8 @@ import {
   purchaseSchemaUntil,
   saleSchemaUntil,
   transferSchemaUntil,
-  undoEventSchema,
 } from '../../domain/herd/schemas';
+import { undoHerdEventSchema } from '../../domain/herd/undo';
 import { planHas } from '../../domain/plans';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
@@ -247,26 +247,29 @@ export function herdRoutes(deps: {
 }
 
 /**
- * POST /api/animal-events/:id/undo {reason}: decision 038. 'Campo' undoes only the events he
- * entered, and no purchase or sale with a price (decision 057).
+ * POST /api/animal-events/:id/undo {reason, animalId?}: decision 038; with `animalId`, that
+ * animal alone leaves a sale, purchase or move of several (decision 063). 'Campo' undoes only the
+ * events he entered, and no purchase or sale with a price (decision 057). Once per
+ * Idempotency-Key.
  */
 export function herdEventRoutes(deps: { access: Access; store: HerdStore; now: () => Date }) {
   const { access, store, now } = deps;
   return new Hono<AccessEnv>().post('/:id/undo', access({ farmPage: true }), async (c) => {
     const id = idParam(c, EVENT_NOT_FOUND);
-    const { reason } = await parseBody(c, undoEventSchema);
+    const input = await parseBody(c, undoHerdEventSchema);
     const farm = c.get('farm');
-    const result = await store.undo(
+    const { undone, animals } = await store.undo(
       {
         farmId: farm.id,
         ownerId: farm.ownerId,
         userId: c.get('user').id,
         role: farm.role,
         now: now(),
+        idempotencyKey: requestIdempotencyKey(c),
       },
       id,
-      reason,
+      input,
     );
-    return c.json(result);
+    return c.json({ undone, animals });
   });
 }

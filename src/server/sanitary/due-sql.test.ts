@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dueDate, dueStatus, type DueRule } from '../../domain/sanitary/due';
+import { addDays, dueDate, dueStatus, priorHistory, type DueRule } from '../../domain/sanitary/due';
 import { createTestDatabase } from '../test/test-db';
 import { dueProtocols, dueSql } from './store/due';
 
@@ -63,7 +63,9 @@ describe('the due lists in SQL and dueDate in TypeScript', () => {
       sex: string;
       birth: string | null;
       entry: string | null;
+      registered: string;
       doses: string[];
+      prior: boolean;
     }> = [];
     for (let i = 0; i < 150; i++) {
       const birth = rnd() < 0.9 ? addDays('2023-01-31', Math.floor(rnd() * 1000)) : null;
@@ -72,20 +74,32 @@ describe('the due lists in SQL and dueDate in TypeScript', () => {
       const doses: string[] = [];
       for (let d = 0; d < count; d++) doses.push(addDays('2024-06-01', Math.floor(rnd() * 500)));
       doses.sort();
+      // Registered some time after its birth (or from 2023), up to after the last 'today'.
+      const registered = addDays(birth ?? '2023-01-31', Math.floor(rnd() * 1300));
       const a = {
         id: `00000000-0000-4000-a000-${String(i).padStart(12, '0')}`,
         sex: pick(['M', 'F']),
         birth,
         entry,
+        registered,
         doses,
+        // The first dose marked 'Antes do cadastro' (decision 063) now and then.
+        prior: count > 0 && rnd() < 0.25,
       };
       animals.push(a);
-      await db.execute(sql`insert into animals (id, farm_id, tag, sex, birth_date, entry_date)
-        values (${a.id}::uuid, ${farm}, ${'A' + i}, ${a.sex}, ${a.birth}::date, ${a.entry}::date)`);
+      // The day registered (migration 0024), or for a row made before it the day it was made:
+      // noon UTC is that day in São Paulo.
+      const byColumn = i % 2 === 0;
+      await db.execute(sql`insert into animals (id, farm_id, tag, sex, birth_date, entry_date,
+          registered_on, created_at)
+        values (${a.id}::uuid, ${farm}, ${'A' + i}, ${a.sex}, ${a.birth}::date, ${a.entry}::date,
+          ${byColumn ? registered : null}::date,
+          ${byColumn ? '2030-01-01T12:00:00Z' : registered + 'T12:00:00Z'}::timestamptz)`);
       for (const [n, on] of doses.entries()) {
         await db.execute(sql`insert into sanitary_applications (farm_id, animal_id, product_id,
-          group_id, applied_on, dose, dose_unit)
-          values (${farm}, ${a.id}::uuid, ${product}::uuid, gen_random_uuid(), ${on}::date, 1, 'mL')`);
+          group_id, applied_on, dose, dose_unit, prior_history)
+          values (${farm}, ${a.id}::uuid, ${product}::uuid, gen_random_uuid(), ${on}::date, 1, 'mL',
+            ${n === 0 && a.prior})`);
         if (n === 0 && rnd() < 0.1) {
           // An undone dose counts for nothing.
           await db.execute(sql`insert into sanitary_applications (farm_id, animal_id, product_id,
@@ -97,8 +111,9 @@ describe('the due lists in SQL and dueDate in TypeScript', () => {
     }
     const protocols = await dueProtocols(db, farm);
     let compared = 0;
+    const counts = { overdue: 0, upcoming: 0, prior: 0 };
     for (const today of ['2025-05-31', '2025-09-15', '2026-02-28']) {
-      for (const status of ['overdue', 'upcoming'] as const) {
+      for (const status of ['overdue', 'upcoming', 'prior'] as const) {
         const { rows } = await db.execute<{ animal_id: string; protocol_id: string; due: string }>(
           sql`select animal_id, protocol_id, due::text as due
             from (${dueSql(farm, today, protocols, status)}) d order by 1, 2`,
@@ -108,25 +123,32 @@ describe('the due lists in SQL and dueDate in TypeScript', () => {
           for (const r of rules) {
             if (r.sex && r.sex !== a.sex) continue;
             const doses = a.doses;
-            const due = dueDate(
-              r,
-              {
-                birthDate: a.birth,
-                entryDate: a.entry,
-                doses: doses.length,
-                firstOn: doses[0] ?? null,
-                lastOn: doses.at(-1) ?? null,
-              },
-              today,
-            );
+            const facts = {
+              birthDate: a.birth,
+              entryDate: a.entry,
+              doses: doses.length,
+              firstOn: doses[0] ?? null,
+              lastOn: doses.at(-1) ?? null,
+              prior: a.prior,
+              registeredOn: a.registered,
+            };
+            const before = priorHistory(r, facts, today);
+            if (before) {
+              if (status === 'prior') expected.push(`${a.id} ${r.id} ${before}`);
+              continue;
+            }
+            const due = dueDate(r, facts, today);
             if (due && dueStatus(due, today) === status) expected.push(`${a.id} ${r.id} ${due}`);
           }
         }
         const got = rows.map((r) => `${r.animal_id} ${r.protocol_id} ${r.due}`);
         expect(got.sort(), `${today} ${status}`).toEqual(expected.sort());
         compared += expected.length;
+        counts[status] += expected.length;
       }
     }
     expect(compared).toBeGreaterThan(500);
+    // Each list was compared on many rows.
+    for (const n of Object.values(counts)) expect(n).toBeGreaterThan(50);
   });
 });

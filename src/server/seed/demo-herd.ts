@@ -44,12 +44,14 @@ export async function insertDemoHerd(c: pg.ClientBase, o: DemoHerdOptions): Prom
   const bought = await c.query(
     `with bought as (
        insert into animals (farm_id, user_id, tag, sex, breed, birth_date, breeder, lot_id,
-         pasture, origin, entry_date, status, exit_date)
+         pasture, origin, entry_date, status, exit_date, registered_on)
        select $1, $2, tag, sex, ($8::text[])[h % cardinality($8::text[]) + 1],
               (arrival - months * interval '1 month')::date, breeder, lot,
               'Pasto ' || ((a - $4::int - 1) / $7::int % 12 + 1), 'bought', arrival,
               case when a % 97 = 0 then 'dead' when sold then 'sold' else 'active' end,
-              case when a % 97 = 0 or sold then arrival + $10::int end
+              case when a % 97 = 0 or sold then arrival + $10::int end,
+              -- A ranch that keeps its records registers an animal as it arrives (decision 063).
+              arrival
        from generate_series($4::int + 1, $4::int + $3::int) a
        cross join lateral (
          select ${demoTagSql('a', '$5')} as tag, $6::date + a % 30 as arrival, a % 20 as k,
@@ -100,14 +102,14 @@ async function insertDemoCalves(c: pg.ClientBase, o: DemoHerdOptions) {
   const { rows } = await c.query<{ calves: number }>(
     `with calves as (
      insert into animals (farm_id, user_id, tag, sex, breed, birth_date, mother_id, father,
-       lot_id, pasture, origin, entry_date, status, exit_date)
+       lot_id, pasture, origin, entry_date, status, exit_date, registered_on)
      select m.farm_id, m.user_id, to_char(born, 'YY') || '-' || m.tag, calf_sex,
             case when cross_bred then 'Mestiço' else m.breed end, born, m.id,
             case when cross_bred then 'Sêmen Angus (IATF)' else 'Touro ' || m.breed || ' PO' end,
             case when weaned then null else m.lot_id end,
             case when weaned then 'Recria' else m.pasture end, 'born', born,
             case when died then 'dead' when sold then 'sold' else 'active' end,
-            case when died then born + h % 90 when sold then born + 210 + h % 60 end
+            case when died then born + h % 90 when sold then born + 210 + h % 60 end, born
      from animals m
      cross join lateral (
        select case when m.birth_date > m.entry_date - interval '24 months'

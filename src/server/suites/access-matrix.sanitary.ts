@@ -82,6 +82,12 @@ export function sanitaryCases(): Record<string, RouteCase> {
       }),
       answers: record(true, [400]),
     },
+    // A protocol of no farm (decision 063).
+    'POST /api/sanitary/prior-history': {
+      path: () => '/api/sanitary/prior-history',
+      body: () => ({ protocolId: FAKE_UUID }),
+      answers: record(true, [404]),
+    },
     'POST /api/sanitary/applications/:id/undo': {
       path: () => `/api/sanitary/applications/${FAKE_UUID}/undo`,
       body: () => ({ reason: 'Lançado por engano' }),

@@ -86,7 +86,8 @@ async function readSanitaryMonths(
                  sum(h.cost)::float8 as cost
           from sanitary_applications h
           join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
-          where h.farm_id = ${farmId} and h.undone_at is null
+          -- A dose before the registration (decision 063) costs nothing and was not given then.
+          where h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
             and h.applied_on >= ${first}::date
             and h.applied_on < (${last}::date + interval '1 month')
           group by 1, 2

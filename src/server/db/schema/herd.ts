@@ -69,6 +69,12 @@ export const animals = pgTable(
      */
     withdrawalUntil: date('withdrawal_until', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * São Paulo's day the animal was registered (the request's today, decision 063); null for the
+     * rows made before it, read as `created_at`'s day. A first dose due before it is the
+     * sanitary calendar's 'Histórico anterior ao cadastro', not overdue.
+     */
+    registeredOn: date('registered_on', { mode: 'string' }),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -127,10 +133,18 @@ export const animalEvents = pgTable(
     undoReason: text('undo_reason'),
     undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: idempotencyKey(),
+    /**
+     * The `Idempotency-Key` of the undo that undid the row (decision 063): a repeated undo
+     * answers as the first did.
+     */
+    undoKey: text('undo_key'),
     createdAt: createdAt(),
   },
   (t) => [
     farmKey('animal_events', t),
+    index('animal_events_farm_undo_key_idx')
+      .on(t.farmId, t.undoKey)
+      .where(sql`${t.undoKey} is not null`),
     index('animal_events_farm_animal_date_idx').on(t.farmId, t.animalId, t.eventDate),
     index('animal_events_farm_group_idx').on(t.farmId, t.groupId),
     // The sales and purchases waiting for their price ('Preço a informar', decision 061): few

@@ -124,6 +124,12 @@ export const sanitaryApplications = pgTable(
     /** R$ of this dose at the product's price then; null without a price. */
     cost: optionalAmount('cost'),
     notes: text('notes'),
+    /**
+     * 'Antes do cadastro' (decision 063): a dose the animal had before it was registered, marked
+     * from the calendar's 'Histórico anterior ao cadastro'. Its `applied_on` stands in for an
+     * unknown day (the day before the registration); no cost, no withdrawal.
+     */
+    priorHistory: boolean('prior_history').notNull().default(false),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoReason: text('undo_reason'),
     undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
@@ -168,6 +174,8 @@ export const sanitaryDoseSummaries = pgTable(
     doses: integer('doses').notNull(),
     firstOn: date('first_on', { mode: 'string' }).notNull(),
     lastOn: date('last_on', { mode: 'string' }).notNull(),
+    /** One of them is a dose before the registration (decision 063): it stands for the first ones. */
+    prior: boolean('prior').notNull().default(false),
   },
   (t) => [
     primaryKey({

@@ -153,9 +153,11 @@ export function animalWrites(db: Db) {
         await assertEidsFree(tx, ctx.farmId, [input.eid]);
         await assertRoomFor(tx, ctx.ownerId, 1, ctx.now);
         const entryDate = input.entryDate ?? columns.birthDate ?? ctx.today;
-        const [animal] = await insertAnimals(tx, [
-          { ...columns, entryDate, farmId: ctx.farmId, userId: ctx.userId },
-        ]);
+        const [animal] = await insertAnimals(
+          tx,
+          [{ ...columns, entryDate, farmId: ctx.farmId, userId: ctx.userId }],
+          ctx.today,
+        );
         await insertEvents(tx, [
           {
             farmId: ctx.farmId,
@@ -241,25 +243,30 @@ export function animalWrites(db: Db) {
         await assertTagsFree(tx, ctx.farmId, [input.tag]);
         await assertEidsFree(tx, ctx.farmId, [input.eid]);
         await assertRoomFor(tx, ctx.ownerId, 1, ctx.now);
-        const [calf] = await insertAnimals(tx, [
-          {
-            farmId: ctx.farmId,
-            userId: ctx.userId,
-            tag: input.tag,
-            eid: input.eid,
-            name: input.name ?? null,
-            sex: input.sex,
-            breed: input.breed ?? mother.breed,
-            birthDate: input.date,
-            motherId: mother.id,
-            father: input.father ?? null,
-            lotId: input.lotId ?? mother.lotId,
-            pasture: input.pasture ?? mother.pasture,
-            origin: 'born',
-            entryDate: input.date,
-            notes: input.notes ?? null,
-          },
-        ]);
+        const [calf] = await insertAnimals(
+          tx,
+          [
+            {
+              farmId: ctx.farmId,
+              userId: ctx.userId,
+              tag: input.tag,
+              eid: input.eid,
+              name: input.name ?? null,
+              sex: input.sex,
+              breed: input.breed ?? mother.breed,
+              birthDate: input.date,
+              motherId: mother.id,
+              father: input.father ?? null,
+              lotId: input.lotId ?? mother.lotId,
+              pasture: input.pasture ?? mother.pasture,
+              origin: 'born',
+              entryDate: input.date,
+              notes: input.notes ?? null,
+            },
+            // A calf born on the farm is in its records from its birth, whenever it is entered.
+          ],
+          input.date,
+        );
         const groupId = randomUUID();
         const common = {
           farmId: ctx.farmId,

@@ -3,6 +3,7 @@ import type { AnimalDetail, TimelineEntry } from '../../../domain/herd/api';
 import type { AnimalStatus, Category, Origin, Sex } from '../../../domain/herd/constants';
 import { daysBetween } from '../../../domain/records/dates';
 import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
+import { NAMED_TAGS } from '../../../domain/herd/undo';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
 import {
@@ -151,30 +152,42 @@ export function detailQueries(db: Db) {
         undo_reason: string | null;
         by_name: string | null;
         author: string | null;
+        group_count: number | null;
+        group_tags: string[] | null;
       }>(sql`
         select t.*, to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key
         from (
           select 'event' as type, e.id, e.event_date::text as date, e.created_at as at,
                  e.kind, e.details, null::float8 as weight, null as notes, e.undone_at,
-                 e.undo_reason, u.name as by_name, e.user_id as author
+                 e.undo_reason, u.name as by_name, e.user_id as author,
+                 g.count as group_count, g.tags as group_tags
           from animal_events e left join users u on u.id = e.undone_by
+          -- The event's animals still in it, for the undo's question (decision 063).
+          left join lateral (
+            select count(*)::int as count,
+                   (array_agg(o.tag order by length(o.tag), o.tag))[1:${NAMED_TAGS}::int] as tags
+            from animal_events r join animals o on o.farm_id = r.farm_id and o.id = r.animal_id
+            where r.farm_id = e.farm_id and r.group_id = e.group_id and r.undone_at is null
+              and r.kind <> 'calving'
+          ) g on e.undone_at is null and e.kind <> 'calving'
           where e.farm_id = ${farmId} and e.animal_id = ${animal.id}::uuid
           union all
           select 'weighing', w.id, w.weighing_date::text, w.created_at, null, null,
-                 w.weight::float8, w.notes, null, null, null, null
+                 w.weight::float8, w.notes, null, null, null, null, null, null
           from weighings w
           where w.farm_id = ${farmId} and w.animal_id = any(${sql.param(ids)}::text[])
           union all
           select 'edit', c.id, (c.changed_at at time zone 'America/Sao_Paulo')::date::text,
-                 c.changed_at, null, c.changes, null, null, null, null, u.name, c.user_id
+                 c.changed_at, null, c.changes, null, null, null, null, u.name, c.user_id,
+                 null, null
           from animal_changes c left join users u on u.id = c.user_id
           where c.farm_id = ${farmId} and c.animal_id = ${animal.id}::uuid
           union all
           select 'application', h.id, h.applied_on::text, h.created_at, p.name,
                  jsonb_build_object('dose', h.dose::float8, 'doseUnit', h.dose_unit,
                    'withdrawalUntil', h.withdrawal_until::text, 'appliedBy', h.applied_by,
-                   'veterinarian', h.veterinarian),
-                 null, h.notes, h.undone_at, h.undo_reason, u.name, h.user_id
+                   'veterinarian', h.veterinarian, 'priorHistory', h.prior_history),
+                 null, h.notes, h.undone_at, h.undo_reason, u.name, h.user_id, null, null
           from sanitary_applications h
           join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
           left join users u on u.id = h.undone_by
@@ -207,6 +220,9 @@ type TimelineRow = {
   by_name: string | null;
   /** Who entered it (`user_id`): 'Campo' undoes only his own events (decision 057). */
   author: string | null;
+  /** An event's animals still in it, and their first brincos (null once undone). */
+  group_count: number | null;
+  group_tags: string[] | null;
 };
 
 /** Who reads the timeline: what money they see and what they may undo. */
@@ -232,6 +248,7 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
         withdrawalUntil: string | null;
         appliedBy: string | null;
         veterinarian: string | null;
+        priorHistory?: boolean;
       };
       return {
         type: 'application',
@@ -244,6 +261,7 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
           withdrawalUntil: d.withdrawalUntil,
           appliedBy: d.appliedBy,
           veterinarian: d.veterinarian,
+          priorHistory: d.priorHistory === true,
           notes: r.notes,
           undone:
             r.undone_at === null
@@ -267,27 +285,27 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
         },
       };
     }
-    return {
-      type: 'event',
-      date: r.date,
-      event: toHerdEvent(
-        {
-          id: r.id,
-          kind: r.kind!,
-          eventDate: r.date,
-          details: r.details,
-          undoneAt: r.undone_at === null ? null : asDate(r.undone_at),
-          undoReason: r.undo_reason,
-          undoneByName: r.by_name,
-          createdAt: asDate(r.at),
-        },
-        seesMoney(viewer.role),
-        mayUndo(viewer.role, viewer.userId, {
-          authorId: r.author,
-          priced: pricedEvent(r.kind!, r.details),
-        }),
-      ),
-    };
+    const event = toHerdEvent(
+      {
+        id: r.id,
+        kind: r.kind!,
+        eventDate: r.date,
+        details: r.details,
+        undoneAt: r.undone_at === null ? null : asDate(r.undone_at),
+        undoReason: r.undo_reason,
+        undoneByName: r.by_name,
+        createdAt: asDate(r.at),
+      },
+      seesMoney(viewer.role),
+      mayUndo(viewer.role, viewer.userId, {
+        authorId: r.author,
+        priced: pricedEvent(r.kind!, r.details),
+      }),
+    );
+    if (r.group_count !== null) {
+      event.animals = { count: Number(r.group_count), tags: r.group_tags ?? [] };
+    }
+    return { type: 'event', date: r.date, event };
   });
   return items;
 }

@@ -195,6 +195,7 @@ export function eventWrites(db: Db) {
             entryDate: input.date,
             notes: input.notes ?? null,
           })),
+          ctx.today,
         );
         const price = ctx.withMoney ? input.price : null;
         // A purchase's arroba is the reposição trade's, live kg ÷ 30 (decision 060).
@@ -338,6 +339,7 @@ export function eventWrites(db: Db) {
             entryDate: input.date,
             notes: a.notes,
           })),
+          ctx.today,
         );
         // One group on both farms: the animal's leaving and its copy's entry.
         const row = eventGroup(ctx, input.date);

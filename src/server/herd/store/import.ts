@@ -147,7 +147,7 @@ export function importWrites(db: Db) {
         if (heads > 0) await assertRoomFor(tx, ctx.ownerId, heads, ctx.now);
         if (fills.length > 0) await giveSexes(tx, ctx, fills);
         if (fresh.length > 0) {
-          const made = await insertAnimals(tx, fresh);
+          const made = await insertAnimals(tx, fresh, ctx.today);
           await insertEvents(
             tx,
             made.map((a) => ({

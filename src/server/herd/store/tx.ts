@@ -110,14 +110,18 @@ export async function assertEidsFree(
   if (rows[0]) throw eidTaken(rows[0].eid);
 }
 
-/** Inserts animals, 500 rows a statement (PostgreSQL's 65,535 parameters). */
-export async function insertAnimals(tx: Tx, rows: NewAnimal[]) {
+/**
+ * Inserts animals registered on `registeredOn` (the request's São Paulo today: the sanitary
+ * calendar's 'Histórico anterior ao cadastro' reads it, decision 063), 500 rows a statement
+ * (PostgreSQL's 65,535 parameters).
+ */
+export async function insertAnimals(tx: Tx, rows: NewAnimal[], registeredOn: string) {
   const made: AnimalRecord[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     made.push(
       ...(await tx
         .insert(animals)
-        .values(rows.slice(i, i + 500))
+        .values(rows.slice(i, i + 500).map((r) => ({ registeredOn, ...r })))
         .returning()),
     );
   }

@@ -70,6 +70,7 @@ export interface ApiApplicationRow extends Record<string, unknown> {
   notes: string | null;
   undone_at: string | null;
   undo_reason: string | null;
+  prior_history: boolean;
   created_at: string;
 }
 
@@ -146,7 +147,7 @@ export function sanitaryV1Queries(db: Db) {
           s.protocol_id, s.applied_on::text as applied_on, s.dose::text as dose, s.dose_unit,
           s.applied_by, s.veterinarian, s.withdrawal_until::text as withdrawal_until,
           s.cost::text as cost, s.notes, ${iso(sql`s.undone_at`)} as undone_at, s.undo_reason,
-          ${iso(sql`s.created_at`)} as created_at, ${iso(sql`s.created_at`)} as cursor_at
+          s.prior_history, ${iso(sql`s.created_at`)} as created_at, ${iso(sql`s.created_at`)} as cursor_at
         from sanitary_applications s
         join animals a on a.farm_id = s.farm_id and a.id = s.animal_id
         join sanitary_products p on p.farm_id = s.farm_id and p.id = s.product_id

@@ -164,26 +164,43 @@ export function applicationWrites(db: Db) {
     },
 
     /**
-     * Undoes one application entered by mistake, with the reason (its animal's withdrawal too).
-     * 'Campo' undoes only the ones he entered (403, decision 057).
+     * Undoes one application entered by mistake, with the reason (its animal's withdrawal too),
+     * or with `wholeGroup` every application of its recording still standing (a lot's, a list's,
+     * a marking before the registration: decision 063). 'Campo' undoes only the ones he entered
+     * (403, decision 057); a recording's rows share their author. Gives how many it undid (0
+     * when already undone: a repeat changes nothing).
      */
-    async undoApplication(ctx: SanitaryWriteContext, id: string, reason: string) {
+    async undoApplication(
+      ctx: SanitaryWriteContext,
+      id: string,
+      input: { reason: string; wholeGroup: boolean },
+    ) {
       return herdTransaction(db, [ctx.farmId], async (tx) => {
-        const { rows } = await tx.execute<{ undone: boolean; user_id: string | null }>(sql`
-          select undone_at is not null as undone, user_id from sanitary_applications
+        const { rows } = await tx.execute<{
+          undone: boolean;
+          user_id: string | null;
+          group_id: string;
+        }>(sql`
+          select undone_at is not null as undone, user_id, group_id from sanitary_applications
           where farm_id = ${ctx.farmId} and id = ${id}::uuid
         `);
         if (!rows[0]) throw new AppError(404, 'NOT_FOUND', 'Aplicação não encontrada');
         if (!mayUndo(ctx.role, ctx.userId, { authorId: rows[0].user_id, priced: false })) {
           throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
         }
-        if (rows[0].undone) return false;
-        await tx.execute(sql`
-          update sanitary_applications set undone_at = now(), undo_reason = ${reason},
-            undone_by = ${ctx.userId}
-          where farm_id = ${ctx.farmId} and id = ${id}::uuid and undone_at is null
+        if (rows[0].undone) return 0;
+        const { rows: undone } = await tx.execute<{ n: number }>(sql`
+          with done as (
+            update sanitary_applications set undone_at = now(), undo_reason = ${input.reason},
+              undone_by = ${ctx.userId}
+            where farm_id = ${ctx.farmId} and undone_at is null and ${
+              input.wholeGroup ? sql`group_id = ${rows[0].group_id}::uuid` : sql`id = ${id}::uuid`
+            }
+            returning 1
+          )
+          select count(*)::int as n from done
         `);
-        return true;
+        return undone[0]!.n;
       });
     },
   };

@@ -34,6 +34,7 @@ interface ApplicationCsvRow {
   notes: string | null;
   undone: boolean;
   undo_reason: string | null;
+  prior_history: boolean;
 }
 
 const toApplication = (r: ApplicationCsvRow): ApplicationExportRow => ({
@@ -50,6 +51,7 @@ const toApplication = (r: ApplicationCsvRow): ApplicationExportRow => ({
   notes: r.notes,
   undone: r.undone,
   undoReason: r.undo_reason,
+  priorHistory: r.prior_history,
 });
 
 /**
@@ -60,7 +62,8 @@ export function sanitaryExports(pool: pg.Pool) {
   return {
     /**
      * 'Comprovante de vacinação contra brucelose': the females vaccinated (B19 or RB51, not
-     * undone) from `from` to `to`, in the order of GET /api/sanitary/brucellosis (date, brinco).
+     * undone; a dose before the registration has no date to prove, decision 063) from `from` to
+     * `to`, in the order of GET /api/sanitary/brucellosis (date, brinco).
      */
     brucellosisCsv(farmId: string, period: { from: string; to: string }) {
       const query = dialect.sqlToQuery(sql`
@@ -69,7 +72,7 @@ export function sanitaryExports(pool: pg.Pool) {
         from sanitary_applications h
         join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
         join animals a on a.farm_id = h.farm_id and a.id = h.animal_id
-        where h.farm_id = ${farmId} and h.undone_at is null
+        where h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
           and h.applied_on between ${period.from}::date and ${period.to}::date
           and p.brucellosis is not null and a.sex = 'F'
         order by h.applied_on, a.tag, h.id`);
@@ -105,7 +108,8 @@ export function sanitaryExports(pool: pg.Pool) {
         select h.applied_on::text as applied_on, a.tag, p.name as product_name,
                p.type as product_type, h.dose::text as dose, h.dose_unit, h.applied_by,
                h.veterinarian, h.withdrawal_until::text as withdrawal_until,
-               h.cost::text as cost, h.notes, h.undone_at is not null as undone, h.undo_reason
+               h.cost::text as cost, h.notes, h.undone_at is not null as undone, h.undo_reason,
+               h.prior_history
         from sanitary_applications h
         join animals a on a.farm_id = h.farm_id and a.id = h.animal_id
         join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id

@@ -18,11 +18,16 @@ export interface DueEntry {
   due: string;
   doses: number;
   tag: string;
+  /** A first dose whose window ended before the animal was registered (decision 063). */
+  prior: boolean;
 }
 
 const memo = farmMemo<DueEntry[]>('herd');
 
-/** Every (animal, protocol) due up to 30 days from `today`, sorted; from the memo when current. */
+/**
+ * Every (animal, protocol) due up to 30 days from `today`, and the first doses before the
+ * registration, sorted; from the memo when current.
+ */
 export function dueEntries(db: Db, farmId: string, today: string): Promise<DueEntry[]> {
   return memo(db, farmId, today, () => compute(db, farmId, today));
 }
@@ -35,8 +40,9 @@ async function compute(db: Db, farmId: string, today: string): Promise<DueEntry[
     due: string;
     doses: number;
     tag: string;
+    prior: boolean;
   }>(sql`
-    select d.animal_id, d.protocol_id, d.due::text as due, d.doses, d.tag
+    select d.animal_id, d.protocol_id, d.due::text as due, d.doses, d.tag, d.prior
     from (${dueSql(farmId, today, protocols, 'window')}) d
     order by d.due, d.tag, d.animal_id, d.protocol_id
   `);
@@ -46,5 +52,6 @@ async function compute(db: Db, farmId: string, today: string): Promise<DueEntry[
     due: r.due,
     doses: Number(r.doses),
     tag: r.tag,
+    prior: r.prior,
   }));
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../../domain/sanitary/api';
 import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
-import { dueEntries } from './due-cache';
+import { dueEntries, type DueEntry } from './due-cache';
 
 /*
  * What the sanitary page lists, paged on the server: the due lists and their counts per
@@ -43,6 +43,7 @@ type ApplicationRow = {
   undone: boolean;
   undo_reason: string | null;
   user_id: string | null;
+  prior_history: boolean;
 };
 
 /** Who reads the list: what money they see and which applications they may undo. */
@@ -51,7 +52,10 @@ export interface ApplicationViewer {
   role: FarmRole;
 }
 
-const toApplication = (r: ApplicationRow, viewer: ApplicationViewer): SanitaryApplication => ({
+const toApplication = (
+  r: ApplicationRow,
+  viewer: ApplicationViewer,
+): Omit<SanitaryApplication, 'groupSize'> => ({
   id: r.id,
   groupId: r.group_id,
   animalId: r.animal_id,
@@ -69,6 +73,7 @@ const toApplication = (r: ApplicationRow, viewer: ApplicationViewer): SanitaryAp
   notes: r.notes,
   undone: r.undone,
   undoReason: r.undo_reason,
+  priorHistory: r.prior_history,
   canUndo: mayUndo(viewer.role, viewer.userId, { authorId: r.user_id, priced: false }),
 });
 
@@ -87,36 +92,66 @@ export interface ApplicationFilter {
   productId?: string;
 }
 
+/**
+ * The applications still standing of each recording (`group_id`) of a page: what undoing the
+ * whole of one takes back (decision 063). One grouped read over the group index.
+ */
+async function groupSizes(db: Db, farmId: string, groupIds: string[]) {
+  const sizes = new Map<string, number>();
+  if (groupIds.length === 0) return sizes;
+  const { rows } = await db.execute<{ group_id: string; n: number }>(sql`
+    select group_id, count(*)::int as n from sanitary_applications
+    where farm_id = ${farmId} and group_id = any(${sql.param([...new Set(groupIds)])}::uuid[])
+      and undone_at is null
+    group by group_id
+  `);
+  for (const r of rows) sizes.set(r.group_id, Number(r.n));
+  return sizes;
+}
+
+/** The list an entry of the memo belongs to on `today`. */
+const statusOf = (e: DueEntry, today: string): DueStatus =>
+  e.prior ? 'prior' : e.due < today ? 'overdue' : 'upcoming';
+
 export function listQueries(db: Db) {
   return {
-    /** Heads in 'Atrasadas' and 'Próximos 30 dias', per active protocol. */
+    /**
+     * Heads in 'Atrasadas', 'Próximos 30 dias' and 'Histórico anterior ao cadastro', per active
+     * protocol (one line per vaccine on the page, decision 063).
+     */
     async dueCounts(farmId: string, today: string): Promise<DueCounts> {
       const entries = await dueEntries(db, farmId, today);
       const { rows } = await db.execute<{
         protocol_id: string;
         protocol_name: string;
         product_name: string;
+        product_type: DueCounts['byProtocol'][number]['productType'];
       }>(sql`
-        select r.id as protocol_id, r.name as protocol_name, p.name as product_name
+        select r.id as protocol_id, r.name as protocol_name, p.name as product_name,
+          p.type as product_type
         from sanitary_protocols r
         join sanitary_products p on p.farm_id = r.farm_id and p.id = r.product_id
         where r.farm_id = ${farmId} and r.active
         order by r.name, r.id
       `);
-      const counted = new Map(rows.map((r) => [r.protocol_id, { overdue: 0, upcoming: 0 }]));
+      const counted = new Map(
+        rows.map((r) => [r.protocol_id, { overdue: 0, upcoming: 0, prior: 0 }]),
+      );
       for (const e of entries) {
         const c = counted.get(e.protocolId);
-        if (c) c[e.due < today ? 'overdue' : 'upcoming'] += 1;
+        if (c) c[statusOf(e, today)] += 1;
       }
       const byProtocol = rows.map((r) => ({
         protocolId: r.protocol_id,
         protocolName: r.protocol_name,
         productName: r.product_name,
+        productType: r.product_type,
         ...counted.get(r.protocol_id)!,
       }));
       return {
         overdue: byProtocol.reduce((n, r) => n + r.overdue, 0),
         upcoming: byProtocol.reduce((n, r) => n + r.upcoming, 0),
+        prior: byProtocol.reduce((n, r) => n + r.prior, 0),
         byProtocol,
       };
     },
@@ -129,7 +164,7 @@ export function listQueries(db: Db) {
     ): Promise<Omit<DuePage, 'nextCursor'> & { last: DueKey | null }> {
       const entries = (await dueEntries(db, farmId, today)).filter(
         (e) =>
-          (query.status === 'overdue' ? e.due < today : e.due >= today) &&
+          statusOf(e, today) === query.status &&
           (!query.protocolId || e.protocolId === query.protocolId),
       );
       let start = 0;
@@ -207,7 +242,7 @@ export function listQueries(db: Db) {
         select h.id, h.group_id, h.animal_id, a.tag, h.product_id, p.name as product_name,
           p.type as product_type, h.applied_on::text as applied_on, h.dose, h.dose_unit,
           h.applied_by, h.veterinarian, h.withdrawal_until::text as withdrawal_until, h.cost,
-          h.notes, h.undone_at is not null as undone, h.undo_reason, h.user_id
+          h.notes, h.undone_at is not null as undone, h.undo_reason, h.user_id, h.prior_history
         from sanitary_applications h
         join animals a on a.farm_id = h.farm_id and a.id = h.animal_id
         join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
@@ -226,8 +261,16 @@ export function listQueries(db: Db) {
       `);
       const items = rows.slice(0, page.limit);
       const last = rows.length > page.limit ? items[items.length - 1]! : null;
+      const sizes = await groupSizes(
+        db,
+        farmId,
+        items.filter((r) => !r.undone).map((r) => r.group_id),
+      );
       return {
-        items: items.map((r) => toApplication(r, viewer)),
+        items: items.map((r) => ({
+          ...toApplication(r, viewer),
+          groupSize: r.undone ? 0 : (sizes.get(r.group_id) ?? 1),
+        })),
         last: last ? [last.applied_on, last.id] : null,
       };
     },
@@ -275,7 +318,8 @@ export function listQueries(db: Db) {
         last: [string, string, string] | null;
       }
     > {
-      const where = sql`h.farm_id = ${farmId} and h.undone_at is null
+      // A dose before the registration has no date to prove (decision 063).
+      const where = sql`h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
         and h.applied_on between ${period.from}::date and ${period.to}::date
         and p.brucellosis is not null and a.sex = 'F'`;
       const { rows } = await db.execute<{

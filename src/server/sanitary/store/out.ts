@@ -26,6 +26,7 @@ type SheetDbRow = {
   withdrawal_until: string | null;
   applied_by: string | null;
   veterinarian: string | null;
+  prior_history: boolean;
   total: number;
 };
 
@@ -67,7 +68,7 @@ export function outQueries(db: Db) {
       const { rows } = await db.execute<SheetDbRow>(sql`
         select h.id, h.applied_on::text as applied_on, a.tag, p.name as product_name,
           h.dose::text as dose, h.dose_unit, h.withdrawal_until::text as withdrawal_until,
-          h.applied_by, h.veterinarian,
+          h.applied_by, h.veterinarian, h.prior_history,
           (select count(*)::int from sanitary_applications h
             join animals a on a.farm_id = h.farm_id and a.id = h.animal_id where ${where}) as total
         from sanitary_applications h
@@ -102,6 +103,7 @@ export function outQueries(db: Db) {
           withdrawalUntil: r.withdrawal_until,
           appliedBy: r.applied_by,
           veterinarian: r.veterinarian,
+          priorHistory: r.prior_history,
         })),
         total,
         last: last ? [last.applied_on, last.tag, last.id] : null,
@@ -110,7 +112,7 @@ export function outQueries(db: Db) {
 
     /**
      * The sanitary cost of the month from `from` to before `to`: Σ cost of its applications not
-     * undone (those given with a price), over the animals in the herd on `from` — counted as
+     * undone (those given with a price; a dose before the registration is none, decision 063), over the animals in the herd on `from` — counted as
      * the monthly movements count `openingHeads` (decision 042: entered before the day by entry
      * date, else birth date, else the day registered; not out by then; never 'removed').
      */
@@ -133,7 +135,7 @@ export function outQueries(db: Db) {
               and coalesce(a.entry_date, a.birth_date, a.created_at::date) < ${period.from}::date
               and (a.exit_date is null or a.exit_date >= ${period.from}::date)) as heads
         from sanitary_applications h
-        where h.farm_id = ${farmId} and h.undone_at is null
+        where h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
           and h.applied_on >= ${period.from}::date and h.applied_on < ${period.to}::date`);
       const r = rows[0]!;
       const total = Math.round(Number(r.total) * 100) / 100;

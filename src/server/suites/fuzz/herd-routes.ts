@@ -186,6 +186,10 @@ export const HERD_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/animal-events/:id/undo': {
     caller: 'owner',
     params: () => ({ id: FAKE_UUID }),
-    body: () => ({ valid: { reason: 'Lançado por engano' }, wrong: { reason: ['', 'ab'] } }),
+    body: () => ({
+      valid: { reason: 'Lançado por engano', animalId: FAKE_UUID },
+      optional: ['animalId'],
+      wrong: { reason: ['', 'ab'], animalId: ['', 'abc', 12] },
+    }),
   },
 };

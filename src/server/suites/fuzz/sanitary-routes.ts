@@ -153,10 +153,24 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
     }),
     headers: RECORD_HEADERS,
   },
+  // A protocol of no farm: 404 whatever the category or lot (decision 063).
+  'POST /api/sanitary/prior-history': {
+    caller: 'owner',
+    body: () => ({
+      valid: { protocolId: FAKE_UUID, category: 'Boi', lotId: null },
+      optional: ['category', 'lotId'],
+      wrong: { protocolId: IDS, category: ['Touro Bravo', 1], lotId: IDS.slice(1) },
+    }),
+    headers: RECORD_HEADERS,
+  },
   'POST /api/sanitary/applications/:id/undo': {
     caller: 'owner',
     params: () => ({ id: FAKE_UUID }),
-    body: () => ({ valid: { reason: 'Lançado por engano' }, wrong: { reason: ['', 'ab'] } }),
+    body: () => ({
+      valid: { reason: 'Lançado por engano', wholeGroup: true },
+      optional: ['wholeGroup'],
+      wrong: { reason: ['', 'ab'], wholeGroup: ['sim', 1] },
+    }),
   },
   'GET /api/sanitary/brucellosis': {
     caller: 'owner',

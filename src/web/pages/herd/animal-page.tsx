@@ -179,7 +179,7 @@ function AnimalView({ animal }: { animal: AnimalDetail }) {
           ) : timeline.isError && !timeline.data ? (
             <p className="text-stone-700">Não foi possível carregar o histórico.</p>
           ) : (
-            <AnimalTimeline data={timeline.data} more={morePages(timeline)} />
+            <AnimalTimeline animal={one[0]!} data={timeline.data} more={morePages(timeline)} />
           )}
         </CardContent>
       </Card>

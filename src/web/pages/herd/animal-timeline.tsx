@@ -11,7 +11,7 @@ import { ApplicationLine } from './application-line';
 import { awaitsPrice, priceParts } from './event-price';
 import { formatKg } from './herd-format';
 import { PriceDialog, type PricedEvent } from './price-dialog';
-import { UndoDialog } from './undo-dialog';
+import { UndoDialog, type UndoingEvent } from './undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
 
 const KIND_LABELS: Record<HerdEvent['kind'], string> = {
@@ -75,7 +75,7 @@ function EventLine({
   onPrice,
 }: {
   event: HerdEvent;
-  onUndo: (e: { id: string; label: string }) => void;
+  onUndo: (e: Omit<UndoingEvent, 'animal'>) => void;
   seesMoney: boolean;
   onPrice: (e: PricedEvent) => void;
 }) {
@@ -141,7 +141,15 @@ function EventLine({
               size="sm"
               variant="ghost"
               aria-label={`Desfazer: ${label}`}
-              onClick={() => onUndo({ id: event.id, label })}
+              onClick={() =>
+                onUndo({
+                  id: event.id,
+                  label,
+                  kind: event.kind,
+                  animals: event.animals,
+                  toOtherFarm: !!event.details.toFarmName,
+                })
+              }
             >
               Desfazer
             </Button>
@@ -187,13 +195,16 @@ const entryKey = (entry: TimelineEntry) =>
 
 /** The animal's history, newest first: events (with 'Desfazer'), weighings, edits, applications. */
 export function AnimalTimeline({
+  animal,
   data,
   more,
 }: {
+  /** The animal whose history it is: an event of several may lose it alone (decision 063). */
+  animal: { id: string; tag: string };
   data: InfiniteData<{ items: TimelineEntry[] }> | undefined;
   more?: MorePages;
 }) {
-  const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const [undoing, setUndoing] = useState<UndoingEvent | null>(null);
   const [pricing, setPricing] = useState<PricedEvent | null>(null);
   const seesMoney = useMe().data?.farm.seesMoney ?? false;
   const entries = data?.pages.flatMap((p) => p.items) ?? [];
@@ -220,7 +231,7 @@ export function AnimalTimeline({
               {entry.type === 'event' ? (
                 <EventLine
                   event={entry.event}
-                  onUndo={setUndoing}
+                  onUndo={(e) => setUndoing({ ...e, animal })}
                   seesMoney={seesMoney}
                   onPrice={setPricing}
                 />

@@ -7,13 +7,16 @@ import { formatDateBR } from '@/domain/records/dates';
  * undone is struck through with its reason (it is undone on the Sanidade page).
  */
 export function ApplicationLine({ application: a }: { application: TimelineApplication }) {
-  const parts = [
-    `Dose: ${formatNumber(a.dose, a.dose % 1 === 0 ? 0 : 2)} ${a.doseUnit}`,
-    a.withdrawalUntil ? `Carência até ${formatDateBR(a.withdrawalUntil)}` : null,
-    a.appliedBy ? `Aplicado por ${a.appliedBy}` : null,
-    a.veterinarian ? `Veterinário: ${a.veterinarian}` : null,
-    a.notes,
-  ].filter(Boolean);
+  // A dose before the registration (decision 063): its date stands in for an unknown day.
+  const parts = a.priorHistory
+    ? ['Antes do cadastro (data aproximada)', a.notes].filter(Boolean)
+    : [
+        `Dose: ${formatNumber(a.dose, a.dose % 1 === 0 ? 0 : 2)} ${a.doseUnit}`,
+        a.withdrawalUntil ? `Carência até ${formatDateBR(a.withdrawalUntil)}` : null,
+        a.appliedBy ? `Aplicado por ${a.appliedBy}` : null,
+        a.veterinarian ? `Veterinário: ${a.veterinarian}` : null,
+        a.notes,
+      ].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap items-baseline gap-x-2">

@@ -142,7 +142,10 @@ export function useHerdEvent<T = unknown>(path: HerdEventPath) {
   });
 }
 
-/** POST /api/animal-events/:id/undo with the reason, through the outbox as well. */
+/**
+ * POST /api/animal-events/:id/undo with the reason (and the one animal to take out, decision
+ * 063), through the outbox as well.
+ */
 export function useUndoEvent() {
   const write = useRecordWrite();
   const refresh = useHerdRefresh();
@@ -151,17 +154,19 @@ export function useUndoEvent() {
     mutationFn: ({
       eventId,
       reason,
+      animalId = null,
       summary,
     }: {
       eventId: string;
       reason: string;
+      animalId?: string | null;
       summary: string;
     }) =>
       write({
         kind: 'herd',
         method: 'POST',
         path: `/api/animal-events/${eventId}/undo`,
-        body: { reason },
+        body: animalId ? { reason, animalId } : { reason },
         summary,
       }),
     onSuccess: (saved) => {

@@ -1,81 +1,103 @@
-import { useState } from 'react';
-import { undoEventSchema } from '@/domain/herd/schemas';
-import { Alert } from '../../components/ui/alert';
-import { FormDialog } from '../../components/ui/form-dialog';
-import { TextareaField } from '../../components/ui/textarea-field';
+import type { HerdEventKind } from '@/domain/herd/api';
+import {
+  partialUndoAllowed,
+  takeOutLabel,
+  undoQuestion,
+  wholeEventLabel,
+} from '@/domain/herd/undo';
+import { UndoDialog as UndoRecordDialog } from '../../components/undo-dialog';
 import { ApiError } from '../../lib/api';
-import { useRecordForm } from '../../lib/use-record-form';
 import { useUndoEvent } from './herd-api';
-import { VALIDATION, showHerdError, toastSaved } from './herd-fields';
+import { showHerdError, toastSaved } from './herd-fields';
 
-const FORM_ID = 'undo';
+/** The event 'Desfazer' was pressed on, as the animal's history knows it. */
+export interface UndoingEvent {
+  id: string;
+  /** How the history names it: 'Venda em 10/06/2025'. */
+  label: string;
+  kind: HerdEventKind;
+  /** Its animals still in it, when the server said (decision 063). */
+  animals?: { count: number; tags: string[] };
+  /** The animal whose page it is: offered alone where the kind allows. */
+  animal: { id: string; tag: string };
+  toOtherFarm: boolean;
+}
+
+const ONE = 'one';
+const WHOLE = 'whole';
 
 /**
- * 'Desfazer' an event entered by mistake: asks the reason ('Motivo'), kept in the history. An undo
- * the server refuses to the caller's role (403: 'Campo' on another's event or a priced sale,
- * decision 057) says why in the dialog: trying again would not change it.
+ * 'Desfazer' an event entered by mistake. An event of several animals names them all ('Desfazer
+ * a venda de 3 animais: 00001, 00002, 00003?') and, for a sale, purchase or move, asks whether to
+ * take out only this animal ('Tirar só o 00002 desta venda') or undo the whole event — never
+ * chosen for the person (decision 063). The reason is kept in the history; a refusal of the server
+ * to the caller's role (decision 057) is said in the dialog.
  */
 export function UndoDialog({
   event,
   onOpenChange,
   onSaved,
 }: {
-  /** The event to undo and how the history names it; null closes the dialog. */
-  event: { id: string; label: string } | null;
+  /** The event to undo; null closes the dialog. */
+  event: UndoingEvent | null;
   onOpenChange: (open: boolean) => void;
   onSaved?: () => void;
 }) {
   const undo = useUndoEvent();
-  const [refused, setRefused] = useState<{ id: string; message: string } | null>(null);
-  const form = useRecordForm({
-    formId: FORM_ID,
-    schema: undoEventSchema,
-    initialValues: { reason: '' },
-    toInput: (v) => v,
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      event &&
-      undo.mutate(
-        { eventId: event.id, reason: data.reason, summary: `Desfazer: ${event.label}` },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Evento desfeito');
-            controls.reset({ reason: '' });
-            onOpenChange(false);
-            onSaved?.();
-          },
-          onError: (error) =>
-            error instanceof ApiError && error.status === 403
-              ? setRefused({ id: event.id, message: error.message })
-              : showHerdError(error, controls, {
-                  title: 'Erro ao desfazer',
-                  description: 'Não foi possível desfazer o evento. Tente novamente.',
-                }),
-        },
-      ),
-  });
+  const count = event?.animals?.count ?? 1;
+  const several = event !== null && count > 1;
+  const partial = several && partialUndoAllowed(event.kind, event.toOtherFarm);
+  const description = !event
+    ? undefined
+    : several
+      ? `${undoQuestion(event.kind, count, event.animals!.tags)} O motivo fica no histórico.`
+      : `${event.label}: o que ele mudou volta a ser como antes, e o motivo fica no histórico.`;
   return (
-    <FormDialog
-      open={event !== null}
-      onOpenChange={onOpenChange}
-      id={FORM_ID}
+    <UndoRecordDialog
+      formId="undo"
       title="Desfazer evento"
-      description={
-        event
-          ? `${event.label}: o que ele mudou volta a ser como antes, e o motivo fica no histórico.`
+      recordId={event?.id ?? null}
+      description={description}
+      choice={
+        partial
+          ? {
+              legend: 'O que desfazer',
+              options: [
+                { value: ONE, label: takeOutLabel(event.kind, event.animal.tag) },
+                { value: WHOLE, label: wholeEventLabel(event.kind, count) },
+              ],
+              required: 'Escolha o que desfazer',
+            }
           : undefined
       }
-      submitLabel="Desfazer"
       pending={undo.isPending}
-      onDiscard={form.discard}
-      onSubmit={form.submit}
-    >
-      {event && refused?.id === event.id && (
-        <Alert tone="error" role="alert">
-          {refused.message}
-        </Alert>
-      )}
-      <TextareaField label="Motivo" maxLength={300} {...form.input('reason')} />
-    </FormDialog>
+      onOpenChange={onOpenChange}
+      onUndo={(data, controls) => {
+        if (!event) return;
+        const one = partial && data.choice === ONE;
+        undo.mutate(
+          {
+            eventId: event.id,
+            reason: data.reason,
+            animalId: one ? event.animal.id : null,
+            summary: one ? takeOutLabel(event.kind, event.animal.tag) : `Desfazer: ${event.label}`,
+          },
+          {
+            onSuccess: (saved) => {
+              toastSaved(saved, one ? `Desfeito só para o ${event.animal.tag}` : 'Evento desfeito');
+              controls.done();
+              onSaved?.();
+            },
+            onError: (error) =>
+              error instanceof ApiError && error.status === 403
+                ? controls.refuse(error.message)
+                : showHerdError(error, controls, {
+                    title: 'Erro ao desfazer',
+                    description: 'Não foi possível desfazer o evento. Tente novamente.',
+                  }),
+          },
+        );
+      }}
+    />
   );
 }

@@ -80,10 +80,13 @@ function SheetPage({ kind }: { kind: 'animal' | 'lot' }) {
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.id} className="border-b border-stone-200">
-                      <td className="py-1.5 pr-3">{formatDateBR(r.date)}</td>
+                      <td className="py-1.5 pr-3">
+                        {/* A dose before the registration has no day (decision 063). */}
+                        {r.priorHistory ? 'Antes do cadastro' : formatDateBR(r.date)}
+                      </td>
                       {lot && <td className="py-1.5 pr-3 font-medium">{r.tag}</td>}
                       <td className="py-1.5 pr-3">{r.productName}</td>
-                      <td className="py-1.5 pr-3">{doseText(r)}</td>
+                      <td className="py-1.5 pr-3">{r.priorHistory ? '—' : doseText(r)}</td>
                       <td className="py-1.5 pr-3">
                         {r.withdrawalUntil ? formatDateBR(r.withdrawalUntil) : 'Sem carência'}
                       </td>

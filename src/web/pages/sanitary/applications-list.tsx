@@ -11,10 +11,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { FetchedAt } from '../../offline/fetched-at';
 import { applicationPagesQuery } from './sanitary-api';
-import { UndoApplicationDialog } from './undo-application-dialog';
+import { UndoApplicationDialog, type UndoingApplication } from './undo-application-dialog';
+
+/** A dose before the animal was registered: no day, dose or cost to show (decision 063). */
+export const PRIOR_HISTORY_LABEL = 'Antes do cadastro';
 
 /** What a row says under its title: dose, who applied, withdrawal, cost (never for 'Campo'). */
 function details(a: SanitaryApplication) {
+  if (a.priorHistory) return ['Dose dada antes de o animal ser cadastrado'];
   return [
     `Dose: ${formatNumber(a.dose, a.dose % 1 === 0 ? 0 : 2)} ${a.doseUnit}`,
     a.appliedBy ? `Aplicado por ${a.appliedBy}` : null,
@@ -27,7 +31,7 @@ function details(a: SanitaryApplication) {
 /** 'Aplicações registradas': one row per animal, newest first, 50 at a time, with 'Desfazer'. */
 export function ApplicationsList() {
   const query = useInfiniteQuery(applicationPagesQuery);
-  const [undoing, setUndoing] = useState<{ id: string; label: string } | null>(null);
+  const [undoing, setUndoing] = useState<UndoingApplication | null>(null);
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Card role="region" aria-labelledby="sanitary-applications">
@@ -80,13 +84,14 @@ function ApplicationRow({
   onUndo,
 }: {
   application: SanitaryApplication;
-  onUndo: (a: { id: string; label: string }) => void;
+  onUndo: (a: UndoingApplication) => void;
 }) {
-  const label = `${a.productName} em ${a.tag} (${formatDateBR(a.date)})`;
+  const when = a.priorHistory ? PRIOR_HISTORY_LABEL.toLowerCase() : formatDateBR(a.date);
+  const label = `${a.productName} em ${a.tag} (${when})`;
   return (
     <li className="flex gap-3 px-3 py-2.5">
       <span className="w-20 shrink-0 text-sm text-stone-600 tabular-nums">
-        {formatDateBR(a.date)}
+        {a.priorHistory ? PRIOR_HISTORY_LABEL : formatDateBR(a.date)}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
@@ -115,7 +120,16 @@ function ApplicationRow({
               size="sm"
               variant="ghost"
               aria-label={`Desfazer: ${label}`}
-              onClick={() => onUndo({ id: a.id, label })}
+              onClick={() =>
+                onUndo({
+                  id: a.id,
+                  label,
+                  tag: a.tag,
+                  // An answer cached before the field existed: this one alone.
+                  groupSize: a.groupSize ?? 1,
+                  priorHistory: a.priorHistory,
+                })
+              }
             >
               Desfazer
             </Button>

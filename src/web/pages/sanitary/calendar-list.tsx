@@ -19,16 +19,26 @@ export const lotText = (name: string) => (/^lote\b/i.test(name) ? name : `lote $
 const age = (months: number | null) =>
   months === null ? null : months === 1 ? '1 mês' : `${months} meses`;
 
+/** How a row says when its dose was due, by list. */
+const WHEN: Record<DueStatus, string> = {
+  overdue: 'Desde',
+  upcoming: 'Em',
+  prior: 'Vencia em',
+};
+
 /**
- * The animals of one list ('Atrasadas' or 'Próximos 30 dias'), of every protocol or one, read from
- * the server 50 at a time.
+ * The animals of one protocol in one list ('Atrasadas', 'Próximos 30 dias', 'Histórico anterior
+ * ao cadastro'), opened under its line (decision 063), read from the server 50 at a time.
  */
 export function CalendarList({
   status,
   protocolId,
+  name,
 }: {
   status: DueStatus;
-  protocolId: string | null;
+  protocolId: string;
+  /** The protocol's name, which names the list. */
+  name: string;
 }) {
   const query = useInfiniteQuery(duePagesQuery(status, protocolId));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -58,7 +68,7 @@ export function CalendarList({
         {rows.length < total ? ` (mostrando ${formatNumber(rows.length, 0)})` : ''}
       </p>
       <ul
-        aria-label={`Animais: ${DUE_STATUS_LABELS[status]}`}
+        aria-label={`Animais: ${DUE_STATUS_LABELS[status]} — ${name}`}
         className="divide-y divide-stone-100 rounded-lg border border-stone-200"
       >
         {rows.map((row) => (
@@ -97,7 +107,7 @@ function DueRow({ row, status }: { row: DueItem; status: DueStatus }) {
             : 'text-sm whitespace-nowrap text-stone-700'
         }
       >
-        {status === 'overdue' ? 'Desde' : 'Em'} {formatDateBR(row.due)}
+        {WHEN[status]} {formatDateBR(row.due)}
       </span>
     </li>
   );

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { Info, Syringe } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { DueCounts, DueStatus } from '@/domain/sanitary/api';
 import { DUE_STATUS_LABELS, FMD_NOTE } from '@/domain/sanitary/constants';
 import { LoadFailed } from '../../components/load-state';
-import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/select-field';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import type { DuePreset } from './application-form';
-import { CalendarList } from './calendar-list';
-import { dueCountsQuery, duePagesQuery, protocolsQuery } from './sanitary-api';
+import { VaccineLines } from './calendar-lines';
+import { PriorHistoryDialog } from './prior-history-dialog';
+import { dueCountsQuery } from './sanitary-api';
 
-const STATUSES: DueStatus[] = ['overdue', 'upcoming'];
+const STATUSES: Exclude<DueStatus, 'prior'>[] = ['overdue', 'upcoming'];
 
 const triggerClasses = cn(
   'flex h-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-stone-600 transition-colors',
@@ -24,15 +23,13 @@ const triggerClasses = cn(
 );
 
 /**
- * 'Calendário sanitário': the animals due, in 'Atrasadas' and 'Próximos 30 dias' — per protocol
- * the heads and one 'Registrar para todos', then the list, 50 at a time.
+ * 'Calendário sanitário': the animals due, in 'Atrasadas' and 'Próximos 30 dias' — one line per
+ * vaccine with its heads, 'Registrar para todos' and its animals under it, 50 at a time; and the
+ * first doses before the registration apart ('Histórico anterior ao cadastro', decision 063).
  */
 export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void }) {
-  const [status, setStatus] = useState<DueStatus>('overdue');
+  const [status, setStatus] = useState<Exclude<DueStatus, 'prior'>>('overdue');
   const counts = useQuery(dueCountsQuery);
-  // The open tab's first page is asked with the counts, not after them (the list waits on the
-  // counts to show); the server computes the farm's lists once for both (due-cache.ts).
-  useInfiniteQuery(duePagesQuery(status, null));
   return (
     <Card role="region" aria-labelledby="sanitary-calendar">
       <CardHeader>
@@ -45,7 +42,10 @@ export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void
         </p>
       </CardHeader>
       <CardContent>
-        <Tabs.Root value={status} onValueChange={(v) => setStatus(v as DueStatus)}>
+        <Tabs.Root
+          value={status}
+          onValueChange={(v) => setStatus(v as Exclude<DueStatus, 'prior'>)}
+        >
           <Tabs.List
             aria-label="Aplicações do calendário"
             className="mb-4 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1 sm:w-fit"
@@ -98,82 +98,48 @@ export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void
   );
 }
 
-const EMPTY: Record<DueStatus, string> = {
+const EMPTY: Record<Exclude<DueStatus, 'prior'>, string> = {
   overdue: 'Nenhuma aplicação atrasada. Tudo em dia!',
   upcoming: 'Nenhuma aplicação prevista para os próximos 30 dias.',
 };
 
+type Line = DueCounts['byProtocol'][number];
+
+/**
+ * A list counted by vaccine (decision 063); under 'Atrasadas', the first doses whose window ended
+ * before the animal was registered, apart: they are not overdue.
+ */
 function StatusPane({
   status,
   counts,
   onApply,
 }: {
-  status: DueStatus;
+  status: Exclude<DueStatus, 'prior'>;
   counts: DueCounts;
   onApply: (due: DuePreset) => void;
 }) {
-  const protocols = useQuery(protocolsQuery);
-  const [shown, setShown] = useState('');
-  const due = counts.byProtocol.filter((p) => p[status] > 0);
-  // A protocol chosen before its list emptied shows every protocol again.
-  const protocolId = due.some((p) => p.protocolId === shown) ? shown : '';
-  if (due.length === 0) return <p className="text-stone-700">{EMPTY[status]}</p>;
+  const [marking, setMarking] = useState<Line | null>(null);
+  const due = counts.byProtocol.some((p) => p[status] > 0);
   return (
     <>
-      <ul aria-label={`${DUE_STATUS_LABELS[status]} por protocolo`} className="flex flex-col gap-2">
-        {due.map((p) => {
-          const productId = protocols.data?.find((x) => x.id === p.protocolId)?.productId;
-          const heads = p[status];
-          return (
-            <li
-              key={p.protocolId}
-              className="flex flex-col gap-2 rounded-lg border border-stone-200 px-3 py-2.5 sm:flex-row sm:items-center"
-            >
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium break-words text-stone-900">{p.protocolName}</span>
-                <span className="text-sm break-words text-stone-600">
-                  {p.productName} · {heads === 1 ? '1 animal' : `${formatNumber(heads, 0)} animais`}
-                </span>
-              </div>
-              <Button
-                variant={status === 'overdue' ? 'primary' : 'outline'}
-                size="sm"
-                className="w-full sm:w-auto"
-                disabled={!productId}
-                aria-label={`Registrar para todos: ${p.protocolName}`}
-                onClick={() =>
-                  productId &&
-                  onApply({
-                    protocolId: p.protocolId,
-                    protocolName: p.protocolName,
-                    status,
-                    productId,
-                    count: heads,
-                  })
-                }
-              >
-                <Syringe aria-hidden="true" />
-                Registrar para todos
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
-      {due.length > 1 && (
-        <div className="sm:max-w-md">
-          <SelectField
-            id={`sanitary-due-${status}-protocol`}
-            label="Mostrar na lista"
-            value={protocolId}
-            onChange={(e) => setShown(e.target.value)}
-            options={[
-              { value: '', label: 'Todos os protocolos' },
-              ...due.map((p) => ({ value: p.protocolId, label: p.protocolName })),
-            ]}
-          />
-        </div>
+      {due ? (
+        <VaccineLines status={status} counts={counts} onApply={onApply} onMark={setMarking} />
+      ) : (
+        <p className="text-stone-700">{EMPTY[status]}</p>
       )}
-      <CalendarList status={status} protocolId={protocolId || null} />
+      {status === 'overdue' && counts.prior > 0 && (
+        <section aria-labelledby="sanitary-prior" className="flex flex-col gap-2">
+          <h3 id="sanitary-prior" className="mt-2 font-semibold text-stone-900">
+            {DUE_STATUS_LABELS.prior}
+          </h3>
+          <p className="text-sm text-stone-700">
+            Primeiras doses que venceram antes de o animal ser cadastrado: não contam como
+            atrasadas. Se foram dadas, marque; se não, registre a aplicação.
+          </p>
+          <VaccineLines status="prior" counts={counts} onApply={onApply} onMark={setMarking} />
+        </section>
+      )}
+      <PriorHistoryDialog line={marking} onOpenChange={(open) => !open && setMarking(null)} />
     </>
   );
 }

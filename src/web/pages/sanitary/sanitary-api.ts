@@ -14,7 +14,7 @@ import type {
   SanitaryProduct,
   SanitaryProtocol,
 } from '@/domain/sanitary/api';
-import type { ApplicationData } from '@/domain/sanitary/schemas';
+import type { ApplicationData, PriorHistoryInput } from '@/domain/sanitary/schemas';
 import { apiFetch } from '../../lib/api';
 import { useRecordWrite } from '../../offline/use-offline';
 
@@ -52,7 +52,10 @@ export const dueCountsQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<DueCounts>('/api/sanitary/due/counts', { signal }),
 });
 
-/** 'Atrasadas' or 'Próximos 30 dias', of every protocol or one, 50 at a time. */
+/**
+ * 'Atrasadas', 'Próximos 30 dias' or 'Histórico anterior ao cadastro', of every protocol or one,
+ * 50 at a time.
+ */
 export const duePagesQuery = (status: DueStatus, protocolId: string | null) =>
   infiniteQueryOptions({
     queryKey: [...SANITARY_KEY, 'due', status, protocolId ?? 'all'],
@@ -122,18 +125,52 @@ export function useApplySanitary() {
   });
 }
 
+/**
+ * 'Marcar como vacinadas antes do cadastro' (decision 063): a protocol's 'Histórico anterior ao
+ * cadastro' (a category's, a lot's), through the outbox as every record.
+ */
+export function useMarkPriorHistory() {
+  const write = useRecordWrite();
+  const refresh = useSanitaryRefresh();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ body, summary }: { body: PriorHistoryInput; summary: string }) =>
+      write<ApplyResult>({
+        kind: 'sanitary',
+        method: 'POST',
+        path: '/api/sanitary/prior-history',
+        body,
+        summary,
+      }),
+    onSuccess: (saved) => {
+      if (!saved.queued) refresh();
+    },
+  });
+}
+
 /** 'Desfazer' an application entered by mistake, with the reason; through the outbox as well. */
 export function useUndoApplication() {
   const write = useRecordWrite();
   const refresh = useSanitaryRefresh();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, reason, summary }: { id: string; reason: string; summary: string }) =>
-      write({
+    mutationFn: ({
+      id,
+      reason,
+      wholeGroup = false,
+      summary,
+    }: {
+      id: string;
+      reason: string;
+      /** The whole recording it was part of (decision 063). */
+      wholeGroup?: boolean;
+      summary: string;
+    }) =>
+      write<{ ok: true; undone: number }>({
         kind: 'sanitary',
         method: 'POST',
         path: `/api/sanitary/applications/${id}/undo`,
-        body: { reason },
+        body: wholeGroup ? { reason, wholeGroup } : { reason },
         summary,
       }),
     onSuccess: (saved) => {

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   applicationPagesQuery,
   dueCountsQuery,
-  duePagesQuery,
   productsQuery,
   protocolsQuery,
   settingsQuery,
@@ -12,13 +11,12 @@ import { sanitaryMonthsQuery } from '../../lib/chart-queries';
 
 /**
  * What /sanidade asks for when it opens, fetched while its code loads (routes.tsx): the due
- * counts with the first page of 'Atrasadas', the applications, the products and protocols, the
+ * counts (by vaccine: the animals open under a line, decision 063), the applications, the products and protocols, the
  * reminder setting, the lots and the chart's months. The page's own queries, so it finds them.
  */
 export const prefetchSanitaryScreen = (client: QueryClient) =>
   Promise.all([
     client.prefetchQuery(dueCountsQuery),
-    client.prefetchInfiniteQuery(duePagesQuery('overdue', null)),
     client.prefetchInfiniteQuery(applicationPagesQuery),
     client.prefetchQuery(productsQuery),
     client.prefetchQuery(protocolsQuery),
