@@ -8,6 +8,7 @@ import {
   type InventoryItem,
 } from '@/domain/records/inventory';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
+import { isCovered } from '@/domain/herd/head-count';
 import { withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
@@ -98,23 +99,33 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
         return { ...body, averageValue, id: `pending:${e.key}`, createdAt: e.enteredAt };
       });
     const deleted = items.filter((item) => deleting.has(item.id));
-    const totals = { ...pages[0]!.totals, herdHeads: pages[0]!.totals.herdHeads ?? 0 };
+    const first = pages[0]!;
+    const totals = {
+      ...first.totals,
+      herdHeads: first.totals.herdHeads ?? 0,
+      herdWeighed: first.totals.herdWeighed ?? 0,
+    };
+    // An answer kept from before decision 062 has no head count: nothing covered then.
+    const headCount = first.count ?? null;
     const count = (item: InventoryItem, sign: 1 | -1) => {
       const { totalWeight, totalValue } = itemTotals(item);
       totals.categories += sign;
+      if (totalValue === null) totals.unvalued += sign;
+      // A row of a category the registry holds is listed, not added (decision 062).
+      if (headCount && isCovered(item.category, headCount)) return;
       totals.heads += sign * item.quantity;
       totals.weight += sign * totalWeight;
       totals.arrobas = totals.weight / KG_PER_ARROBA;
       totals.value += sign * (totalValue ?? 0);
-      if (totalValue === null) totals.unvalued += sign;
     };
     adding.forEach((item) => count(item, 1));
     deleted.forEach((item) => count(item, -1));
     return {
       items: [...adding, ...items.filter((item) => !deleting.has(item.id))],
       totals,
-      herd: pages[0]!.herd ?? [],
-      herdWaiting: pages[0]!.herdWaiting ?? 0,
+      herd: first.herd ?? [],
+      herdWaiting: first.herdWaiting ?? 0,
+      count: headCount,
     };
   }, [pages, entries]);
 }
