@@ -158,11 +158,15 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   const startFromEvents = (text: string, onlyEmpty: boolean) => {
     // The saved months too, only to say where a figure differs (offline: no note).
     const months = fetchYearMonths(Number(text)).catch(() => null);
+    // The fields as they are now: a field changed before the answer (typed, or filled from the
+    // saved months) keeps its value.
+    const asked = { ...typed.current };
     fetchYearMovements(Number(text))
       .then(async (m) => {
         if (chosenYear.current !== text || !hasMovements(m)) return;
         const start = (key: (typeof FIGURES)[number], value: number | null) => {
-          if (value === null || (onlyEmpty && (typed.current[key] ?? '') !== '')) return;
+          const now = typed.current[key] ?? '';
+          if (value === null || now !== (asked[key] ?? '') || (onlyEmpty && now !== '')) return;
           form.setValue(key, toInputText(value, KINDS[key]));
         };
         // The herd as the year opens: the registry's animals + the typed rows (decision 062).
