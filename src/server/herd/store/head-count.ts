@@ -38,8 +38,9 @@ export function typedCategoryKey(name: SQL): SQL {
  * One pass over the farm's animals: each animal's first and last day in the herd are the indexes
  * `width_bucket` finds in the sorted days, and the animals are grouped by those two indexes and
  * by what their category depends on (sex, birth, breeder, calved, override), so the category rule
- * runs once per group and day, not per animal. The active animals are read from
- * animals_farm_active_figures_idx; those that left, only when they left after the first day.
+ * runs once per group and day, not per animal. Of the animals that left, only those that left
+ * after the first day are read. (The day registered, the entry's last fallback, is a column the
+ * active herd's covering index lacks: the scan reads the table, ~13 ms of ~30 at 31,000 active.)
  * 'Calved' is as known today (the registry keeps no date of a first calving): a heifer who calved
  * later counts as Vaca on earlier days, which only decides which typed rows she covers.
  */

@@ -151,9 +151,10 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
 
   /**
    * A year without a record starts from the registry's events of that year (decision 042):
-   * purchases, sales, deaths, the sales' value as revenue, the purchases' as investment, and the
-   * heads on 1 January. `onlyEmpty`: fill only what is empty (opening the screen); choosing a
-   * year replaces those fields, which held another year's figures.
+   * births, purchases, sales, deaths, the sales' value as revenue, the purchases' as investment,
+   * and the head count on 1 January (decision 062). `onlyEmpty`: fill only what is empty
+   * (opening the screen); choosing a year replaces those fields, which held another year's
+   * figures — unless changed before the answer came.
    */
   const startFromEvents = (text: string, onlyEmpty: boolean) => {
     // The saved months too, only to say where a figure differs (offline: no note).
