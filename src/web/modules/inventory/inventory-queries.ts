@@ -9,10 +9,14 @@ import {
 } from '@/domain/records/inventory';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import { isCovered } from '@/domain/herd/head-count';
+import { ANIMALS_KEY } from '../../lib/animal-options';
 import { withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
 import { INVENTORY_KEY, inventoryQuery, type InventoryPage } from './inventory-query-options';
+
+/** Rebanho's counts, which hold the head count (decision 062). */
+const HERD_COUNTS_KEY = [...ANIMALS_KEY, 'counts'];
 
 export {
   INVENTORY_KEY,
@@ -43,9 +47,11 @@ export function useCreateInventoryItem() {
       }),
     onSuccess: (saved) => {
       if (saved.queued) return;
-      // The first page and the totals come again from the server.
+      // The first page and the totals come again from the server, and the head count
+      // wherever it shows (the dashboard and its charts, Rebanho: decision 062).
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: HERD_COUNTS_KEY });
     },
   });
 }
@@ -69,6 +75,7 @@ export function useDeleteInventoryItem() {
       queryClient.setQueryData(inventoryQuery.queryKey, (data) => withoutRow(data, item.id));
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: HERD_COUNTS_KEY });
     },
     // The list may be stale (removed on another device): read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
