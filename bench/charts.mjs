@@ -1,6 +1,6 @@
 // npm run bench:charts — the charts' data (issue 27 item 2, decision 048) on the demo farm at
-// 20,000 animals × 10 weighings (ANIMALS= to change it): EXPLAIN ANALYZE of the heads-by-month
-// and the sanitary statements, then p50/p95 of REQUESTS sequential requests after WARMUP for
+// 20,000 animals × 10 weighings (ANIMALS= to change it): EXPLAIN ANALYZE of the head count at
+// each month's end (decision 062, computed once per farm change and kept), then p50/p95 of REQUESTS sequential requests after WARMUP for
 // each chart endpoint, with GET /api/animals/counts as a reference for the machine's load (27 ms
 // p95 unloaded in decision 038). Exits 1 when a chart's p95 is above MAX_P95_MS (50).
 //
@@ -9,9 +9,9 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/charts.mjs
 import { sql } from 'drizzle-orm';
-import { lastMonths } from '../src/domain/charts/series.ts';
+import { lastMonths, monthEnd } from '../src/domain/charts/series.ts';
 import { todayIn } from '../src/domain/records/dates.ts';
-import { headsByMonth } from '../src/server/charts/store/heads.ts';
+import { headCountQuery } from '../src/server/herd/store/head-count.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { chartUrls } from './lib/chart-urls.mjs';
@@ -60,12 +60,12 @@ async function main() {
     if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body)}`);
     return body;
   };
-  const months = lastMonths(todayIn(new Date()));
-  const [first, last] = [`${months[0]}-01`, `${months.at(-1)}-01`];
+  const today = todayIn(new Date());
+  const days = lastMonths(today).map((m) => (monthEnd(m) < today ? monthEnd(m) : today));
   await explain(
     database,
-    "the registry's heads at each month's end",
-    headsByMonth(seeded.farmId, first, last, 'closing', true),
+    "the head count at each month's end",
+    headCountQuery(seeded.farmId, days),
   );
 
   const urls = await chartUrls(database.pool, seeded.farmId, baseUrl);

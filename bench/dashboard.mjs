@@ -10,7 +10,9 @@
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/dashboard.mjs
 import { sql } from 'drizzle-orm';
+import { todayIn } from '../src/domain/records/dates.ts';
 import { dashboardQuery } from '../src/server/dashboard/store.ts';
+import { headCountQuery } from '../src/server/herd/store/head-count.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
@@ -138,6 +140,12 @@ async function main() {
   if (planLines.some((l) => /Seq Scan on weighings/.test(l))) {
     console.log('  WARNING: a sequential scan of weighings');
   }
+  // The herd (decision 062): computed once per change of the farm, then kept (a version read).
+  const count = await database.db.execute(
+    sql`explain (analyze, buffers, costs off) ${headCountQuery(farmId, [todayIn(new Date())])}`,
+  );
+  console.log('\nEXPLAIN ANALYZE of the head count today (its first computation):');
+  for (const r of count.rows) console.log(`  ${r['QUERY PLAN']}`);
 
   const get = async () => {
     const res = await fetch(`${baseUrl}/api/dashboard`, { headers: { cookie } });

@@ -37,12 +37,18 @@ test('the dashboard charts the herd by category and its heads month by month', a
     `${title}. Cabeças: maior ${largest.category} com 3, menor ${smallest.category} com 1; total 4.`,
   );
   const table = await chartTable(page, title);
-  await expect(table.getByRole('columnheader')).toHaveText(['Categoria', 'Cabeças']);
-  expect(await rowCells(table, largest.category)).toEqual(['3']);
-  expect(await rowCells(table, smallest.category)).toEqual(['1']);
+  // Each bar's parts beside it (decision 062): here all in the registry.
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Categoria',
+    'Cabeças',
+    'No Rebanho',
+    'Lançados no estoque',
+  ]);
+  expect(await rowCells(table, largest.category)).toEqual(['3', '3', '0']);
+  expect(await rowCells(table, smallest.category)).toEqual(['1', '1', '0']);
 
-  // Heads per month: this month's 4 from the registry, and the monthly control's typed final
-  // quantity of an earlier month.
+  // Heads per month: this month's 4 from the registry, and beside the count, the monthly
+  // control's typed final quantity of an earlier month.
   const origin = new URL(page.url()).origin;
   const earlier = monthsAgo(2).slice(0, 7);
   const res = await page.request.put(`/api/monthly-control/${earlier}`, {
@@ -77,15 +83,20 @@ test('the dashboard charts the herd by category and its heads month by month', a
     ];
     return `${names[Number(iso.slice(5, 7)) - 1]}/${iso.slice(2, 4)}`;
   };
-  // That month's heads: the registry's if it counts the animals then, else the typed 7.
+  // That month's heads: the head count then; the control's 7 is shown beside it, not in it.
   const chart = (await (
     await page.request.get('/api/charts/herd/months')
   ).json()) as HerdMonthsChart;
   const then = chart.months.find((m) => m.month === earlier)!;
   expect(then.monthlyHeads).toBe(7);
-  expect(then.heads).toBe(then.source === 'registry' ? then.registryHeads : 7);
-  expect(await rowCells(months, label(earlier))).toEqual([String(then.heads)]);
-  expect(await rowCells(months, label(monthsAgo(0)))).toEqual(['4']);
+  expect(then.heads).toBe(then.registryHeads);
+  expect(await rowCells(months, label(earlier))).toEqual([
+    String(then.heads),
+    String(then.registryHeads),
+    '0',
+    '7',
+  ]);
+  expect(await rowCells(months, label(monthsAgo(0)))).toEqual(['4', '4', '0', '—']);
   await expect(
     page.getByRole('img', { name: /^Cabeças por mês\. Cabeças: de \d+ em \S+ a 4 em \S+; / }),
   ).toBeVisible();

@@ -78,7 +78,8 @@ test('the dashboard comes with its figures and charts before any script; a press
   const table = chart.getByRole('table', { name: 'Rebanho por categoria' });
   await expect(table).toBeVisible();
   await expect(chart.getByRole('button', { name: 'Ocultar tabela' })).toBeVisible();
-  expect(await rowCells(table, 'Vaca')).toEqual(['2']);
+  // The bar's heads and its parts (decision 062): all in the registry.
+  expect(await rowCells(table, 'Vaca')).toEqual(['2', '2', '0']);
   // React took the page over as it was: no error, the app's own behaviour from here on.
   await page.getByRole('link', { name: /Cálculo de Resultados/ }).click();
   await expect(page).toHaveURL(/\/module\/results$/);

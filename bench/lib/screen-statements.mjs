@@ -1,8 +1,11 @@
 // The SQL behind the big-farm screens (bench:bigfarm, issue 24 item 9), for EXPLAIN: the
-// dashboard's own statement, and the shapes of the paged queries the screens make — keyset pages
+// dashboard's own statement, the head count (decision 062), and the shapes of the paged queries the screens make — keyset pages
 // of weighings, one animal's history, the animal search on animal_summaries, per-lot figures and
 // the export's read in date order. Imports the server's TypeScript: run under tsx.
+import { lastMonths, monthEnd } from '../../src/domain/charts/series.ts';
+import { todayIn } from '../../src/domain/records/dates.ts';
 import { dashboardQuery } from '../../src/server/dashboard/store.ts';
+import { headCountQuery } from '../../src/server/herd/store/head-count.ts';
 import { DEMO_BENCH_ANIMAL } from '../../src/server/seed/demo-farm.ts';
 import { lotFiguresQuery } from '../../src/server/herd/store/lot-figures.ts';
 
@@ -22,8 +25,18 @@ export async function benchStatements(database, farmId) {
   );
   const figures = database.db.dialect.sqlToQuery(lotFiguresQuery(farmId, lots[0].ids ?? []));
   const lotFigures = { text: figures.sql, values: figures.params };
+  // The head count (decision 062), today and at the 12 months' ends: computed once per change of
+  // the farm, then kept.
+  const today = todayIn(new Date());
+  const ends = lastMonths(today).map((m) => (monthEnd(m) < today ? monthEnd(m) : today));
+  const count = (days) => {
+    const q = database.db.dialect.sqlToQuery(headCountQuery(farmId, days));
+    return { text: q.sql, values: q.params };
+  };
   return [
     { label: 'dashboard', text: dashboard.sql, values: dashboard.params },
+    { label: 'head count today', ...count([today]) },
+    { label: 'head count, 12 month ends', ...count(ends) },
     {
       label: 'weighings, first page',
       text: `select * from weighings where farm_id = $1

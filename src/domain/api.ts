@@ -1,3 +1,4 @@
+import type { HeadCount } from './herd/head-count';
 import type { FarmBasics, FarmRole } from './farms';
 import type { ModuleId } from './modules';
 import type { Access, SubscriptionPlan } from './plans';
@@ -47,8 +48,10 @@ export interface HealthResponse {
 
 /** GET /api/dashboard — the four stat cards (spec sections 2 "Dashboard" and 9). */
 export interface DashboardResponse {
-  /** Σ inventory quantity. */
+  /** The herd today (decision 062): the registry's animals + the typed rows it does not cover. */
   herdTotal: number;
+  /** Where `herdTotal` comes from: its parts, as every screen shows them. */
+  herd: HeadCount;
   /** kg/day: per animal with ≥ 2 weighings over > 0 days, then averaged; null with none. */
   averageDailyGain: number | null;
   /** margin_percent of the latest result_calculations row; null with none (and for 'Campo'). */

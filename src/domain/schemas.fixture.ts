@@ -14,7 +14,7 @@ import { supplementationCostInputSchema } from './calculators/supplementation-co
 import {
   annualFiguresSchema,
   annualResultsSchema,
-  type AnnualFigures,
+  type AnnualYear,
 } from './records/annual-results';
 import { budgetPlanSchema, type BudgetPlanInput } from './records/budget';
 import { herdCategorySchema } from './records/inventory';
@@ -69,7 +69,7 @@ export const VALID_INPUTS = {
 };
 
 /** The year the domain, API and browser tests of the annual results compute by hand. */
-export const REFERENCE_YEAR: AnnualFigures = {
+export const REFERENCE_YEAR: AnnualYear = {
   initialInventory: 420,
   totalPurchases: 135,
   totalSales: 260,

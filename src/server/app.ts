@@ -195,7 +195,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/invitations', invitationRoutes(farmDeps));
   app.route(
     '/api/dashboard',
-    dashboardRoutes({ access, store: stores.dashboard, farms: stores.farms }),
+    dashboardRoutes({ access, store: stores.dashboard, farms: stores.farms, now }),
   );
   app.route(
     '/api/checkout',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Category } from '../herd/constants';
 import type { ProductType } from '../sanitary/constants';
 
 /*
@@ -49,9 +50,6 @@ export const lotGmdQuerySchema = z.object({
   lagging: wholeParam(1, LAGGING_MAX, LAGGING_DEFAULT),
 });
 
-/** Where a month's heads come from: the registry's events, the monthly control typed, or none. */
-export type HeadsSource = 'registry' | 'monthly' | null;
-
 /** One category of the herd today: its heads from the registry and from the typed inventory. */
 export interface HerdCategoryBar {
   /** A registry category ('Boi'), a typed one as written ('Garrotes'), 'Sem categoria' or 'Outras'. */
@@ -70,8 +68,18 @@ export interface HerdCategoriesChart {
   date: string;
   /** Largest first, at most MAX_CATEGORY_GROUPS (the rest in 'Outras', last). */
   items: HerdCategoryBar[];
-  /** The same heads as the inventory's 'Cabeças' and the dashboard's 'Rebanho Total'. */
-  totals: { heads: number; registry: number; typed: number };
+  /**
+   * The head count today (decision 062), the same as the inventory's 'Cabeças' and the
+   * dashboard's 'Rebanho Total': heads = registry + typed; `covered`, the typed heads the
+   * registry already counts (not in any bar).
+   */
+  totals: {
+    heads: number;
+    registry: number;
+    typed: number;
+    covered: number;
+    coveredCategories: Category[];
+  };
   /** Active animals known only from their weighings (no sex yet): not heads until completed. */
   waiting: number;
 }
@@ -80,12 +88,19 @@ export interface HerdCategoriesChart {
 export interface HerdMonth {
   /** YYYY-MM. */
   month: string;
-  /** The heads the chart draws: the registry's when it has any that month, else the control's. */
+  /**
+   * The head count at the month's end (today for this month; decision 062): registryHeads +
+   * typedHeads; null when the farm has neither animals, typed rows nor events then.
+   */
   heads: number | null;
-  source: HeadsSource;
-  /** Registry animals (known sex, not removed) in the herd at the month's end (today for this month). */
+  /** Registry animals (known sex, not removed) in the herd at the month's end. */
   registryHeads: number;
-  /** 'Quantidade Final' of the month's saved monthly control; null without one (or not readable). */
+  /** Typed inventory rows the registry does not cover then. */
+  typedHeads: number;
+  /**
+   * 'Quantidade Final' of the month's saved monthly control (shown beside the count, not in it);
+   * null without one (or not readable).
+   */
   monthlyHeads: number | null;
   /** The registry's events of the month (not undone), one per animal. */
   births: number;

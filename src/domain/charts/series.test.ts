@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotGmdQuerySchema, lotsGmdQuerySchema } from './schemas';
-import {
-  addMonths,
-  lastMonths,
-  mergeHerdCategories,
-  monthHeads,
-  registryCategoryOf,
-} from './series';
+import { addMonths, lastMonths, mergeHerdCategories, monthEnd, registryCategoryOf } from './series';
 
 describe('months of a chart', () => {
   it('moves across years both ways', () => {
@@ -21,6 +15,12 @@ describe('months of a chart', () => {
     expect(months[0]).toBe('2024-04');
     expect(months.at(-1)).toBe('2025-03');
   });
+
+  it('ends a month on its last day, February of a leap year too', () => {
+    expect(monthEnd('2025-01')).toBe('2025-01-31');
+    expect(monthEnd('2024-02')).toBe('2024-02-29');
+    expect(monthEnd('2025-12')).toBe('2025-12-31');
+  });
 });
 
 describe('herd by category', () => {
@@ -31,7 +31,7 @@ describe('herd by category', () => {
     expect(registryCategoryOf('Garrotes de recria')).toBeNull();
   });
 
-  it('adds typed rows to the registry’s categories, largest first, totals of both', () => {
+  it('leaves out the typed rows of a category the registry holds, largest first', () => {
     const chart = mergeHerdCategories(
       [
         { category: 'Boi', heads: 5 },
@@ -41,20 +41,30 @@ describe('herd by category', () => {
       [
         { category: 'Bois', heads: 4 },
         { category: 'Recria', heads: 2 },
+        // A registry category the registry has no animal of: its own bar, under its name.
+        { category: 'touros', heads: 3 },
       ],
+      ['Boi'],
     );
     expect(chart.items).toEqual([
-      { category: 'Boi', registry: 5, typed: 4, heads: 9 },
       { category: 'Vaca', registry: 7, typed: 0, heads: 7 },
+      { category: 'Boi', registry: 5, typed: 0, heads: 5 },
+      { category: 'Touro', registry: 0, typed: 3, heads: 3 },
       { category: 'Recria', registry: 0, typed: 2, heads: 2 },
       { category: 'Sem categoria', registry: 1, typed: 0, heads: 1 },
     ]);
-    expect(chart.totals).toEqual({ heads: 19, registry: 13, typed: 6 });
+    expect(chart.totals).toEqual({
+      heads: 18,
+      registry: 13,
+      typed: 5,
+      covered: 4,
+      coveredCategories: ['Boi'],
+    });
   });
 
   it('adds the smallest groups beyond the limit in Outras, keeping the totals', () => {
     const typed = Array.from({ length: 6 }, (_, i) => ({ category: `C${i}`, heads: 10 - i }));
-    const chart = mergeHerdCategories([], typed, 4);
+    const chart = mergeHerdCategories([], typed, [], 4);
     expect(chart.items.map((b) => [b.category, b.heads])).toEqual([
       ['C0', 10],
       ['C1', 9],
@@ -62,28 +72,6 @@ describe('herd by category', () => {
       ['Outras', 7 + 6 + 5],
     ]);
     expect(chart.totals.heads).toBe(45);
-  });
-});
-
-describe('a month’s heads', () => {
-  it('takes the registry when it has animals or events, else the monthly control', () => {
-    expect(monthHeads({ registryHeads: 3, registryEvents: 0, monthlyHeads: 90 })).toEqual({
-      heads: 3,
-      source: 'registry',
-    });
-    // Every animal sold in the month: the registry says 0, not the control's figure.
-    expect(monthHeads({ registryHeads: 0, registryEvents: 2, monthlyHeads: 90 })).toEqual({
-      heads: 0,
-      source: 'registry',
-    });
-    expect(monthHeads({ registryHeads: 0, registryEvents: 0, monthlyHeads: 90 })).toEqual({
-      heads: 90,
-      source: 'monthly',
-    });
-    expect(monthHeads({ registryHeads: 0, registryEvents: 0, monthlyHeads: null })).toEqual({
-      heads: null,
-      source: null,
-    });
   });
 });
 

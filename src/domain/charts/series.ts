@@ -1,16 +1,16 @@
 import { CATEGORIES, type Category } from '../herd/constants';
+import { NO_CATEGORY, registryCategoryOf } from '../herd/head-count';
 import {
   CHART_MONTHS,
   MAX_CATEGORY_GROUPS,
   OTHER_CATEGORIES,
-  type HeadsSource,
   type HerdCategoriesChart,
   type HerdCategoryBar,
 } from './schemas';
 
 /*
- * The charts' pure rules (decision 048): which months a monthly chart covers, how the typed
- * inventory's categories meet the registry's, and where a month's heads come from.
+ * The charts' pure rules (decision 048): which months a monthly chart covers, and how the typed
+ * inventory's categories meet the registry's (decision 062).
  */
 
 /** 'YYYY-MM' of `month` moved by `by` months. */
@@ -29,27 +29,20 @@ export function lastMonths(today: string, count = CHART_MONTHS): string[] {
   return Array.from({ length: count }, (_, i) => addMonths(current, i - count + 1));
 }
 
-/** Sem categoria: the registry's animals whose category is unknown. */
-export const NO_CATEGORY = 'Sem categoria';
+export { NO_CATEGORY, registryCategoryOf } from '../herd/head-count';
 
 /**
- * The registry category a typed inventory row stands for, when its name is one (any case, or its
- * plural with 's': 'Bois', 'vacas'); null for any other name ('Garrotes de recria').
- */
-export function registryCategoryOf(typed: string): Category | null {
-  const name = typed.trim().toLowerCase();
-  return CATEGORIES.find((c) => name === c.toLowerCase() || name === `${c.toLowerCase()}s`) ?? null;
-}
-
-/**
- * The herd by category: the registry's groups (category null is 'Sem categoria') and the typed
- * rows' groups together, a typed name that is a registry category ('Bois') in that category;
- * largest first (ties in the registry's order, then by name), the smallest beyond `max - 1`
- * groups added up in 'Outras'. The totals are the sum of both, as the inventory counts them.
+ * The herd by category (decision 062): the registry's groups (category null is 'Sem categoria')
+ * and the typed rows' groups the registry does not cover — a typed name that is a registry
+ * category ('Bois') of which the registry has animals is counted there already, and only adds to
+ * `totals.covered`; one it has none of is its own bar under the category's name. Largest first
+ * (ties in the registry's order, then by name), the smallest beyond `max - 1` groups added up in
+ * 'Outras'. `totals` are the head count's: heads = registry + typed.
  */
 export function mergeHerdCategories(
   registry: ReadonlyArray<{ category: string | null; heads: number }>,
   typed: ReadonlyArray<{ category: string; heads: number }>,
+  covered: readonly Category[],
   max = MAX_CATEGORY_GROUPS,
 ): Pick<HerdCategoriesChart, 'items' | 'totals'> {
   const groups = new Map<string, HerdCategoryBar>();
@@ -62,6 +55,13 @@ export function mergeHerdCategories(
     }
     return bar;
   };
+  const totals = {
+    heads: 0,
+    registry: 0,
+    typed: 0,
+    covered: 0,
+    coveredCategories: new Set<Category>(),
+  };
   for (const r of registry) {
     if (r.heads <= 0) continue;
     const bar = group(r.category ?? NO_CATEGORY);
@@ -70,7 +70,13 @@ export function mergeHerdCategories(
   }
   for (const t of typed) {
     if (t.heads <= 0) continue;
-    const bar = group(registryCategoryOf(t.category) ?? t.category.trim());
+    const key = registryCategoryOf(t.category);
+    if (key !== null && covered.includes(key)) {
+      totals.covered += t.heads;
+      totals.coveredCategories.add(key);
+      continue;
+    }
+    const bar = group(key ?? t.category.trim());
     bar.typed += t.heads;
     bar.heads += t.heads;
   }
@@ -84,13 +90,16 @@ export function mergeHerdCategories(
       rank(a.category) - rank(b.category) ||
       a.category.localeCompare(b.category, 'pt-BR'),
   );
-  const totals = { heads: 0, registry: 0, typed: 0 };
   for (const bar of sorted) {
     totals.heads += bar.heads;
     totals.registry += bar.registry;
     totals.typed += bar.typed;
   }
-  if (sorted.length <= max) return { items: sorted, totals };
+  const sums = {
+    ...totals,
+    coveredCategories: CATEGORIES.filter((c) => totals.coveredCategories.has(c)),
+  };
+  if (sorted.length <= max) return { items: sorted, totals: sums };
   const rest = sorted.slice(max - 1);
   const other: HerdCategoryBar = { category: OTHER_CATEGORIES, registry: 0, typed: 0, heads: 0 };
   for (const bar of rest) {
@@ -98,22 +107,11 @@ export function mergeHerdCategories(
     other.typed += bar.typed;
     other.heads += bar.heads;
   }
-  return { items: [...sorted.slice(0, max - 1), other], totals };
+  return { items: [...sorted.slice(0, max - 1), other], totals: sums };
 }
 
-/**
- * A month's heads on the chart: the registry's count at its end when the registry has data that
- * month (animals in the herd then, or an event in it), else the month's saved control's closing
- * heads, else none.
- */
-export function monthHeads(month: {
-  registryHeads: number;
-  registryEvents: number;
-  monthlyHeads: number | null;
-}): { heads: number | null; source: HeadsSource } {
-  if (month.registryHeads > 0 || month.registryEvents > 0) {
-    return { heads: month.registryHeads, source: 'registry' };
-  }
-  if (month.monthlyHeads !== null) return { heads: month.monthlyHeads, source: 'monthly' };
-  return { heads: null, source: null };
+/** The last day of `month` (YYYY-MM): the day whose end a month's heads are counted at. */
+export function monthEnd(month: string): string {
+  const [y, m] = addMonths(month, 1).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
 }

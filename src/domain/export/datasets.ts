@@ -188,6 +188,7 @@ export const budgetColumns: CsvColumn<BudgetPlan>[] = [
 export const annualColumns: CsvColumn<AnnualRecord>[] = [
   { header: 'Ano', value: (r) => String(r.year) },
   { header: 'Estoque inicial (cabeças)', value: (r) => r.initialInventory, kind: 'number' },
+  { header: 'Nascimentos (cabeças)', value: (r) => r.totalBirths, kind: 'number' },
   { header: 'Compras (cabeças)', value: (r) => r.totalPurchases, kind: 'number' },
   { header: 'Vendas (cabeças)', value: (r) => r.totalSales, kind: 'number' },
   { header: 'Mortes (cabeças)', value: (r) => r.totalDeaths, kind: 'number' },

@@ -1,5 +1,6 @@
 import type { AnimalStatus, Breed, Category, DeathCause, GtaBand, Origin, Sex } from './constants';
 import type { PriceKind } from './schemas';
+import type { HeadCount } from './head-count';
 
 /*
  * What the herd routes answer (issue 25, decision 036): the browser's types and the server's
@@ -47,7 +48,13 @@ export interface AnimalPage {
 
 /** The counts above the list, over the farm's active animals (SQL). */
 export interface HerdCounts {
+  /** Active animals, those waiting for their sex included. */
   active: number;
+  /**
+   * The farm's herd today (decision 062): these animals of known sex + the typed inventory rows
+   * they do not cover, with its parts.
+   */
+  herd: HeadCount;
   byCategory: Partial<Record<Category | 'Sem categoria', number>>;
   /** Heads per sex in the GTA's age bands; animals without an age are in 'unknown'. */
   gta: Record<Sex, Record<GtaBand | 'unknown', number>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthsNote, hasMovements, movementsQuerySchema, periodOf } from './movements';
+import { emptyHeadCount } from './head-count';
+import { birthsNote, dayBefore, hasMovements, movementsQuerySchema, periodOf } from './movements';
 
 describe('movements query', () => {
   it('takes exactly one month or year from 2000 to 2100', () => {
@@ -31,10 +32,14 @@ describe('movements query', () => {
       deaths: 0,
       purchaseValue: 0,
       salesValue: 0,
-      openingHeads: 0,
+      opening: emptyHeadCount('2025-05-31'),
+      closing: emptyHeadCount('2025-06-30'),
     };
     expect(hasMovements(none)).toBe(false);
-    expect(hasMovements({ ...none, openingHeads: 3 })).toBe(true);
+    const opening = { ...none.opening, total: 3, registry: 3 };
+    expect(hasMovements({ ...none, opening })).toBe(true);
+    expect(dayBefore('2025-03-01')).toBe('2025-02-28');
+    expect(dayBefore('2024-01-01')).toBe('2023-12-31');
     expect(birthsNote(0)).toBe('');
     expect(birthsNote(1)).toBe('1 nascimento no período (sem campo no formulário).');
     expect(birthsNote(2)).toBe('2 nascimentos no período (sem campo no formulário).');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoMonth } from '../records/dates';
+import type { HeadCount } from './head-count';
 
 /*
  * The registry's movements of a month or a year (issue 25 item 6, decision 042): what
@@ -59,13 +60,25 @@ export interface HerdMovements {
   purchaseValue: number | null;
   /** Σ value of the sales, R$ (null for 'Campo'). */
   salesValue: number | null;
-  /** Animals in the herd on the period's first day (entered before it, not yet out). */
-  openingHeads: number;
+  /**
+   * The herd as the period opens (decision 062): at the end of the day before its first, the
+   * registry's animals + the typed inventory rows they do not cover.
+   */
+  opening: HeadCount;
+  /** The herd at the end of the period's last day (today, for a period not yet over). */
+  closing: HeadCount;
 }
 
-/** Whether the registry has anything to say about the period (no animals: leave the form alone). */
+/** Whether the herd has anything to say about the period (none: leave the form alone). */
 export const hasMovements = (m: HerdMovements) =>
-  m.births + m.purchases + m.sales + m.deaths + m.openingHeads > 0;
+  m.births + m.purchases + m.sales + m.deaths + m.opening.total > 0;
+
+/** The day before `iso` (YYYY-MM-DD). */
+export function dayBefore(iso: string): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
 
 /** What the forms say when they start from the events. */
 export const FROM_EVENTS_NOTE =

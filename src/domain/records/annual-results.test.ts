@@ -8,10 +8,11 @@ import {
   herdChange,
   yearSchema,
   type AnnualFigures,
+  type AnnualYear,
 } from './annual-results';
 import { REFERENCE_YEAR, VALID_INPUTS } from '../schemas.fixture';
 
-const year: AnnualFigures = REFERENCE_YEAR;
+const year: AnnualYear = REFERENCE_YEAR;
 
 const messageFor = (figures: Partial<Record<keyof AnnualFigures, unknown>>, field: string) => {
   const parsed = annualFiguresSchema.safeParse({ ...year, ...figures });
@@ -169,10 +170,29 @@ describe('annual bounds (spec section 5 "Annual")', () => {
     expect(messageFor({ totalSales: 547 }, 'totalSales')).toBe(
       'Vendas e mortes não podem passar do rebanho do ano',
     );
+    // The year's births are in its herd (issue 39 item 9): 420 + 3 + 135 = 558.
+    expect(messageFor({ totalSales: 549, totalBirths: 3 }, 'totalSales')).toBeUndefined();
+    expect(messageFor({ totalSales: 550, totalBirths: 3 }, 'totalSales')).toBe(
+      'Vendas e mortes não podem passar do rebanho do ano',
+    );
+  });
+
+  it('takes the births as heads, 0 when absent (a year saved before they were asked)', () => {
+    expect(annualFiguresSchema.parse(year).totalBirths).toBe(0);
+    expect(messageFor({ totalBirths: -1 }, 'totalBirths')).toBe(
+      'Total de nascimentos não pode ser negativo',
+    );
+    expect(messageFor({ totalBirths: 1.5 }, 'totalBirths')).toBeDefined();
+    // 420 + 12 + 135 − 260 − 9 = 298 heads at the end.
+    expect(calculateAnnual({ ...year, totalBirths: 12 }).finalInventory).toBe(298);
   });
 
   it('joins the year and the figures in the whole form', () => {
-    expect(annualResultsSchema.parse({ year: 2025, ...year })).toEqual({ year: 2025, ...year });
+    expect(annualResultsSchema.parse({ year: 2025, ...year })).toEqual({
+      year: 2025,
+      ...year,
+      totalBirths: 0,
+    });
     expect(annualResultsSchema.safeParse({ year: 2019, ...year }).success).toBe(false);
     for (const body of [null, 'texto', [], 42]) {
       expect(annualFiguresSchema.safeParse(body).success).toBe(false);
@@ -191,7 +211,7 @@ describe('herdChange (issue 23: Variação do rebanho)', () => {
   });
 
   it('turns a year that kept more animals than it sold from a loss into a gain', () => {
-    const kept: AnnualFigures = {
+    const kept: AnnualYear = {
       initialInventory: 100,
       totalPurchases: 50,
       totalSales: 20,

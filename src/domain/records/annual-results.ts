@@ -17,17 +17,34 @@ export const annualFiguresSchema = z
     totalPurchases: heads('Total de compras', 100000, '100.000'),
     totalSales: heads('Total de vendas', 100000, '100.000'),
     totalDeaths: heads('Total de mortes', 10000, '10.000'),
+    /**
+     * Calves born in the year (issue 39 item 9): in the final stock. Optional, 0 when absent, so
+     * a year saved before it was asked (an API client, a save waiting offline) still saves.
+     */
+    totalBirths: heads('Total de nascimentos', 100000, '100.000').optional().default(0),
     totalInvestment: money('Investimento não pode ser negativo'),
     totalRevenue: money('Receita não pode ser negativa'),
     totalCosts: money('Custos não podem ser negativos'),
   })
-  .refine((v) => v.totalSales + v.totalDeaths <= v.initialInventory + v.totalPurchases, {
-    error: 'Vendas e mortes não podem passar do rebanho do ano',
-    path: ['totalSales'],
-    when: whenNumbers('initialInventory', 'totalPurchases', 'totalSales', 'totalDeaths'),
-  });
+  .refine(
+    (v) =>
+      v.totalSales + v.totalDeaths <= v.initialInventory + (v.totalBirths ?? 0) + v.totalPurchases,
+    {
+      error: 'Vendas e mortes não podem passar do rebanho do ano',
+      path: ['totalSales'],
+      when: (payload) => {
+        const births = (payload.value as { totalBirths?: unknown } | null)?.totalBirths;
+        return (
+          whenNumbers('initialInventory', 'totalPurchases', 'totalSales', 'totalDeaths')(payload) &&
+          (births === undefined || typeof births === 'number')
+        );
+      },
+    },
+  );
 
 export type AnnualFigures = z.infer<typeof annualFiguresSchema>;
+/** A year's figures as the formulas take them: the births may be absent (a year saved before). */
+export type AnnualYear = Omit<AnnualFigures, 'totalBirths'> & { totalBirths?: number };
 
 export const yearSchema = int('Ano inválido')
   .min(2020, { error: 'Ano deve estar entre 2020 e 2100' })
@@ -38,7 +55,7 @@ export const annualResultsSchema = z.object({ year: yearSchema }).and(annualFigu
 export type AnnualResultsInput = z.infer<typeof annualResultsSchema>;
 
 export interface AnnualOutput {
-  /** initial + purchases − sales − deaths */
+  /** initial + births + purchases − sales − deaths */
   finalInventory: number;
   /** revenue − investment − costs (decisions.md) */
   netProfit: number;
@@ -126,9 +143,11 @@ const percent = (part: number, whole: number) => {
  * //=> finalInventory 440, netProfit 250000, grossMarginPercent 45.45..., roiPercent 41.67...,
  * //   turnoverPercent 53.19..., mortalityPercent 2 (no warning: not above 2)
  */
-export function calculateAnnual(input: AnnualFigures): AnnualOutput {
+export function calculateAnnual(input: AnnualYear): AnnualOutput {
+  // Births are in the year's herd (issue 39 item 9); a year saved without them has 0.
+  const births = input.totalBirths ?? 0;
   const finalInventory =
-    input.initialInventory + input.totalPurchases - input.totalSales - input.totalDeaths;
+    input.initialInventory + births + input.totalPurchases - input.totalSales - input.totalDeaths;
   const netProfit = input.totalRevenue - input.totalInvestment - input.totalCosts;
   const mortalityPercent = percent(input.totalDeaths, input.initialInventory) ?? 0;
   return {
@@ -142,7 +161,7 @@ export function calculateAnnual(input: AnnualFigures): AnnualOutput {
     averageRevenuePerSale: safeDivide(input.totalRevenue, input.totalSales),
     averageCostPerHead: safeDivide(
       input.totalInvestment + input.totalCosts,
-      input.initialInventory + input.totalPurchases,
+      input.initialInventory + births + input.totalPurchases,
     ),
   };
 }
@@ -167,7 +186,7 @@ export interface HerdChange {
  * //=> { herdValueChange: 90000 (130 − 100 = 30 heads × 3.000), resultWithHerdChange: 30000 }
  */
 export function herdChange(
-  input: AnnualFigures,
+  input: AnnualYear,
   averageValuePerHead: number | null,
 ): HerdChange | null {
   if (averageValuePerHead === null || !Number.isFinite(averageValuePerHead)) return null;
@@ -209,6 +228,8 @@ export interface AnnualFromMonths extends FiguresFromMonths {
   year: number;
   /** How many months of the year are saved (0: nothing to fill). */
   monthCount: number;
+  /** 'Quantidade Inicial' of the year's January when saved: the months' opening stock. */
+  januaryInitial: number | null;
 }
 
 /** GET /api/annual-results/herd-value: the inventory's value per head, null without a value. */

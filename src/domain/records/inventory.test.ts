@@ -7,6 +7,7 @@ import {
   inventoryTotals,
   inventoryListTotals,
   itemTotals,
+  herdWeightSource,
   withHerd,
 } from './inventory';
 
@@ -145,21 +146,40 @@ describe('categoriesLabel', () => {
 });
 
 describe('withHerd', () => {
-  it("adds the registry's heads and weight, not its value nor the categories", () => {
+  it("takes the head count's heads, adds the weighed animals' weight, not their value", () => {
     const typed = inventoryListTotals([{ quantity: 10, averageWeight: 300, averageValue: 2000 }]);
     expect(
-      withHerd(typed, [
-        { category: 'Boi', heads: 2, weighed: 1, averageWeight: 450 },
-        { category: null, heads: 3, weighed: 0, averageWeight: null },
-      ]),
+      withHerd(
+        typed,
+        [
+          // 361 calves, one weighed: 180 kg, never 361 × 180.
+          { category: 'Bezerro', heads: 361, weighed: 1, weight: 180, averageWeight: 180 },
+          { category: null, heads: 3, weighed: 0, weight: 0, averageWeight: null },
+        ],
+        { total: 374, registry: 364 },
+      ),
     ).toEqual({
       categories: 1,
-      heads: 15,
-      weight: 3900,
-      arrobas: 260,
+      heads: 374,
+      weight: 3180,
+      arrobas: 212,
       value: 20000,
       unvalued: 0,
-      herdHeads: 5,
+      herdHeads: 364,
+      herdWeighed: 1,
     });
+  });
+
+  it("says where a group's weight comes from", () => {
+    expect(herdWeightSource({ category: 'Bezerro', heads: 361, weighed: 1 })).toBe(
+      'Peso de 1 de 361 bezerros',
+    );
+    expect(herdWeightSource({ category: 'Boi', heads: 1, weighed: 1 })).toBe('Peso de 1 de 1 boi');
+    expect(herdWeightSource({ category: null, heads: 2, weighed: 0 })).toBe(
+      'Peso de 0 de 2 animais sem categoria',
+    );
+    expect(herdWeightSource({ category: 'Vaca', heads: 1200, weighed: 1035 })).toBe(
+      'Peso de 1.035 de 1.200 vacas',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { int, KG_PER_ARROBA, positive, positiveMoney } from '../calculators/common';
+import { formatNumber } from '../format';
+import type { HeadCount } from '../herd/head-count';
 import { optionalText, text } from '../text';
 
 /** A herd category to add to the inventory (spec section 5 "Inventory screen" + herd-category schema). */
@@ -101,17 +103,21 @@ export interface InventoryListTotals extends InventoryTotals {
    * value, so `value` leaves them out.
    */
   herdHeads: number;
+  /** Of those, how many have a weighing: the only ones in `weight` (decision 062). */
+  herdWeighed: number;
 }
 
 /**
  * One category of the registry's active animals ('Do rebanho', decision 042), read-only beside
- * the typed rows: its heads, how many have a weighing, and the mean of their last weights (null
- * when none was weighed). `category` null is 'Sem categoria'.
+ * the typed rows: its heads, how many have a weighing, the sum and the mean of their last weights
+ * (null when none was weighed). `category` null is 'Sem categoria'.
  */
 export interface HerdInventoryRow {
   category: string | null;
   heads: number;
   weighed: number;
+  /** kg: Σ of the weighed animals' last weights (0 when none was weighed). */
+  weight: number;
   averageWeight: number | null;
 }
 
@@ -120,37 +126,67 @@ export const herdRowLabel = (row: Pick<HerdInventoryRow, 'category'>) =>
   row.category ?? 'Sem categoria';
 
 /**
- * A group's live weight, kg: its heads × the mean of the weighed ones (the unweighed taken at the
- * mean, as a typed row's quantity × average weight); 0 when none was weighed.
+ * A group's live weight, kg: the weighed animals' last weights, never a mean projected onto the
+ * unweighed (decision 062: 'Peso de 1 de 361 bezerros').
  */
-export const herdRowWeight = (row: Pick<HerdInventoryRow, 'heads' | 'averageWeight'>) =>
-  row.averageWeight === null ? 0 : row.heads * row.averageWeight;
+export const herdRowWeight = (row: Pick<HerdInventoryRow, 'weight'>) => row.weight;
+
+const PLURAL: Record<string, string> = {
+  Bezerro: 'bezerros',
+  Bezerra: 'bezerras',
+  Garrote: 'garrotes',
+  Novilha: 'novilhas',
+  Boi: 'bois',
+  Touro: 'touros',
+  Vaca: 'vacas',
+};
 
 /**
- * The totals of the typed rows plus the registry's groups: heads and weight (and so arrobas)
- * include the animals; value and the category count do not.
+ * Where a group's weight comes from: 'Peso de 1 de 361 bezerros', 'Peso de 1 de 1 boi',
+ * 'Peso de 0 de 2 animais sem categoria'.
+ */
+export function herdWeightSource(row: Pick<HerdInventoryRow, 'category' | 'heads' | 'weighed'>) {
+  const one = row.heads === 1;
+  const name =
+    row.category === null
+      ? one
+        ? 'animal sem categoria'
+        : 'animais sem categoria'
+      : one
+        ? row.category.toLowerCase()
+        : (PLURAL[row.category] ?? `${row.category.toLowerCase()}s`);
+  return `Peso de ${formatNumber(row.weighed, 0)} de ${formatNumber(row.heads, 0)} ${name}`;
+}
+
+/**
+ * The totals of the typed rows the registry does not cover plus the registry's groups (decision
+ * 062): heads are the head count's (`count.total`); the weight adds the typed rows' and the
+ * weighed animals' (so arrobas); value and the category count are the typed rows'.
  * @example
- * withHerd({ categories: 1, heads: 10, weight: 3000, arrobas: 200, value: 20000, unvalued: 0, herdHeads: 0 },
- *          [{ category: 'Boi', heads: 2, weighed: 1, averageWeight: 450 }])
- * //=> { categories: 1, heads: 12, weight: 3900, arrobas: 260, value: 20000, unvalued: 0, herdHeads: 2 }
+ * withHerd({ categories: 1, heads: 10, weight: 3000, arrobas: 200, value: 20000, unvalued: 0, herdHeads: 0, herdWeighed: 0 },
+ *          [{ category: 'Boi', heads: 2, weighed: 1, weight: 450, averageWeight: 450 }],
+ *          { total: 12, registry: 2 })
+ * //=> { categories: 1, heads: 12, weight: 3450, arrobas: 230, value: 20000, unvalued: 0, herdHeads: 2, herdWeighed: 1 }
  */
 export function withHerd(
   typed: InventoryListTotals,
   herd: ReadonlyArray<HerdInventoryRow>,
+  count: Pick<HeadCount, 'total' | 'registry'>,
 ): InventoryListTotals {
-  let heads = 0;
   let weight = 0;
+  let weighed = 0;
   for (const row of herd) {
-    heads += row.heads;
     weight += herdRowWeight(row);
+    weighed += row.weighed;
   }
   const total = typed.weight + weight;
   return {
     ...typed,
-    heads: typed.heads + heads,
+    heads: count.total,
     weight: total,
     arrobas: total / KG_PER_ARROBA,
-    herdHeads: typed.herdHeads + heads,
+    herdHeads: count.registry,
+    herdWeighed: weighed,
   };
 }
 
@@ -163,6 +199,8 @@ export interface InventoryListPage {
   herd: HerdInventoryRow[];
   /** Active animals known only from their weighings (no sex yet): not heads until completed. */
   herdWaiting: number;
+  /** The herd today (decision 062): which typed rows the registry covers, and the parts. */
+  count: HeadCount;
 }
 
 /** `InventoryListTotals` of the items given (the totals the server adds up, for mocks and tests). */
@@ -174,5 +212,6 @@ export function inventoryListTotals(
     categories: items.length,
     unvalued: items.filter((item) => item.averageValue === null).length,
     herdHeads: 0,
+    herdWeighed: 0,
   };
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // The year of src/domain/records/annual-results.test.ts.
-const figures: AnnualFigures = REFERENCE_YEAR;
+const figures: AnnualFigures = { ...REFERENCE_YEAR, totalBirths: 0 };
 
 const put = (year: string | number, body: unknown, headers: Record<string, string> = { cookie }) =>
   t.request(`/api/annual-results/${year}`, {
@@ -52,6 +52,22 @@ describe('PUT /api/annual-results/:year', () => {
     expect(rows[0]).toMatchObject({ year: 2025, finalInventory: 286 });
     const { outcome: _outcome, ...entry } = body;
     expect(await (await get(2025)).json()).toEqual(entry);
+  });
+
+  it('counts the year’s births in its final stock; a body without them saves 0 (issue 39)', async () => {
+    const owner = await t.createUser({ email: 'anual-nascimentos@fazenda.com' });
+    const res = await put(2026, { ...figures, totalBirths: 40 }, { cookie: owner });
+    expect(res.status).toBe(200);
+    // 420 + 40 + 135 − 260 − 9 = 326 heads.
+    expect(await res.json()).toMatchObject({ totalBirths: 40, finalInventory: 326 });
+    const { totalBirths: _births, ...before } = figures;
+    const old = await put(2027, before, { cookie: owner });
+    expect(await old.json()).toMatchObject({ totalBirths: 0, finalInventory: 286 });
+    const bad = await put(2028, { ...figures, totalBirths: -1 }, { cookie: owner });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: { fields: { totalBirths: 'Total de nascimentos não pode ser negativo' } },
+    });
   });
 
   it('recalculating a year overwrites it in one row and bumps updated_at', async () => {
@@ -226,6 +242,8 @@ describe('GET /api/annual-results/:year/months and /herd-value (issue 23)', () =
     expect(await res.json()).toEqual({
       year: 2026,
       monthCount: 3,
+      // January's 'Quantidade Inicial': the months' opening stock.
+      januaryInitial: 300,
       totalPurchases: 15,
       totalSales: 45,
       totalDeaths: 3,

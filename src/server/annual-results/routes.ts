@@ -71,9 +71,11 @@ export function annualResultRoutes(deps: { access: Access; store: AnnualStore; n
       .get('/:year/months', access({ module: 'annual-results' }), async (c) => {
         const year = yearParam(c);
         const months = await store.monthsOf(c.get('farm').id, year);
+        const january = months.find((m) => m.monthYear === `${year}-01-01`);
         const body: AnnualFromMonths = {
           year,
           monthCount: months.length,
+          januaryInitial: january ? january.initialQuantity : null,
           ...figuresFromMonths(
             months.map((m) => ({
               ...m,

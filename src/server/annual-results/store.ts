@@ -25,6 +25,7 @@ export function toRecord(row: AnnualRow): AnnualRecord {
     totalPurchases: row.totalPurchases,
     totalSales: row.totalSales,
     totalDeaths: row.totalDeaths,
+    totalBirths: row.totalBirths,
     totalInvestment: Number(row.totalInvestment),
     totalRevenue: Number(row.totalRevenue),
     totalCosts: Number(row.totalCosts),
@@ -127,6 +128,8 @@ export function annualStore(db: Db) {
     monthsOf(farmId: string, year: number) {
       return db
         .select({
+          monthYear: monthlyControl.monthYear,
+          initialQuantity: monthlyControl.initialQuantity,
           purchases: monthlyControl.purchases,
           sales: monthlyControl.sales,
           deaths: monthlyControl.deaths,

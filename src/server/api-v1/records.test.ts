@@ -110,6 +110,8 @@ describe('annual results', () => {
     const record = {
       ...year,
       year: 2024,
+      // A body without births (issue 39) saves 0.
+      totalBirths: 0,
       finalInventory: 440,
       netProfit: 250000,
       grossMargin: 45.45,

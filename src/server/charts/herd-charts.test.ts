@@ -15,8 +15,10 @@ import { json, useEventsFixture } from '../herd/events-fixture';
  *
  * The registry: A1 (male) entered 2024-08-15, died 2025-04-05; B1 and B2 (females) bought
  * 2024-09-20, B1 sold 2025-02-10; C1 born to B2 on 2025-03-01; W1 known only from a weighing of
- * 2025-01-10 (no sex: not a head). The typed inventory: 'Bois' 4 and 'Recria' 2. July 2024 has a
- * saved monthly control closing at 50 heads, October 2024 one at 70 (the registry wins there).
+ * 2025-01-10 (no sex: not a head). The typed inventory: 'Bois' 4 and 'Recria' 2, counted on every
+ * day the registry holds no Boi (decision 062): A1 is a Boi (24 months) from January 2025 until he
+ * dies. July 2024 has a saved monthly control closing at 50 heads, October 2024 one at 70: shown
+ * beside the count, never in it.
  */
 
 const f = useEventsFixture();
@@ -82,7 +84,7 @@ beforeAll(async () => {
 });
 
 describe('herd by category today', () => {
-  it('adds the typed rows to the registry’s categories, as the inventory and dashboard count', async () => {
+  it('adds the typed rows the registry does not cover, as the inventory and dashboard count', async () => {
     const chart = await json<HerdCategoriesChart>(
       f.send('GET', '/api/charts/herd/categories'),
       200,
@@ -95,7 +97,7 @@ describe('herd by category today', () => {
         { category: 'Bezerro', registry: 1, typed: 0, heads: 1 },
         { category: 'Vaca', registry: 1, typed: 0, heads: 1 },
       ],
-      totals: { heads: 8, registry: 2, typed: 6 },
+      totals: { heads: 8, registry: 2, typed: 6, covered: 0, coveredCategories: [] },
       waiting: 1,
     });
     const inventory = await json<InventoryListPage>(f.send('GET', '/api/inventory'), 200);
@@ -110,8 +112,8 @@ describe('heads month by month', () => {
   const row = (month: string, fields: Partial<HerdMonth>): HerdMonth => ({
     month,
     heads: null,
-    source: null,
     registryHeads: 0,
+    typedHeads: 0,
     monthlyHeads: null,
     births: 0,
     purchases: 0,
@@ -121,34 +123,41 @@ describe('heads month by month', () => {
     transfersOut: 0,
     ...fields,
   });
-  const registry = (month: string, heads: number, fields: Partial<HerdMonth> = {}) =>
-    row(month, { heads, source: 'registry', registryHeads: heads, ...fields });
+  /** A month's head count: `registry` animals + `typed` heads of the inventory not covered. */
+  const counted = (
+    month: string,
+    registry: number,
+    typed: number,
+    fields: Partial<HerdMonth> = {},
+  ) =>
+    row(month, { heads: registry + typed, registryHeads: registry, typedHeads: typed, ...fields });
 
-  it('counts the registry at each month’s end, the monthly control where it has nothing', async () => {
+  it('counts the herd at each month’s end, the monthly control’s closing beside it', async () => {
     const chart = await json<HerdMonthsChart>(f.send('GET', '/api/charts/herd/months'), 200);
     expect(chart.months).toEqual([
-      row('2024-07', { heads: 50, source: 'monthly', monthlyHeads: 50 }),
-      registry('2024-08', 1),
-      registry('2024-09', 3, { purchases: 2 }),
-      registry('2024-10', 3, { monthlyHeads: 70 }),
-      registry('2024-11', 3),
-      registry('2024-12', 3),
-      registry('2025-01', 3),
-      registry('2025-02', 2, { sales: 1 }),
-      registry('2025-03', 3, { births: 1 }),
-      registry('2025-04', 2, { deaths: 1 }),
-      registry('2025-05', 2),
-      registry('2025-06', 2),
+      counted('2024-07', 0, 6, { monthlyHeads: 50 }),
+      counted('2024-08', 1, 6),
+      counted('2024-09', 3, 6, { purchases: 2 }),
+      counted('2024-10', 3, 6, { monthlyHeads: 70 }),
+      counted('2024-11', 3, 6),
+      counted('2024-12', 3, 6),
+      // A1 is a Boi: the typed 'Bois' are the registry's from now on.
+      counted('2025-01', 3, 2),
+      counted('2025-02', 2, 2, { sales: 1 }),
+      counted('2025-03', 3, 2, { births: 1 }),
+      counted('2025-04', 2, 6, { deaths: 1 }),
+      counted('2025-05', 2, 6),
+      counted('2025-06', 2, 6),
     ]);
   });
 
-  it('gives Campo, who does not open the monthly control, the registry only', async () => {
+  it('gives Campo, who does not open the monthly control, the count without it', async () => {
     const chart = await json<HerdMonthsChart>(
       f.send('GET', '/api/charts/herd/months', undefined, f.field),
       200,
     );
-    expect(chart.months[0]).toEqual(row('2024-07', {}));
-    expect(chart.months[3]).toEqual(registry('2024-10', 3));
+    expect(chart.months[0]).toEqual(counted('2024-07', 0, 6));
+    expect(chart.months[3]).toEqual(counted('2024-10', 3, 6));
   });
 
   it('leaves out an event undone and an animal removed', async () => {
@@ -157,15 +166,15 @@ describe('heads month by month', () => {
       201,
     );
     const before = await json<HerdMonthsChart>(f.send('GET', '/api/charts/herd/months'), 200);
-    expect(before.months.at(-1)).toEqual(registry('2025-06', 3));
-    expect(before.months.at(-2)).toEqual(registry('2025-05', 3, { purchases: 1 }));
+    expect(before.months.at(-1)).toEqual(counted('2025-06', 3, 6));
+    expect(before.months.at(-2)).toEqual(counted('2025-05', 3, 6, { purchases: 1 }));
     const timeline = await f.timeline(bought.animalIds[0]!);
     const purchase = timeline.find((e) => e.type === 'event')!;
     const eventId = purchase.type === 'event' ? purchase.event.id : '';
     await json(f.send('POST', `/api/animal-events/${eventId}/undo`, { reason: 'Engano' }), 200);
     const after = await json<HerdMonthsChart>(f.send('GET', '/api/charts/herd/months'), 200);
-    expect(after.months.at(-2)).toEqual(registry('2025-05', 2));
-    expect(after.months.at(-1)).toEqual(registry('2025-06', 2));
+    expect(after.months.at(-2)).toEqual(counted('2025-05', 2, 6));
+    expect(after.months.at(-1)).toEqual(counted('2025-06', 2, 6));
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type LotGmdChart,
   type SanitaryMonthsChart,
 } from '../../domain/charts/schemas';
-import { lastMonths, mergeHerdCategories, monthHeads } from '../../domain/charts/series';
+import { lastMonths, mergeHerdCategories, NO_CATEGORY } from '../../domain/charts/series';
 import { modulesForRole, seesMoney } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
 import { LOT_MESSAGES } from '../../domain/records/lots';
@@ -39,11 +39,15 @@ export function chartRoutes(deps: { access: Access; store: ChartsStore; now: () 
   return new Hono<AccessEnv>()
     .get('/herd/categories', farmPage(), async (c) => {
       const today = todayIn(now());
-      const rows = await store.herdCategories(c.get('farm').id, today);
+      const { count, typed } = await store.herdCategories(c.get('farm').id, today);
+      const registry = Object.entries(count.byCategory).map(([category, heads]) => ({
+        category: category === NO_CATEGORY ? null : category,
+        heads: heads ?? 0,
+      }));
       const body: HerdCategoriesChart = {
         date: today,
-        ...mergeHerdCategories(rows.registry, rows.typed),
-        waiting: rows.waiting,
+        ...mergeHerdCategories(registry, typed, count.coveredCategories),
+        waiting: count.waiting,
       };
       return c.json(body);
     })
@@ -53,20 +57,19 @@ export function chartRoutes(deps: { access: Access; store: ChartsStore; now: () 
       const withMonthly = modulesForRole(farm.access.modules, farm.role).includes(
         'monthly-control',
       );
-      const { first, last } = window(now());
-      const rows = await store.herdMonths(farm.id, first, last, withMonthly);
+      const today = todayIn(now());
+      const rows = await store.herdMonths(farm.id, lastMonths(today), today, withMonthly);
       const body: HerdMonthsChart = {
         months: rows.map((r) => {
           const events =
             r.births + r.purchases + r.sales + r.deaths + r.transfers_in + r.transfers_out;
+          // No point for a month the farm had nothing to count (no animals, typed rows, events).
+          const counted = r.count.total > 0 || events > 0;
           return {
             month: r.month,
-            ...monthHeads({
-              registryHeads: r.registry_heads,
-              registryEvents: events,
-              monthlyHeads: r.monthly_heads,
-            }),
-            registryHeads: r.registry_heads,
+            heads: counted ? r.count.total : null,
+            registryHeads: r.count.registry,
+            typedHeads: r.count.typed,
             monthlyHeads: r.monthly_heads,
             births: r.births,
             purchases: r.purchases,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardResponse } from '../../domain/api';
+import { emptyHeadCount } from '../../domain/herd/head-count';
+import { todayIn } from '../../domain/records/dates';
 import {
   annualResults,
   budgetPlanning,
@@ -106,6 +108,7 @@ describe('GET /api/dashboard', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       herdTotal: 0,
+      herd: emptyHeadCount(todayIn(t.clock.now)),
       averageDailyGain: null,
       marginPercent: null,
       marginAt: null,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { addHeadCounts, type HeadCount } from '../../domain/herd/head-count';
 import type { Db } from '../db/client';
+import { headCountToday } from '../herd/store/head-count';
 
 /** One row as `pg` returns it: bigint and numeric arrive as strings, null stays null. */
 export interface DashboardRow extends Record<string, unknown> {
-  herd_total: string;
   average_daily_gain: string | null;
   margin_percent: string | null;
   /** When the latest result calculation (the margin's source) was saved; null with none. */
@@ -15,11 +16,11 @@ export interface DashboardRow extends Record<string, unknown> {
 }
 
 /**
- * The four statistics (spec section 9) in one statement (the herd: the inventory's quantities
- * plus the registry's active animals of known sex, decision 042, counted per farm in
- * farm_herd_heads by triggers on animals, migration 0020) (the margin with when its result
- * calculation was saved, issue 23) (the sales and purchases waiting for a price, by the partial
- * index animal_events_unpriced_idx: decision 061), one round trip, for a set of farms.
+ * Three of the four statistics (spec section 9) in one statement (the margin with when its result
+ * calculation was saved, issue 23; the sales and purchases waiting for a price, by the partial
+ * index animal_events_unpriced_idx: decision 061), one round trip, for a set of farms. The
+ * fourth, the herd, is the head count of decision 062 (herd/store/head-count.ts), kept per farm
+ * between its changes.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry
  * order (created_at); animals whose first and last dates are equal (one weighing, or all on one
@@ -37,9 +38,6 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
   const money = among(moneyFarmIds);
   return sql`
     select
-      (select coalesce(sum(quantity), 0)::bigint from inventory where farm_id ${farms})
-        + (select coalesce(sum(heads), 0) from farm_herd_heads where farm_id ${farms})
-        as herd_total,
       (select sum(gain_sum) / nullif(sum(animals), 0) from farm_gain_totals
          where farm_id ${farms})
         as average_daily_gain,
@@ -69,13 +67,18 @@ export function dashboardQuery(farmIds: string[], moneyFarmIds: string[]) {
 /** The dashboard's one statement. */
 export function dashboardStore(db: Db) {
   return {
-    /** The four statistics of `farmIds`; the money ones only from `moneyFarmIds`. */
+    /** The gain, margin and reports of `farmIds`; the money ones only from `moneyFarmIds`. */
     async stats(farmIds: string[], moneyFarmIds: string[]) {
       // A farm id that matches nothing keeps the money sub-queries valid and empty.
       const result = await db.execute<DashboardRow>(
         dashboardQuery(farmIds, moneyFarmIds.length > 0 ? moneyFarmIds : ['-']),
       );
       return result.rows[0]!;
+    },
+    /** The herd of `farmIds` today, added up (decision 062; each farm's kept between changes). */
+    async herd(farmIds: string[], today: string): Promise<HeadCount> {
+      const counts = await Promise.all(farmIds.map((id) => headCountToday(db, id, today)));
+      return addHeadCounts(today, counts);
     },
   };
 }

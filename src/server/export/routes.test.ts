@@ -192,7 +192,8 @@ describe('GET /api/export/*.csv', () => {
       /^Ano;Estoque inicial \(cabeças\);.*;Margem bruta \(%\);ROI \(%\)$/,
     );
     expect(annual.lines[1]).toBe(
-      '2025;500;200;250;10;440;600000;1100000;250000;250000;45,45;41,67',
+      // Births (issue 39) after the opening stock: 0 for a year saved without them.
+      '2025;500;0;200;250;10;440;600000;1100000;250000;250000;45,45;41,67',
     );
   });
 

@@ -83,15 +83,17 @@ describe('inventory with the registry', () => {
     const page = await json<InventoryListPage>(send('GET', '/api/inventory', undefined, session));
     expect(page.items.map((i) => i.category)).toEqual(['Vacas']);
     expect(page.herd).toEqual([
-      { category: 'Bezerra', heads: 1, weighed: 0, averageWeight: null },
-      { category: 'Boi', heads: 2, weighed: 2, averageWeight: 475 },
+      { category: 'Bezerra', heads: 1, weighed: 0, weight: 0, averageWeight: null },
+      { category: 'Boi', heads: 2, weighed: 2, weight: 950, averageWeight: 475 },
     ]);
     expect(page.totals).toMatchObject({
       categories: 1,
       heads: 13,
+      // The typed row's 10 × 400 kg and the two weighed animals: the calf has no weight.
       weight: 4000 + 950,
       value: 30000,
       herdHeads: 3,
+      herdWeighed: 2,
     });
     expect(page.totals.arrobas).toBeCloseTo(4950 / 15);
 
@@ -170,7 +172,11 @@ describe('GET /api/animals/movements', () => {
     await json(send('POST', `/api/animal-events/${sale.event.id}/undo`, { reason: 'Engano' }));
   });
 
-  it("counts the month's events not undone, their values and the heads on its first day", async () => {
+  /** The head count of decision 062 on `date`: `registry` animals, no typed rows. */
+  const heads = (date: string, registry: number) =>
+    expect.objectContaining({ date, total: registry, registry, typed: 0, covered: 0 });
+
+  it("counts the month's events not undone, their values and the herd as it opens and closes", async () => {
     expect(await movements('month=2025-06')).toEqual({
       from: '2025-06-01',
       to: '2025-07-01',
@@ -180,18 +186,21 @@ describe('GET /api/animals/movements', () => {
       deaths: 1,
       purchaseValue: 0,
       salesValue: 5000,
-      openingHeads: 5,
+      opening: heads('2025-05-31', 5),
+      // A month not over closes today (2025-06-15): the calf in, the sold and the dead out.
+      closing: heads('2025-06-30', 4),
     });
     expect(await movements('month=2025-05')).toMatchObject({
       purchases: 2,
       purchaseValue: 6000,
       sales: 0,
-      openingHeads: 3,
+      opening: heads('2025-04-30', 3),
+      closing: heads('2025-05-31', 5),
     });
     expect(await movements('month=2025-07')).toMatchObject({
       births: 0,
       sales: 0,
-      openingHeads: 4,
+      opening: heads('2025-06-30', 4),
     });
   });
 
@@ -205,7 +214,8 @@ describe('GET /api/animals/movements', () => {
       deaths: 1,
       purchaseValue: 6000,
       salesValue: 5000,
-      openingHeads: 0,
+      opening: heads('2024-12-31', 0),
+      closing: heads('2025-12-31', 4),
     });
   });
 

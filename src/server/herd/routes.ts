@@ -130,7 +130,8 @@ export function herdRoutes(deps: {
       // monthly control and the annual results start from. Money null for 'Campo'.
       const query = parseQuery(c, movementsQuerySchema);
       const farm = c.get('farm');
-      return c.json(await store.movements(farm.id, periodOf(query), seesMoney(farm.role)));
+      const today = todayIn(now());
+      return c.json(await store.movements(farm.id, periodOf(query), seesMoney(farm.role), today));
     })
     .get('/:id', herd(), async (c) => c.json(await detailOf(c, idParam(c, NOT_FOUND))))
     .get('/:id/timeline', herd(), async (c) => {

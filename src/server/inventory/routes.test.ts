@@ -151,6 +151,7 @@ describe('GET /api/inventory pages', () => {
       value: heads * 1850.75,
       unvalued: 0,
       herdHeads: 0,
+      herdWeighed: 0,
     });
     const second = await page(`?limit=2&before=${first.next}`, session);
     const third = await page(`?limit=2&before=${second.next}`, session);

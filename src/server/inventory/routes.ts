@@ -22,7 +22,9 @@ const DEFAULT_PAGE = 50;
 /**
  * GET /api/inventory: a page of the categories, newest first (`?before=` the `next` of the page
  * before, `?limit=` 1 to 100, default 50), with the totals of the whole inventory and the
- * registry's active animals by category (`herd`, read-only, in the heads and weight: decision 042). POST /api/inventory (checked against the animal limit in
+ * registry's active animals by category (`herd`, read-only, in the heads and weight: decision 042)
+ * and the head count (`count`: the typed rows of a category the registry holds are not added
+ * again, decision 062). POST /api/inventory (checked against the animal limit in
  * the same transaction as the insert; once per `Idempotency-Key`: a repeat answers the stored
  * row, 200), DELETE /api/inventory/:id. Always the request's farm's rows.
  */
@@ -36,18 +38,23 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
       const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
       const farmId = c.get('farm').id;
       const withMoney = seesMoney(c.get('farm').role);
+      const today = todayIn(deps.now());
+      // The head count first (kept between changes): it says which typed rows the registry
+      // covers, which the totals leave out (decision 062).
+      const count = await store.headCount(farmId, today);
       const [page, totals, herd] = await Promise.all([
         store.page(farmId, before, limit),
-        store.totals(farmId, withMoney),
-        store.herd(farmId, todayIn(deps.now())),
+        store.totals(farmId, withMoney, count.coveredCategories),
+        store.herd(farmId, today),
       ]);
       // The registry's animals by category beside the typed rows, in the totals (decision 042).
       const body: InventoryListPage = {
         items: page.rows.map((row) => toItem(row, withMoney)),
-        totals: withHerd(totals, herd.groups),
+        totals: withHerd(totals, herd.groups, count),
         next: page.next,
         herd: herd.groups,
         herdWaiting: herd.waiting,
+        count,
       };
       return c.json(body);
     })

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
 import { herdByCategory } from '../herd/store/by-category';
+import { headCountToday, typedCategoryKey } from '../herd/store/head-count';
 import { farmMemo } from '../herd/store/memo';
 import { ownedHeads } from '../herd/store/limit';
 import { AppError } from '../errors';
@@ -107,12 +108,16 @@ export function inventoryStore(db: Db) {
   const firstPage = pageQuery(farmIs)
     .limit(sql.placeholder('limit'))
     .prepare('arroba-inventory-first-page');
+  // The typed rows the registry covers (decision 062) are listed but not added: their heads are
+  // the registry's. 'N categorias registradas' and the rows without a value count every row.
+  const counted = sql`(${typedCategoryKey(sql`${inventory.category}`)} is null
+    or ${typedCategoryKey(sql`${inventory.category}`)} <> all(${sql.placeholder('covered')}::text[]))`;
   const totals = db
     .select({
       categories: sql<number>`count(*)::int`,
-      heads: sql<number>`coalesce(sum(${inventory.quantity}), 0)::float8`,
-      weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}), 0)::float8`,
-      value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}), 0)::float8`,
+      heads: sql<number>`coalesce(sum(${inventory.quantity}) filter (where ${counted}), 0)::float8`,
+      weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}) filter (where ${counted}), 0)::float8`,
+      value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}) filter (where ${counted}), 0)::float8`,
       unvalued: sql<number>`(count(*) filter (where ${inventory.averageValue} is null))::int`,
     })
     .from(inventory)
@@ -132,9 +137,16 @@ export function inventoryStore(db: Db) {
       const page = keysetPage(rows, limit);
       return { rows: page.rows.map((r) => r.row), next: page.next };
     },
-    /** The summary of the whole inventory, added up in SQL (spec section 9). */
-    async totals(farmId: string, withMoney: boolean): Promise<InventoryListTotals> {
-      const [row] = await totals.execute({ farmId });
+    /**
+     * The summary of the whole inventory, added up in SQL (spec section 9), the rows of the
+     * `covered` registry categories left out of the heads, weight and value (decision 062).
+     */
+    async totals(
+      farmId: string,
+      withMoney: boolean,
+      covered: readonly string[],
+    ): Promise<InventoryListTotals> {
+      const [row] = await totals.execute({ farmId, covered: `{${covered.join(',')}}` });
       const weight = Number(row!.weight);
       return {
         categories: Number(row!.categories),
@@ -144,6 +156,7 @@ export function inventoryStore(db: Db) {
         value: withMoney ? Number(row!.value) : 0,
         unvalued: Number(row!.unvalued),
         herdHeads: 0,
+        herdWeighed: 0,
       };
     },
     /**
@@ -152,6 +165,8 @@ export function inventoryStore(db: Db) {
      */
     herd: (farmId: string, today: string) =>
       herdGroups(db, farmId, today, () => herdByCategory(db, farmId, today)),
+    /** The herd today (decision 062): the registry's part, the typed rows' and which it covers. */
+    headCount: (farmId: string, today: string) => headCountToday(db, farmId, today),
     add(
       farm: { id: string; ownerId: string },
       userId: string | null,

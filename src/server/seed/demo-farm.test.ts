@@ -90,13 +90,16 @@ describe('seed:demo', () => {
 
     const res = await t.request('/api/dashboard', { headers: { cookie } });
     const dashboard = (await res.json()) as DashboardResponse;
-    // The inventory's 50 typed heads and the registry's active animals (decision 042).
+    // The registry's active animals and the inventory's 50 typed heads, those of a category the
+    // registry holds counted once, by the registry (decision 062).
     const { rows: active } = await pool.query(
       `select count(*)::int as n from animals where farm_id = $1 and status = 'active'`,
       [done.farmId],
     );
     expect(active[0].n).toBeGreaterThan(0);
-    expect(dashboard.herdTotal).toBe(50 + active[0].n);
+    expect(dashboard.herd.registry).toBe(active[0].n);
+    expect(dashboard.herd.typed + dashboard.herd.covered).toBe(50);
+    expect(dashboard.herdTotal).toBe(active[0].n + dashboard.herd.typed);
     expect(dashboard.averageDailyGain).toBeGreaterThan(0.3);
     expect(dashboard.averageDailyGain).toBeLessThan(0.9);
     expect(dashboard.marginPercent).toBe(26.1);

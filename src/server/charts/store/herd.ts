@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { OTHER_CATEGORIES } from '../../../domain/charts/schemas';
+import { monthEnd } from '../../../domain/charts/series';
+import type { HeadCount } from '../../../domain/herd/head-count';
 import type { Db } from '../../db/client';
+import { headCounts, headCountToday } from '../../herd/store/head-count';
 import { farmMemo } from '../../herd/store/memo';
-import { categoryOf } from '../../herd/store/rows';
-import { headsByMonth } from './heads';
 
-/** The group of the animals waiting for their sex (not a category name: it has a space first). */
-const WAITING = ' sem sexo';
 /** Typed categories read one by one; the smaller ones come summed. */
 const TYPED_GROUPS = 100;
 
 export interface CategoryRows {
-  registry: { category: string | null; heads: number }[];
+  /** The head count today (decision 062): the registry's part by category, what it covers. */
+  count: HeadCount;
   typed: { category: string; heads: number }[];
-  waiting: number;
 }
 
-export interface RegistryMonthRow extends Record<string, unknown> {
+export interface EventMonthRow extends Record<string, unknown> {
   month: string;
-  registry_heads: number;
   births: number;
   purchases: number;
   sales: number;
@@ -27,26 +25,26 @@ export interface RegistryMonthRow extends Record<string, unknown> {
   transfers_out: number;
 }
 
-export interface MonthRow extends RegistryMonthRow {
+export interface MonthRow extends EventMonthRow {
+  /** The head count at the month's end (today for the current month). */
+  count: HeadCount;
   monthly_heads: number | null;
 }
 
 /**
- * The dashboard's herd charts: the heads by category today and month by month (decision 048).
+ * The dashboard's herd charts: the heads by category today and month by month (decisions 048
+ * and 062).
  */
 export function herdChartQueries(db: Pick<Db, 'execute'>) {
   return {
     /**
-     * The registry's active animals by category today (grouped first by what the category rule
-     * reads, as the inventory's 'Do rebanho' groups: herd/store/by-category.ts, without the
-     * weights) and the typed inventory's heads by category name (trimmed, any case; past 100
-     * names the rest summed as 'Outras').
+     * The head count today (its registry part by category; kept between the farm's changes) and
+     * the typed inventory's heads by category name (trimmed, any case; past 100 names the rest
+     * summed as 'Outras').
      */
     async categories(farmId: string, today: string): Promise<CategoryRows> {
-      // The registry's part is kept per farm, day and herd version (decision 049); the typed
-      // inventory, which moves no version, is read every time.
-      const [registry, typed] = await Promise.all([
-        registryCategories(db, farmId, today, () => readRegistryCategories(db, farmId, today)),
+      const [count, typed] = await Promise.all([
+        headCountToday(db, farmId, today),
         db.execute<{ category: string; heads: string }>(sql`
           with typed as (
             select min(btrim(category)) as category, sum(quantity) as heads,
@@ -61,23 +59,24 @@ export function herdChartQueries(db: Pick<Db, 'execute'>) {
         `),
       ]);
       return {
-        ...registry,
+        count,
         typed: typed.rows.map((r) => ({ category: r.category, heads: Number(r.heads) })),
       };
     },
 
     /**
-     * Each month from `first` to `last` (first days): the registry's heads (known sex) at its
-     * end, its events counted by kind (not undone; one per animal), and — when `withMonthly` —
-     * the saved monthly control's closing heads.
+     * Each of `months` (YYYY-MM, oldest first): the head count at its end (today for the
+     * current month), its registry events counted by kind (not undone; one per animal), and —
+     * when `withMonthly` — the saved monthly control's closing heads.
      */
-    async months(farmId: string, first: string, last: string, withMonthly: boolean) {
-      // The registry's part is kept until the farm's animals or events change (decision 049);
-      // the typed monthly controls, which move no version, are read every time.
-      const [registry, monthly] = await Promise.all([
-        registryMonths(db, farmId, `${first}:${last}`, () =>
-          readRegistryMonths(db, farmId, first, last),
-        ),
+    async months(farmId: string, months: string[], today: string, withMonthly: boolean) {
+      const first = `${months[0]}-01`;
+      const last = `${months.at(-1)}-01`;
+      // The events are kept until the farm's animals or events change (decision 049), the head
+      // counts until those or its typed rows do; the monthly controls are read every time.
+      const [events, counts, monthly] = await Promise.all([
+        eventMonths(db, farmId, `${first}:${last}`, () => readEventMonths(db, farmId, first, last)),
+        headCounts(db, farmId, months.map(monthEnd), today),
         withMonthly
           ? db.execute<{ month: string; final_quantity: number }>(sql`
               select to_char(month_year, 'YYYY-MM') as month, final_quantity
@@ -87,81 +86,54 @@ export function herdChartQueries(db: Pick<Db, 'execute'>) {
             `)
           : { rows: [] },
       ]);
+      const byMonth = new Map(events.map((e) => [e.month, e]));
       const typed = new Map(monthly.rows.map((m) => [m.month, m.final_quantity]));
-      return registry.map((r): MonthRow => ({ ...r, monthly_heads: typed.get(r.month) ?? null }));
+      return months.map(
+        (month, i): MonthRow => ({
+          month,
+          births: 0,
+          purchases: 0,
+          sales: 0,
+          deaths: 0,
+          transfers_in: 0,
+          transfers_out: 0,
+          ...byMonth.get(month),
+          count: counts[i]!,
+          monthly_heads: typed.get(month) ?? null,
+        }),
+      );
     },
   };
 }
 
-/** The registry's months, kept per farm, period and herd version (decision 049). */
-const registryMonths = farmMemo<RegistryMonthRow[]>('herd');
+/** The registry's events by month, kept per farm, period and herd version (decision 049). */
+const eventMonths = farmMemo<EventMonthRow[]>('herd');
 
 /**
- * Each month from `first` to `last` (first days): the registry's heads (known sex) at its end and
- * its events counted by kind (not undone; one per animal).
+ * The registry's events from `first` to the end of `last`'s month (first days), by month and kind:
+ * not undone, one per animal; births, purchases, sales, deaths, and transfers from and to the
+ * owner's other farms. Months without any are absent.
  */
-async function readRegistryMonths(
+async function readEventMonths(
   db: Pick<Db, 'execute'>,
   farmId: string,
   first: string,
   last: string,
 ) {
-  const { rows } = await db.execute<RegistryMonthRow>(sql`
-    with heads as (${headsByMonth(farmId, first, last, 'closing', true)}),
-    events as (
-      select to_char(date_trunc('month', e.event_date), 'YYYY-MM') as month,
-        count(*) filter (where e.kind = 'birth')::int as births,
-        count(*) filter (where e.kind = 'purchase')::int as purchases,
-        count(*) filter (where e.kind = 'sale')::int as sales,
-        count(*) filter (where e.kind = 'death')::int as deaths,
-        count(*) filter (where e.kind = 'entry' and e.details ? 'fromFarmId')::int
-          as transfers_in,
-        count(*) filter (where e.kind = 'transfer' and e.details ? 'toFarmId')::int
-          as transfers_out
-      from animal_events e
-      where e.farm_id = ${farmId} and e.undone_at is null
-        and e.kind in ('birth', 'purchase', 'sale', 'death', 'entry', 'transfer')
-        and e.event_date >= ${first}::date
-        and e.event_date < (${last}::date + interval '1 month')
-      group by 1
-    )
-    select h.month, h.heads as registry_heads,
-      coalesce(e.births, 0) as births, coalesce(e.purchases, 0) as purchases,
-      coalesce(e.sales, 0) as sales, coalesce(e.deaths, 0) as deaths,
-      coalesce(e.transfers_in, 0) as transfers_in,
-      coalesce(e.transfers_out, 0) as transfers_out
-    from heads h
-    left join events e on e.month = h.month
-    order by h.month
-  `);
-  return rows;
-}
-
-/** The registry's groups by category today, kept per farm, day and herd version. */
-const registryCategories = farmMemo<Omit<CategoryRows, 'typed'>>('herd');
-
-/**
- * The registry's active animals by category today, grouped first by what the category rule
- * reads (as the inventory's 'Do rebanho' groups: herd/store/by-category.ts, without the weights).
- */
-async function readRegistryCategories(db: Pick<Db, 'execute'>, farmId: string, today: string) {
-  const { rows } = await db.execute<{ category: string | null; heads: string }>(sql`
-    select case when a.sex is null then ${WAITING} else ${categoryOf(today)} end as category,
-           sum(a.heads)::text as heads
-    from (
-      select a.sex, a.birth_date, a.breeder, (a.calvings > 0)::int as calvings,
-             a.category_override, count(*) as heads
-      from animals a
-      where a.farm_id = ${farmId} and a.status = 'active'
-      group by 1, 2, 3, 4, 5
-    ) a
+  const { rows } = await db.execute<EventMonthRow>(sql`
+    select to_char(date_trunc('month', e.event_date), 'YYYY-MM') as month,
+      count(*) filter (where e.kind = 'birth')::int as births,
+      count(*) filter (where e.kind = 'purchase')::int as purchases,
+      count(*) filter (where e.kind = 'sale')::int as sales,
+      count(*) filter (where e.kind = 'death')::int as deaths,
+      count(*) filter (where e.kind = 'entry' and e.details ? 'fromFarmId')::int as transfers_in,
+      count(*) filter (where e.kind = 'transfer' and e.details ? 'toFarmId')::int as transfers_out
+    from animal_events e
+    where e.farm_id = ${farmId} and e.undone_at is null
+      and e.kind in ('birth', 'purchase', 'sale', 'death', 'entry', 'transfer')
+      and e.event_date >= ${first}::date
+      and e.event_date < (${last}::date + interval '1 month')
     group by 1
   `);
-  const waiting = rows.find((r) => r.category === WAITING);
-  return {
-    registry: rows
-      .filter((r) => r !== waiting)
-      .map((r) => ({ category: r.category, heads: Number(r.heads) })),
-    waiting: waiting ? Number(waiting.heads) : 0,
-  };
+  return rows;
 }

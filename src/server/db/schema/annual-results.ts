@@ -10,6 +10,8 @@ export const annualResults = pgTable(
     totalPurchases: integer('total_purchases').notNull(),
     totalSales: integer('total_sales').notNull(),
     totalDeaths: integer('total_deaths').notNull(),
+    /** Calves born in the year (issue 39 item 9); 0 for years saved before it was asked. */
+    totalBirths: integer('total_births').notNull().default(0),
     totalInvestment: amount('total_investment'),
     totalRevenue: amount('total_revenue'),
     totalCosts: amount('total_costs'),

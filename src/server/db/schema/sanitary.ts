@@ -234,4 +234,9 @@ export const farmHerdVersions = pgTable('farm_herd_versions', {
   version: integer('version').notNull().default(0),
   /** Bumped by statement triggers on weighings and lots (migration 0021): the figures' cache key. */
   figuresVersion: integer('figures_version').notNull().default(0),
+  /**
+   * Bumped by statement triggers on the typed inventory rows (migration 0025): with `version`, the
+   * head count's cache key (decision 062).
+   */
+  stockVersion: integer('stock_version').notNull().default(0),
 });

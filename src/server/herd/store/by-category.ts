@@ -20,6 +20,7 @@ export const herdByCategoryQuery = (farmId: string, today: string) => sql`
     select case when a.sex is null then ${WAITING} else ${categoryOf(today)} end as category,
            sum(a.heads)::int as heads,
            sum(a.weighed)::int as weighed,
+           coalesce(sum(a.weight), 0)::float8 as weight,
            (sum(a.weight) / nullif(sum(a.weighed), 0))::float8 as average_weight
     from (
       select a.sex, a.birth_date, a.breeder, (a.calvings > 0)::int as calvings,
@@ -37,7 +38,8 @@ export const herdByCategoryQuery = (farmId: string, today: string) => sql`
 /**
  * The registry's active animals of `farmId` grouped by their category today (decision 042), for
  * the inventory: heads, how many have a weighing, and the mean of their last weights (brinco or
- * EID in animal_summaries, the later one, as the herd list reads it). One grouped statement;
+ * EID in animal_summaries, the later one, as the herd list reads it) and their sum (the group's
+ * weight: the weighed animals only, decision 062). One grouped statement;
  * categories in the registry's order, 'Sem categoria' last.
  */
 export async function herdByCategory(
@@ -49,6 +51,7 @@ export async function herdByCategory(
     category: string | null;
     heads: number;
     weighed: number;
+    weight: number;
     average_weight: number | null;
   }>(herdByCategoryQuery(farmId, today));
   const waiting = rows.find((r) => r.category === WAITING);
@@ -58,6 +61,7 @@ export async function herdByCategory(
       category: r.category,
       heads: Number(r.heads),
       weighed: Number(r.weighed),
+      weight: Number(r.weight),
       averageWeight: r.average_weight === null ? null : Number(r.average_weight),
     }));
   return { groups, waiting: waiting ? Number(waiting.heads) : 0 };

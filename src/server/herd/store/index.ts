@@ -30,9 +30,13 @@ export function herdStore(db: Db) {
     ...undoWrites(db),
     ...importWrites(db),
     ...pricingQueries(db),
-    /** The events of a month or a year by kind, and the heads on its first day (movements.ts). */
-    movements: (farmId: string, period: { from: string; to: string }, withMoney: boolean) =>
-      herdMovements(db, farmId, period, withMoney),
+    /** The events of a month or a year by kind, and the herd as it opens and closes (movements.ts). */
+    movements: (
+      farmId: string,
+      period: { from: string; to: string },
+      withMoney: boolean,
+      today: string,
+    ) => herdMovements(db, farmId, period, withMoney, today),
     /** The farm's animal `id` (not removed): its brinco and EID, for the timeline. */
     async find(farmId: string, id: string) {
       const [row] = await db

@@ -11,6 +11,7 @@ import {
   type HerdSort,
 } from '../../../domain/herd/queries';
 import type { Db } from '../../db/client';
+import { headCountToday } from './head-count';
 import { farmMemo } from './memo';
 import {
   ageOf,
@@ -158,9 +159,16 @@ export function listQueries(db: Db) {
       return page;
     },
 
-    /** The counts of the active herd: by category, and by sex in the GTA's age bands. */
+    /**
+     * The counts of the active herd: by category, and by sex in the GTA's age bands; and the
+     * farm's head count today (decision 062), which adds the typed inventory rows.
+     */
     async counts(farmId: string, today: string): Promise<HerdCounts> {
-      return countsMemo(db, farmId, today, () => readCounts(db, farmId, today));
+      const [counts, herd] = await Promise.all([
+        countsMemo(db, farmId, today, () => readCounts(db, farmId, today)),
+        headCountToday(db, farmId, today),
+      ]);
+      return { ...counts, herd };
     },
 
     /** At most 20 animals for a picker: brinco first from its start, then anywhere, EID, name. */
@@ -196,14 +204,18 @@ export function listQueries(db: Db) {
 }
 
 /** The counts, kept between the farm's changes (decision 049). */
-const countsMemo = farmMemo<HerdCounts>('herd');
+const countsMemo = farmMemo<Omit<HerdCounts, 'herd'>>('herd');
 
 /**
  * The active herd's counts by category and by sex in the GTA's age bands. The animals are first
  * grouped by what their category and age depend on (read from animals_farm_active_figures_idx
  * alone), so the rules run once a group (about 3,000 at 20,000 animals), not once an animal.
  */
-async function readCounts(db: Db, farmId: string, today: string): Promise<HerdCounts> {
+async function readCounts(
+  db: Db,
+  farmId: string,
+  today: string,
+): Promise<Omit<HerdCounts, 'herd'>> {
   const { rows } = await db.execute<{
     category: Category | null;
     sex: Sex | null;
@@ -221,7 +233,7 @@ async function readCounts(db: Db, farmId: string, today: string): Promise<HerdCo
       group by 1, 2, 3
     `);
   const empty = () => ({ '0-12': 0, '13-24': 0, '25-36': 0, '36+': 0, unknown: 0 });
-  const counts: HerdCounts = {
+  const counts: Omit<HerdCounts, 'herd'> = {
     active: 0,
     byCategory: {},
     gta: { M: empty(), F: empty() },

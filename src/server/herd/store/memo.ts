@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
  * Figures of a whole farm kept in this process between its changes (decision 049): a value is
  * computed once per farm, day and version (farm_herd_versions: `version` moves with every
  * statement that changes the farm's animals, sanitary applications or protocols, migration
- * 0019; `figures_version` with its weighings and lots, migration 0021) and served again while
- * neither moves. Another instance's writes move the version in the database, so no instance
+ * 0019; `figures_version` with its weighings and lots, migration 0021; `stock_version` with its
+ * typed inventory rows, migration 0025) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
  * serves a value older than the version it read (a value is computed after its version is read,
  * so it is at least that new). Requests that ask at once share one computation. A few farms are
  * kept, the least recently used dropped first.
@@ -15,19 +15,28 @@ import type { Db } from '../../db/client';
  * version, and a value kept under it would outlive a rollback.
  */
 
-/** What a value depends on: the herd (animals, applications, protocols), or also weighings and lots. */
-export type MemoScope = 'herd' | 'figures';
+/**
+ * What a value depends on: the herd (animals, events, applications, protocols); or also weighings
+ * and lots ('figures'); or also the typed inventory rows ('stock': the head count, decision 062).
+ */
+export type MemoScope = 'herd' | 'figures' | 'stock';
 
 const MAX_FARMS = 16;
 
 async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoScope) {
-  const { rows } = await db.execute<{ version: number; figures_version: number }>(
-    sql`select version, figures_version from farm_herd_versions where farm_id = ${farmId}`,
+  const { rows } = await db.execute<{
+    version: number;
+    figures_version: number;
+    stock_version: number;
+  }>(
+    sql`select version, figures_version, stock_version from farm_herd_versions
+        where farm_id = ${farmId}`,
   );
   const row = rows[0];
-  return scope === 'herd'
-    ? `${row?.version ?? 0}`
-    : `${row?.version ?? 0}.${row?.figures_version ?? 0}`;
+  const herd = `${row?.version ?? 0}`;
+  if (scope === 'herd') return herd;
+  if (scope === 'figures') return `${herd}.${row?.figures_version ?? 0}`;
+  return `${herd}s${row?.stock_version ?? 0}`;
 }
 
 /**

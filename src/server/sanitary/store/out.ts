@@ -112,9 +112,11 @@ export function outQueries(db: Db) {
 
     /**
      * The sanitary cost of the month from `from` to before `to`: Σ cost of its applications not
-     * undone (those given with a price; a dose before the registration is none, decision 063), over the animals in the herd on `from` — counted as
-     * the monthly movements count `openingHeads` (decision 042: entered before the day by entry
-     * date, else birth date, else the day registered; not out by then; never 'removed').
+     * undone (those given with a price; a dose before the registration is none, decision 063),
+     * over the animals in the herd on `from` — the registry's
+     * rule of decision 042 (entered before the day by entry date, else birth date, else the day
+     * registered; not out by then; never 'removed'), every animal the products were given to,
+     * those without sex included; not the head count of decision 062, which adds typed rows.
      */
     async monthCost(
       farmId: string,

@@ -60,6 +60,8 @@ interface CommonProps {
   height?: number;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** More columns of the table, not drawn: the parts of a drawn figure ('No Rebanho'). */
+  tableSeries?: readonly ChartSeries[];
 }
 
 export interface LineChartProps extends CommonProps {
@@ -83,7 +85,7 @@ export function LineChart({
     <ChartFrame
       title={p.title}
       summary={p.summary ?? chartSummary(p.title, p.labels, series, p.kind, 'time')}
-      table={chartTable(p.labelHeader, p.labels, series, p.kind)}
+      table={chartTable(p.labelHeader, p.labels, [...series, ...(p.tableSeries ?? [])], p.kind)}
       empty={p.empty || !hasEnoughData(series, p.labels.length, minPoints)}
       emptyText={p.emptyText}
       height={height}
@@ -133,7 +135,7 @@ export function BarChart({
     <ChartFrame
       title={p.title}
       summary={p.summary ?? chartSummary(p.title, p.labels, series, p.kind, summaryMode, total)}
-      table={chartTable(p.labelHeader, p.labels, series, p.kind)}
+      table={chartTable(p.labelHeader, p.labels, [...series, ...(p.tableSeries ?? [])], p.kind)}
       empty={p.empty || !hasEnoughData(series, p.labels.length, minPoints)}
       emptyText={p.emptyText}
       height={h}

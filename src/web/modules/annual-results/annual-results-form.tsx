@@ -9,7 +9,16 @@ import {
   type AnnualRecord,
 } from '@/domain/records/annual-results';
 import { toInputText, type InputKind } from '@/domain/number';
-import { birthsNote, FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
+import { FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
+import {
+  herdFigures,
+  monthFigures,
+  openingNote,
+  sourceNote,
+  type SourceFigures,
+  type SourcedField,
+} from '@/domain/records/annual-sources';
+import { parseDecimal } from '@/domain/number';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFieldForm } from '../../lib/use-field-form';
@@ -34,6 +43,7 @@ import { AnnualResultsView } from './annual-results-view';
 const FORM_ID = 'annual-results';
 const FIGURES = [
   'initialInventory',
+  'totalBirths',
   'totalPurchases',
   'totalSales',
   'totalDeaths',
@@ -45,6 +55,7 @@ const FIGURES = [
 /** Heads are whole numbers; investment, revenue and costs are money. */
 const KINDS: Record<(typeof FIGURES)[number], InputKind> = {
   initialInventory: 'count',
+  totalBirths: 'count',
   totalPurchases: 'count',
   totalSales: 'count',
   totalDeaths: 'count',
@@ -66,8 +77,11 @@ type Shown = { year: number; input: AnnualFigures; output: AnnualOutput };
 
 const initialValues = (year: number, saved: AnnualRecord | null) => ({
   year: String(year),
-  ...Object.fromEntries(FIGURES.map((k) => [k, saved ? toInputText(saved[k], KINDS[k]) : ''])),
+  ...Object.fromEntries(FIGURES.map((k) => [k, saved ? toInputText(saved[k] ?? 0, KINDS[k]) : ''])),
 });
+
+/** What the herd and the saved months say of a year, for the fields' notes (issue 39 item 9). */
+type Sources = { year: string; herd: SourceFigures; months: SourceFigures; opening: string };
 
 /** The annual form, pre-filled with the saved year; results appear only once the year is saved. */
 export function AnnualResultsForm({ year, saved }: { year: number; saved: AnnualRecord | null }) {
@@ -82,6 +96,8 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   // What 'Preencher com os meses salvos' did, for the year it did it.
   const [filled, setFilled] = useState<{ year: string; text: string } | null>(null);
   const [filling, setFilling] = useState(false);
+  // What the herd and the saved months say of the year: each field notes where it came from.
+  const [sources, setSources] = useState<Sources | null>(null);
 
   /** Purchases, sales, deaths, revenue and costs from the year's monthly controls. */
   const fillFromMonths = () => {
@@ -93,8 +109,10 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
     }
     setFilling(true);
     form.touched.forget(FROM_MONTHS);
+    // The herd's events too, only to say where a figure differs (offline: no note).
+    const events = fetchYearMovements(Number(text)).catch(() => null);
     fetchYearMonths(Number(text))
-      .then((sums) => {
+      .then(async (sums) => {
         if (sums.monthCount === 0) {
           setFilled({ year: text, text: `Nenhum mês de ${text} salvo no Controle Mensal.` });
           return;
@@ -106,6 +124,13 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
         setFilled({
           year: text,
           text: `Preenchido com ${sums.monthCount} ${sums.monthCount === 1 ? 'mês salvo' : 'meses salvos'} de ${text}. Confira e altere se precisar.`,
+        });
+        const m = await events;
+        setSources({
+          year: text,
+          herd: m ? herdFigures(m) : {},
+          months: monthFigures(sums),
+          opening: m ? openingNote(text, m.opening) : '',
         });
       })
       .catch((error: unknown) => {
@@ -127,20 +152,24 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
 
   /**
    * A year without a record starts from the registry's events of that year (decision 042):
-   * purchases, sales, deaths, the sales' value as revenue, the purchases' as investment, and the
-   * heads on 1 January. They fill the fields the producer has not typed in (another year's
-   * figures are replaced; what was typed stays: issue 39 item 4).
+   * births, purchases, sales, deaths, the sales' value as revenue, the purchases' as investment,
+   * and the head count on 1 January (decision 062). They fill the fields the producer has not
+   * typed in (another year's figures are replaced; what was typed stays: issue 39 item 4).
    */
   const startFromEvents = (text: string) => {
+    // The saved months too, only to say where a figure differs (offline: no note).
+    const months = fetchYearMonths(Number(text)).catch(() => null);
     fetchYearMovements(Number(text))
-      .then((m) => {
+      .then(async (m) => {
         if (chosenYear.current !== text || !hasMovements(m)) return;
         const start: Partial<Record<(typeof FIGURES)[number], number>> = {
+          totalBirths: m.births,
           totalPurchases: m.purchases,
           totalSales: m.sales,
           totalDeaths: m.deaths,
         };
-        if (m.openingHeads > 0) start.initialInventory = m.openingHeads;
+        // The herd as the year opens: the registry's animals + the typed rows (decision 062).
+        if (m.opening.total > 0) start.initialInventory = m.opening.total;
         if (m.salesValue) start.totalRevenue = m.salesValue;
         if (m.purchaseValue) start.totalInvestment = m.purchaseValue;
         form.suggest(
@@ -154,12 +183,28 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
         const notes = [
           FROM_EVENTS_NOTE,
           m.purchaseValue ? 'Investimento Total começa com o valor das compras.' : '',
-          birthsNote(m.births),
         ];
         setFromEvents({ year: text, text: notes.filter(Boolean).join(' ') });
+        const sums = await months;
+        if (chosenYear.current !== text) return;
+        setSources({
+          year: text,
+          herd: herdFigures(m),
+          months: sums ? monthFigures(sums) : {},
+          opening: openingNote(text, m.opening),
+        });
       })
       // Offline or refused: the form stays as it is.
       .catch(() => undefined);
+  };
+
+  /** The note under a field: where its figure came from, when the herd and the months differ. */
+  const noteOf = (field: SourcedField) => {
+    if (!sources || sources.year !== form.values.year) return undefined;
+    const value = parseDecimal(form.values[field] ?? '');
+    const note = sourceNote(field, value, sources.herd, sources.months);
+    const opening = field === 'initialInventory' ? sources.opening : '';
+    return [opening, note].filter(Boolean).join(' ') || undefined;
   };
 
   // Opening the screen on a year without a record: the events of that year, once.
@@ -184,6 +229,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
           return;
         }
         queryClient.setQueryData(annualRecordQuery(picked).queryKey, record);
+        setSources(null);
         // The year's record, into the fields the producer has not typed in.
         const { year: _year, ...figures } = initialValues(picked, record);
         form.suggest(figures);
@@ -292,10 +338,27 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
               </div>
             </FieldGroup>
             <FieldGroup title="Movimentação do rebanho">
-              <NumberField label="Estoque Inicial (cabeças)" {...form.number('initialInventory')} />
-              <NumberField label="Total de Compras (cabeças)" {...form.number('totalPurchases')} />
-              <NumberField label="Total de Vendas (cabeças)" {...form.number('totalSales')} />
-              <NumberField label="Total de Mortes (cabeças)" {...form.number('totalDeaths')} />
+              <NumberField
+                label="Estoque Inicial (cabeças)"
+                {...form.number('initialInventory')}
+                hint={noteOf('initialInventory')}
+              />
+              <NumberField label="Total de Nascimentos (cabeças)" {...form.number('totalBirths')} />
+              <NumberField
+                label="Total de Compras (cabeças)"
+                {...form.number('totalPurchases')}
+                hint={noteOf('totalPurchases')}
+              />
+              <NumberField
+                label="Total de Vendas (cabeças)"
+                {...form.number('totalSales')}
+                hint={noteOf('totalSales')}
+              />
+              <NumberField
+                label="Total de Mortes (cabeças)"
+                {...form.number('totalDeaths')}
+                hint={noteOf('totalDeaths')}
+              />
             </FieldGroup>
             <FieldGroup title="Financeiro">
               <NumberField
@@ -309,6 +372,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
                 step={0.01}
                 placeholder="Ex.: 1.100.000,00"
                 {...form.number('totalRevenue')}
+                hint={noteOf('totalRevenue')}
               />
               <NumberField
                 label="Custos Totais (R$)"

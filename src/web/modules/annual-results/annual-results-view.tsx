@@ -1,4 +1,4 @@
-import { herdChange, type AnnualFigures, type AnnualOutput } from '@/domain/records/annual-results';
+import { herdChange, type AnnualOutput, type AnnualYear } from '@/domain/records/annual-results';
 import { formatBRL, formatNumber, formatPercent } from '@/domain/format';
 import {
   ResultCard,
@@ -14,7 +14,7 @@ const bySign = (value: number | null): ResultTone =>
 
 interface AnnualResultsViewProps {
   year: number;
-  input: AnnualFigures;
+  input: AnnualYear;
   output: AnnualOutput;
   /** The inventory's value per head (R$), for 'Variação do rebanho'; null when unknown. */
   averageValuePerHead?: number | null;
@@ -74,7 +74,7 @@ export function AnnualResultsView({
         <ResultCard
           label="Custo Médio por Cabeça"
           value={formatBRL(output.averageCostPerHead)}
-          detail="(Investimento + custos) sobre estoque inicial + compras"
+          detail="(Investimento + custos) sobre estoque inicial + nascimentos + compras"
         />
         <ResultCard
           label="Variação do rebanho"
@@ -97,6 +97,7 @@ export function AnnualResultsView({
         title={`Resumo do Ano ${year}`}
         rows={[
           { label: 'Estoque inicial', value: heads(input.initialInventory) },
+          { label: 'Nascimentos', value: heads(input.totalBirths ?? 0, '+') },
           { label: 'Compras', value: heads(input.totalPurchases, '+') },
           { label: 'Vendas', value: heads(input.totalSales, '-') },
           { label: 'Mortes', value: heads(input.totalDeaths, '-') },

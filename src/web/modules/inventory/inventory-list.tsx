@@ -6,12 +6,14 @@ import {
   categoriesLabel,
   herdRowLabel,
   herdRowWeight,
+  herdWeightSource,
   INVENTORY_EMPTY_MESSAGE,
   itemTotals,
   type HerdInventoryRow,
   type InventoryItem,
 } from '@/domain/records/inventory';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
+import { isCovered, type HeadCount } from '@/domain/herd/head-count';
 import {
   Card,
   CardContent,
@@ -36,6 +38,7 @@ export function InventoryList({
   count,
   herd = [],
   herdWaiting = 0,
+  headCount = null,
   seesMoney = true,
   more,
 }: {
@@ -47,6 +50,8 @@ export function InventoryList({
   herd?: HerdInventoryRow[];
   /** Animals known only from their weighings (no sex yet): not counted until completed. */
   herdWaiting?: number;
+  /** The head count today: which typed rows the registry covers (decision 062). */
+  headCount?: HeadCount | null;
   seesMoney?: boolean;
   more?: MorePages;
 }) {
@@ -83,6 +88,7 @@ export function InventoryList({
               <InventoryRow
                 key={item.id}
                 item={item}
+                covered={headCount !== null && isCovered(item.category, headCount)}
                 seesMoney={seesMoney}
                 removing={remove.isPending && remove.variables?.id === item.id}
                 onRemove={() => confirmRemove(item)}
@@ -115,11 +121,14 @@ export function InventoryList({
 
 function InventoryRow({
   item,
+  covered,
   seesMoney,
   removing,
   onRemove,
 }: {
   item: InventoryItem;
+  /** Its category has animals in the registry, which counts them (decision 062). */
+  covered: boolean;
   seesMoney: boolean;
   removing: boolean;
   onRemove: () => void;
@@ -136,6 +145,11 @@ function InventoryRow({
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-stone-900">
             {item.category} {pending && <PendingBadge />}
+            {covered && (
+              <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                Contado no Rebanho
+              </span>
+            )}
           </h3>
           {item.location && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
@@ -146,6 +160,12 @@ function InventoryRow({
         </div>
         {!pending && <RemoveItemDialog item={item} disabled={removing} onConfirm={onRemove} />}
       </div>
+      {covered && (
+        <p className="mt-2 text-sm text-stone-700">
+          O Rebanho tem animais desta categoria e conta o rebanho dela: estas cabeças ficam fora dos
+          totais.
+        </p>
+      )}
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Figure
           label="Quantidade"
@@ -170,7 +190,9 @@ function InventoryRow({
  */
 function HerdRow({ row, seesMoney }: { row: HerdInventoryRow; seesMoney: boolean }) {
   const label = herdRowLabel(row);
-  const arrobas = herdRowWeight(row) / KG_PER_ARROBA;
+  // The weighed animals only (decision 062), an answer from before it: the mean × heads.
+  const weight = row.weight ?? (row.averageWeight ?? 0) * row.heads;
+  const arrobas = herdRowWeight({ weight }) / KG_PER_ARROBA;
   const filter = row.category ?? 'none';
   return (
     <li aria-label={`${label} do rebanho`} className="rounded-lg border border-green-200 p-4">
@@ -200,8 +222,9 @@ function HerdRow({ row, seesMoney }: { row: HerdInventoryRow; seesMoney: boolean
           value={row.averageWeight === null ? '—' : `${formatNumber(row.averageWeight, 1)} kg`}
         />
         <Figure
-          label="Pesados"
-          value={`${formatNumber(row.weighed, 0)} de ${formatNumber(row.heads, 0)}`}
+          label="Peso Total"
+          value={row.weighed === 0 ? '—' : `${formatNumber(weight, 0)} kg`}
+          detail={herdWeightSource(row)}
         />
         {seesMoney && <Figure label="Valor Total" value="—" />}
         <Figure label="Arrobas (peso vivo)" value={`${formatNumber(arrobas, 1)} @`} />
@@ -214,7 +237,18 @@ function HerdRow({ row, seesMoney }: { row: HerdInventoryRow; seesMoney: boolean
 const moneyOrDash = (value: number | null) => (value === null ? '—' : formatBRL(value));
 
 /** One figure of an item; a figure never breaks, the row of figures wraps instead. */
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  strong,
+  detail,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** Where the figure comes from, under it. */
+  detail?: string;
+}) {
   return (
     <div className="flex-[1_1_7rem]">
       <dt className="text-stone-600">{label}</dt>
@@ -227,6 +261,7 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
       >
         {value}
       </dd>
+      {detail && <dd className="text-xs text-stone-600">{detail}</dd>}
     </div>
   );
 }

@@ -55,12 +55,15 @@ export default function InventoryPage() {
                 seesMoney={seesMoney}
                 unvalued={list.totals.unvalued}
                 herdHeads={list.totals.herdHeads}
+                herdWeighed={list.totals.herdWeighed}
+                count={list.count}
               />
               <InventoryList
                 items={list.items}
                 count={list.totals.categories}
                 herd={list.herd}
                 herdWaiting={list.herdWaiting}
+                headCount={list.count}
                 seesMoney={seesMoney}
                 more={morePages(query)}
               />

@@ -8,10 +8,15 @@ import {
   type InventoryItem,
 } from '@/domain/records/inventory';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
+import { isCovered } from '@/domain/herd/head-count';
+import { ANIMALS_KEY } from '../../lib/animal-options';
 import { withoutRow } from '../../lib/pages';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
 import { INVENTORY_KEY, inventoryQuery, type InventoryPage } from './inventory-query-options';
+
+/** Rebanho's counts, which hold the head count (decision 062). */
+const HERD_COUNTS_KEY = [...ANIMALS_KEY, 'counts'];
 
 export {
   INVENTORY_KEY,
@@ -42,9 +47,11 @@ export function useCreateInventoryItem() {
       }),
     onSuccess: (saved) => {
       if (saved.queued) return;
-      // The first page and the totals come again from the server.
+      // The first page and the totals come again from the server, and the head count
+      // wherever it shows (the dashboard and its charts, Rebanho: decision 062).
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: HERD_COUNTS_KEY });
     },
   });
 }
@@ -68,6 +75,7 @@ export function useDeleteInventoryItem() {
       queryClient.setQueryData(inventoryQuery.queryKey, (data) => withoutRow(data, item.id));
       void queryClient.invalidateQueries({ queryKey: INVENTORY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: HERD_COUNTS_KEY });
     },
     // The list may be stale (removed on another device): read it again.
     onError: () => queryClient.invalidateQueries({ queryKey: INVENTORY_KEY }),
@@ -98,23 +106,33 @@ export function useInventoryWithPending(pages: InventoryPage[] | undefined) {
         return { ...body, averageValue, id: `pending:${e.key}`, createdAt: e.enteredAt };
       });
     const deleted = items.filter((item) => deleting.has(item.id));
-    const totals = { ...pages[0]!.totals, herdHeads: pages[0]!.totals.herdHeads ?? 0 };
+    const first = pages[0]!;
+    const totals = {
+      ...first.totals,
+      herdHeads: first.totals.herdHeads ?? 0,
+      herdWeighed: first.totals.herdWeighed ?? 0,
+    };
+    // An answer kept from before decision 062 has no head count: nothing covered then.
+    const headCount = first.count ?? null;
     const count = (item: InventoryItem, sign: 1 | -1) => {
       const { totalWeight, totalValue } = itemTotals(item);
       totals.categories += sign;
+      if (totalValue === null) totals.unvalued += sign;
+      // A row of a category the registry holds is listed, not added (decision 062).
+      if (headCount && isCovered(item.category, headCount)) return;
       totals.heads += sign * item.quantity;
       totals.weight += sign * totalWeight;
       totals.arrobas = totals.weight / KG_PER_ARROBA;
       totals.value += sign * (totalValue ?? 0);
-      if (totalValue === null) totals.unvalued += sign;
     };
     adding.forEach((item) => count(item, 1));
     deleted.forEach((item) => count(item, -1));
     return {
       items: [...adding, ...items.filter((item) => !deleting.has(item.id))],
       totals,
-      herd: pages[0]!.herd ?? [],
-      herdWaiting: pages[0]!.herdWaiting ?? 0,
+      herd: first.herd ?? [],
+      herdWaiting: first.herdWaiting ?? 0,
+      count: headCount,
     };
   }, [pages, entries]);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatBRL, formatNumber } from '@/domain/format';
+import { coveredNote, headCountParts, type HeadCount } from '@/domain/herd/head-count';
 import type { InventoryTotals } from '@/domain/records/inventory';
 import { cn } from '../../lib/cn';
 
@@ -12,6 +13,8 @@ export function InventorySummary({
   seesMoney = true,
   unvalued = 0,
   herdHeads = 0,
+  herdWeighed = 0,
+  count = null,
 }: {
   totals: InventoryTotals;
   /** False for 'Campo': no 'Valor Total'. */
@@ -20,7 +23,14 @@ export function InventorySummary({
   unvalued?: number;
   /** Heads of the registry ('Do rebanho'), in the heads and weight but without a value. */
   herdHeads?: number;
+  /** Of those, how many have a weighing: the only ones in the weight (decision 062). */
+  herdWeighed?: number;
+  /** The head count today: the parts of 'Total de Cabeças' (decision 062). */
+  count?: HeadCount | null;
 }) {
+  const parts = count && count.registry > 0 ? headCountParts(count) : '';
+  const covered = count ? coveredNote(count) : '';
+  const headsFrom = [parts, covered].filter(Boolean).join('; ');
   const leftOut = [
     unvalued > 0 && `${unvalued === 1 ? '1 item' : `${unvalued} itens`} da equipe de campo`,
     herdHeads > 0 &&
@@ -32,8 +42,20 @@ export function InventorySummary({
         Resumo do Estoque
       </h2>
       <dl className="flex flex-wrap gap-3">
-        <SummaryCard label="Total de Cabeças" value={formatNumber(totals.heads, 0)} />
-        <SummaryCard label="Peso Total" value={`${formatNumber(totals.weight, 0)} kg`} />
+        <SummaryCard
+          label="Total de Cabeças"
+          value={formatNumber(totals.heads, 0)}
+          detail={headsFrom || undefined}
+        />
+        <SummaryCard
+          label="Peso Total"
+          value={`${formatNumber(totals.weight, 0)} kg`}
+          detail={
+            herdHeads > 0
+              ? `Rebanho: peso de ${formatNumber(herdWeighed, 0)} de ${formatNumber(herdHeads, 0)} ${herdHeads === 1 ? 'animal' : 'animais'} (só os pesados)`
+              : undefined
+          }
+        />
         <SummaryCard
           label="Total em Arrobas"
           value={`${formatNumber(totals.arrobas, 2)} @`}

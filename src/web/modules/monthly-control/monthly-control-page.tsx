@@ -16,6 +16,8 @@ import { NumberField } from '../../components/calculator/number-field';
 import { fieldId, toNumbers, type FieldValues } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
 import { birthsNote, FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
+import { headCountParts, type HeadCount } from '@/domain/herd/head-count';
+import { formatNumber } from '@/domain/format';
 import {
   fetchClosingBefore,
   fetchMonth,
@@ -57,6 +59,21 @@ const toInput = ({ monthYear, ...figures }: FieldValues) => ({
   ...toNumbers(figures),
   monthYear,
 });
+
+/**
+ * Where 'Quantidade Inicial' starts: the herd as the month opens, in its parts, and the last
+ * closing when it says otherwise ('Mês sem registro: começando do rebanho no início do mês, 5.128
+ * cabeças (3.131 no Rebanho + 1.997 lançados no estoque); o fechamento de outubro/2026 tinha 2.084').
+ */
+function openingWords(
+  opening: HeadCount,
+  closing: { monthYear: string; finalQuantity: number } | null,
+) {
+  const start = `Mês sem registro: começando do rebanho no início do mês, ${formatNumber(opening.total, 0)} cabeças (${headCountParts(opening)})`;
+  return closing && closing.finalQuantity !== opening.total
+    ? `${start}; o fechamento de ${formatMonthShortBR(closing.monthYear)} tinha ${formatNumber(closing.finalQuantity, 0)}`
+    : start;
+}
 
 /** /module/monthly-control — 'Controle Mensal': one saved record per month, loaded on choosing it. */
 export default function MonthlyControlPage() {
@@ -166,8 +183,10 @@ export default function MonthlyControlPage() {
       figuresOf.current = text;
       // Only into the fields the producer has not typed in meanwhile.
       const start: Partial<MonthlyFigures> = {};
-      if (closing) start.initialQuantity = closing.finalQuantity;
-      else if (events && events.openingHeads > 0) start.initialQuantity = events.openingHeads;
+      // The herd as the month opens (decision 062) when the farm has one, else the last closing.
+      const opening = events && events.opening.total > 0 ? events.opening : null;
+      if (opening) start.initialQuantity = opening.total;
+      else if (closing) start.initialQuantity = closing.finalQuantity;
       if (events) {
         start.purchases = events.purchases;
         start.sales = events.sales;
@@ -182,9 +201,11 @@ export default function MonthlyControlPage() {
           FIGURES.filter((key) => key in start),
         ),
       );
-      const where = closing
-        ? `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`
-        : 'Mês sem registro';
+      const where = opening
+        ? openingWords(opening, closing)
+        : closing
+          ? `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`
+          : 'Mês sem registro';
       const more = [
         events ? FROM_EVENTS_NOTE : '',
         events?.purchaseValue ? 'Custos Totais começa com o valor das compras.' : '',

@@ -5,6 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
+import { formatNumber } from '@/domain/format';
+import { coveredNote, headCountParts } from '@/domain/herd/head-count';
 import { BarChart, LineChart, monthLabel } from '../../components/charts';
 import { Card, CardContent } from '../../components/ui/card';
 import { herdCategoriesQuery, herdMonthsQuery } from '../../lib/chart-queries';
@@ -50,9 +52,18 @@ function ChartPending({ title, failed }: { title: string; failed: boolean }) {
   );
 }
 
-/** 'Rebanho por categoria': today's heads of each category, largest first, as horizontal bars. */
+/**
+ * 'Rebanho por categoria': today's heads of each category, largest first, as horizontal bars;
+ * the table says each bar's parts, and the total its own (decision 062).
+ */
 export function CategoriesChart({ data }: { data: HerdCategoriesChart }) {
   const items = data.items.filter((i) => i.heads > 0);
+  const { totals } = data;
+  // An answer kept from before decision 062 has no `covered`.
+  const covered = coveredNote({
+    covered: totals.covered ?? 0,
+    coveredCategories: totals.coveredCategories ?? [],
+  });
   return (
     <>
       <BarChart
@@ -60,12 +71,22 @@ export function CategoriesChart({ data }: { data: HerdCategoriesChart }) {
         labels={items.map((i) => i.category)}
         labelHeader="Categoria"
         series={[{ name: 'Cabeças', values: items.map((i) => i.heads) }]}
+        tableSeries={[
+          { name: 'No Rebanho', values: items.map((i) => i.registry) },
+          { name: 'Lançados no estoque', values: items.map((i) => i.typed) },
+        ]}
         kind="count"
         orientation="horizontal"
         total
-        empty={data.totals.heads === 0}
+        empty={totals.heads === 0}
         emptyText="Ainda não há animais no rebanho para mostrar por categoria."
       />
+      {totals.heads > 0 && (
+        <p className="mt-2 text-sm text-stone-600">
+          Total: {formatNumber(totals.heads, 0)} cabeças ({headCountParts(totals)}).
+          {covered && ` ${covered}.`}
+        </p>
+      )}
       {data.waiting > 0 && (
         <p className="mt-2 text-sm text-stone-600">
           {data.waiting === 1
@@ -77,14 +98,27 @@ export function CategoriesChart({ data }: { data: HerdCategoriesChart }) {
   );
 }
 
-/** 'Cabeças por mês': the herd's heads at each month's end, from the registry or the control. */
+/**
+ * 'Cabeças por mês': the head count at each month's end (decision 062); the table adds its parts
+ * and, when saved, the monthly control's closing heads (a record beside it, not in it).
+ */
 export function MonthsChart({ data }: { data: HerdMonthsChart }) {
+  const { months } = data;
+  const counted = (m: (typeof months)[number], value: number) => (m.heads === null ? null : value);
+  const monthly = months.some((m) => m.monthlyHeads !== null)
+    ? [{ name: 'Controle mensal', values: months.map((m) => m.monthlyHeads) }]
+    : [];
   return (
     <LineChart
       title="Cabeças por mês"
-      labels={data.months.map((m) => monthLabel(m.month))}
+      labels={months.map((m) => monthLabel(m.month))}
       labelHeader="Mês"
-      series={[{ name: 'Cabeças', values: data.months.map((m) => m.heads) }]}
+      series={[{ name: 'Cabeças', values: months.map((m) => m.heads) }]}
+      tableSeries={[
+        { name: 'No Rebanho', values: months.map((m) => counted(m, m.registryHeads)) },
+        { name: 'Lançados no estoque', values: months.map((m) => counted(m, m.typedHeads ?? 0)) },
+        ...monthly,
+      ]}
       kind="count"
       emptyText="Ainda não há dois meses com cabeças contadas para mostrar a evolução do rebanho."
     />

@@ -4,6 +4,7 @@ import { Beef, FileText, Percent, TrendingUp, type LucideIcon } from 'lucide-rea
 import { useEffect } from 'react';
 import type { DashboardResponse } from '@/domain/api';
 import { formatNumber, formatPercent } from '@/domain/format';
+import { headCountParts } from '@/domain/herd/head-count';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { apiFetch } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -43,6 +44,8 @@ function stats(data: DashboardResponse | undefined, seesMoney: boolean): Stat[] 
       icon: Beef,
       value: data ? formatNumber(data.herdTotal, 0) : DASH,
       unit: 'cabeças',
+      // Its parts (decision 062): '3.131 no Rebanho + 1.997 lançados no estoque'.
+      source: data?.herd ? headCountParts(data.herd) || undefined : undefined,
     },
     {
       id: 'gain',

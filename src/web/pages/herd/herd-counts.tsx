@@ -2,22 +2,40 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, GTA_AGE_BANDS, SEXES } from '@/domain/herd/constants';
 import { formatNumber } from '@/domain/format';
 import { LoadFailed } from '../../components/load-state';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { coveredNote, headCountParts } from '@/domain/herd/head-count';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { herdCountsQuery } from './herd-api';
 
 const count = (n: number | undefined) => formatNumber(n ?? 0, 0);
 
-/** Heads of the active herd by category, and by sex in the GTA's age bands. */
+/**
+ * The farm's herd today (decision 062: the registry's animals + the typed inventory rows they do
+ * not cover, its parts said when the inventory adds any), then the registry's active animals by
+ * category and by sex in the GTA's age bands.
+ */
 export function HerdCounts() {
   const query = useQuery(herdCountsQuery);
   const counts = query.data;
+  // An answer kept from before decision 062 has no head count: the registry's animals then.
+  const herd = counts?.herd;
+  const parts = herd && herd.typed + herd.covered > 0 ? headCountParts(herd) : '';
+  const covered = herd ? coveredNote(herd) : '';
   return (
     <Card>
       <CardHeader>
         <CardTitle id="herd-counts-title">
-          Rebanho ativo{counts ? `: ${count(counts.active)} cabeças` : ''}
+          Rebanho ativo{counts ? `: ${count(herd?.total ?? counts.active)} cabeças` : ''}
         </CardTitle>
+        {(parts || covered) && (
+          <CardDescription>{[parts, covered].filter(Boolean).join('. ')}.</CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {!counts ? (
@@ -35,7 +53,7 @@ export function HerdCounts() {
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="herd-by-category">
               <h3 id="herd-by-category" className="mb-2 font-medium text-stone-800">
-                Por categoria
+                Por categoria{parts ? ' (no Rebanho)' : ''}
               </h3>
               <dl className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {[...CATEGORIES, 'Sem categoria' as const]
