@@ -43,6 +43,25 @@ describe('count (fixed windows)', () => {
   });
 });
 
+describe('first requests at once', () => {
+  // The table has two unique keys (id and key): when each row's id was its key, two first
+  // requests of a new key at once could fail on the one ON CONFLICT does not watch.
+  it('never fail, however many count a new key at the same instant', async () => {
+    for (let round = 0; round < 40; round++) {
+      const keys = [`limit:search:user:new-${round}`, `limit:search:ip:203.0.113.${round}`];
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => store.count(keys, MINUTE, T0)),
+      );
+      expect(answers.map((a) => a.get(keys[0]!)!.count).sort()).toEqual([1, 2, 3, 4, 5]);
+      const slots = [`limit:confirm:new-${round}#0`, `limit:confirm:new-${round}#1`];
+      const taken = await Promise.all(
+        Array.from({ length: 5 }, () => store.takeSlot(slots, MINUTE, T0)),
+      );
+      expect(taken.filter((t) => t.taken).length).toBeGreaterThanOrEqual(1);
+    }
+  });
+});
+
 describe('takeSlot (rolling windows)', () => {
   const slots = [
     'limit:invitation:farm:f1#0',

@@ -5,7 +5,9 @@ import type { WindowCount } from './rules';
 /*
  * The limits' counters (decision 058), in better-auth's `rate_limits` table beside its sign-in
  * counters, so every app instance shares them. Our keys start with 'limit:' (better-auth's are
- * '<address>|<path>'); the row's id is its key; `last_request` holds, for our rows, the start of
+ * '<address>|<path>'); a row's id is random, as better-auth's are (with the key both unique, an
+ * id equal to the key made two first requests of a key at once fail on the primary key, which ON
+ * CONFLICT (key) does not watch); `last_request` holds, for our rows, the start of
  * the row's window (a counter) or the time of the e-mail it stands for (a slot). Each call is one
  * statement.
  */
@@ -24,7 +26,7 @@ export function limitsStore(db: Db) {
       const expired = sql`rate_limits.last_request <= ${nowMs - windowMs}::bigint`;
       const { rows } = await db.execute<{ key: string; count: number; started_at: string }>(sql`
         insert into rate_limits (id, key, count, last_request)
-        select k, k, 1, ${nowMs}::bigint from unnest(${sql.param(keys)}::text[]) as k
+        select gen_random_uuid()::text, k, 1, ${nowMs}::bigint from unnest(${sql.param(keys)}::text[]) as k
         on conflict (key) do update set
           count = case when ${expired} then 1 else rate_limits.count + 1 end,
           last_request = case when ${expired} then excluded.last_request
@@ -53,7 +55,7 @@ export function limitsStore(db: Db) {
           limit 1
         ), taken as (
           insert into rate_limits (id, key, count, last_request)
-          select key, key, 1, ${nowMs}::bigint from oldest where at <= ${nowMs - windowMs}::bigint
+          select gen_random_uuid()::text, key, 1, ${nowMs}::bigint from oldest where at <= ${nowMs - windowMs}::bigint
           on conflict (key) do update
             set count = rate_limits.count + 1, last_request = excluded.last_request
             where rate_limits.last_request <= ${nowMs - windowMs}::bigint
