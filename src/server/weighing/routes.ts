@@ -70,11 +70,18 @@ export function weighingRoutes(deps: {
         }),
         whole ? store.herdTotals(farmId, { lotId: query.lot }) : undefined,
       ]);
-      const items = rows.slice(0, query.limit);
+      // A search's first page may start with more ids typed whole than `limit` (any case): it
+      // then keeps one more, so that its cursor is in the id order of the rest (store.ts).
+      const typed = query.q?.toLowerCase();
+      const named =
+        typed && query.cursor === undefined
+          ? rows.filter((r) => r.animalId.toLowerCase() === typed).length
+          : 0;
+      const items = rows.slice(0, Math.max(query.limit, named + 1));
       const body: AnimalFiguresPage = {
         items,
         nextCursor:
-          rows.length > query.limit
+          rows.length > items.length
             ? CURSORS.weighingAnimals.encode([items.at(-1)!.animalId])
             : null,
         ...(totals && { totals }),
