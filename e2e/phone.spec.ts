@@ -144,7 +144,7 @@ test('on a phone every link and button of the landing, the header and a module i
   expect(await smallTargets(page)).toEqual([]);
 
   await page.goto('/module/results');
-  await expect(page.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
 });
 
