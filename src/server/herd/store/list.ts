@@ -11,6 +11,7 @@ import {
   type HerdSort,
 } from '../../../domain/herd/queries';
 import type { Db } from '../../db/client';
+import { naturalKey } from '../../db/natural-order';
 import { farmMemo } from './memo';
 import {
   ageOf,
@@ -59,7 +60,8 @@ function sortOf(
         invert: false,
       };
     case 'lot':
-      return { value: sql`coalesce(l.name, '')`, type: sql`text`, join: lotJoin, invert: false };
+      // The lot's name in natural order ('Lote 2' before 'Lote 10'); '' without a lot.
+      return { value: naturalKey(sql`l.name`), type: sql`text`, join: lotJoin, invert: false };
     case 'weight':
       return {
         value: sql`coalesce(${lastWeight}::float8, -1)`,
