@@ -101,8 +101,8 @@ export function PageTabs({
   const panelId = (id: string) => `tab-panel-${id}`;
   return (
     // From 1024 px the boxes are `display: contents`: the parts lay out in the page as they did
-    // before there were tabs (its gaps, its margins).
-    <div className={wide ? 'contents' : 'flex min-w-0 flex-col gap-4'}>
+    // before there were tabs (its gaps, its margins). Paper sees them so too (print.css).
+    <div className={wide ? 'contents' : 'flex min-w-0 flex-col gap-4'} data-page-tabs>
       {!wide && (
         <div
           role="tablist"
@@ -140,6 +140,7 @@ export function PageTabs({
           aria-labelledby={wide ? undefined : tabId(tab.id)}
           hidden={!wide && tab.id !== selected}
           className={wide ? 'contents' : panelClassName}
+          data-tab-panel
         >
           {(wide || opened.has(tab.id)) && tab.content}
         </div>

@@ -41,18 +41,26 @@ export default function WeighingPage() {
     }
   }, [herd.isError, herd.errorUpdatedAt]);
 
-  const performance =
-    firstPage || pending.length > 0 ? (
-      <WeighingPerformance
-        empty={(firstPage?.items.length ?? 0) === 0 && pending.length === 0}
-        selected={selected}
-        onSelect={setSelected}
-      />
-    ) : herd.isError ? (
-      <LoadFailed {...LOAD_ERROR} onRetry={() => void herd.refetch()} retrying={herd.isFetching} />
-    ) : (
-      <LoadingCard label="Carregando as pesagens..." />
-    );
+  // The animal's history prints on its own ('Imprimir histórico do animal', print.css).
+  const performance = (
+    <div data-report="animal" className="min-w-0">
+      {firstPage || pending.length > 0 ? (
+        <WeighingPerformance
+          empty={(firstPage?.items.length ?? 0) === 0 && pending.length === 0}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      ) : herd.isError ? (
+        <LoadFailed
+          {...LOAD_ERROR}
+          onRetry={() => void herd.refetch()}
+          retrying={herd.isFetching}
+        />
+      ) : (
+        <LoadingCard label="Carregando as pesagens..." />
+      )}
+    </div>
+  );
 
   const [weigh, lots, report] = MODULE_TABS.weighing;
   return (
