@@ -209,8 +209,17 @@ test("Pesagem opens on 'Pesar'; 'Lotes' lists the lots by name, first in the fir
   // The page as the server sends it paints the same tabs before its scripts (no other layout).
   const shell = await (await page.request.get('/module/weighing?aba=lotes')).text();
   for (const name of ['Pesar', 'Lotes', 'Relatório']) expect(shell).toContain(`>${name}</span>`);
+  // Where the shell paints them (its scripts held back), the screen puts its own.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/module/weighing');
+  await expect(page.getByRole('status')).toHaveText('Carregando o módulo...');
+  const painted = (await page.getByText('Relatório', { exact: true }).boundingBox())!;
+  await page.unrouteAll();
 
   await page.goto('/module/weighing');
+  const tab = (await page.getByRole('tab', { name: 'Relatório' }).boundingBox())!;
+  expect(Math.abs(tab.y - painted.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(tab.x - painted.x)).toBeLessThanOrEqual(1);
   await expectTabs(page, 'Partes do Controle de Pesagem', ['Pesar', 'Lotes', 'Relatório'], 'Pesar');
   await expect(page.getByLabel('Identificação do Animal')).toBeInViewport();
 
