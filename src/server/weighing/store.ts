@@ -33,10 +33,8 @@ export const IMPORT_KEY_PREFIX = 'import:';
 
 /** The summaries' query: which animals, from which key on. */
 export interface AnimalFilter {
-  /** Part of the id, any case (the id that is exactly it left out: `exact` asks for it). */
+  /** Part of the id, any case. */
   search?: string;
-  /** The id exactly, any case. */
-  exact?: string;
   /** Only this animal. */
   animalId?: string;
   /** Only the weighings of this lot. */
@@ -73,20 +71,14 @@ function toFigures(row: SummaryRow): AnimalFigures {
   };
 }
 
-/** `text` as a LIKE pattern of itself: its own %, _ and \\ taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** `text` as a LIKE pattern that finds it anywhere. */
-const containing = (text: string) => `%${literal(text)}%`;
+/** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions on animal_id of a figures query: one animal, part of the id, after a key. */
 function animalConditions(filter: AnimalFilter): SQL[] {
   const where: SQL[] = [];
   if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
-  if (filter.exact) where.push(sql`animal_id ilike ${literal(filter.exact)}`);
-  if (filter.search) {
-    where.push(sql`animal_id ilike ${containing(filter.search)}`);
-    where.push(sql`animal_id not ilike ${literal(filter.search)}`);
-  }
+  if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
   if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
   return where;
 }
@@ -158,37 +150,6 @@ export function weighingStore(db: Db) {
     return rows.map(toFigures);
   }
 
-  /** A lot's animals' figures from its weighings, grouped by animal (as summaryFigures). */
-  async function lotFigures(farmId: string, lotId: string, filter: AnimalFilter) {
-    const where = [
-      sql`farm_id = ${farmId}`,
-      sql`batch_id = ${lotId}::uuid`,
-      ...animalConditions(filter),
-    ];
-    const { rows } = await db.execute<SummaryRow>(sql`
-      select animal_id, n as weighings, first_date::text, last_date::text,
-             first_weight::float8, last_weight::float8, last_date - first_date as days,
-             case when n < 2 then null
-                  when last_date = first_date then 0
-                  else (last_weight - first_weight)::float8 / (last_date - first_date)
-             end as daily_gain
-      from (
-        select animal_id, count(*)::int as n,
-               min(weighing_date) as first_date, max(weighing_date) as last_date,
-               (array_agg(weight order by weighing_date, created_at, id))[1] as first_weight,
-               (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
-                 as last_weight
-        from ${weighings}
-        where ${sql.join(where, sql` and `)}
-        group by animal_id
-        order by animal_id
-        limit ${filter.limit + 1}
-      ) as figures
-      order by animal_id
-    `);
-    return rows.map(toFigures);
-  }
-
   return {
     /** The farm's weighings by date, then by entry. */
     list(farmId: string) {
@@ -231,16 +192,34 @@ export function weighingStore(db: Db) {
      * weighings only (a search by part of the id filters that index's entries).
      */
     async animalFigures(farmId: string, filter: AnimalFilter): Promise<AnimalFigures[]> {
-      const figures = (f: AnimalFilter) =>
-        f.lotId ? lotFigures(farmId, f.lotId, f) : summaryFigures(farmId, f);
-      if (!filter.search || filter.after) return figures(filter);
-      // A search's first page starts with the id typed whole ('104' before '00104', issue 39);
-      // every page of the search leaves that id out of the id order.
-      const [named, rest] = await Promise.all([
-        figures({ ...filter, search: undefined, exact: filter.search }),
-        figures(filter),
-      ]);
-      return [...named, ...rest];
+      if (!filter.lotId) return summaryFigures(farmId, filter);
+      const where = [
+        sql`farm_id = ${farmId}`,
+        sql`batch_id = ${filter.lotId}::uuid`,
+        ...animalConditions(filter),
+      ];
+      const { rows } = await db.execute<SummaryRow>(sql`
+        select animal_id, n as weighings, first_date::text, last_date::text,
+               first_weight::float8, last_weight::float8, last_date - first_date as days,
+               case when n < 2 then null
+                    when last_date = first_date then 0
+                    else (last_weight - first_weight)::float8 / (last_date - first_date)
+               end as daily_gain
+        from (
+          select animal_id, count(*)::int as n,
+                 min(weighing_date) as first_date, max(weighing_date) as last_date,
+                 (array_agg(weight order by weighing_date, created_at, id))[1] as first_weight,
+                 (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
+                   as last_weight
+          from ${weighings}
+          where ${sql.join(where, sql` and `)}
+          group by animal_id
+          order by animal_id
+          limit ${filter.limit + 1}
+        ) as figures
+        order by animal_id
+      `);
+      return rows.map(toFigures);
     },
     /**
      * How many animals the herd (or a lot) has and the mean of their GMDs (those weighed at
