@@ -108,8 +108,9 @@ export default tseslint.config(
                 '!**/domain/plans',
                 '!**/domain/modules',
                 '!**/domain/format',
+                '!**/domain/auth-texts',
               ],
-              message: 'The landing may use only domain/plans, modules and format.',
+              message: 'The landing may use only domain/plans, modules, format and auth-texts.',
             },
             {
               regex: '/server/|^node:|[.][.]/web/',

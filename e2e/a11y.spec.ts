@@ -30,7 +30,7 @@ test('the dashboard, a module screen and the 404 page have no WCAG A/AA violatio
   await expect(page.locator('a[href^="/module/"]').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.goto('/module/results');
-  await expect(page.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await page.goto('/nao-existe');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

@@ -29,7 +29,7 @@ test('admin panel: counters, the user table with its labels and dates, the histo
   await expect(
     page.getByRole('heading', { name: 'Painel Administrativo', level: 1 }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeVisible();
 
   await expect(counter(page, 'Total de Usuários')).toContainText('42');
   await expect(counter(page, 'Ativos')).toContainText('30');

@@ -90,7 +90,8 @@ test('sanitary: applications per month and the cost per head, on a 360 px phone'
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signedInUser(page, { at: '/sanidade' });
+  // The charts are in the 'Aplicações' tab on a phone (issue 39).
+  await signedInUser(page, { at: '/sanidade?aba=aplicacoes' });
   const empty = page.getByRole('region', { name: 'Aplicações por mês' });
   await expect(empty).toContainText('Nenhuma aplicação registrada nos últimos 12 meses.');
 

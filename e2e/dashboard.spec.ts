@@ -53,7 +53,7 @@ test('dashboard: a new user sees an empty summary; a calculated lot adds its mar
   await expect(page.getByText('Margem salva no seu painel.')).toBeVisible();
 
   // Back on the dashboard, the cached figures were invalidated by the save.
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(figure(page, 'Margem de Lucro')).toHaveText('34,24%');
   // Issue 23: the margin says where it comes from.

@@ -112,7 +112,7 @@ test('print: the animal history and the annual results print without the app chr
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Salvar Pesagem' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Voltar ao Dashboard' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Voltar ao painel' })).toBeHidden();
   await expect(page.getByRole('region', { name: /^Desempenho de / })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('print-weighing.png'), fullPage: true });
 

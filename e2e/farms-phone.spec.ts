@@ -34,6 +34,8 @@ test('a long farm name in the header is cut, never wider than the phone', async 
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   expect(box.height).toBeGreaterThanOrEqual(44);
+  // The farm's pages in the header's 'Menu' (issue 39).
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   for (const name of ['Fazendas', 'Equipe', 'Integrações']) {
     const link = page
       .getByRole('navigation', { name: 'Páginas da fazenda' })

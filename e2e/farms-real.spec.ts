@@ -91,7 +91,8 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
 
   // The field hand records a weighing on the owner's farm...
   await weigh(field, 'BR-CAMPO-7', '287,5');
-  await field.goto('/module/weighing');
+  // 'Consultar Desempenho' is in the 'Relatório' tab on a phone (issue 39).
+  await field.goto('/module/weighing?aba=relatorio');
   await expect(
     (await comboboxOptions(field, 'Animal')).filter({ hasText: 'BR-FAZ-1' }),
   ).toHaveCount(1);

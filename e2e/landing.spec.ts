@@ -33,7 +33,11 @@ test('the header links scroll to their sections and its buttons lead to sign-up'
   );
   await expect(header$.getByRole('link', { name: 'Entrar' })).toBeHidden();
   await header$.getByRole('link', { name: 'Testar Grátis' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?cadastro=1$/);
+  await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('the hero starts the sign-up or scrolls to the plans', async ({ page }) => {
@@ -43,7 +47,8 @@ test('the hero starts the sign-up or scrolls to the plans', async ({ page }) => 
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Começar Agora' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?cadastro=1$/);
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeVisible();
 });
 
 test('the hero shows a picture of the app: in the prerendered page, sized, light, loaded', async ({

@@ -34,8 +34,13 @@ test('at 360 px the header buttons, the auth tabs and the radios are at least 44
   await mockFarmsApi(page);
   await page.goto('/dashboard');
   const header = page.getByRole('banner');
+  // Below 768 px the header's pages, 'Minha assinatura' and 'Sair' are in its 'Menu' (issue 39).
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const farmPages = header.getByRole('navigation', { name: 'Páginas da fazenda' });
   const headerControls = [
+    menu,
     header.getByRole('link', { name: 'Arroba Certa' }),
     header.getByRole('link', { name: 'Minha assinatura' }),
     header.getByRole('button', { name: 'Sair' }),
@@ -79,7 +84,7 @@ test('at 360 px a toast opens inside the screen, below the header', async ({ pag
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   // The header's buttons stay free to tap while the toast is shown.
-  await page.getByRole('button', { name: 'Sair' }).click({ trial: true });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click({ trial: true });
 });
 
 test('at 360 px the weighing report shows total gain, days and GMD in cards, no sideways scroll', async ({
@@ -98,6 +103,8 @@ test('at 360 px the weighing report shows total gain, days and GMD in cards, no 
     'Peso (kg)': '301,5',
   });
 
+  // The report is the page's 'Relatório' tab below 1024 px (issue 39).
+  await page.getByRole('tab', { name: 'Relatório' }).click();
   const report = page.getByRole('region', { name: 'Relatório do rebanho' });
   const card = report.getByRole('listitem', { name: 'Brinco 0042' });
   const figure = (label: string) =>

@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo')).toContainText('CNPJ');
     await expect(page.getByRole('link', { name: 'Testar Grátis' }).first()).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?cadastro=1',
     );
     // The placeholders were filled in by the server.
     expect(await page.content()).not.toContain('__ARROBA_');

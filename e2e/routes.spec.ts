@@ -40,7 +40,7 @@ test('a module card opens its module screen with the way back', async ({ page })
   await page.getByRole('link', { name: /Controle de Pesagem/ }).click();
   await expect(page).toHaveURL(/\/module\/weighing$/);
   await expect(page.getByText('Beatriz').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await page.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

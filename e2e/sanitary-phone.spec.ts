@@ -57,6 +57,8 @@ test("'Sanidade' on a 360 px phone: the calendar, the dialog and the application
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // The applications are the page's second tab (issue 39).
+  await page.getByRole('tab', { name: 'Aplicações' }).click();
   await expect(page.getByRole('list', { name: 'Aplicações registradas' })).toContainText(
     'NEL-000123456789',
   );

@@ -21,8 +21,10 @@ test('on Starter the card and the page say the Sanidade is Pro and Master’s', 
   await signedInUser(page);
   await paidStarter(page);
   await page.goto('/dashboard');
-  const card = page.getByRole('link', { name: /Sanidade/ }).last();
-  await expect(card).toContainText('Pro e Master');
+  // The card's link is its title; what the plan says is its description (issue 39).
+  const card = page.getByRole('link', { name: 'Sanidade', exact: true }).last();
+  await expect(card).toHaveAccessibleDescription(/Disponível nos planos Pro e Master\./);
+  await expect(page.getByText('Pro e Master', { exact: true })).toBeVisible();
   await card.click();
   await expect(page.getByText('A Sanidade faz parte dos planos Pro e Master.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute(

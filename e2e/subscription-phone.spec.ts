@@ -19,6 +19,8 @@ test('Minha assinatura on a 360 px phone: fits, reachable from the header, no ax
   page,
 }) => {
   await signedInUser(page, 'Maria Aparecida dos Santos Albuquerque');
+  // In the header's 'Menu' (issue 39).
+  await page.getByRole('button', { name: 'Menu' }).click();
   const link = page.getByRole('link', { name: 'Minha assinatura' });
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await link.click();

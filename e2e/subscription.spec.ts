@@ -82,7 +82,7 @@ test('trial → Starter in the sandbox → dashboard changes → upgrade to Pro,
   await expect(sandbox.getByText('Mensalidade')).toHaveCount(0);
   await expect(sandbox.getByText(/R\$ [\d.,]+\/mês/)).toHaveCount(0);
   // Still Pro until the paid period ends.
-  await sandbox.getByRole('link', { name: 'Voltar ao Dashboard' }).click();
+  await sandbox.getByRole('link', { name: 'Voltar ao painel' }).click();
   await expect(sandbox.locator('a[href^="/module/"]')).toHaveCount(12);
 });
 

@@ -37,8 +37,8 @@ test('a visitor on / and /auth causes no console error and no failed request', a
   const me = await asked;
   expect(me.status()).toBe(200);
   expect(await me.json()).toBeNull();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?cadastro=1$/);
+  await expect(page.getByRole('button', { name: 'Criar conta', exact: true })).toBeVisible();
 
   // And /auth opened directly.
   const askedAgain = sessionChecked(page);

@@ -197,6 +197,8 @@ test('weighing: fits a 360 px phone', async ({ page }) => {
     'Data da Pesagem': '2025-01-19',
     'Peso (kg)': '301,5',
   });
+  // 'Consultar Desempenho' is in the 'Relatório' tab below 1024 px (issue 39).
+  await page.getByRole('tab', { name: 'Relatório' }).click();
   await chooseOption(page, 'Animal', 'Brinco 0042', 'brinco');
   // 21,5 kg in 30 days
   await expect(figure(page, 'GMD')).toContainText('0,717 kg/dia');

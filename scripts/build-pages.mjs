@@ -82,10 +82,19 @@ async function inlineCss(html) {
  * The page with `content` in its root; `prerendered` tells the entry to hydrate it. The root's
  * end is marked, so the server can put a page it renders there instead (decision 052).
  */
+/**
+ * The page with `content` in its root; `prerendered` marks it so (a string: the query string the
+ * page was rendered for, which the lean /auth page compares with its own, auth-main.ts).
+ */
 function fillRoot(html, content, prerendered = true) {
   const marker = '<div id="root"><!--prerender--></div>';
   if (!html.includes(marker)) throw new Error('The page template lost its root marker');
-  const attrs = prerendered ? ' data-prerendered' : '';
+  const attrs =
+    typeof prerendered === 'string'
+      ? ` data-prerendered="${escapeAttr(prerendered)}"`
+      : prerendered
+        ? ' data-prerendered'
+        : '';
   return html.replace(marker, () => `<div id="root"${attrs}>${content}</div><!--/root-->`);
 }
 
@@ -154,6 +163,7 @@ const {
   renderLanding,
   renderAppPage,
   renderAuthPage,
+  SIGN_UP_QUERY,
   renderShell,
   renderDashboardShell,
   renderModuleShell,
@@ -181,6 +191,12 @@ for (const [pathname, page] of Object.entries(APP_PAGE_HEADS)) {
     .replace('</head>', () => `${preloadTags(lean ? [] : (preloads[pathname] ?? []))}</head>`);
   await writeFile(path.join(out, page.file), await inlineCss(html));
 }
+// /auth?cadastro=1 (issue 39): the same lean page, opened on 'Cadastrar'; the server sends it for
+// that query string alone, and its scripts take it over as they do /auth (decision 051).
+const signUpHtml = fillRoot(authShell, renderAuthPage(SIGN_UP_QUERY), SIGN_UP_QUERY)
+  .replace(headBlock, () => headFor('/auth', APP_PAGE_HEADS['/auth']))
+  .replace('</head>', () => `${preloadTags([])}</head>`);
+await writeFile(path.join(out, 'auth-cadastro.html'), await inlineCss(signUpHtml));
 // The shell of every other page: the loading spinner until the app's scripts run.
 const plainShell = fillRoot(shell, renderShell(), false).replace(/<!--\/?head-->\n?\s*/g, '');
 await writeFile(path.join(out, 'app.html'), await inlineCss(plainShell));
@@ -206,7 +222,13 @@ const { count, size, warnings } = await generateSW({
   globDirectory: out,
   globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
   // The shells are for a first visit only: with the worker, every page opens from app.html.
-  globIgnores: ['sw.js', 'route-preloads.json', 'dashboard.html', 'module-*.html'],
+  globIgnores: [
+    'sw.js',
+    'route-preloads.json',
+    'dashboard.html',
+    'module-*.html',
+    'auth-cadastro.html',
+  ],
   swDest: path.join(out, 'sw.js'),
   cacheId: 'arroba-certa',
   // Any other page, offline or not, is the app shell; the API and the server's own pages never.

@@ -35,6 +35,17 @@ describe('sign-up and sign-in schemas', () => {
     });
   });
 
+  it("says what an empty sign-up lacks, each field's own message", () => {
+    const result = signUpSchema.safeParse({ name: '', email: '', password: '' });
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      name: 'Informe seu nome',
+      email: 'Informe seu e-mail',
+      password: 'Informe sua senha',
+    });
+    expect(result.error!.issues).toHaveLength(3);
+  });
+
   it('trims the name and the email', () => {
     const data = signUpSchema.parse({
       name: ' Zé ',

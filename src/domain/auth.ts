@@ -51,10 +51,19 @@ export const nameSchema = text('Informe seu nome')
   .min(1, { error: 'Informe seu nome', abort: true })
   .max(100, { error: 'Nome muito longo' });
 
+/**
+ * A new password: 'Informe sua senha' while empty (a field left blank is missing, not weak:
+ * issue 39), then the password rule.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'Informe sua senha' })
+  .min(1, { error: 'Informe sua senha', abort: true })
+  .pipe(passwordSchema);
+
 export const signUpSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -65,7 +65,7 @@ const HERD_VALUE: Record<(typeof HERD_SORTS)[number], PartKind> = {
 
 const CASES: Record<string, Case> = {
   rows: { cursor: CURSORS.rows, kinds: ['instant', 'uuid'] },
-  lots: { cursor: CURSORS.lots, kinds: [{ oneOf: ['o', 'c'] }, 'instant', 'uuid'] },
+  lots: { cursor: CURSORS.lots, kinds: [{ oneOf: ['o', 'c'] }, 'text', 'uuid'] },
   weighings: { cursor: CURSORS.weighings, kinds: ['date', 'instant', 'uuid'] },
   weighingAnimals: { cursor: CURSORS.weighingAnimals, kinds: ['text'], textMax: 40 },
   timeline: { cursor: CURSORS.timeline, kinds: ['date', 'instant', 'uuid'] },

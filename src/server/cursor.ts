@@ -137,8 +137,8 @@ export const CURSORS = {
    * 032) and /api/v1's oldest first (inventory, animals, events, sanitary records: decision 033).
    */
   rows: cursorOf(instant, uuid),
-  /** GET /api/lots (`before`): open ('o') or closed ('c'), then entry time and id. */
-  lots: cursorOf(part.oneOf(['o', 'c']), instant, uuid),
+  /** GET /api/lots (`before`): open ('o') or closed ('c'), then name (natural order) and id. */
+  lots: cursorOf(part.oneOf(['o', 'c']), text, uuid),
   /** GET /api/weighings and /api/v1/weighings: weighing date, entry time, id. */
   weighings: cursorOf(date, instant, uuid),
   /** GET /api/weighings/animals: the animal's id (as weighings name it, ≤ 40 characters). */

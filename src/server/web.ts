@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { PAGE_PLACEHOLDERS, type PagePlaceholder } from '../content/placeholders';
+import { SIGN_UP_QUERY } from '../domain/auth-texts';
 import { isPagePath } from '../domain/routes';
 import type { Refusal } from './limits/rules';
 import { pageWith, type RenderedPage } from './web-render';
@@ -84,9 +85,14 @@ function shellFileFor(trimmed: string): string | null {
   return id ? `module-${id}.html` : null;
 }
 
-function pageFileFor(pathname: string, exists: (name: string) => boolean): string {
+function pageFileFor(pathname: string, query: string, exists: (name: string) => boolean): string {
   const trimmed = trimSlash(pathname);
   if (trimmed === '/') return 'index.html';
+  // /auth opened on 'Cadastrar' (issue 39) has its own prerendered page; other query strings
+  // get /auth's, which the page's script renders afresh (decision 051).
+  if (trimmed === '/auth' && query === SIGN_UP_QUERY && exists('auth-cadastro.html')) {
+    return 'auth-cadastro.html';
+  }
   for (const page of ['auth', 'termos', 'privacidade']) {
     if (trimmed === `/${page}` && exists(`${page}.html`)) return `${page}.html`;
   }
@@ -175,8 +181,13 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
 
     const known = isPagePath(pathname);
-    await Promise.all(['auth.html', 'termos.html', 'privacidade.html', 'app.html'].map(loadPage));
-    let name = known ? pageFileFor(pathname, (n) => pages.get(n) != null) : 'app.html';
+    await Promise.all(
+      ['auth.html', 'auth-cadastro.html', 'termos.html', 'privacidade.html', 'app.html'].map(
+        loadPage,
+      ),
+    );
+    const query = new URL(c.req.url).search.slice(1);
+    let name = known ? pageFileFor(pathname, query, (n) => pages.get(n) != null) : 'app.html';
     // Someone signed in (as far as the cookie says) sees the page's frame before its scripts.
     const cookie = c.req.header('cookie') ?? '';
     // Only a product's page (a known module id): the names read from disk stay few.

@@ -42,7 +42,7 @@ async function takeOverWhenUsed() {
 /**
  * With a query string (?next=, ?error=, ?forgot=) the page differs from the prerender: it is
  * rendered afresh once the session is known, the prerendered form disabled meanwhile (what is
- * typed into it would be lost).
+ * typed into it would be lost). ?cadastro=1 has its own prerendered page (auth-cadastro.html).
  */
 async function renderAfresh() {
   root.querySelector('fieldset')?.setAttribute('disabled', '');
@@ -51,6 +51,7 @@ async function renderAfresh() {
   await renderAuthPage(root, searchParams);
 }
 
-if (root.hasAttribute('data-prerendered') && searchParams.size === 0) void takeOverWhenUsed();
+// The page was prerendered for this very query string ('' or 'cadastro=1'): taken over on use.
+if (root.dataset.prerendered === searchParams.toString()) void takeOverWhenUsed();
 else void renderAfresh();
 registerServiceWorker();

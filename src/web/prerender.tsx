@@ -58,10 +58,16 @@ export async function renderAppPage(pathname: string): Promise<string> {
   );
 }
 
-/** The lean /auth page (auth-main.ts, decisions 047 and 051) as a visitor without a session sees it. */
-export function renderAuthPage(): string {
+/** The query string of /auth opened on 'Cadastrar' (auth-cadastro.html). */
+export { SIGN_UP_QUERY } from '@/domain/auth-texts';
+
+/**
+ * The lean /auth page (auth-main.ts, decisions 047 and 051) as a visitor without a session sees it
+ * at /auth?`query` ('' for auth.html, ?cadastro=1 for auth-cadastro.html, on 'Cadastrar').
+ */
+export function renderAuthPage(query = ''): string {
   return renderToString(
-    <AuthApp searchParams={new URLSearchParams()} onSignedIn={() => Promise.resolve()} />,
+    <AuthApp searchParams={new URLSearchParams(query)} onSignedIn={() => Promise.resolve()} />,
   );
 }
 

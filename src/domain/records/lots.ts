@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS_PER_MONTH, int, positive, positiveMoney } from '../calculators/common';
 import { text } from '../text';
 import { daysBetween, isIsoDate } from './dates';
-import { cursorParam, pageLimitSchema, type RowCursor } from './paging';
+import { cursorParam, pageLimitSchema } from './paging';
 import { sortWeighings, type Weighing } from './weighing';
 
 /*
@@ -170,9 +170,11 @@ export const LOT_MESSAGES = {
   notFound: 'Lote não encontrado.',
 } as const;
 
-/** A lot's place in the list (open first, then newest first): its group and its row cursor. */
-export interface LotCursor extends RowCursor {
+/** A lot's place in the list (open first, then by name in natural order): group, name, id. */
+export interface LotCursor {
   closed: boolean;
+  name: string;
+  id: string;
 }
 
 /** The query of GET /api/lots: `before` (the `next` of the page before) and `limit` (1 to 100). */

@@ -132,7 +132,7 @@ describe('GMD per lot', () => {
     const chart = await json<LotsGmdChart>(f.send('GET', '/api/charts/lots/gmd'), 200);
     expect(chart).toEqual({
       items: [
-        { id: lots.Pasto, name: 'Pasto', closed: false, averageDailyGain: 0.75, headsWeighed: 2 },
+        { id: lots.Dist, name: 'Dist', closed: false, averageDailyGain: 0.59, headsWeighed: 6 },
         {
           id: lots.Engorda,
           name: 'Engorda',
@@ -140,7 +140,7 @@ describe('GMD per lot', () => {
           averageDailyGain: 0.75,
           headsWeighed: 2,
         },
-        { id: lots.Dist, name: 'Dist', closed: false, averageDailyGain: 0.59, headsWeighed: 6 },
+        { id: lots.Pasto, name: 'Pasto', closed: false, averageDailyGain: 0.75, headsWeighed: 2 },
       ],
       total: 3,
     });
@@ -149,7 +149,7 @@ describe('GMD per lot', () => {
       chart.items.map((l) => [l.id, l.averageDailyGain]),
     );
     const one = await json<LotsGmdChart>(f.send('GET', '/api/charts/lots/gmd?limit=1'), 200);
-    expect(one.items.map((l) => l.name)).toEqual(['Pasto']);
+    expect(one.items.map((l) => l.name)).toEqual(['Dist']);
     expect(one.total).toBe(3);
   });
 

@@ -195,6 +195,40 @@ describe('GET /api/animals paging', () => {
   });
 });
 
+describe('GET /api/animals?q= (issue 39)', () => {
+  it("lists the brinco typed whole first ('104' before '00104'), then the rest in the sort's order, each once", async () => {
+    const session = await t.createUser({ email: 'busca-exata@fazenda.com' });
+    for (const tag of ['00104', '01040', '104', '1040', 'A104', '2104']) {
+      await json(register({ tag }, session), 201);
+    }
+    const all = await json<AnimalPage>(send('GET', '/api/animals?q=104', undefined, session), 200);
+    expect(all.items.map((a) => a.tag)).toEqual(['104', '00104', '01040', '1040', '2104', 'A104']);
+    expect(all.total).toBe(6);
+    // Page by page (the exact animal on the first), every animal once, in the same order.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const path: string = `/api/animals?q=104&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: AnimalPage = await json<AnimalPage>(send('GET', path, undefined, session), 200);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((a) => a.tag));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['104', '00104', '01040', '1040', '2104', 'A104']);
+    // Going down too, and with a page of one: the exact animal and one more.
+    const down = await json<AnimalPage>(
+      send('GET', '/api/animals?q=104&dir=desc&limit=1', undefined, session),
+      200,
+    );
+    expect(down.items.map((a) => a.tag)).toEqual(['104', 'A104']);
+    const rest = await json<AnimalPage>(
+      send('GET', `/api/animals?q=104&dir=desc&cursor=${down.nextCursor}`, undefined, session),
+      200,
+    );
+    expect(rest.items.map((a) => a.tag)).toEqual(['2104', '1040', '01040', '00104']);
+  });
+});
+
 describe("an animal's page, timeline, counts and options", () => {
   it('gives last weight, GMD over its life and since the previous weighing, calves and intervals', async () => {
     const email = 'pagina-animal@fazenda.com';

@@ -150,38 +150,45 @@ describe('lots', () => {
 });
 
 describe('lots pages', () => {
-  it('pages the lots open first, newest first, with the totals of all lots', async () => {
+  it("pages the lots open first, then by name in natural order ('Lote 2' before 'Lote 10'), with the totals of all lots", async () => {
     const farmer = await t.createUser({ email: 'muitos-lotes@fazenda.com' });
     const made: Lot[] = [];
-    for (let i = 1; i <= 5; i++) {
-      const res = await send('POST', '/api/lots', farmer, {
-        ...lot,
-        name: `Lote ${i}`,
-        quantity: i,
-      });
+    // Made in an order that is neither: the list's order is the names'.
+    for (const [i, name] of ['Lote 10', 'Lote 2', 'bezerros', 'Lote 1', 'Água Limpa'].entries()) {
+      const res = await send('POST', '/api/lots', farmer, { ...lot, name, quantity: i + 1 });
       made.push((await res.json()) as Lot);
     }
-    // Lot 2 is closed; animals weighed in lots 1 (two) and 2 (one).
+    // 'Lote 2' is closed; animals weighed in 'Lote 10' (two) and 'Lote 2' (one).
     expect((await weigh(farmer, 'A', '2025-01-10', 250, made[0]!.id)).status).toBe(201);
     expect((await weigh(farmer, 'B', '2025-01-10', 260, made[0]!.id)).status).toBe(201);
     expect((await weigh(farmer, 'C', '2025-01-10', 270, made[1]!.id)).status).toBe(201);
     expect((await send('POST', `/api/lots/${made[1]!.id}/close`, farmer)).status).toBe(200);
 
     const first = await lotsPage(farmer, '?limit=2');
-    expect(first.items.map((l) => l.name)).toEqual(['Lote 5', 'Lote 4']);
+    expect(first.items.map((l) => l.name)).toEqual(['Água Limpa', 'bezerros']);
     expect(first.totals).toEqual({
       lots: 5,
       open: 4,
       openHeads: 1 + 3 + 4 + 5,
     });
     const second = await lotsPage(farmer, `?limit=2&before=${first.next}`);
-    expect(second.items.map((l) => l.name)).toEqual(['Lote 3', 'Lote 1']);
+    expect(second.items.map((l) => l.name)).toEqual(['Lote 1', 'Lote 10']);
     expect(second.items[1]!.figures.headsWeighed).toBe(2);
     expect(second.totals).toEqual(first.totals);
     const third = await lotsPage(farmer, `?limit=2&before=${second.next}`);
     expect(third.items.map((l) => l.name)).toEqual(['Lote 2']);
     expect(third.items[0]!.figures.headsWeighed).toBe(1);
     expect(third.next).toBeNull();
+    // Reopened, it takes its place among the open ones: 'Lote 2' before 'Lote 10'.
+    expect((await send('POST', `/api/lots/${made[1]!.id}/reopen`, farmer)).status).toBe(200);
+    const all = await lotsPage(farmer, '?limit=100&figures=none');
+    expect(all.items.map((l) => l.name)).toEqual([
+      'Água Limpa',
+      'bezerros',
+      'Lote 1',
+      'Lote 2',
+      'Lote 10',
+    ]);
   });
 
   it('adds up the figures in SQL exactly as lotFigures does', async () => {

@@ -57,7 +57,7 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
       const query = pageQuery(c, lotPageQuerySchema, DEFAULT_PAGE);
       const { limit, figures } = query;
       const key = readCursor(CURSORS.lots, query.before, 'before');
-      const before = key && { closed: key[0] === 'c', at: key[1], id: key[2] };
+      const before = key && { closed: key[0] === 'c', name: key[1], id: key[2] };
       const farmId = c.get('farm').id;
       const [page, totals] = await Promise.all([
         store.page(farmId, before, limit),
@@ -69,7 +69,7 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
         totals,
         next:
           page.next &&
-          CURSORS.lots.encode([page.next.closed ? 'c' : 'o', page.next.at, page.next.id]),
+          CURSORS.lots.encode([page.next.closed ? 'c' : 'o', page.next.name, page.next.id]),
       };
       return c.json(body);
     })

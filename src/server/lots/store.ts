@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { daysBetween } from '../../domain/records/dates';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../domain/records/lots';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
-import { cursorAt } from '../db/keyset';
+import { naturalKey } from '../db/natural-order';
 import { lots } from '../db/schema';
 import { AppError } from '../errors';
 import { readLotFigures, type WeighedFigures } from '../herd/store/lot-figures';
@@ -51,10 +51,12 @@ export function toLot(
 
 /** Open lots sort before closed ones. */
 const isClosed = sql<boolean>`(${lots.closedAt} is not null)`;
+/** Then by name in natural order ('Lote 2' before 'Lote 10', issue 39). */
+const byName = naturalKey(sql`${lots.name}`);
 
-/** Lots after `cursor` in the list's order: open first, then newest first (created_at, id). */
+/** Lots after `cursor` in the list's order: open first, then by name (natural order), then id. */
 function afterLot(cursor: LotCursor): SQL {
-  const after = sql`(${lots.createdAt}, ${lots.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+  const after = sql`(${byName}, ${lots.id}) > (${naturalKey(sql`${cursor.name}::text`)}, ${cursor.id}::uuid)`;
   return sql`(${isClosed} > ${cursor.closed} or (${isClosed} = ${cursor.closed} and ${after}))`;
 }
 
@@ -77,15 +79,15 @@ export function lotsStore(db: Db) {
     return rows.map((row) => toLot(row, figures.get(row.id) ?? NOT_WEIGHED, today, withMoney));
   }
 
-  /** The list's order: open first, newest first. */
-  const listOrder = [isClosed, desc(lots.createdAt), desc(lots.id)] as const;
+  /** The list's order: open first, then by name in natural order (ties by id). */
+  const listOrder = [isClosed, byName, asc(lots.id)] as const;
 
   return {
     withFigures,
     /** A weighing names only an open lot of its own farm (assertOpenLot). */
     assertOpen: (farmId: string, lotId: string | null | undefined) =>
       assertOpenLot(db, farmId, lotId),
-    /** The farm's lots: open first, newest first (the CSV export). */
+    /** The farm's lots: open first, then by name (the CSV export). */
     list(farmId: string) {
       return db
         .select()
@@ -99,7 +101,7 @@ export function lotsStore(db: Db) {
      */
     async page(farmId: string, before: LotCursor | undefined, limit: number) {
       const rows = await db
-        .select({ row: lots, cursorAt: cursorAt(lots.createdAt), closed: isClosed })
+        .select({ row: lots, closed: isClosed })
         .from(lots)
         .where(and(eq(lots.farmId, farmId), before && afterLot(before)))
         .orderBy(...listOrder)
@@ -108,7 +110,7 @@ export function lotsStore(db: Db) {
       const last = page.at(-1);
       const next: LotCursor | null =
         rows.length > limit && last
-          ? { closed: last.closed, at: last.cursorAt, id: last.row.id }
+          ? { closed: last.closed, name: last.row.name, id: last.row.id }
           : null;
       return { rows: page.map((r) => r.row), next };
     },

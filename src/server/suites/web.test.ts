@@ -12,6 +12,7 @@ beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   await writeFile(`${dir}/index.html`, page('landing'));
   await writeFile(`${dir}/auth.html`, page('auth'));
+  await writeFile(`${dir}/auth-cadastro.html`, page('cadastro'));
   await writeFile(`${dir}/termos.html`, page('termos'));
   await writeFile(`${dir}/privacidade.html`, page('privacidade'));
   await writeFile(`${dir}/app.html`, `<html><head>${page('app')}</head><body></body></html>`);
@@ -41,6 +42,10 @@ describe('the built pages', () => {
     expect(await title('/')).toBe('landing');
     expect(await title('/auth')).toBe('auth');
     expect(await title('/auth/')).toBe('auth');
+    // Opened on 'Cadastrar' (issue 39): its own prerendered page, for that query string alone.
+    expect(await title('/auth?cadastro=1')).toBe('cadastro');
+    expect(await title('/auth?cadastro=1&next=/rebanho')).toBe('auth');
+    expect(await title('/auth?next=/rebanho')).toBe('auth');
     expect(await title('/termos')).toBe('termos');
     expect(await title('/privacidade')).toBe('privacidade');
     expect(await title('/dashboard')).toBe('app');

@@ -197,6 +197,33 @@ describe('GET /api/weighings/animals', () => {
   });
 });
 
+describe('GET /api/weighings/animals?q= (issue 39)', () => {
+  it("lists the id typed whole first ('104' before '00104'), then the rest by id, each once", async () => {
+    await insert(
+      ['00104', '01040', '104', '1040', 'X104'].map((animalId) => ({
+        animalId,
+        weighingDate: '2025-01-01',
+        weight: 300,
+      })),
+    );
+    const ids = async (query: string) => (await animalsPage(query)).items.map((a) => a.animalId);
+    expect(await ids('q=104')).toEqual(['104', '00104', '01040', '1040', 'X104']);
+    const first = await animalsPage('q=104&limit=2');
+    expect(first.items.map((a) => a.animalId)).toEqual(['104', '00104']);
+    const second = await animalsPage(`q=104&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((a) => a.animalId)).toEqual(['01040', '1040']);
+    const third = await animalsPage(`q=104&limit=2&cursor=${second.nextCursor}`);
+    expect(third.items.map((a) => a.animalId)).toEqual(['X104']);
+    expect(third.nextCursor).toBeNull();
+    // A page of one still moves on: the id typed whole and the first of the rest.
+    const one = await animalsPage('q=104&limit=1');
+    expect(one.items.map((a) => a.animalId)).toEqual(['104', '00104']);
+    expect(
+      (await animalsPage(`q=104&limit=10&cursor=${one.nextCursor}`)).items.map((a) => a.animalId),
+    ).toEqual(['01040', '1040', 'X104']);
+  });
+});
+
 describe('GET /api/weighings/animals: the totals of the whole herd or lot', () => {
   it('come with the first page only, over every animal, not over the page', async () => {
     const as = await t.createUser({ email: 'totais-rebanho@fazenda.com' });

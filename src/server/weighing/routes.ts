@@ -61,21 +61,30 @@ export function weighingRoutes(deps: {
       const query = parseQuery(c, animalSummaryQuerySchema);
       const farmId = c.get('farm').id;
       const whole = !query.q && query.cursor === undefined;
-      const [rows, totals] = await Promise.all([
+      // The id typed whole heads a search's first page ('104' before '00104', issue 39), and
+      // is left out of the id order on every page of it.
+      const typed = query.q ?? '';
+      const [rows, named, totals] = await Promise.all([
         store.animalFigures(farmId, {
           search: query.q || undefined,
           lotId: query.lot,
           after: readCursor(CURSORS.weighingAnimals, query.cursor),
           limit: query.limit,
         }),
+        typed && query.cursor === undefined
+          ? store.animalFigures(farmId, { animalId: typed, lotId: query.lot, limit: 1 })
+          : [],
         whole ? store.herdTotals(farmId, { lotId: query.lot }) : undefined,
       ]);
-      const items = rows.slice(0, query.limit);
+      const rest = rows.filter((r) => r.animalId !== typed);
+      // At least one row of the rest, so that the cursor is one of theirs.
+      const shown = rest.slice(0, Math.max(query.limit - named.length, 1));
+      const more = rest.length > shown.length || rows.length > query.limit;
       const body: AnimalFiguresPage = {
-        items,
+        items: [...named.slice(0, 1), ...shown],
         nextCursor:
-          rows.length > query.limit
-            ? CURSORS.weighingAnimals.encode([items.at(-1)!.animalId])
+          more && shown.length > 0
+            ? CURSORS.weighingAnimals.encode([shown.at(-1)!.animalId])
             : null,
         ...(totals && { totals }),
       };

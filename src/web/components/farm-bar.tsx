@@ -19,14 +19,20 @@ export const HerdIcon = Beef;
 /** The sanitary records' icon ('Sanidade'), here and on the dashboard's card. */
 export const SanitaryIcon = Syringe;
 
+/** One of the farm's pages in the header: where, its name, its icon, a tooltip when it is locked. */
+export interface FarmPage {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  title?: string;
+}
+
 /**
- * The header's second row: the farm this session works on (a 'Fazenda' select when the user has
- * two or more) and the links to 'Rebanho', 'Sanidade' (whose page tells a Starter farm it is Pro and
- * Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'. A long
- * farm name is cut with '…' rather than widen the page; in the select, in the middle.
+ * The farm's pages the header links to: 'Rebanho', 'Sanidade' (whose page tells a Starter farm it
+ * is Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'.
  */
-export function FarmBar({ me }: { me: MeResponse }) {
-  const links: { to: string; label: string; icon: LucideIcon; title?: string }[] = [
+export function farmPages(me: MeResponse): FarmPage[] {
+  return [
     { to: '/rebanho', label: 'Rebanho', icon: HerdIcon },
     {
       to: '/sanidade',
@@ -42,29 +48,39 @@ export function FarmBar({ me }: { me: MeResponse }) {
         ]
       : []),
   ];
+}
+
+/**
+ * The header's second row from 768 px: the farm this session works on (a 'Fazenda' select when
+ * the user has two or more) and the farm's pages, each icon with its name. A long farm name is
+ * cut with '…' rather than widen the page; in the select, in the middle. Below 768 px the rows
+ * are `display: contents`: the farm sits in the header's one row (AppHeader) and the pages are
+ * in its 'Menu' (HeaderMenu).
+ */
+export function FarmBar({ me }: { me: MeResponse }) {
   return (
-    <div className="border-t border-stone-100">
-      {/* On a phone the links go to a row of their own rather than squeeze the farm's name or
-       * its switcher below 9rem (an owner's six links take 264 px of 328). */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-1 sm:px-6">
+    <div className="border-t border-stone-100 max-md:contents">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-6 py-1 max-md:contents">
         {me.farms.length > 1 ? <FarmSwitcher me={me} /> : <FarmName name={me.farm.name} />}
-        <nav aria-label="Páginas da fazenda" className="ml-auto flex shrink-0 items-center">
-          {links.map(({ to, label, icon: Icon, title }) => (
+        <nav
+          aria-label="Páginas da fazenda"
+          className="ml-auto flex shrink-0 items-center max-md:hidden"
+        >
+          {farmPages(me).map(({ to, label, icon: Icon, title }) => (
             <NavLink
               key={to}
               to={to}
-              aria-label={label}
-              title={title ?? label}
+              title={title}
               className={({ isActive }) =>
                 buttonClasses({
                   variant: 'ghost',
                   size: 'sm',
-                  className: isActive ? 'px-2.5 text-green-800 sm:px-3' : 'px-2.5 sm:px-3',
+                  className: isActive ? 'text-green-800' : undefined,
                 })
               }
             >
               <Icon aria-hidden="true" />
-              <span className="hidden md:inline">{label}</span>
+              {label}
             </NavLink>
           ))}
         </nav>
@@ -75,8 +91,9 @@ export function FarmBar({ me }: { me: MeResponse }) {
 
 function FarmName({ name }: { name: string }) {
   return (
-    <p className="flex min-w-0 flex-1 basis-36 items-baseline gap-1.5 text-sm" title={name}>
-      <span className="shrink-0 text-stone-600">Fazenda:</span>
+    <p className="order-2 flex min-w-0 flex-1 basis-36 items-baseline gap-1.5 text-sm" title={name}>
+      {/* On a phone the farm's name takes the room: 'Fazenda' is read, not shown. */}
+      <span className="shrink-0 text-stone-600 max-md:sr-only">Fazenda:</span>
       <span data-testid="active-farm" className="truncate font-medium text-stone-900">
         {name}
       </span>
@@ -93,13 +110,13 @@ function FarmSwitcher({ me }: { me: MeResponse }) {
   };
   const [head, tail] = splitForMiddleCut(me.farm.name);
   return (
-    <div className="flex min-w-0 flex-1 basis-36 items-center gap-2 sm:flex-none">
-      <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600">
+    <div className="order-2 flex min-w-0 flex-1 basis-36 items-center gap-2 md:flex-none">
+      <label htmlFor="farm-switcher" className="shrink-0 text-sm text-stone-600 max-md:sr-only">
         Fazenda
       </label>
       {/* The native select lists every name whole (a phone shows its own picker); over it, the
        * chosen name is drawn cut in the middle, so that its end (' - Retiro 2') always shows. */}
-      <div className="relative h-9 w-full min-w-0 sm:w-72 pointer-coarse:h-11">
+      <div className="relative h-9 w-full min-w-0 md:w-72 pointer-coarse:h-11">
         <select
           id="farm-switcher"
           value={me.farm.id}

@@ -17,7 +17,7 @@ export function ShellPicture({ status, children }: { status: string; children: R
       </p>
       <div className="flex min-h-dvh flex-col" aria-hidden="true" inert>
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95">
-          <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <div className="mx-auto flex h-14 max-w-6xl items-center px-4 md:h-16 md:px-6">
             <a
               href="/dashboard"
               className="flex min-h-11 min-w-11 shrink-0 items-center rounded-lg"

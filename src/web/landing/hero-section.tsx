@@ -1,5 +1,6 @@
 import { ChartColumn, Calculator, ShieldCheck } from 'lucide-react';
 import { HERO_PICTURE } from '../../content/landing';
+import { SIGN_UP_PATH } from '../../domain/auth-texts';
 import { TRIAL_DAYS } from '../../domain/plans';
 import { buttonClasses } from '../components/ui/button';
 
@@ -29,7 +30,7 @@ export function HeroSection() {
             completa da fazenda, do estoque do rebanho às pesagens, no celular ou no computador.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <a href="/auth" className={buttonClasses({ size: 'lg' })}>
+            <a href={SIGN_UP_PATH} className={buttonClasses({ size: 'lg' })}>
               Começar Agora
             </a>
             <a href="#planos" className={buttonClasses({ variant: 'outline', size: 'lg' })}>

@@ -1,3 +1,4 @@
+import { SIGN_UP_PATH } from '../../domain/auth-texts';
 import { buttonClasses } from '../components/ui/button';
 import { LandingBrand } from './landing-brand';
 import { SECTION_LINKS } from './section';
@@ -57,7 +58,10 @@ export function LandingHeader() {
           >
             Baixar App
           </a>
-          <a href="/auth" className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}>
+          <a
+            href={SIGN_UP_PATH}
+            className={buttonClasses({ size: 'sm', className: 'max-md:hidden' })}
+          >
             Testar Grátis
           </a>
         </div>

@@ -28,11 +28,6 @@ export function displayName(me: MeResponse | null | undefined): string {
   return me?.user.name.trim() || 'Produtor';
 }
 
-/** The first word of the header's name, for narrow screens: 'João da Silva' → 'João'. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 /** A 4xx on sign-out means the session is already gone, which is what the user wanted. */
 function sessionIsGone(error: Error | null): boolean {
   return !error || (error instanceof ApiError && error.status >= 400 && error.status < 500);

@@ -46,6 +46,25 @@ export const MODULE_HEADINGS = {
 
 export type HeadedModuleId = keyof typeof MODULE_HEADINGS;
 
+/**
+ * The tabs of a module screen below 1024 px (components/page-tabs.tsx, issue 39): their names in
+ * the URL (?aba=lotes; the first without it) and their labels, as the screen shows them and as its
+ * shell paints them.
+ */
+export const MODULE_TABS = {
+  weighing: [
+    { id: 'pesar', label: 'Pesar' },
+    { id: 'lotes', label: 'Lotes' },
+    { id: 'relatorio', label: 'Relatório' },
+  ],
+} as const satisfies Partial<Record<HeadedModuleId, readonly { id: string; label: string }[]>>;
+
+/** The tabs of `moduleId`'s screen, none for most. */
+export const moduleTabs = (moduleId: HeadedModuleId): readonly { id: string; label: string }[] =>
+  (MODULE_TABS as Partial<Record<HeadedModuleId, readonly { id: string; label: string }[]>>)[
+    moduleId
+  ] ?? [];
+
 /** A headed module screen's ModuleLayout (or ModuleMain) props: its id, title and line. */
 export const headedModule = (moduleId: HeadedModuleId) => ({
   moduleId,

@@ -48,7 +48,7 @@ export function SyncIndicator() {
     <div
       role="status"
       aria-label="Sincronização"
-      className="border-t border-amber-200 bg-amber-50 text-sm text-amber-950"
+      className="border-t border-amber-200 bg-amber-50 text-sm text-amber-950 max-md:order-5 max-md:col-span-3 max-md:-mx-4"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1.5 sm:px-6">
         {!online && <CloudOff className="size-4 shrink-0" aria-hidden="true" />}
@@ -74,7 +74,8 @@ export function SyncIndicator() {
           disabled={syncing || !online || waiting === 0}
         >
           <RefreshCw aria-hidden="true" className={syncing ? 'animate-spin' : undefined} />
-          <span className="sr-only sm:not-sr-only">Sincronizar agora</span>
+          {/* Named beside its icon on a phone too (issue 39); ' agora' from 640 px. */}
+          Sincronizar<span className="max-sm:sr-only"> agora</span>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LotGmdChart, LotsGmdChart } from '../../../domain/charts/schemas';
 import type { Db } from '../../db/client';
+import { naturalKey } from '../../db/natural-order';
 import { readLotFigures } from '../../herd/store/lot-figures';
 
 /** Of the brinco's (`st`) and the EID's (`se`) summaries, the one weighed last: its `column`. */
@@ -32,7 +33,10 @@ export function lotChartQueries(db: Pick<Db, 'execute'>) {
   }
 
   return {
-    /** The first `limit` lots in the list's order (open first, newest first), with their GMD. */
+    /**
+     * The first `limit` lots in the list's order (open first, then by name in natural order, as
+     * lots/store.ts lists them), with their GMD.
+     */
     async lotsGmd(farmId: string, limit: number): Promise<LotsGmdChart> {
       const { rows } = await db.execute<{
         id: string;
@@ -42,7 +46,7 @@ export function lotChartQueries(db: Pick<Db, 'execute'>) {
       }>(sql`
         select id, name, closed_at is not null as closed, count(*) over ()::int as total
         from lots where farm_id = ${farmId}
-        order by closed_at is not null, created_at desc, id desc
+        order by closed_at is not null, ${naturalKey(sql`name`)}, id
         limit ${limit}
       `);
       const figures = await readLotFigures(

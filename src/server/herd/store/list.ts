@@ -11,6 +11,7 @@ import {
   type HerdSort,
 } from '../../../domain/herd/queries';
 import type { Db } from '../../db/client';
+import { naturalKey } from '../../db/natural-order';
 import { headCountToday } from './head-count';
 import { farmMemo } from './memo';
 import {
@@ -60,7 +61,8 @@ function sortOf(
         invert: false,
       };
     case 'lot':
-      return { value: sql`coalesce(l.name, '')`, type: sql`text`, join: lotJoin, invert: false };
+      // The lot's name in natural order ('Lote 2' before 'Lote 10'); '' without a lot.
+      return { value: naturalKey(sql`l.name`), type: sql`text`, join: lotJoin, invert: false };
     case 'weight':
       return {
         value: sql`coalesce(${lastWeight}::float8, -1)`,
@@ -90,6 +92,16 @@ function filters(
   return where;
 }
 
+/**
+ * The brinco exactly `q` (any case), or the EID it reads as: the animal a search names, listed
+ * before the others that contain it (issue 39: '104' before '00104', which sorts first).
+ */
+function exactOf(q: string): SQL {
+  const eid = normalizeEid(q);
+  const tag = sql`lower(a.tag) = lower(${q})`;
+  return eid ? sql`(${tag} or a.eid = ${eid})` : tag;
+}
+
 /** Brinco or name containing `q` (any case), or the EID however written. */
 function searchOf(q: string): SQL {
   const eid = normalizeEid(q);
@@ -102,45 +114,63 @@ function searchOf(q: string): SQL {
 
 export function listQueries(db: Db) {
   return {
-    /** A page of the herd list and the total of its filters, both in SQL. */
+    /**
+     * A page of the herd list and the total of its filters, both in SQL. A search's exact
+     * animal (exactOf) heads its first page and is left out of the pages in the sort's order;
+     * the first page then holds at least one row of those besides it, so its cursor is one of
+     * theirs (more than `limit` rows only if more exact animals than `limit` match).
+     */
     async page(farmId: string, query: AnimalListQuery, after: ListKey | undefined, today: string) {
       const where = filters(farmId, query, today);
       const sort = sortOf(query.sort, today);
       const desc = (query.dir === 'desc') !== sort.invert;
       const key = sql`(${sort.value}, a.tag, a.id)`;
-      const paged = [...where];
+      const exact = query.q ? exactOf(query.q) : null;
+      const paged = exact ? [...where, sql`not ${exact}`] : [...where];
       if (after) {
         const [, , v, tag, id] = after;
         const cursor = sql`(${v}::${sort.type}, ${tag}::text, ${id}::uuid)`;
         paged.push(desc ? sql`${key} < ${cursor}` : sql`${key} > ${cursor}`);
       }
       const dir = desc ? sql`desc` : sql`asc`;
+      const order = sql`${sort.value} ${dir}, a.tag ${dir}, a.id ${dir}`;
+      const named =
+        exact && !after
+          ? sql`(select a.id, a.tag, ${sort.value} as sort_value, 0 as rank
+                 from animals a ${sort.join}
+                 where ${sql.join([...where, exact], sql` and `)}
+                 order by ${order}
+                 limit ${query.limit})
+                union all`
+          : sql``;
       // The page's ids first (only the sort's join), then its rows' columns: the weighings'
       // joins run for the page, not the herd.
       const [{ rows }, count] = await Promise.all([
-        db.execute<RowColumns & { sort_key: string }>(sql`
+        db.execute<RowColumns & { sort_key: string; rank: number }>(sql`
           with page as materialized (
-            select a.id, a.tag, ${sort.value} as sort_value
-            from animals a ${sort.join}
-            where ${sql.join(paged, sql` and `)}
-            order by ${sort.value} ${dir}, a.tag ${dir}, a.id ${dir}
-            limit ${query.limit + 1}
+            ${named}
+            (select a.id, a.tag, ${sort.value} as sort_value, 1 as rank
+             from animals a ${sort.join}
+             where ${sql.join(paged, sql` and `)}
+             order by ${order}
+             limit ${query.limit + 1})
           )
-          select ${rowColumns(today)}, p.sort_value::text as sort_key
+          select ${rowColumns(today)}, p.sort_value::text as sort_key, p.rank
           from page p
           join animals a on a.farm_id = ${farmId} and a.id = p.id
           ${lotJoin} ${lastWeighingJoin}
-          order by p.sort_value ${dir}, p.tag ${dir}, p.id ${dir}
+          order by p.rank, p.sort_value ${dir}, p.tag ${dir}, p.id ${dir}
         `),
         db.execute<{ total: number }>(sql`
           select count(*)::int as total from animals a
           where ${sql.join(where, sql` and `)}
         `),
       ]);
-      const items = rows.slice(0, query.limit);
+      const namedCount = rows.filter((r) => Number(r.rank) === 0).length;
+      const items = rows.slice(0, Math.max(query.limit, namedCount + 1));
       const last = items.at(-1);
       const next: ListKey | null =
-        rows.length > query.limit && last
+        rows.length > items.length && last
           ? [
               query.sort,
               query.dir,

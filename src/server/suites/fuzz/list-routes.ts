@@ -62,7 +62,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/lots': {
     caller: 'owner',
     query: {
-      valid: { before: encodeKey(['o', ...ROW_KEY]), limit: '20', figures: 'none' },
+      // Group, name (natural order, issue 39), id.
+      valid: { before: encodeKey(['o', 'Lote 2', FAKE_UUID]), limit: '20', figures: 'none' },
       bad: {
         before: [...ROW_CURSORS, `o~${ROW_CURSOR}`, encodeKey(ROW_KEY)],
         limit: PAGE_LIMITS,
@@ -71,8 +72,8 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
       cursors: [
         {
           field: 'before',
-          key: ['c', ...ROW_KEY],
-          kinds: [{ oneOf: ['o', 'c'] }, 'instant', 'uuid'],
+          key: ['c', 'Lote 2', FAKE_UUID],
+          kinds: [{ oneOf: ['o', 'c'] }, 'text', 'uuid'],
         },
       ],
     },

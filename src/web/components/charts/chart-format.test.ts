@@ -45,7 +45,8 @@ describe('formatTick', () => {
   it('puts a dot in thousands and a comma in decimals', () => {
     expect(formatTick(2000, 'count')).toBe('2.000');
     expect(formatTick(0.5, 'gmd')).toBe('0,50');
-    expect(formatTick(2.5, 'kg')).toBe('2,5');
+    expect(formatTick(2.5, 'kg')).toBe('2,5 kg');
+    expect(formatTick(1200, 'kg')).toBe('1.200 kg');
   });
 });
 

@@ -47,7 +47,8 @@ export function formatValue(value: number | null | undefined, kind: ValueKind): 
 
 /**
  * A short value for an axis tick: money in 'mil' and 'mi' from ten thousand up
- * ('R$ 120 mil', 'R$ 1,2 mi'), whole reais below; counts and weights with '.' for thousands.
+ * ('R$ 120 mil', 'R$ 1,2 mi'), whole reais below; counts with '.' for thousands; weights with
+ * their unit ('300 kg': a bare number on a weight axis read as anything, issue 39).
  */
 export function formatTick(value: number, kind: ValueKind): string {
   if (kind === 'brl') {
@@ -57,6 +58,7 @@ export function formatTick(value: number, kind: ValueKind): string {
     return `R$ ${formatNumber(value, 0)}`;
   }
   if (kind === 'gmd') return formatNumber(value, 2);
+  if (kind === 'kg') return `${formatNumber(value, Number.isInteger(value) ? 0 : 1)} kg`;
   return formatNumber(value, Number.isInteger(value) ? 0 : 1);
 }
 

@@ -12,7 +12,8 @@ import { WeighingList } from './weighing-list';
 import { WeighingPerformance } from './weighing-performance';
 import { animalFiguresQuery, usePendingWeighings } from './weighing-queries';
 import { LotsSection } from './lots/lots-section';
-import { headedModule } from '../headings';
+import { PageTabs, useWideScreen } from '../../components/page-tabs';
+import { headedModule, MODULE_TABS } from '../headings';
 
 const LOAD_ERROR = {
   title: 'Erro ao carregar dados',
@@ -22,7 +23,9 @@ const LOAD_ERROR = {
 /**
  * /module/weighing — 'Controle de Pesagem' (spec 2.12): record weighings, read gain and GMD. Every
  * list is read a page at a time (decision 031): the herd's figures, one animal's history when it
- * is chosen, the weighings newest first.
+ * is chosen, the weighings newest first. Below 1024 px in tabs (issue 39): 'Pesar' (the form and
+ * the weighings), 'Lotes', 'Relatório' ('Consultar Desempenho' and the reports); from 1024 px all
+ * of it, the form beside the performance card.
  */
 export default function WeighingPage() {
   // The herd's first page of figures: whether the farm has any weighing (shared with the report).
@@ -30,6 +33,7 @@ export default function WeighingPage() {
   const pending = usePendingWeighings();
   const [selected, setSelected] = useState('');
   const firstPage = herd.data?.pages[0];
+  const wide = useWideScreen();
 
   useEffect(() => {
     if (herd.isError) {
@@ -37,37 +41,71 @@ export default function WeighingPage() {
     }
   }, [herd.isError, herd.errorUpdatedAt]);
 
+  // The animal's history prints on its own ('Imprimir histórico do animal', print.css).
+  const performance = (
+    <div data-report="animal" className="min-w-0">
+      {firstPage || pending.length > 0 ? (
+        <WeighingPerformance
+          empty={(firstPage?.items.length ?? 0) === 0 && pending.length === 0}
+          selected={selected}
+          onSelect={setSelected}
+        />
+      ) : herd.isError ? (
+        <LoadFailed
+          {...LOAD_ERROR}
+          onRetry={() => void herd.refetch()}
+          retrying={herd.isFetching}
+        />
+      ) : (
+        <LoadingCard label="Carregando as pesagens..." />
+      )}
+    </div>
+  );
+
+  const [weigh, lots, report] = MODULE_TABS.weighing;
   return (
-    <ModuleLayout {...headedModule('weighing')}>
+    <ModuleLayout {...headedModule('weighing')} compact>
       <FetchedAt query={herd} what="pesagens" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <WeighingImport />
-        <WeighingForm />
-        <PendingRecords kinds={['weighing', 'lot']} />
-        {firstPage || pending.length > 0 ? (
-          <WeighingPerformance
-            empty={(firstPage?.items.length ?? 0) === 0 && pending.length === 0}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        ) : herd.isError ? (
-          <LoadFailed
-            {...LOAD_ERROR}
-            onRetry={() => void herd.refetch()}
-            retrying={herd.isFetching}
-          />
-        ) : (
-          <LoadingCard label="Carregando as pesagens..." />
-        )}
-      </div>
-      {/* Below the first view: laid out when near it (styles.css; the herd report is too). */}
-      <div data-render-near>
-        <WeighingList />
-      </div>
-      <div data-render-near>
-        <LotsSection />
-      </div>
-      <WeighingReports selected={selected} />
+      <PageTabs
+        label="Partes do Controle de Pesagem"
+        panelClassName="min-w-0"
+        tabs={[
+          {
+            ...weigh,
+            content: (
+              <>
+                <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+                  <WeighingImport />
+                  <WeighingForm />
+                  <PendingRecords kinds={['weighing', 'lot']} />
+                  {wide && performance}
+                </div>
+                {/* Below the first view: laid out when near it (styles.css; the herd report is too). */}
+                <div data-render-near>
+                  <WeighingList />
+                </div>
+              </>
+            ),
+          },
+          {
+            ...lots,
+            content: (
+              <div data-render-near>
+                <LotsSection />
+              </div>
+            ),
+          },
+          {
+            ...report,
+            content: (
+              <>
+                {!wide && performance}
+                <WeighingReports selected={selected} />
+              </>
+            ),
+          },
+        ]}
+      />
     </ModuleLayout>
   );
 }

@@ -30,6 +30,26 @@ export function toastInvalidFields() {
   });
 }
 
+/** 'Nome', 'Nome e Senha', 'Nome, E-mail e Senha'. */
+export function listOfFields(labels: readonly string[]): string {
+  return labels.length < 2
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+}
+
+/**
+ * The notice of a form that failed its checks, naming every field: those left blank, then those
+ * typed wrong ('Preencha Nome e Senha. Corrija E-mail.'). On a phone the notice is what shows
+ * of a long form's errors: one field's message there hid the others (issue 39).
+ */
+export function toastFieldsToFix(missing: readonly string[], wrong: readonly string[]) {
+  const parts = [
+    missing.length > 0 && `Preencha ${listOfFields(missing)}.`,
+    wrong.length > 0 && `Corrija ${listOfFields(wrong)}.`,
+  ];
+  void notify.error('Erro de validação', { description: parts.filter(Boolean).join(' ') });
+}
+
 /**
  * The forms' schemas (loaded on first use), or null after telling the person that they could
  * not be loaded (offline before the page's files were kept).

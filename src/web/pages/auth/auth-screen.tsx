@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
+import { SIGN_UP_QUERY } from '@/domain/auth-texts';
 import { afterSignInPath } from '@/domain/next-path';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
@@ -12,6 +13,10 @@ import { SignUpForm } from './sign-up-form';
 
 type Tab = 'sign-in' | 'sign-up';
 
+const [signUpKey] = SIGN_UP_QUERY.split('=') as [string];
+/** The visitor came to sign up ('Começar Agora'): ?cadastro=1. */
+const signUpAsked = (searchParams: URLSearchParams) => searchParams.has(signUpKey);
+
 /** Error codes a failed e-mail confirmation link brings back (better-auth's redirect, upper case). */
 const BAD_LINK_ERRORS = ['invalid_token', 'token_expired'];
 
@@ -22,7 +27,10 @@ const triggerClasses = cn(
 );
 
 interface AuthScreenProps {
-  /** The page's query string: ?next=, ?error= (a failed confirmation link), ?forgot=1. */
+  /**
+   * The page's query string: ?next=, ?error= (a failed confirmation link), ?forgot=1, ?cadastro=1
+   * (opens on 'Cadastrar').
+   */
   searchParams: URLSearchParams;
   /** Goes on, signed in, to `destination` (the sign-in button stays pending until it settles). */
   onSignedIn: (destination: string) => Promise<unknown>;
@@ -34,7 +42,7 @@ interface AuthScreenProps {
  * 047) both show it.
  */
 export function AuthScreen({ searchParams, onSignedIn }: AuthScreenProps) {
-  const [tab, setTab] = useState<Tab>('sign-in');
+  const [tab, setTab] = useState<Tab>(() => (signUpAsked(searchParams) ? 'sign-up' : 'sign-in'));
   /** The e-mail of a sign-up that just succeeded: fills sign-in and shows where the link went. */
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   /** 'Esqueci minha senha' is open, with the e-mail typed so far (?forgot=1 opens it too). */

@@ -8,10 +8,11 @@ import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import { EmailField, schemasOrNotice, toastInvalidFields, useAuthFields } from './auth-fields';
+import { EmailField, schemasOrNotice, toastFieldsToFix, useAuthFields } from './auth-fields';
 
 type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+const LABELS: Record<Field, string> = { name: 'Nome', email: 'E-mail', password: 'Senha' };
 const EMPTY: SignUpInput = { name: '', email: '', password: '' };
 
 interface SignUpFormProps {
@@ -67,8 +68,18 @@ export function SignUpForm({
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error);
       setErrors(found);
-      if (found.password) void notify.error(WEAK_PASSWORD_TITLE, { description: found.password });
-      else toastInvalidFields();
+      const invalid = FIELDS.filter((field) => found[field]);
+      // A typed password that breaks the rule, alone: the spec's 'Senha muito fraca' and its rule.
+      if (invalid.length === 1 && invalid[0] === 'password' && values.password !== '') {
+        void notify.error(WEAK_PASSWORD_TITLE, { description: found.password });
+      } else {
+        const blank = (field: Field) => values[field].trim() === '';
+        toastFieldsToFix(
+          invalid.filter(blank).map((field) => LABELS[field]),
+          invalid.filter((field) => !blank(field)).map((field) => LABELS[field]),
+        );
+      }
+      document.getElementById(`sign-up-${invalid[0]}`)?.focus();
       return;
     }
     setErrors({});

@@ -1,9 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { CATEGORIES, SEX_LABELS, SEXES } from '@/domain/herd/constants';
 import { planHas } from '@/domain/plans';
+import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/select-field';
 import { Label } from '../../components/ui/label';
 import { Input } from '../../components/ui/input';
@@ -14,6 +15,7 @@ import {
   type UnknownId,
 } from '../../components/animal-enter';
 import { lookupAnimals } from '../../lib/animal-options';
+import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
 import { type HerdFilters } from './herd-api';
 import { lotChoicesQuery } from '../../lib/lot-choices';
@@ -92,7 +94,11 @@ function FilterSelect({
   );
 }
 
-/** 'Buscar animal' and the list's filters and sort; the search is asked once typing pauses. */
+/**
+ * 'Buscar animal' and the list's filters and sort; the search is asked once typing pauses. On a
+ * phone the selects open under 'Filtros' (with how many are set), so that the list starts in the
+ * first screen (issue 39); 'Em carência' stays beside it.
+ */
 export function HerdFiltersBar({
   search,
   onSearch,
@@ -106,10 +112,14 @@ export function HerdFiltersBar({
 }) {
   const lots = useQuery(lotChoicesQuery);
   const enter = useSearchEnter();
+  const [shown, setShown] = useState(false);
+  const set = [filters.category, filters.sex, filters.lot, filters.status !== 'active'].filter(
+    Boolean,
+  ).length;
   // Withdrawals come from the sanitary records (Pro, Master, the trial); kept while it filters.
   const sanitary = planHas(useMe().data?.farm.plan, 'sanitary') || filters.withdrawal === '1';
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 max-sm:gap-3">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="herd-search">Buscar animal</Label>
         <div className="relative">
@@ -133,7 +143,7 @@ export function HerdFiltersBar({
             aria-describedby="herd-search-hint"
           />
         </div>
-        <p id="herd-search-hint" className="text-xs text-stone-600">
+        <p id="herd-search-hint" className="text-xs text-stone-600 max-sm:sr-only">
           Digite o brinco, o EID (com ou sem espaços) ou o nome. Com o leitor de brinco eletrônico,
           a leitura abre o animal.
         </p>
@@ -151,8 +161,44 @@ export function HerdFiltersBar({
           )}
         </div>
       </div>
+      <div
+        className={cn(
+          'flex flex-wrap items-center gap-x-4 gap-y-1 sm:order-last',
+          !sanitary && 'sm:hidden',
+        )}
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={shown}
+          aria-controls="herd-filter-fields"
+          onClick={() => setShown((s) => !s)}
+          className="sm:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {set > 0 ? `Filtros (${set})` : 'Filtros'}
+        </Button>
+        {sanitary && (
+          <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-stone-900">
+            <input
+              id="herd-filter-withdrawal"
+              type="checkbox"
+              checked={filters.withdrawal === '1'}
+              onChange={(e) => onChange({ withdrawal: e.target.checked ? '1' : '' })}
+              className="size-5 shrink-0 cursor-pointer accent-green-700"
+            />
+            Em carência
+          </label>
+        )}
+      </div>
       {/* Two a row on a phone, with less padding so 'Transferidos' and a lot's name fit. */}
-      <div className="grid grid-cols-2 gap-3 max-md:[&_select]:px-2 md:grid-cols-5">
+      <div
+        id="herd-filter-fields"
+        className={cn(
+          'grid grid-cols-2 gap-3 max-md:[&_select]:px-2 md:grid-cols-5',
+          !shown && 'max-sm:hidden',
+        )}
+      >
         <FilterSelect
           field="category"
           label="Categoria"
@@ -207,18 +253,6 @@ export function HerdFiltersBar({
           />
         </div>
       </div>
-      {sanitary && (
-        <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-stone-900">
-          <input
-            id="herd-filter-withdrawal"
-            type="checkbox"
-            checked={filters.withdrawal === '1'}
-            onChange={(e) => onChange({ withdrawal: e.target.checked ? '1' : '' })}
-            className="size-5 shrink-0 cursor-pointer accent-green-700"
-          />
-          Em carência
-        </label>
-      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { formatNumber } from '@/domain/format';
+import { ageInYearsAndMonths } from '@/domain/herd/age';
 import { SEX_LABELS, STATUS_LABELS, type AnimalStatus, type Sex } from '@/domain/herd/constants';
 
 /** '350,5 kg'; '—' when unknown. */
@@ -9,10 +10,10 @@ export const formatKg = (kg: number | null | undefined) =>
 export const formatGmd = (gmd: number | null | undefined) =>
   gmd === null || gmd === undefined ? '—' : `${formatNumber(gmd, 3)} kg/dia`;
 
-/** '14 meses', '1 mês'; '—' when unknown. */
+/** '1 ano e 2 meses', '11 meses'; '—' when unknown. */
 export function formatAge(months: number | null | undefined, estimated = false): string {
   if (months === null || months === undefined) return '—';
-  const text = months === 1 ? '1 mês' : `${months} meses`;
+  const text = ageInYearsAndMonths(months);
   return estimated ? `${text} (estimada)` : text;
 }
 

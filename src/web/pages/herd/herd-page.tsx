@@ -37,7 +37,9 @@ type Open = 'birth' | 'purchase' | 'import' | null;
 
 /**
  * /rebanho — 'Rebanho' (issue 25): the counts of the active herd, 'Buscar animal', the filters and
- * the list read from the server 100 at a time, the selection for a sale or a transfer.
+ * the list read from the server 100 at a time, the selection for a sale or a transfer. On a phone
+ * the page opens on the list (issue 39): the actions in one row that scrolls sideways, the
+ * filters behind 'Filtros', the counts and the exports after the list.
  */
 export function HerdPage() {
   const [search, setSearch] = useState('');
@@ -95,9 +97,12 @@ export function HerdPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold text-stone-900">Rebanho</h1>
-          <p className="text-stone-600">Cada animal da fazenda, com os eventos da sua vida.</p>
+          <p className="text-stone-600 max-sm:hidden">
+            Cada animal da fazenda, com os eventos da sua vida.
+          </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        {/* One row on a phone, scrolled sideways: each action by its name, none in a menu. */}
+        <div className="flex flex-wrap gap-2 max-sm:-mx-4 max-sm:flex-nowrap max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 max-sm:[&>*]:shrink-0">
           <Link to="/rebanho/novo" className={buttonClasses()}>
             <Plus aria-hidden="true" />
             Cadastrar animal
@@ -116,15 +121,22 @@ export function HerdPage() {
           </Button>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-3" aria-label="Exportar" role="group">
+      <div
+        className="flex flex-wrap items-center gap-3 max-sm:order-2"
+        aria-label="Exportar"
+        role="group"
+      >
         <ExportButton dataset="animals" label="Exportar rebanho (CSV)" />
         <ExportButton dataset="animal-events" label="Exportar eventos (CSV)" withNote={false} />
       </div>
       <FetchedAt query={query} what="Animais" />
       <PendingRecords kinds={['herd']} />
-      <HerdCounts />
-      <Card>
-        <CardContent className="flex flex-col gap-4">
+      <div className="max-sm:order-1">
+        <HerdCounts />
+      </div>
+      {/* On a phone the list is the page: no card around it, so its rows have the width. */}
+      <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+        <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
           <HerdFiltersBar
             search={search}
             onSearch={setSearch}

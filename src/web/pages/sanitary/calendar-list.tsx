@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatNumber } from '@/domain/format';
+import { ageInYearsAndMonths } from '@/domain/herd/age';
 import type { DueItem, DueStatus } from '@/domain/sanitary/api';
 import { DUE_STATUS_LABELS } from '@/domain/sanitary/constants';
 import { formatDateBR } from '@/domain/records/dates';
@@ -15,9 +16,8 @@ export const doseText = (n: number) => (n <= 1 ? '1ª dose' : 'reforço');
 /** 'lote Recria', but 'Lote 026' as it is (not 'lote Lote 026'). */
 export const lotText = (name: string) => (/^lote\b/i.test(name) ? name : `lote ${name}`);
 
-/** '5 meses', '1 mês'; nothing when unknown. */
-const age = (months: number | null) =>
-  months === null ? null : months === 1 ? '1 mês' : `${months} meses`;
+/** '5 meses', '1 ano e 2 meses'; nothing when unknown. */
+const age = (months: number | null) => (months === null ? null : ageInYearsAndMonths(months));
 
 /** How a row says when its dose was due, by list. */
 const WHEN: Record<DueStatus, string> = {

@@ -21,19 +21,30 @@ import { ReminderToggle } from './reminder-toggle';
 import { SanitaryCharts } from './sanitary-charts';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { SanitaryShell } from './sanitary-shell';
+import { PageTabs, useWideScreen } from '../../components/page-tabs';
 
 /** Which application dialog is open: the plain one, or 'Registrar para todos' of a list. */
 type Open = { due?: DuePreset } | null;
 
+/** The page's tabs below 1024 px (issue 39): their names in the URL (?aba=) and their labels. */
+const [CALENDAR, APPLICATIONS, PRODUCTS] = [
+  { id: 'calendario', label: 'Calendário' },
+  { id: 'aplicacoes', label: 'Aplicações' },
+  { id: 'produtos', label: 'Produtos' },
+] as const;
+
 /**
  * /sanidade — 'Sanidade' (issue 26, decision 044): the calendar ('Atrasadas', 'Próximos 30
  * dias'), 'Registrar aplicação', the applications recorded and the farm's products. Pro, Master
- * and the trial; every member records applications, 'Campo' never sees a price.
+ * and the trial; every member records applications, 'Campo' never sees a price. Below 1024 px in
+ * tabs, opening on 'Calendário' (with the e-mail reminders); 'Aplicações' has the charts and the
+ * reports, 'Produtos' the products and protocols. From 1024 px all of it, in the order it had.
  */
 export function SanitaryPage() {
   const me = useMe().data;
   const [open, setOpen] = useState<Open>(null);
   const included = planHas(me?.farm.plan, 'sanitary');
+  const wide = useWideScreen();
   // Read with the page, so the dialog's 'Lote' has them when the signal goes (kept offline).
   useQuery({ ...lotChoicesQuery, enabled: included });
   if (!me) return null;
@@ -43,7 +54,7 @@ export function SanitaryPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold text-stone-900">Sanidade</h1>
-          <p className="text-stone-600">
+          <p className="text-stone-600 max-sm:hidden">
             Vacinas, vermífugos e remédios de cada animal, com o calendário e a carência.
           </p>
         </div>
@@ -53,12 +64,40 @@ export function SanitaryPage() {
         </Button>
       </div>
       <PendingRecords kinds={['sanitary']} />
-      <CalendarSection onApply={(due) => setOpen({ due })} />
-      <ApplicationsList />
-      <SanitaryCharts />
-      <ProductsSection />
-      <ReportsSection />
-      <ReminderToggle />
+      <PageTabs
+        label="Partes da Sanidade"
+        tabs={[
+          {
+            ...CALENDAR,
+            content: (
+              <>
+                <CalendarSection onApply={(due) => setOpen({ due })} />
+                {!wide && <ReminderToggle />}
+              </>
+            ),
+          },
+          {
+            ...APPLICATIONS,
+            content: (
+              <>
+                <ApplicationsList />
+                <SanitaryCharts />
+                {!wide && <ReportsSection />}
+              </>
+            ),
+          },
+          {
+            ...PRODUCTS,
+            content: (
+              <>
+                <ProductsSection />
+                {wide && <ReportsSection />}
+                {wide && <ReminderToggle />}
+              </>
+            ),
+          },
+        ]}
+      />
       <ApplicationDialog
         open={open !== null}
         onOpenChange={(o) => !o && setOpen(null)}

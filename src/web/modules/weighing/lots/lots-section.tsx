@@ -70,7 +70,10 @@ export function LotsSection() {
         ) : (
           <>
             <LotTotals totals={query.data.pages[0]!.totals} />
-            <LotCharts />
+            {/* Below 1024 px, where 'Lotes' is a tab, the lots come first and their charts after. */}
+            <div className="min-w-0 max-lg:order-last">
+              <LotCharts />
+            </div>
             <div className="grid gap-4 lg:grid-cols-2">
               {lots.map((lot) => (
                 <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
