@@ -110,6 +110,7 @@ test('Campo records sales without a price; the owner sees them on the dashboard 
 
     // Priced, VC-1's sale is the owner's: Campo is not offered to undo it; VC-2's he still is.
     await field.goto('/rebanho');
+    await field.getByRole('button', { name: 'Filtros' }).click();
     await field.getByLabel('Situação').selectOption({ label: 'Todos' });
     await tagLink(field, 'VC-1').click();
     const his = field.getByRole('list', { name: 'Histórico do animal' });

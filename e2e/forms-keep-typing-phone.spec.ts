@@ -243,6 +243,7 @@ test('herd dialog: Escape closes the open picker, not the dialog; changes are as
 
 test('weighing: the lot form’s “Cancelar” asks before a typed lot is lost', async ({ page }) => {
   await signedInUser(page, { at: '/module/weighing' });
+  await page.getByRole('tab', { name: 'Lotes' }).click();
   await page.getByRole('button', { name: 'Novo lote' }).click();
   await page.getByLabel('Nome do lote', { exact: true }).fill('Bezerros da águas');
   await page.getByRole('button', { name: 'Cancelar' }).click();

@@ -56,6 +56,7 @@ test("'Registrar venda' by the arroba starts from the last weighing and counts c
   await expect(page.getByText('Venda registrada')).toBeVisible();
   await expect(tagLink(page, 'BOI-1')).toHaveCount(0);
 
+  await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByLabel('Situação').selectOption({ label: 'Todos' });
   await tagLink(page, 'BOI-1').click();
   const history = page.getByRole('list', { name: 'Histórico do animal' });

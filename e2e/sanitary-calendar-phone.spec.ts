@@ -64,6 +64,7 @@ test('the calendar counts overdue by vaccine and keeps what came before the regi
   await expect(page.getByText('Histórico anterior ao cadastro registrado')).toBeVisible();
   await expect(mark).toHaveCount(0);
   await expect(clostridial).toContainText('4 animais');
+  await page.getByRole('tab', { name: 'Aplicações' }).click();
   const recorded = page.getByRole('list', { name: 'Aplicações registradas' });
   await expect(recorded.getByRole('listitem').filter({ hasText: 'BOI-1' })).toContainText(
     'Antes do cadastro',
@@ -80,5 +81,6 @@ test('the calendar counts overdue by vaccine and keeps what came before the regi
   await undo.getByLabel('Motivo').fill('Eram os bois da outra fazenda');
   await undo.getByRole('button', { name: 'Desfazer', exact: true }).click();
   await expect(page.getByText('Aplicações desfeitas')).toBeVisible();
+  await page.getByRole('tab', { name: 'Calendário' }).click();
   await expect(clostridial).toContainText('7 animais');
 });

@@ -98,6 +98,8 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
   const [filling, setFilling] = useState(false);
   // What the herd and the saved months say of the year: each field notes where it came from.
   const [sources, setSources] = useState<Sources | null>(null);
+  // The year whose saved months the person asked for: the events' later answer leaves those fields.
+  const monthsFilledFor = useRef<string | null>(null);
 
   /** Purchases, sales, deaths, revenue and costs from the year's monthly controls. */
   const fillFromMonths = () => {
@@ -118,6 +120,7 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
           return;
         }
         // Into the fields not typed in since the press (the press asked to replace the others).
+        monthsFilledFor.current = text;
         form.suggest(
           Object.fromEntries(FROM_MONTHS.map((key) => [key, toInputText(sums[key], KINDS[key])])),
         );
@@ -172,9 +175,11 @@ export function AnnualResultsForm({ year, saved }: { year: number; saved: Annual
         if (m.opening.total > 0) start.initialInventory = m.opening.total;
         if (m.salesValue) start.totalRevenue = m.salesValue;
         if (m.purchaseValue) start.totalInvestment = m.purchaseValue;
+        // What the person filled from the months stays when the events answer after the press.
+        const asked = monthsFilledFor.current === text ? new Set<string>(FROM_MONTHS) : null;
         form.suggest(
           Object.fromEntries(
-            FIGURES.filter((key) => start[key] !== undefined).map((key) => [
+            FIGURES.filter((key) => start[key] !== undefined && !asked?.has(key)).map((key) => [
               key,
               toInputText(start[key]!, KINDS[key]),
             ]),
