@@ -5,20 +5,10 @@ import type { LotGmdChart, LotsGmdChart } from '@/domain/charts/schemas';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
 import { BarChart, formatValue, Histogram } from '../../../components/charts';
+import { lotLabels } from '../../../components/charts/lot-labels';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { firstSpreadLot, lotGmdQuery, lotsGmdQuery } from '../../../lib/chart-queries';
-
-/** Lot names as chart labels: a closed lot marked, and a name repeated told apart by a number. */
-export function lotLabels(items: LotsGmdChart['items']): string[] {
-  const seen = new Map<string, number>();
-  return items.map((lot) => {
-    const base = lot.closed ? `${lot.name} (encerrado)` : lot.name;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base} (${count})`;
-  });
-}
 
 const pending = (title: string, failed: boolean) => (
   <div className="space-y-2">

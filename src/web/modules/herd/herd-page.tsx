@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/session';
 import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
-import { LotSheetLink } from '../sanitary-print/links';
+import { LotSheetLink } from '../../components/sanitary-links';
 import { BirthDialog } from './birth-dialog';
 import {
   animalPagesQuery,

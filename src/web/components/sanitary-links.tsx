@@ -1,8 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { DownloadLink } from '../../components/download-link';
-import { buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { DownloadLink } from './download-link';
+import { buttonClasses } from './ui/button';
+import { cn } from '../lib/cn';
 
 /*
  * Links to what the sanitary records give out (issue 26 item 7), for the 'Sanidade' page, an

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FormField } from '../../components/ui/form-field';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
-import { ApplicationsCsvLink, BrucellosisProofLink } from '../sanitary-print/links';
+import { ApplicationsCsvLink, BrucellosisProofLink } from '../../components/sanitary-links';
 import { ApplicationDialog } from './application-dialog';
 import type { DuePreset } from './application-form';
 import { ApplicationsList } from './applications-list';

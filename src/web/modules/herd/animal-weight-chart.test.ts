@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnimalWeightsChart } from '@/domain/charts/schemas';
-import { lotLabels } from '../../modules/weighing/lots/lot-charts';
+import { lotLabels } from '../../components/charts/lot-labels';
 import { weightSeries } from './animal-weight-chart';
 
 const chart = (over: Partial<AnimalWeightsChart>): AnimalWeightsChart => ({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppHeader } from '../../components/app-header';
-import { DownloadLink } from '../../components/download-link';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { AppHeader } from '../../../components/app-header';
+import { DownloadLink } from '../../../components/download-link';
+import { Button, buttonClasses } from '../../../components/ui/button';
 
 /** A sanitary print page: the header, the way back to 'Sanidade', the document. */
 export function PrintShell({ children }: { children: ReactNode }) {

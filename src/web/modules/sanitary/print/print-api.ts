@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { BrucellosisProof } from '@/domain/sanitary/api';
 import type { SanitarySheet } from '@/domain/sanitary/out';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '../../../lib/api';
 
 /* The reads of the sanitary print pages (issue 26 item 7): a page of the proof or a sheet. */
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
@@ -22,8 +22,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
-import { ApplicationDialog } from '../sanitary/application-dialog';
-import { AnimalSheetLink } from '../sanitary-print/links';
+import { AnimalSheetLink } from '../../components/sanitary-links';
 import { AnimalFacts } from './animal-facts';
 import { AnimalTimeline } from './animal-timeline';
 import { AnimalWeightChart } from './animal-weight-chart';
@@ -36,6 +35,16 @@ import { SaleDialog } from './sale-dialog';
 import { TransferDialog } from './transfer-dialog';
 import { useFocusFallback } from './use-focus-fallback';
 import { WithdrawalNotice } from './withdrawal-notice';
+
+/**
+ * The sanitary module's 'Registrar aplicação' for this animal. routes.tsx hands it in: a module
+ * imports no other module (eslint.config.js), the routes put them together.
+ */
+export type AnimalApplicationDialog = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  animal?: { id: string; tag: string };
+}>;
 
 type Open = 'birth' | 'sale' | 'death' | 'transfer' | 'application' | null;
 
@@ -50,14 +59,14 @@ const back = (
 );
 
 /** /rebanho/:id — one animal: its data, weights, history and, for a cow, her calves. */
-export function AnimalPage() {
+export function AnimalPage({ ApplicationDialog }: { ApplicationDialog: AnimalApplicationDialog }) {
   const { id = '' } = useParams();
   const query = useQuery(animalQuery(id));
   const animal = query.data;
   return (
     <HerdShell back={back}>
       {animal ? (
-        <AnimalView key={animal.id} animal={animal} />
+        <AnimalView key={animal.id} animal={animal} ApplicationDialog={ApplicationDialog} />
       ) : query.isError ? (
         <LoadFailed
           title="Erro ao carregar o animal"
@@ -72,7 +81,13 @@ export function AnimalPage() {
   );
 }
 
-function AnimalView({ animal }: { animal: AnimalDetail }) {
+function AnimalView({
+  animal,
+  ApplicationDialog,
+}: {
+  animal: AnimalDetail;
+  ApplicationDialog: AnimalApplicationDialog;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
   const active = animal.status === 'active';
