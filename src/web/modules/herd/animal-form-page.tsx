@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { NotLoaded } from '../../components/load-state';
 import { buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { AnimalForm } from './animal-form';
@@ -51,15 +51,12 @@ export function EditAnimalPage() {
       <div className="w-full max-w-3xl">
         {query.data ? (
           <AnimalForm key={query.data.id} animal={query.data} />
-        ) : query.isError ? (
-          <LoadFailed
-            title="Erro ao carregar o animal"
-            description={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
         ) : (
-          <LoadingCard label="Carregando o animal..." />
+          <NotLoaded
+            query={query}
+            failed={{ title: 'Erro ao carregar o animal', description: errorMessage(query.error) }}
+            loading="Carregando o animal..."
+          />
         )}
       </div>
     </HerdShell>

@@ -4,7 +4,6 @@ import { LoaderCircle, Save } from 'lucide-react';
 import type { AnimalDetail } from '@/domain/herd/api';
 import { birthDateFromAge, deriveCategory } from '@/domain/herd/category';
 import {
-  BREEDS,
   CATEGORIES,
   CATEGORY_SEX,
   ORIGIN_LABELS,
@@ -25,12 +24,13 @@ import { useRecordForm } from '../../lib/use-record-form';
 import { useSaveAnimal } from './herd-api';
 import {
   AnimalPicker,
+  BreedField,
   LotField,
-  SexField,
-  VALIDATION,
   selectOf,
+  SexField,
   showHerdError,
   toastSaved,
+  VALIDATION,
 } from './herd-fields';
 
 const FORM_ID = 'animal';
@@ -174,14 +174,7 @@ export function AnimalForm({
         </label>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          {...select('breed')}
-          label="Raça"
-          options={[
-            { value: '', label: 'Não informada' },
-            ...BREEDS.map((b) => ({ value: b, label: b })),
-          ]}
-        />
+        <BreedField {...select('breed')} />
         <FormField label="Pelagem" maxLength={40} {...form.input('coat')} />
         <FormField
           label="Data de nascimento"

@@ -13,7 +13,7 @@ import {
 import type { AnimalDetail } from '@/domain/herd/api';
 import { planHas } from '@/domain/plans';
 import { formatDateBR } from '@/domain/records/dates';
-import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { NotLoaded } from '../../components/load-state';
 import { Alert } from '../../components/ui/alert';
 import { morePages } from '../../components/load-more';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -67,15 +67,12 @@ export function AnimalPage({ ApplicationDialog }: { ApplicationDialog: AnimalApp
     <HerdShell back={back}>
       {animal ? (
         <AnimalView key={animal.id} animal={animal} ApplicationDialog={ApplicationDialog} />
-      ) : query.isError ? (
-        <LoadFailed
-          title="Erro ao carregar o animal"
-          description={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
       ) : (
-        <LoadingCard label="Carregando o animal..." />
+        <NotLoaded
+          query={query}
+          failed={{ title: 'Erro ao carregar o animal', description: errorMessage(query.error) }}
+          loading="Carregando o animal..."
+        />
       )}
     </HerdShell>
   );

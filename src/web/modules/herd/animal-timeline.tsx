@@ -12,6 +12,7 @@ import { awaitsPrice, priceParts } from './event-price';
 import { formatKg } from './herd-format';
 import { PriceDialog, type PricedEvent } from './price-dialog';
 import { UndoDialog, type UndoingEvent } from './undo-dialog';
+import { UndoButton } from '../../components/undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
 
 const KIND_LABELS: Record<HerdEvent['kind'], string> = {
@@ -137,10 +138,8 @@ function EventLine({
           event.canUndo !== false &&
           event.kind !== 'entry' &&
           !event.details.toFarmName && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Desfazer: ${label}`}
+            <UndoButton
+              label={label}
               onClick={() =>
                 onUndo({
                   id: event.id,
@@ -150,9 +149,7 @@ function EventLine({
                   toOtherFarm: !!event.details.toFarmName,
                 })
               }
-            >
-              Desfazer
-            </Button>
+            />
           )}
       </div>
       {details(event).length > 0 && (

@@ -2,22 +2,20 @@ import { useMemo } from 'react';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { birthSchemaUntil } from '@/domain/herd/schemas';
-import { BREEDS } from '@/domain/herd/constants';
 import { NumberField } from '../../components/calculator/number-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
-import { SelectField } from '../../components/ui/select-field';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
 import {
   AnimalPicker,
+  BreedField,
+  eventOutcome,
+  eventSummary,
   LotField,
+  selectOf,
   SexField,
   VALIDATION,
-  eventSummary,
-  selectOf,
-  showHerdError,
-  toastSaved,
 } from './herd-fields';
 
 const FORM_ID = 'birth';
@@ -59,18 +57,18 @@ export function BirthDialog({
     onValid: (data, controls) =>
       birth.mutate(
         { body: data, summary: eventSummary(`Nascimento do brinco ${data.tag}`, data.date) },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Nascimento registrado');
-            controls.reset(initial(mother?.id ?? ''));
-            onOpenChange(false);
+        eventOutcome(
+          controls,
+          {
+            saved: 'Nascimento registrado',
+            reset: initial(mother?.id ?? ''),
+            close: () => onOpenChange(false),
           },
-          onError: (error) =>
-            showHerdError(error, controls, {
-              title: 'Erro ao registrar o nascimento',
-              description: 'Não foi possível registrar o nascimento. Tente novamente.',
-            }),
-        },
+          {
+            title: 'Erro ao registrar o nascimento',
+            description: 'Não foi possível registrar o nascimento. Tente novamente.',
+          },
+        ),
       ),
   });
   const set = (path: string) => (value: string) => form.setValue(path, value);
@@ -116,14 +114,7 @@ export function BirthDialog({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField label="Peso ao nascer (kg)" step={0.1} {...form.number('birthWeight')} />
-        <SelectField
-          {...select('breed')}
-          label="Raça"
-          options={[
-            { value: '', label: 'Não informada' },
-            ...BREEDS.map((b) => ({ value: b, label: b })),
-          ]}
-        />
+        <BreedField {...select('breed')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Pai" maxLength={60} {...form.input('father')} />

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { VALIDATION, eventSummary, selectOf, showHerdError, toastSaved } from './herd-fields';
+import { eventOutcome, eventSummary, selectOf, VALIDATION } from './herd-fields';
 
 const FORM_ID = 'death';
 
@@ -35,18 +35,14 @@ export function DeathDialog({
     onValid: (data, controls) =>
       death.mutate(
         { body: data, summary: eventSummary(`Morte do animal ${animal.tag}`, data.date) },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Morte registrada');
-            controls.reset(initial);
-            onOpenChange(false);
+        eventOutcome(
+          controls,
+          { saved: 'Morte registrada', reset: initial, close: () => onOpenChange(false) },
+          {
+            title: 'Erro ao registrar a morte',
+            description: 'Não foi possível registrar a morte. Tente novamente.',
           },
-          onError: (error) =>
-            showHerdError(error, controls, {
-              title: 'Erro ao registrar a morte',
-              description: 'Não foi possível registrar a morte. Tente novamente.',
-            }),
-        },
+        ),
       ),
   });
   const select = selectOf(FORM_ID, form);

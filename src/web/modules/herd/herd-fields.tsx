@@ -1,7 +1,7 @@
 import { useMemo, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SEX_LABELS, SEXES } from '@/domain/herd/constants';
+import { BREEDS, SEX_LABELS, SEXES } from '@/domain/herd/constants';
 import { formatDateBR } from '@/domain/records/dates';
 import { AnimalCombobox } from '../../components/animal-combobox';
 import { Radio } from '../../components/ui/radio';
@@ -193,4 +193,39 @@ export function selectOf(
     error: form.errors[path],
     onChange: (event: ChangeEvent<HTMLSelectElement>) => form.setValue(path, event.target.value),
   });
+}
+
+const BREED_OPTIONS = [
+  { value: '', label: 'Não informada' },
+  ...BREEDS.map((b) => ({ value: b, label: b })),
+];
+
+/** 'Raça': the breeds, or 'Não informada'; given the form's `select('breed')`. */
+export function BreedField(props: ReturnType<ReturnType<typeof selectOf>>) {
+  return <SelectField {...props} label="Raça" options={BREED_OPTIONS} />;
+}
+
+/**
+ * A herd event's dialog once its write is answered: `saved` toasted, the form cleared for the
+ * next one (`reset`) and closed, then `after`; or the error said in the form or a toast.
+ */
+export function eventOutcome(
+  controls: RecordFormControls,
+  done: {
+    saved: string;
+    reset: Parameters<RecordFormControls['reset']>[0];
+    close: () => void;
+    after?: () => void;
+  },
+  failure: ToastText,
+) {
+  return {
+    onSuccess: (saved: Saved<unknown>) => {
+      toastSaved(saved, done.saved);
+      controls.reset(done.reset);
+      done.close();
+      done.after?.();
+    },
+    onError: (error: unknown) => showHerdError(error, controls, failure),
+  };
 }

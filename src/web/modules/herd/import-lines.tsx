@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatNumber } from '@/domain/format';
 import { SEX_LABELS } from '@/domain/herd/constants';
 import type { HerdImportLine } from '@/domain/import/herd-csv';
-import { Button } from '../../components/ui/button';
+import { PreviewPager, StatusTag } from '../../components/preview-pager';
 
 /** Lines of the preview's table a page. */
 const PREVIEW_PAGE = 50;
@@ -63,11 +63,9 @@ export function HerdImportLines({
                 <td className="py-1 pr-3 break-all">{l.tag || '—'}</td>
                 <td className="py-1">
                   <span className="flex flex-wrap items-center gap-1.5">
-                    <span
-                      className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[l.status]}`}
-                    >
+                    <StatusTag className={STATUS_CLASS[l.status]}>
                       {STATUS_LABEL[l.status]}
-                    </span>
+                    </StatusTag>
                     {l.status === 'invalid' && l.reason && (
                       <span className="text-red-800">{l.reason}</span>
                     )}
@@ -82,33 +80,11 @@ export function HerdImportLines({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Páginas da prévia" className="flex flex-wrap items-center gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => onPage(page - 1)}
-          >
-            Anterior
-          </Button>
-          <p className="text-xs text-stone-600">
-            Linhas {formatNumber(page * PREVIEW_PAGE + 1, 0)}–
-            {formatNumber(page * PREVIEW_PAGE + shown.length, 0)} de {formatNumber(lines.length, 0)}{' '}
-            (as com erro primeiro)
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={page === pages - 1}
-            onClick={() => onPage(page + 1)}
-          >
-            Próxima
-          </Button>
-        </nav>
-      )}
+      <PreviewPager label="Páginas da prévia" page={page} pages={pages} onPage={onPage}>
+        Linhas {formatNumber(page * PREVIEW_PAGE + 1, 0)}–
+        {formatNumber(page * PREVIEW_PAGE + shown.length, 0)} de {formatNumber(lines.length, 0)} (as
+        com erro primeiro)
+      </PreviewPager>
     </>
   );
 }

@@ -1,28 +1,26 @@
 import { useMemo } from 'react';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
-import { BREEDS } from '@/domain/herd/constants';
 import { expandTagRange, parseTagList } from '@/domain/herd/herd-tags';
 import { purchaseSchemaUntil } from '@/domain/herd/schemas';
 import { NumberField } from '../../components/calculator/number-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Radio } from '../../components/ui/radio';
-import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
 import { PriceFields, priceInput, priceValues } from './price-fields';
 import {
-  LotField,
-  SexField,
-  VALIDATION,
+  BreedField,
+  eventOutcome,
   eventSummary,
   heads,
+  LotField,
   selectOf,
-  showHerdError,
-  toastSaved,
+  SexField,
+  VALIDATION,
 } from './herd-fields';
 
 const FORM_ID = 'purchase';
@@ -96,18 +94,14 @@ export function PurchaseDialog({
     onValid: (data, controls) =>
       purchase.mutate(
         { body: data, summary: eventSummary(`Compra de ${heads(data.tags.length)}`, data.date) },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Compra registrada');
-            controls.reset(initial());
-            onOpenChange(false);
+        eventOutcome(
+          controls,
+          { saved: 'Compra registrada', reset: initial(), close: () => onOpenChange(false) },
+          {
+            title: 'Erro ao registrar a compra',
+            description: 'Não foi possível registrar a compra. Tente novamente.',
           },
-          onError: (error) =>
-            showHerdError(error, controls, {
-              title: 'Erro ao registrar a compra',
-              description: 'Não foi possível registrar a compra. Tente novamente.',
-            }),
-        },
+        ),
       ),
   });
   const select = selectOf(FORM_ID, form);
@@ -190,14 +184,7 @@ export function PurchaseDialog({
         error={form.errors.sex}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          {...select('breed')}
-          label="Raça"
-          options={[
-            { value: '', label: 'Não informada' },
-            ...BREEDS.map((b) => ({ value: b, label: b })),
-          ]}
-        />
+        <BreedField {...select('breed')} />
         <FormField
           label="Data de nascimento"
           type="date"

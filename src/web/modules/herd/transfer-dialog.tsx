@@ -7,15 +7,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import {
-  LotField,
-  VALIDATION,
-  eventSummary,
-  heads,
-  selectOf,
-  showHerdError,
-  toastSaved,
-} from './herd-fields';
+import { eventOutcome, eventSummary, heads, LotField, selectOf, VALIDATION } from './herd-fields';
 
 const FORM_ID = 'transfer';
 const KEEP = '';
@@ -67,19 +59,19 @@ export function TransferDialog({
           body: data,
           summary: eventSummary(`Transferência de ${heads(animals.length)}`, data.date),
         },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Transferência registrada');
-            controls.reset(initial);
-            onOpenChange(false);
-            onSaved?.();
+        eventOutcome(
+          controls,
+          {
+            saved: 'Transferência registrada',
+            reset: initial,
+            close: () => onOpenChange(false),
+            after: onSaved,
           },
-          onError: (error) =>
-            showHerdError(error, controls, {
-              title: 'Erro ao transferir',
-              description: 'Não foi possível registrar a transferência. Tente novamente.',
-            }),
-        },
+          {
+            title: 'Erro ao transferir',
+            description: 'Não foi possível registrar a transferência. Tente novamente.',
+          },
+        ),
       ),
   });
   const select = selectOf(FORM_ID, form);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useMe } from '../../lib/session';
-import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { NotLoaded } from '../../components/load-state';
 import { morePages } from '../../components/load-more';
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
@@ -68,14 +68,8 @@ export default function InventoryPage() {
                 more={morePages(query)}
               />
             </>
-          ) : query.isError ? (
-            <LoadFailed
-              {...LOAD_ERROR}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
           ) : (
-            <LoadingCard label="Carregando o estoque..." />
+            <NotLoaded query={query} failed={LOAD_ERROR} loading="Carregando o estoque..." />
           )}
         </div>
       </div>

@@ -6,12 +6,12 @@ import type { SanitaryApplication } from '@/domain/sanitary/api';
 import { formatDateBR } from '@/domain/records/dates';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { FetchedAt } from '../../offline/fetched-at';
 import { applicationPagesQuery } from './sanitary-api';
 import { UndoApplicationDialog, type UndoingApplication } from './undo-application-dialog';
+import { UndoButton } from '../../components/undo-dialog';
 
 /** A dose before the animal was registered: no day, dose or cost to show (decision 063). */
 export const PRIOR_HISTORY_LABEL = 'Antes do cadastro';
@@ -116,10 +116,8 @@ function ApplicationRow({
           <span className="flex-1" />
           {/* Not offered to 'Campo' on another's application (decision 057). */}
           {!a.undone && a.canUndo !== false && (
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Desfazer: ${label}`}
+            <UndoButton
+              label={label}
               onClick={() =>
                 onUndo({
                   id: a.id,
@@ -130,9 +128,7 @@ function ApplicationRow({
                   priorHistory: a.priorHistory,
                 })
               }
-            >
-              Desfazer
-            </Button>
+            />
           )}
         </div>
         <p className="text-sm break-words text-stone-700">{details(a).join(' · ')}</p>
