@@ -4,6 +4,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { HerdEvent, TimelineEntry } from '@/domain/herd/api';
 import { formatDateBR } from '@/domain/records/dates';
 import { ORIGIN_LABELS } from '@/domain/herd/constants';
+// The events' names, as the herd's export file writes them.
+import { EVENT_KIND_LABELS as KIND_LABELS } from '@/domain/export/herd';
 import { LoadMore, type MorePages } from '../../components/load-more';
 import { Button } from '../../components/ui/button';
 import { useMe } from '../../lib/session';
@@ -14,16 +16,6 @@ import { PriceDialog, type PricedEvent } from './price-dialog';
 import { UndoDialog, type UndoingEvent } from './undo-dialog';
 import { UndoButton } from '../../components/undo-dialog';
 import { useFocusFallback } from './use-focus-fallback';
-
-const KIND_LABELS: Record<HerdEvent['kind'], string> = {
-  entry: 'Entrada no rebanho',
-  birth: 'Nascimento',
-  purchase: 'Compra',
-  sale: 'Venda',
-  death: 'Morte',
-  transfer: 'Transferência',
-  calving: 'Parto',
-};
 
 const FIELD_LABELS: Record<string, string> = {
   tag: 'Brinco',

@@ -229,3 +229,11 @@ export function eventOutcome(
     onError: (error: unknown) => showHerdError(error, controls, failure),
   };
 }
+
+/** The props of a dialog of an event of the animals chosen (a sale, a move). */
+export interface AnimalsDialogProps<A> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  animals: A[];
+  onSaved?: () => void;
+}

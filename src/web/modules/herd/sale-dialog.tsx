@@ -10,7 +10,14 @@ import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { VALIDATION, eventSummary, heads, showHerdError, toastSaved } from './herd-fields';
+import {
+  VALIDATION,
+  eventSummary,
+  heads,
+  showHerdError,
+  toastSaved,
+  type AnimalsDialogProps,
+} from './herd-fields';
 import { PriceFields, priceInput, priceValues } from './price-fields';
 import { SaleWithdrawal, withdrawalBefore, type WithdrawalWarning } from './sale-withdrawal';
 
@@ -36,12 +43,7 @@ export function SaleDialog({
   onOpenChange,
   animals,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  animals: SaleAnimal[];
-  onSaved?: () => void;
-}) {
+}: AnimalsDialogProps<SaleAnimal>) {
   const farm = useMe().data?.farm;
   const seesMoney = farm?.seesMoney ?? false;
   const today = todayIn(new Date());

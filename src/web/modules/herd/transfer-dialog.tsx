@@ -7,7 +7,15 @@ import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
 import { useRecordForm } from '../../lib/use-record-form';
 import { useHerdEvent } from './herd-api';
-import { eventOutcome, eventSummary, heads, LotField, selectOf, VALIDATION } from './herd-fields';
+import {
+  eventOutcome,
+  eventSummary,
+  heads,
+  LotField,
+  selectOf,
+  VALIDATION,
+  type AnimalsDialogProps,
+} from './herd-fields';
 
 const FORM_ID = 'transfer';
 const KEEP = '';
@@ -22,12 +30,7 @@ export function TransferDialog({
   onOpenChange,
   animals,
   onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  animals: { id: string; tag: string }[];
-  onSaved?: () => void;
-}) {
+}: AnimalsDialogProps<{ id: string; tag: string }>) {
   const me = useMe().data;
   // Between farms of one account: the server asks for Master and for the owner or manager of both.
   const otherFarms = me?.farm.seesMoney

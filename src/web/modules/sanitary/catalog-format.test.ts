@@ -12,42 +12,13 @@ import {
   protocolValues,
   withdrawalText,
 } from './catalog-format';
+import { ivermectin, protocolWith } from './test-fixtures';
 
-const PRODUCT_ID = '0b9d6a4e-3f0a-4c1e-9a57-2f7c1d1e8a01';
+const protocol = (over: Partial<SanitaryProtocol> = {}): SanitaryProtocol =>
+  protocolWith(ivermectin, over);
 
-const protocol = (over: Partial<SanitaryProtocol> = {}): SanitaryProtocol => ({
-  id: 'c7e1a0d2-5b1f-4e8e-a0c4-8f1f3b2d9e11',
-  name: 'Protocolo',
-  productId: PRODUCT_ID,
-  productName: 'Ivermectina 1%',
-  sex: null,
-  minAgeMonths: null,
-  maxAgeMonths: null,
-  category: null,
-  lotId: null,
-  lotName: null,
-  firstAtAgeMonths: null,
-  boosterDays: null,
-  everyDays: null,
-  months: null,
-  active: true,
-  notes: null,
-  suggested: false,
-  startsOn: '2026-11-25',
-  ...over,
-});
-
-const product: SanitaryProduct = {
-  id: PRODUCT_ID,
-  name: 'Ivermectina 1%',
-  type: 'Vermífugo',
-  withdrawalDays: 35,
-  doseUnit: 'mL',
-  pricePerDose: 0.4,
-  brucellosis: null,
-  suggested: true,
-  inUse: false,
-};
+const PRODUCT_ID = ivermectin.id;
+const product: SanitaryProduct = ivermectin;
 
 describe('describeProtocol', () => {
   it('says the common calendar the way a producer does', () => {

@@ -10,23 +10,13 @@ import { createQueryClient } from '../../lib/query-client';
 import { ME_QUERY_KEY } from '../../lib/session';
 import { productsQuery, protocolsQuery } from './catalog-api';
 import { ProductsSection } from './products-section';
+import { ivermectin, protocolWith } from './test-fixtures';
 
 /*
  * The section as the server would render it from answers already in the cache: what each role is
  * shown. How it acts (dialogs, saving, errors) is e2e/sanitary-catalog.spec.ts's.
  */
 
-const ivermectin: SanitaryProduct = {
-  id: '0b9d6a4e-3f0a-4c1e-9a57-2f7c1d1e8a01',
-  name: 'Ivermectina 1%',
-  type: 'Vermífugo',
-  withdrawalDays: 35,
-  doseUnit: 'mL',
-  pricePerDose: 0.4,
-  brucellosis: null,
-  suggested: true,
-  inUse: false,
-};
 const b19: SanitaryProduct = {
   ...ivermectin,
   id: '1b9d6a4e-3f0a-4c1e-9a57-2f7c1d1e8a02',
@@ -37,27 +27,16 @@ const b19: SanitaryProduct = {
   brucellosis: 'B19',
   suggested: false,
 };
-const protocolOf = (over: Partial<SanitaryProtocol>): SanitaryProtocol => ({
-  id: 'c7e1a0d2-5b1f-4e8e-a0c4-8f1f3b2d9e11',
-  name: 'Brucelose: fêmeas de 3 a 8 meses',
-  productId: b19.id,
-  productName: b19.name,
-  sex: 'F',
-  minAgeMonths: 3,
-  maxAgeMonths: 8,
-  category: null,
-  lotId: null,
-  lotName: null,
-  firstAtAgeMonths: 3,
-  boosterDays: null,
-  everyDays: null,
-  months: null,
-  active: true,
-  notes: null,
-  suggested: true,
-  startsOn: '2026-11-25',
-  ...over,
-});
+const protocolOf = (over: Partial<SanitaryProtocol>): SanitaryProtocol =>
+  protocolWith(b19, {
+    name: 'Brucelose: fêmeas de 3 a 8 meses',
+    sex: 'F',
+    minAgeMonths: 3,
+    maxAgeMonths: 8,
+    firstAtAgeMonths: 3,
+    suggested: true,
+    ...over,
+  });
 const protocols = [
   protocolOf({}),
   protocolOf({
