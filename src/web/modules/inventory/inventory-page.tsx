@@ -1,3 +1,10 @@
+/*
+ * Module 'inventory' ('Estoque do Rebanho').
+ *   server routes  src/server/inventory/routes.ts    store  src/server/inventory/store.ts
+ *   domain         src/domain/records/inventory.ts
+ *   tests          src/server/inventory/routes.test.ts, src/domain/records/inventory.test.ts,
+ *                  e2e/inventory.spec.ts
+ */
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';

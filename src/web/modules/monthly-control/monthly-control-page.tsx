@@ -1,3 +1,12 @@
+/*
+ * Module 'monthly-control' ('Controle Mensal'). Its parts: monthly-figures.ts (the figures and a
+ * month's start), month-fields.tsx, saved-months.tsx; the data hooks monthly-control-api.ts.
+ *   server routes  src/server/monthly-control/routes.ts    store  src/server/monthly-control/store.ts
+ *   domain         src/domain/records/monthly-control.ts
+ *   tests          src/server/monthly-control/routes.test.ts,
+ *                  src/domain/records/monthly-control.test.ts, e2e/monthly-control.spec.ts,
+ *                  e2e/months-phone.spec.ts
+ */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { toInputText } from '@/domain/number';
@@ -12,13 +21,8 @@ import { ModuleLayout } from '../../components/module-layout';
 import { CalculatorLayout } from '../../components/calculator/calculator-layout';
 import { fieldId } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
-import { hasMovements } from '@/domain/herd/movements';
-import {
-  fetchClosingBefore,
-  fetchMonth,
-  fetchMovements,
-  useSaveMonth,
-} from './monthly-control-api';
+import { useSaveMonth } from './monthly-control-api';
+import { readMonthOpening } from './month-opening';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
@@ -33,7 +37,7 @@ import {
   FORM_ID,
   INITIAL_VALUES,
   KINDS,
-  monthStart,
+  saveNote,
   toInput,
 } from './monthly-figures';
 
@@ -109,30 +113,22 @@ export default function MonthlyControlPage() {
       save.reset();
     }
     const load = async () => {
-      const record = await fetchMonth(text);
-      if (chosen.current !== text) return;
-      if (record) {
+      const opening = await readMonthOpening(text, () => chosen.current === text);
+      if (!opening) return;
+      if ('record' in opening) {
         figuresOf.current = text;
-        calc.suggest(figureTexts(record));
+        calc.suggest(figureTexts(opening.record));
         save.reset();
-        setShown({ output: calculateMonthly(record), loaded: text });
+        setShown({ output: calculateMonthly(opening.record), loaded: text });
         return;
       }
-      // The last closing and the registry's events of the month (decision 042); the events
-      // are only a start, so their failure (offline) leaves the form as the closing sets it.
-      const [closing, movements] = await Promise.all([
-        fetchClosingBefore(text),
-        fetchMovements(text).catch(() => null),
-      ]);
-      if (chosen.current !== text) return;
-      const events = movements && hasMovements(movements) ? movements : null;
-      if (!closing && !events) {
+      if ('nothing' in opening) {
         setMonthNote({ month: text, text: 'Nenhum registro salvo para este mês' });
         return;
       }
       figuresOf.current = text;
       // Only into the fields the producer has not typed in meanwhile.
-      const { start, note } = monthStart(closing, events);
+      const { start, note } = opening;
       calc.suggest(
         figureTexts(
           start,
@@ -177,17 +173,7 @@ export default function MonthlyControlPage() {
     calc.submit(event);
   };
 
-  const note = shown?.loaded
-    ? `Dados salvos de ${formatMonthBR(shown.loaded)}.`
-    : save.isPending
-      ? 'Salvando...'
-      : save.isError
-        ? 'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.'
-        : save.data?.queued
-          ? save.data.reason === 'session'
-            ? 'Sua sessão expirou: o controle será enviado quando você entrar de novo.'
-            : 'Sem conexão: o controle ficou guardado no aparelho e será salvo quando a internet voltar.'
-          : save.data && `Controle de ${formatMonthBR(save.data.data.monthYear)} salvo.`;
+  const note = saveNote(shown?.loaded, save);
 
   return (
     <ModuleLayout {...headedModule('monthly-control')}>

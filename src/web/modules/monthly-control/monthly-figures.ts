@@ -1,10 +1,12 @@
 import { toInputText, type InputKind } from '@/domain/number';
-import { formatMonthShortBR } from '@/domain/records/dates';
+import { formatMonthBR, formatMonthShortBR } from '@/domain/records/dates';
 import type { MonthlyEntry, MonthlyFigures } from '@/domain/records/monthly-control';
 import { birthsNote, FROM_EVENTS_NOTE, type HerdMovements } from '@/domain/herd/movements';
 import { headCountParts, type HeadCount } from '@/domain/herd/head-count';
 import { formatNumber } from '@/domain/format';
 import { toNumbers, type FieldValues } from '../../lib/use-field-form';
+import type { Saved } from '../../offline/use-offline';
+import type { SavedMonth } from './monthly-control-api';
 
 /*
  * The monthly form's figures: which there are, how each reads in a field, and where a month
@@ -98,4 +100,22 @@ export function monthStart(closing: MonthlyEntry | null, events: HerdMovements |
     events ? birthsNote(events.births) : '',
   ].filter(Boolean);
   return { start, note: more.length ? `${where}. ${more.join(' ')}` : where };
+}
+
+/** The line under the results: the month loaded, or where its save stands. */
+export function saveNote(
+  loaded: string | undefined,
+  save: { isPending: boolean; isError: boolean; data?: Saved<SavedMonth> },
+) {
+  return loaded
+    ? `Dados salvos de ${formatMonthBR(loaded)}.`
+    : save.isPending
+      ? 'Salvando...'
+      : save.isError
+        ? 'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.'
+        : save.data?.queued
+          ? save.data.reason === 'session'
+            ? 'Sua sessão expirou: o controle será enviado quando você entrar de novo.'
+            : 'Sem conexão: o controle ficou guardado no aparelho e será salvo quando a internet voltar.'
+          : save.data && `Controle de ${formatMonthBR(save.data.data.monthYear)} salvo.`;
 }
