@@ -38,9 +38,17 @@ const loginRequired = {
 } as const;
 
 /** The herd's pages (/rebanho), one chunk: one entry point keeps the app's first chunk small. */
-const herd = () => import('./pages/herd');
+const herd = () => import('./modules/herd');
+/**
+ * An animal's page (/rebanho/:id) with the sanitary module's 'Registrar aplicação': a module
+ * imports no other module, so the routes put the two together.
+ */
+const animalPage = () =>
+  Promise.all([herd(), import('./modules/sanitary/application-dialog')]).then(([m, s]) => ({
+    Component: () => <m.AnimalPage ApplicationDialog={s.ApplicationDialog} />,
+  }));
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
-const sanitaryPrint = () => import('./pages/sanitary-print');
+const sanitaryPrint = () => import('./modules/sanitary/print');
 
 /**
  * Every page is its own chunk, loaded when its route is first visited. The browser router
@@ -113,7 +121,7 @@ export const routes: RouteObject[] = [
             loader: ({ request }) => {
               const params = new URL(request.url).searchParams;
               whenSignedIn(() =>
-                import('./pages/herd/herd-prefetch').then((m) =>
+                import('./modules/herd/herd-prefetch').then((m) =>
                   m.prefetchHerdScreen(queryClient, params),
                 ),
               );
@@ -130,7 +138,7 @@ export const routes: RouteObject[] = [
             path: 'rebanho/precos',
             lazy: () => herd().then((m) => ({ Component: m.UnpricedPage })),
           },
-          { path: 'rebanho/:id', lazy: () => herd().then((m) => ({ Component: m.AnimalPage })) },
+          { path: 'rebanho/:id', lazy: animalPage },
           {
             path: 'rebanho/:id/editar',
             lazy: () => herd().then((m) => ({ Component: m.EditAnimalPage })),
@@ -141,14 +149,14 @@ export const routes: RouteObject[] = [
             loader: () => {
               whenSignedIn(
                 () =>
-                  import('./pages/sanitary/sanitary-prefetch').then((m) =>
+                  import('./modules/sanitary/sanitary-prefetch').then((m) =>
                     m.prefetchSanitaryScreen(queryClient),
                   ),
                 (me) => planHas(me.farm.plan, 'sanitary'),
               );
               return null;
             },
-            lazy: () => import('./pages/sanitary').then((m) => ({ Component: m.SanitaryPage })),
+            lazy: () => import('./modules/sanitary').then((m) => ({ Component: m.SanitaryPage })),
           },
           {
             path: 'sanidade/brucelose',

@@ -39,3 +39,23 @@ export function LoadingCard({ label }: { label: string }) {
     </Card>
   );
 }
+
+/**
+ * What a screen shows while its query has no data: the failure with 'Tentar novamente' (`failed`
+ * its title and message), else a card with a spinner labelled `loading`.
+ */
+export function NotLoaded({
+  query,
+  failed,
+  loading,
+}: {
+  query: { isError: boolean; isFetching: boolean; refetch: () => unknown };
+  failed: { title: string; description: string };
+  loading: string;
+}) {
+  return query.isError ? (
+    <LoadFailed {...failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  ) : (
+    <LoadingCard label={loading} />
+  );
+}

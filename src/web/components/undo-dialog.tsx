@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { undoEventSchema } from '@/domain/herd/schemas';
 import { useRecordForm, type RecordFormControls } from '../lib/use-record-form';
 import { Alert } from './ui/alert';
+import { Button } from './ui/button';
 import { FormDialog } from './ui/form-dialog';
 import { Radio } from './ui/radio';
 import { TextareaField } from './ui/textarea-field';
@@ -128,5 +129,14 @@ export function UndoDialog({
       )}
       <TextareaField label="Motivo" maxLength={300} {...form.input('reason')} />
     </FormDialog>
+  );
+}
+
+/** 'Desfazer' on a row of a history or list, named for the record it undoes ('Desfazer: <label>'). */
+export function UndoButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" aria-label={`Desfazer: ${label}`} onClick={onClick}>
+      Desfazer
+    </Button>
   );
 }

@@ -1,3 +1,10 @@
+/*
+ * The registry of the calculator and record modules' screens (/module/:id). Each folder of
+ * src/web/modules is one module, named by its id (src/domain/modules.ts); a record module's page
+ * opens with where the rest of it lives (server routes and store, domain, tests). herd/ and
+ * sanitary/ are the farm's pages (/rebanho, /sanidade), routed in routes.tsx, not here. No module
+ * imports another (eslint.config.js); what two share lives in src/web/components or src/web/lib.
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeAnswer } from '@/domain/api';

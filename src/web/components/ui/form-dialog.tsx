@@ -96,19 +96,35 @@ export function FormDialog({
             className="flex min-w-0 flex-col gap-4"
           >
             {children}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses({ variant: 'outline' })}>
-                Cancelar
-              </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-                {submitLabel}
-              </Button>
-            </div>
+            <FormDialogActions submitLabel={submitLabel} pending={pending} />
           </form>
           {guard.prompt}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog form's buttons: 'Cancelar' (closes the dialog) and the submit, disabled while
+ * `pending` and, unless `spinner` is false, turning then.
+ */
+export function FormDialogActions({
+  submitLabel,
+  pending,
+  spinner = true,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  spinner?: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Dialog.Close className={buttonClasses({ variant: 'outline' })}>Cancelar</Dialog.Close>
+      <Button type="submit" disabled={pending}>
+        {spinner && pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

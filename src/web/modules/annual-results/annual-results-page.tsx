@@ -1,3 +1,11 @@
+/*
+ * Module 'annual-results' ('Resultados Anuais'). The form is annual-results-form.tsx (its parts:
+ * annual-figures.ts, use-year-sources.ts, annual-fields.tsx); the data hooks annual-results-api.ts.
+ *   server routes  src/server/annual-results/routes.ts     store  src/server/annual-results/store.ts
+ *   domain         src/domain/records/annual-results.ts, annual-sources.ts (the fields' sources)
+ *   tests          src/server/annual-results/routes.test.ts, src/domain/records/annual-*.test.ts,
+ *                  e2e/annual-results.spec.ts, e2e/annual-sources-phone.spec.ts
+ */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { todayIn } from '@/domain/records/dates';

@@ -1,3 +1,10 @@
+/*
+ * Module 'budget' ('Planejamento e Orçamento').
+ *   server routes  src/server/budget/routes.ts    store  src/server/budget/store.ts
+ *   domain         src/domain/records/budget.ts
+ *   tests          src/server/budget/routes.test.ts, src/domain/records/budget.test.ts,
+ *                  e2e/budget.spec.ts
+ */
 import { useRef, useState, type FormEvent } from 'react';
 import {
   budgetPlanSchema,

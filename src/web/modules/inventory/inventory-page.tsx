@@ -1,8 +1,15 @@
+/*
+ * Module 'inventory' ('Estoque do Rebanho').
+ *   server routes  src/server/inventory/routes.ts    store  src/server/inventory/store.ts
+ *   domain         src/domain/records/inventory.ts
+ *   tests          src/server/inventory/routes.test.ts, src/domain/records/inventory.test.ts,
+ *                  e2e/inventory.spec.ts
+ */
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useMe } from '../../lib/session';
-import { LoadFailed, LoadingCard } from '../../components/load-state';
+import { NotLoaded } from '../../components/load-state';
 import { morePages } from '../../components/load-more';
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
@@ -68,14 +75,8 @@ export default function InventoryPage() {
                 more={morePages(query)}
               />
             </>
-          ) : query.isError ? (
-            <LoadFailed
-              {...LOAD_ERROR}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
           ) : (
-            <LoadingCard label="Carregando o estoque..." />
+            <NotLoaded query={query} failed={LOAD_ERROR} loading="Carregando o estoque..." />
           )}
         </div>
       </div>

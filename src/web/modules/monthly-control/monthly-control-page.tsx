@@ -1,79 +1,45 @@
+/*
+ * Module 'monthly-control' ('Controle Mensal'). Its parts: monthly-figures.ts (the figures and a
+ * month's start), month-fields.tsx, saved-months.tsx; the data hooks monthly-control-api.ts.
+ *   server routes  src/server/monthly-control/routes.ts    store  src/server/monthly-control/store.ts
+ *   domain         src/domain/records/monthly-control.ts
+ *   tests          src/server/monthly-control/routes.test.ts,
+ *                  src/domain/records/monthly-control.test.ts, e2e/monthly-control.spec.ts,
+ *                  e2e/months-phone.spec.ts
+ */
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { toInputText, type InputKind } from '@/domain/number';
-import { formatMonthBR, formatMonthShortBR, isIsoMonth } from '@/domain/records/dates';
+import { toInputText } from '@/domain/number';
+import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
 import {
   calculateMonthly,
   monthlyControlSchema,
-  type MonthlyFigures,
   type MonthlyOutput,
 } from '@/domain/records/monthly-control';
 import { ReportToolbar } from '../../components/export-button';
 import { ModuleLayout } from '../../components/module-layout';
-import { FormField } from '../../components/ui/form-field';
-import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
-import { NumberField } from '../../components/calculator/number-field';
-import { fieldId, toNumbers, type FieldValues } from '../../lib/use-field-form';
+import { CalculatorLayout } from '../../components/calculator/calculator-layout';
+import { fieldId } from '../../lib/use-field-form';
 import { useCalculator } from '../../components/calculator/use-calculator';
-import { birthsNote, FROM_EVENTS_NOTE, hasMovements } from '@/domain/herd/movements';
-import { headCountParts, type HeadCount } from '@/domain/herd/head-count';
-import { formatNumber } from '@/domain/format';
-import {
-  fetchClosingBefore,
-  fetchMonth,
-  fetchMovements,
-  useSaveMonth,
-} from './monthly-control-api';
+import { useSaveMonth } from './monthly-control-api';
+import { readMonthOpening } from './month-opening';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
 import { useFixRequests } from '../../offline/fix-channel';
 import { MonthlyControlView } from './monthly-control-view';
 import { SavedMonths } from './saved-months';
 import { YearChart } from './year-chart';
-import { SanitaryCostOffer } from './sanitary-cost-offer';
 import { headedModule } from '../headings';
-
-const FORM_ID = 'monthly-control';
-const FIGURES = [
-  'initialQuantity',
-  'purchases',
-  'sales',
-  'deaths',
-  'totalCosts',
-  'totalRevenue',
-] as const satisfies ReadonlyArray<keyof MonthlyFigures>;
-type Figure = (typeof FIGURES)[number];
-/** Heads are whole numbers; costs and revenue are money. */
-const KINDS: Record<Figure, InputKind> = {
-  initialQuantity: 'count',
-  purchases: 'count',
-  sales: 'count',
-  deaths: 'count',
-  totalCosts: 'money',
-  totalRevenue: 'money',
-};
-const INITIAL_VALUES = { monthYear: '', ...Object.fromEntries(FIGURES.map((k) => [k, ''])) };
-
-/** The figures as pt-BR numbers; the month as typed ('YYYY-MM'). */
-const toInput = ({ monthYear, ...figures }: FieldValues) => ({
-  ...toNumbers(figures),
-  monthYear,
-});
-
-/**
- * Where 'Quantidade Inicial' starts: the herd as the month opens, in its parts, and the last
- * closing when it says otherwise ('Mês sem registro: começando do rebanho no início do mês, 5.128
- * cabeças (3.131 no Rebanho + 1.997 lançados no estoque); o fechamento de outubro/2026 tinha 2.084').
- */
-function openingWords(
-  opening: HeadCount,
-  closing: { monthYear: string; finalQuantity: number } | null,
-) {
-  const start = `Mês sem registro: começando do rebanho no início do mês, ${formatNumber(opening.total, 0)} cabeças (${headCountParts(opening)})`;
-  return closing && closing.finalQuantity !== opening.total
-    ? `${start}; o fechamento de ${formatMonthShortBR(closing.monthYear)} tinha ${formatNumber(closing.finalQuantity, 0)}`
-    : start;
-}
+import { MonthFields } from './month-fields';
+import {
+  figureTexts,
+  FIGURES,
+  FORM_ID,
+  INITIAL_VALUES,
+  KINDS,
+  saveNote,
+  toInput,
+} from './monthly-figures';
 
 /** /module/monthly-control — 'Controle Mensal': one saved record per month, loaded on choosing it. */
 export default function MonthlyControlPage() {
@@ -131,18 +97,6 @@ export default function MonthlyControlPage() {
   });
 
   /**
-   * The figures as the form shows them. A month's record or start arrives after the month was
-   * chosen: it goes in through `calc.suggest`, so what the producer typed meanwhile stays.
-   */
-  const figureTexts = (figures: Partial<MonthlyFigures>, keys: readonly Figure[] = FIGURES) =>
-    Object.fromEntries(
-      keys.map((key) => {
-        const value = figures[key];
-        return [key, value === undefined ? '' : toInputText(value, KINDS[key])];
-      }),
-    );
-
-  /**
    * Choosing a month loads its record (spec 2.8). A month without one starts from the last
    * closing before it: 'Quantidade Inicial' is that month's final quantity, the rest is empty.
    */
@@ -159,59 +113,29 @@ export default function MonthlyControlPage() {
       save.reset();
     }
     const load = async () => {
-      const record = await fetchMonth(text);
-      if (chosen.current !== text) return;
-      if (record) {
+      const opening = await readMonthOpening(text, () => chosen.current === text);
+      if (!opening) return;
+      if ('record' in opening) {
         figuresOf.current = text;
-        calc.suggest(figureTexts(record));
+        calc.suggest(figureTexts(opening.record));
         save.reset();
-        setShown({ output: calculateMonthly(record), loaded: text });
+        setShown({ output: calculateMonthly(opening.record), loaded: text });
         return;
       }
-      // The last closing and the registry's events of the month (decision 042); the events
-      // are only a start, so their failure (offline) leaves the form as the closing sets it.
-      const [closing, movements] = await Promise.all([
-        fetchClosingBefore(text),
-        fetchMovements(text).catch(() => null),
-      ]);
-      if (chosen.current !== text) return;
-      const events = movements && hasMovements(movements) ? movements : null;
-      if (!closing && !events) {
+      if ('nothing' in opening) {
         setMonthNote({ month: text, text: 'Nenhum registro salvo para este mês' });
         return;
       }
       figuresOf.current = text;
       // Only into the fields the producer has not typed in meanwhile.
-      const start: Partial<MonthlyFigures> = {};
-      // The herd as the month opens (decision 062) when the farm has one, else the last closing.
-      const opening = events && events.opening.total > 0 ? events.opening : null;
-      if (opening) start.initialQuantity = opening.total;
-      else if (closing) start.initialQuantity = closing.finalQuantity;
-      if (events) {
-        start.purchases = events.purchases;
-        start.sales = events.sales;
-        start.deaths = events.deaths;
-        // Money only when the events had a price: the purchases are the month's cost known.
-        if (events.salesValue) start.totalRevenue = events.salesValue;
-        if (events.purchaseValue) start.totalCosts = events.purchaseValue;
-      }
+      const { start, note } = opening;
       calc.suggest(
         figureTexts(
           start,
           FIGURES.filter((key) => key in start),
         ),
       );
-      const where = opening
-        ? openingWords(opening, closing)
-        : closing
-          ? `Mês sem registro: começando do fechamento de ${formatMonthShortBR(closing.monthYear)}`
-          : 'Mês sem registro';
-      const more = [
-        events ? FROM_EVENTS_NOTE : '',
-        events?.purchaseValue ? 'Custos Totais começa com o valor das compras.' : '',
-        events ? birthsNote(events.births) : '',
-      ].filter(Boolean);
-      setMonthNote({ month: text, text: more.length ? `${where}. ${more.join(' ')}` : where });
+      setMonthNote({ month: text, text: note });
     };
     load().catch((error: unknown) =>
       console.error('Controle mensal: falha ao carregar o mês', error),
@@ -249,17 +173,7 @@ export default function MonthlyControlPage() {
     calc.submit(event);
   };
 
-  const note = shown?.loaded
-    ? `Dados salvos de ${formatMonthBR(shown.loaded)}.`
-    : save.isPending
-      ? 'Salvando...'
-      : save.isError
-        ? 'O controle deste mês não foi salvo. Selecione Calcular e Salvar para tentar de novo.'
-        : save.data?.queued
-          ? save.data.reason === 'session'
-            ? 'Sua sessão expirou: o controle será enviado quando você entrar de novo.'
-            : 'Sem conexão: o controle ficou guardado no aparelho e será salvo quando a internet voltar.'
-          : save.data && `Controle de ${formatMonthBR(save.data.data.monthYear)} salvo.`;
+  const note = saveNote(shown?.loaded, save);
 
   return (
     <ModuleLayout {...headedModule('monthly-control')}>
@@ -272,44 +186,13 @@ export default function MonthlyControlPage() {
         onSubmit={submit}
         submitLabel="Calcular e Salvar"
         fields={
-          <>
-            <FormField
-              label="Mês/Ano"
-              type="month"
-              placeholder="AAAA-MM"
-              {...calc.input('monthYear')}
-              hint={
-                monthNote && monthNote.month === calc.values.monthYear ? monthNote.text : undefined
-              }
-              onChange={(event) => chooseMonth(event.target.value)}
-            />
-            <FieldGroup title="Rebanho (cabeças)">
-              <NumberField label="Quantidade Inicial" {...calc.field('initialQuantity')} />
-              <NumberField label="Compras" {...calc.field('purchases')} />
-              <NumberField label="Vendas" {...calc.field('sales')} />
-              <NumberField label="Mortes" {...calc.field('deaths')} />
-            </FieldGroup>
-            <FieldGroup title="Financeiro">
-              <NumberField
-                label="Custos Totais (R$)"
-                step={0.01}
-                placeholder="Ex.: 45.000,00"
-                {...calc.field('totalCosts')}
-              />
-              <NumberField
-                label="Receita Total (R$)"
-                step={0.01}
-                placeholder="Ex.: 90.000,00"
-                {...calc.field('totalRevenue')}
-              />
-            </FieldGroup>
-            {/* The month's sanitary cost (issue 26 item 7), added to the costs when asked. */}
-            <SanitaryCostOffer
-              month={calc.values.monthYear ?? ''}
-              costs={calc.values.totalCosts ?? ''}
-              onAdd={(text) => calc.setValue('totalCosts', text)}
-            />
-          </>
+          <MonthFields
+            calc={calc}
+            monthHint={
+              monthNote && monthNote.month === calc.values.monthYear ? monthNote.text : undefined
+            }
+            onMonthChange={chooseMonth}
+          />
         }
         results={shown && <MonthlyControlView output={shown.output} note={note} />}
       />

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { formatBRL, formatNumber } from '@/domain/format';
 import { formatMonthShortBR } from '@/domain/records/dates';
 import { SavedRecordsCard } from '../../components/saved-records-card';
+import { NetProfitSum, SavedPeriodList } from '../../components/saved-periods';
 import { cn } from '../../lib/cn';
 import { signClass } from '../../lib/sign-class';
 import { FetchedAt } from '../../offline/fetched-at';
@@ -24,13 +25,12 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
       summary={
         totals &&
         totals.months > 0 && (
-          <>
-            {totals.months === 1 ? '1 mês registrado' : `${totals.months} meses registrados`} ·
-            Lucro líquido somado{' '}
-            <span className={cn('whitespace-nowrap', signClass(totals.netProfit))}>
-              {formatBRL(totals.netProfit)}
-            </span>
-          </>
+          <NetProfitSum
+            count={totals.months}
+            one="1 mês registrado"
+            many="meses registrados"
+            netProfit={totals.netProfit}
+          />
         )
       }
       top={<FetchedAt query={query} what="meses registrados" />}
@@ -45,28 +45,23 @@ export function SavedMonths({ onOpen }: { onOpen: (month: string) => void }) {
       moreLabel="Ver meses anteriores"
       part={{ shown: months.length, total: totals?.months ?? 0, plural: 'meses' }}
     >
-      <ul aria-label="Meses registrados" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {months.map((month) => (
-          <li key={month.monthYear}>
-            <button
-              type="button"
-              onClick={() => onOpen(month.monthYear)}
-              className="flex min-h-11 w-full flex-col items-start rounded-lg border border-stone-200 px-3 py-2 text-left hover:border-green-700 hover:bg-green-50 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none"
-            >
-              <span className="font-semibold text-stone-900">
-                {formatMonthShortBR(month.monthYear)}
+      <SavedPeriodList
+        label="Meses registrados"
+        periods={months.map((month) => ({
+          key: month.monthYear,
+          title: formatMonthShortBR(month.monthYear),
+          detail: (
+            <>
+              Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
+              {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
+              <span className={cn('tabular-nums', signClass(month.netProfit))}>
+                {formatBRL(month.netProfit)}
               </span>
-              <span className="text-sm text-stone-600">
-                Fechou com {formatNumber(month.finalQuantity, 0)}{' '}
-                {month.finalQuantity === 1 ? 'cabeça' : 'cabeças'} ·{' '}
-                <span className={cn('tabular-nums', signClass(month.netProfit))}>
-                  {formatBRL(month.netProfit)}
-                </span>
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+            </>
+          ),
+          onOpen: () => onOpen(month.monthYear),
+        }))}
+      />
     </SavedRecordsCard>
   );
 }

@@ -1,3 +1,10 @@
+/*
+ * Module 'results' ('Cálculo de Resultados Pecuários').
+ *   server routes  src/server/results/routes.ts    store  src/server/results/store.ts
+ *   domain         src/domain/calculators/results.ts
+ *   tests          src/server/results/routes.test.ts, src/domain/calculators/results.test.ts,
+ *                  e2e/results.spec.ts
+ */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { calculateResults, resultsInputSchema } from '@/domain/calculators/results';

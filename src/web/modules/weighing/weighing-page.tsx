@@ -1,3 +1,12 @@
+/*
+ * Module 'weighing' ('Controle de Pesagem'), with its lots (lots/) and the scale's import (import/).
+ *   server routes  src/server/weighing/routes.ts, import-routes.ts; src/server/lots/routes.ts
+ *   store          src/server/weighing/store.ts, src/server/lots/store.ts
+ *   domain         src/domain/records/weighing.ts, weighing-gain.ts, weighing-pages.ts, lots.ts;
+ *                  src/domain/import/scale-csv.ts (the scale's file)
+ *   tests          src/server/weighing/*.test.ts, src/server/lots/routes.test.ts,
+ *                  src/domain/records/weighing*.test.ts, e2e/weighing*.spec.ts, e2e/lots-*.spec.ts
+ */
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortWeighings, type Weighing, type WeighingData } from '@/domain/records/weighing';
 import { normalizeSearch } from '../../components/ui/combobox-filter';
+import { useSettled as useSettledAfter } from '../../lib/animal-options';
 import { useFarmEntries, useRecordWrite } from '../../offline/use-offline';
 
 import { WEIGHINGS_KEY, animalHistoryQuery, animalSearchQuery } from './weighing-query-options';
@@ -17,14 +18,9 @@ export {
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 250;
 
-/** `value`, once it has stopped changing for `delay` ms. */
+/** `value`, once it has stopped changing for `delay` ms (the weighing's searches wait less). */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
+  return useSettledAfter(value, delay);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { FormDialogActions } from '../../components/ui/form-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -45,14 +45,7 @@ export function FormDialog({
           </Dialog.Description>
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             {children}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses({ variant: 'outline' })}>
-                Cancelar
-              </Dialog.Close>
-              <Button type="submit" disabled={pending}>
-                {submitLabel}
-              </Button>
-            </div>
+            <FormDialogActions submitLabel={submitLabel} pending={pending} spinner={false} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

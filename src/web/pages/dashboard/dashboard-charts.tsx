@@ -10,6 +10,7 @@ import { coveredNote, headCountParts } from '@/domain/herd/head-count';
 import { BarChart, LineChart, monthLabel } from '../../components/charts';
 import { Card, CardContent } from '../../components/ui/card';
 import { herdCategoriesQuery, herdMonthsQuery } from '../../lib/chart-queries';
+import { ChartPending } from '../../components/charts/chart-pending';
 
 /** The height each chart's card keeps while its code and data load. */
 export const DASHBOARD_CHART_MIN_HEIGHT = 'min-h-[22rem]';
@@ -38,17 +39,6 @@ export default function DashboardCharts() {
         </CardContent>
       </Card>
     </>
-  );
-}
-
-function ChartPending({ title, failed }: { title: string; failed: boolean }) {
-  return (
-    <div className="space-y-2">
-      <h3 className="text-base font-semibold text-stone-900">{title}</h3>
-      <p className="text-sm text-stone-600">
-        {failed ? 'Não foi possível carregar o gráfico.' : 'Carregando o gráfico...'}
-      </p>
-    </div>
   );
 }
 

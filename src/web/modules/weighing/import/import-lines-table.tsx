@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ImportLine, ImportPreviewItem } from '@/domain/import/scale-csv';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
-import { Button } from '../../../components/ui/button';
+import { PreviewPager, StatusTag } from '../../../components/preview-pager';
 import { formatKg } from '../weighing-format';
 
 /**
@@ -104,11 +104,9 @@ export function ImportLinesTable({
                   <td className="px-3 py-2">
                     {s ? (
                       <span className="flex flex-wrap items-center gap-1.5">
-                        <span
-                          className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[s.status]}`}
-                        >
+                        <StatusTag className={STATUS_CLASS[s.status]}>
                           {STATUS_LABEL[s.status]}
-                        </span>
+                        </StatusTag>
                         {s.status === 'new' && s.registered === false && (
                           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
                             Não cadastrado
@@ -126,30 +124,10 @@ export function ImportLinesTable({
           </tbody>
         </table>
       </div>
-      {pages > 1 && (
-        <nav aria-label="Páginas das linhas" className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => setPage(page - 1)}
-          >
-            Anterior
-          </Button>
-          <p className="text-xs text-stone-600" aria-live="polite">
-            Linhas {formatNumber(first + 1, 0)}–{formatNumber(first + shown.length, 0)} de{' '}
-            {formatNumber(lines.length, 0)} (as inválidas primeiro)
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page === pages - 1}
-            onClick={() => setPage(page + 1)}
-          >
-            Próxima
-          </Button>
-        </nav>
-      )}
+      <PreviewPager label="Páginas das linhas" page={page} pages={pages} onPage={setPage} live>
+        Linhas {formatNumber(first + 1, 0)}–{formatNumber(first + shown.length, 0)} de{' '}
+        {formatNumber(lines.length, 0)} (as inválidas primeiro)
+      </PreviewPager>
     </>
   );
 }

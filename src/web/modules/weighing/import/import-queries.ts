@@ -44,7 +44,7 @@ export function importPreviewQuery(weighings: readonly ImportedWeighing[], batch
   });
 }
 
-/** The herd's queries ('Rebanho', pages/herd): a save may register animals (decision 039). */
+/** The herd's queries ('Rebanho', modules/herd): a save may register animals (decision 039). */
 const HERD_KEY = ['animals'];
 
 /**

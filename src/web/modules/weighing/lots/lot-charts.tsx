@@ -5,29 +5,11 @@ import type { LotGmdChart, LotsGmdChart } from '@/domain/charts/schemas';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
 import { BarChart, formatValue, Histogram } from '../../../components/charts';
+import { ChartPending } from '../../../components/charts/chart-pending';
+import { lotLabels } from '../../../components/charts/lot-labels';
 import { Card, CardContent } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { firstSpreadLot, lotGmdQuery, lotsGmdQuery } from '../../../lib/chart-queries';
-
-/** Lot names as chart labels: a closed lot marked, and a name repeated told apart by a number. */
-export function lotLabels(items: LotsGmdChart['items']): string[] {
-  const seen = new Map<string, number>();
-  return items.map((lot) => {
-    const base = lot.closed ? `${lot.name} (encerrado)` : lot.name;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base} (${count})`;
-  });
-}
-
-const pending = (title: string, failed: boolean) => (
-  <div className="space-y-2">
-    <h3 className="text-base font-semibold text-stone-900">{title}</h3>
-    <p className="text-sm text-stone-600">
-      {failed ? 'Não foi possível carregar o gráfico.' : 'Carregando o gráfico...'}
-    </p>
-  </div>
-);
 
 /**
  * The lots' charts in the weighing module: 'GMD por lote' (the lots in the list's order) and
@@ -40,7 +22,11 @@ export function LotCharts() {
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardContent>
-          {data ? <LotsGmdBars data={data} /> : pending('GMD por lote', query.isError)}
+          {data ? (
+            <LotsGmdBars data={data} />
+          ) : (
+            <ChartPending title="GMD por lote" failed={query.isError} />
+          )}
         </CardContent>
       </Card>
       <Card>
@@ -48,7 +34,7 @@ export function LotCharts() {
           {data ? (
             <LotSpread lots={data.items} />
           ) : (
-            pending('Distribuição do GMD no lote', query.isError)
+            <ChartPending title="Distribuição do GMD no lote" failed={query.isError} />
           )}
         </CardContent>
       </Card>
@@ -105,7 +91,11 @@ function LotSpread({ lots }: { lots: LotsGmdChart['items'] }) {
         onChange={(e) => setChosen(e.target.value)}
         options={lots.map((l, i) => ({ value: l.id, label: labels[i]! }))}
       />
-      {query.data ? <SpreadBody data={query.data} /> : pending(title, query.isError)}
+      {query.data ? (
+        <SpreadBody data={query.data} />
+      ) : (
+        <ChartPending title={title} failed={query.isError} />
+      )}
     </div>
   );
 }

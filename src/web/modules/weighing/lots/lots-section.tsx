@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { LOT_MESSAGES, type Lot } from '@/domain/records/lots';
 import { formatNumber } from '@/domain/format';
 import { LoadMore, morePages } from '../../../components/load-more';
-import { LoadFailed, LoadingCard } from '../../../components/load-state';
+import { NotLoaded } from '../../../components/load-state';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { LotCard } from './lot-card';
@@ -90,14 +90,8 @@ export function LotsSection() {
             />
           </>
         )
-      ) : query.isError ? (
-        <LoadFailed
-          {...LOAD_ERROR}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
       ) : (
-        <LoadingCard label="Carregando os lotes..." />
+        <NotLoaded query={query} failed={LOAD_ERROR} loading="Carregando os lotes..." />
       )}
     </section>
   );

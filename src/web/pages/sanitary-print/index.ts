@@ -1,7 +1,0 @@
-/*
- * The sanitary records' print pages (issue 26 item 7), one lazy chunk: the brucellosis proof and
- * the sheets of an animal and a lot. links.tsx holds the links other pages place; they do not
- * import this chunk.
- */
-export { BrucellosisProofPage } from './brucellosis-page';
-export { AnimalSheetPage, LotSheetPage } from './sheet-page';
