@@ -8,9 +8,10 @@ import {
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
 import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
 import type { ModuleId } from '../../domain/modules';
-import { planHas, type PlanFeature } from '../../domain/plans';
+import { hasFeature, type PlanFeature } from '../../domain/plans';
 import { AppError } from '../errors';
-import type { AccessWithAdmin, Caller, FarmContext } from './caller';
+import type { Caller } from './caller';
+import type { AccessWithAdmin, FarmContext } from './farm-context';
 
 /*
  * Every gate of the app (issue 22): who may call a route is decided here and nowhere else, from
@@ -127,15 +128,6 @@ export function owner(farm: FarmContext) {
   if (farm.role !== 'owner') throw new AppError(403, 'OWNER_ONLY', OWNER_ONLY_MESSAGE);
 }
 
-/** Whether an active plan includes `feature` (the farm's, or the caller's own). */
-export function hasFeature(access: AccessWithAdmin | null | undefined, feature: PlanFeature) {
-  const subscription = access?.subscription;
-  if (!subscription || !planHas(subscription.plan, feature)) return false;
-  // Export is reading: a lapsed Pro still downloads what it recorded; its sanitary records stay
-  // readable too (their writes close as a module's do). Master adds: it must run.
-  return feature === 'export' || feature === 'sanitary' || subscription.status === 'active';
-}
-
 /** A plan feature: Master adds farms, members and keys; export needs Pro or above. */
 export function feature(access: AccessWithAdmin | null | undefined, wanted: PlanFeature) {
   if (hasFeature(access, wanted)) return;
@@ -151,8 +143,7 @@ export function feature(access: AccessWithAdmin | null | undefined, wanted: Plan
  */
 export function keyMayWrite(canWrite: boolean, farm: FarmContext) {
   if (!canWrite) throw new AppError(403, 'READ_ONLY_KEY', READ_ONLY_MESSAGE);
-  const subscription = farm.access.subscription;
-  if (!subscription || !planHas(subscription.plan, 'master') || subscription.status !== 'active') {
+  if (!hasFeature(farm.access, 'master')) {
     throw new AppError(403, 'PLAN_REQUIRED', KEY_PLAN_REQUIRED_MESSAGE);
   }
 }

@@ -1,6 +1,6 @@
 import { todayIn } from '../../domain/records/dates';
-import { accessOfColumns } from '../access/caller';
-import { hasFeature } from '../access/gates';
+import { accessOfColumns } from '../access/farm-context';
+import { hasFeature } from '../../domain/plans';
 import type { Db } from '../db/client';
 import { sanitaryReminderEmail } from '../mail/sanitary-templates';
 import type { Mailer } from '../mail/mailer';
