@@ -1,5 +1,6 @@
 import type { FarmBasics, FarmRole } from '../../domain/farms';
 import { resolveAccess, type Access, type StoredSubscription } from '../../domain/plans';
+import { seesMoneyAs } from './money';
 
 /*
  * The farm a caller works on and the plans that rule it, made from the columns the caller's
@@ -48,6 +49,8 @@ export interface FarmContext extends FarmBasics {
   ownerId: string;
   /** The owner's access (plan, status, modules), not yet narrowed by the role. */
   access: AccessWithAdmin;
+  /** Whether answers to the caller carry money: the one rule (money.ts), decided here, once. */
+  seesMoney: boolean;
 }
 
 /** A timestamptz column as a Date (pg gives Dates; text is accepted too). */
@@ -85,6 +88,7 @@ export function farmOfColumns(row: FarmColumns | undefined, userId: string, now:
     role: row.role as FarmRole,
     ownerId: row.owner_id ?? userId,
     access: accessOfColumns(row.owner_is_admin ?? false, row, now),
+    seesMoney: seesMoneyAs(row.role as FarmRole),
   };
   return context;
 }

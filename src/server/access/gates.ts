@@ -3,7 +3,6 @@ import {
   MULTI_FARM_MESSAGE,
   modulesForRole,
   roleForbiddenMessage,
-  seesMoney,
 } from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
 import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
@@ -120,7 +119,7 @@ export const MANAGER_ONLY_MESSAGE = 'Só o proprietário e o gerente cadastram e
 
 /** 403 for 'Campo': what the route changes carries money (a lot's price, by default). */
 export function manager(farm: FarmContext, message = MANAGER_ONLY_MESSAGE) {
-  if (!seesMoney(farm.role)) throw new AppError(403, 'ROLE_FORBIDDEN', message);
+  if (!farm.seesMoney) throw new AppError(403, 'ROLE_FORBIDDEN', message);
 }
 
 /** 403 unless the caller is the farm's owner ('Proprietário'). */
@@ -149,6 +148,3 @@ export function keyMayWrite(canWrite: boolean, farm: FarmContext) {
 }
 
 export const invalidKey = () => new AppError(401, 'INVALID_API_KEY', INVALID_KEY_MESSAGE);
-
-/** 'Campo' never sees a money figure (decision 015): routes strip them when this is false. */
-export const seesMoneyOn = (farm: FarmContext) => seesMoney(farm.role);
