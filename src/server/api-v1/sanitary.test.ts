@@ -16,20 +16,10 @@ let otherKey: string;
 beforeAll(async () => {
   t = await apiFixture();
   t.clock.now = new Date('2026-11-22T12:00:00Z');
-  cookie = await t.createUser({ email: 'sanidade-v1@fazenda.com' });
-  await t.setSubscription('sanidade-v1@fazenda.com', {
-    plan: 'MASTER',
-    status: 'active',
-    trialEndsAt: null,
-  });
-  const me = {
-    farmId: await t.farmOf('sanidade-v1@fazenda.com'),
-    userId: await t.userId('sanidade-v1@fazenda.com'),
-  };
-  key = (await t.createKey(me)).key;
-  readKey = (await t.createKey(me, false)).key;
-  const other = await t.owner('outro-sanidade-v1@fazenda.com');
-  otherKey = (await t.createKey(other)).key;
+  ({ cookie, key, readKey, otherKey } = await t.ownerWithKeys(
+    'sanidade-v1@fazenda.com',
+    'outro-sanidade-v1@fazenda.com',
+  ));
 });
 afterAll(() => t.close());
 

@@ -24,6 +24,20 @@ export async function apiFixture(overrides: Record<string, string> = {}) {
     return { key: created.key, id: created.id };
   };
 
+  /**
+   * A MASTER owner `email` signed in (`cookie`), a read-write `key` and a read-only `readKey` of
+   * their farm, and `otherKey`, a key of `otherEmail`'s farm (that must see none of it).
+   */
+  const ownerWithKeys = async (email: string, otherEmail: string) => {
+    const cookie = await t.createUser({ email });
+    await t.setSubscription(email, { plan: 'MASTER', status: 'active', trialEndsAt: null });
+    const me = { farmId: await t.farmOf(email), userId: await t.userId(email) };
+    const key = (await createKey(me)).key;
+    const readKey = (await createKey(me, false)).key;
+    const otherKey = (await createKey(await owner(otherEmail))).key;
+    return { cookie, key, readKey, otherKey };
+  };
+
   /** A request to /api/v1 with `key` as the bearer (none when null). */
   const call = (
     key: string | null,
@@ -38,7 +52,7 @@ export async function apiFixture(overrides: Record<string, string> = {}) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  return { ...t, owner, createKey, call };
+  return { ...t, owner, createKey, ownerWithKeys, call };
 }
 
 export type ApiFixture = Awaited<ReturnType<typeof apiFixture>>;

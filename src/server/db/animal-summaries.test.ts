@@ -32,6 +32,15 @@ const farmOf = async (user: string) =>
     ])
   )[0]!.f;
 
+/** What the summaries keep of an animal's weighings, computed from the weighings themselves. */
+const SPAN = `count(*)::int as weighings,
+            (array_agg(weighing_date::text order by weighing_date, created_at, id))[1] as first_date,
+            (array_agg(weight::float order by weighing_date, created_at, id))[1] as first_weight,
+            (array_agg(weighing_date::text order by weighing_date desc, created_at desc, id desc))[1]
+              as last_date,
+            (array_agg(weight::float order by weighing_date desc, created_at desc, id desc))[1]
+              as last_weight`;
+
 /** The summaries as kept, and as computed from the weighings now. */
 async function keptAndExpected() {
   const kept = await q(
@@ -40,13 +49,7 @@ async function keptAndExpected() {
      from animal_summaries order by 1, 2`,
   );
   const expected = await q(
-    `select farm_id, animal_id, count(*)::int as weighings,
-            (array_agg(weighing_date::text order by weighing_date, created_at, id))[1] as first_date,
-            (array_agg(weight::float order by weighing_date, created_at, id))[1] as first_weight,
-            (array_agg(weighing_date::text order by weighing_date desc, created_at desc, id desc))[1]
-              as last_date,
-            (array_agg(weight::float order by weighing_date desc, created_at desc, id desc))[1]
-              as last_weight
+    `select farm_id, animal_id, ${SPAN}
      from weighings group by 1, 2 order by 1, 2`,
   );
   const totals = await q(
@@ -63,13 +66,7 @@ async function keptAndExpected() {
      from lot_animal_summaries order by 1, 2, 3`,
   );
   const expectedLots = await q(
-    `select farm_id, batch_id, animal_id, count(*)::int as weighings,
-            (array_agg(weighing_date::text order by weighing_date, created_at, id))[1] as first_date,
-            (array_agg(weight::float order by weighing_date, created_at, id))[1] as first_weight,
-            (array_agg(weighing_date::text order by weighing_date desc, created_at desc, id desc))[1]
-              as last_date,
-            (array_agg(weight::float order by weighing_date desc, created_at desc, id desc))[1]
-              as last_weight
+    `select farm_id, batch_id, animal_id, ${SPAN}
      from weighings where batch_id is not null group by 1, 2, 3 order by 1, 2, 3`,
   );
   return { kept, expected, totals, expectedTotals, keptLots, expectedLots };

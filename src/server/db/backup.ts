@@ -151,6 +151,165 @@ export interface RestoreOptions {
   replace?: boolean;
 }
 
+type Lines = AsyncIterator<string>;
+
+/** Opens `file` and reads its header line; throws when it is not one of our backups. */
+async function openBackup(file: string) {
+  const input = readline.createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
+  const lines: Lines = input[Symbol.asyncIterator]();
+  const first = await lines.next();
+  try {
+    const line = String(first.value ?? '');
+    const parsed = line.startsWith('H\t') ? (JSON.parse(line.slice(2)) as Header) : null;
+    if (parsed?.format === BACKUP_FORMAT && parsed.version === 1) {
+      return { input, lines, header: parsed };
+    }
+  } catch {
+    // Reported below.
+  }
+  input.close();
+  throw new Error(`${file} is not an Arroba Certa backup.`);
+}
+
+/** Refuses a database that holds app tables, or (with `replace`) erases it. */
+async function emptyTarget(client: pg.ClientBase, replace: boolean | undefined) {
+  const existing = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')`,
+  );
+  if (existing.rows[0]!.n === 0) return;
+  if (!replace) {
+    throw new Error(
+      'The target database already has tables. Restore into an empty database, or pass --replace to erase it first.',
+    );
+  }
+  await client.query(
+    'drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public',
+  );
+}
+
+/**
+ * Runs the app's migrations up to the ones the backup was made at, no more: from a copy of the
+ * folder whose journal is cut there, in `folder`. Refuses a backup of a newer app.
+ */
+async function migrateToBackup(pool: pg.Pool, header: Header, folder: string) {
+  const journalPath = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { idx: number; when: number; tag: string }[];
+  };
+  const known = new Set(journal.entries.map((e) => e.when));
+  const unknown = header.migrations.filter((m) => !known.has(m.createdAt));
+  if (unknown.length > 0) {
+    throw new Error(
+      `The backup was made by a newer version of the app (${unknown.length} migration(s) unknown here): update the app first.`,
+    );
+  }
+  const upTo = Math.max(0, ...header.migrations.map((m) => m.createdAt));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  journal.entries = journal.entries.filter((e) => e.when <= upTo);
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  await migrate(drizzle(pool), { migrationsFolder: folder });
+}
+
+/** Turns the user triggers of `tables` off (no account rows added twice) or back on. */
+async function setUserTriggers(client: pg.ClientBase, tables: string[], on: boolean) {
+  for (const table of tables) {
+    await client.query(`alter table ${ident(table)} ${on ? 'enable' : 'disable'} trigger user`);
+  }
+}
+
+/** The columns a row may be given (not the generated ones), quoted and in order. */
+async function insertableColumns(client: pg.ClientBase, table: string): Promise<string> {
+  const { rows: cols } = await client.query<{ name: string }>(
+    `select a.attname as name from pg_attribute a
+     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+     order by a.attnum`,
+    [`public.${ident(table)}`],
+  );
+  return cols.map((c) => ident(c.name)).join(', ');
+}
+
+/** Inserts the rows of one table at a time, BATCH by BATCH, and counts them per table. */
+class RowLoader {
+  readonly rows: Record<string, number> = {};
+  private table: string | undefined;
+  private columns = '';
+  private batch: string[] = [];
+
+  constructor(private readonly client: pg.ClientBase) {}
+
+  /** Starts the rows of `table`, emptied first (rows the migrations inserted would be twice). */
+  async startTable(table: string) {
+    await this.flush();
+    this.table = table;
+    this.columns = await insertableColumns(this.client, table);
+    await this.client.query(`delete from ${ident(table)}`);
+    this.rows[table] = 0;
+  }
+
+  async add(row: string) {
+    this.batch.push(row);
+    if (this.batch.length >= BATCH) await this.flush();
+  }
+
+  async flush() {
+    const { table, columns, batch } = this;
+    if (!table || batch.length === 0) return;
+    await this.client.query(
+      `insert into ${ident(table)} (${columns}) overriding system value
+       select ${columns} from jsonb_populate_recordset(null::${ident(table)}, $1::jsonb)`,
+      [`[${batch.join(',')}]`],
+    );
+    this.rows[table] = (this.rows[table] ?? 0) + batch.length;
+    this.batch = [];
+  }
+}
+
+/** Sets a sequence as the backup's `S` line says. */
+async function setSequence(client: pg.ClientBase, payload: string) {
+  const s = JSON.parse(payload) as { sequence: string; value: string; called: boolean };
+  await client.query('select setval($1::regclass, $2::bigint, $3)', [
+    `public.${ident(s.sequence)}`,
+    s.value,
+    s.called,
+  ]);
+}
+
+/**
+ * Loads the lines after the header: tables' rows and sequences, then checks every table's count
+ * against the end record. Returns the rows loaded per table.
+ */
+async function loadRows(client: pg.ClientBase, header: Header, lines: Lines, file: string) {
+  const loader = new RowLoader(client);
+  let ended: { rows: Record<string, number> } | undefined;
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    const kind = next.value.slice(0, 1);
+    const payload = next.value.slice(2);
+    if (kind === 'R') {
+      await loader.add(payload);
+      continue;
+    }
+    await loader.flush();
+    if (kind === 'T') {
+      if (!header.tables.includes(payload)) throw new Error(`Unknown table in backup: ${payload}`);
+      await loader.startTable(payload);
+    } else if (kind === 'S') {
+      await setSequence(client, payload);
+    } else if (kind === 'E') {
+      ended = JSON.parse(payload) as { rows: Record<string, number> };
+    }
+  }
+  if (!ended) throw new Error(`${file} is incomplete (no end record): not restored.`);
+  const { rows } = loader;
+  for (const [t, n] of Object.entries(ended.rows)) {
+    if ((rows[t] ?? 0) !== n) throw new Error(`${t}: ${rows[t] ?? 0} rows read, ${n} saved.`);
+  }
+  return rows;
+}
+
 /**
  * Restores `file` into the database at `url`, which must hold no app tables (or `replace`):
  * runs the app's migrations up to the backup's, loads every table's rows in one transaction
@@ -162,23 +321,7 @@ export async function restoreDatabase(
   file: string,
   options: RestoreOptions = {},
 ): Promise<{ rows: Record<string, number> }> {
-  const input = readline.createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
-  const iterator = input[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const header = (() => {
-    try {
-      const line = String(first.value ?? '');
-      const parsed = line.startsWith('H\t') ? (JSON.parse(line.slice(2)) as Header) : null;
-      if (parsed?.format === BACKUP_FORMAT && parsed.version === 1) return parsed;
-    } catch {
-      // Reported below.
-    }
-    throw new Error(`${file} is not an Arroba Certa backup.`);
-  })();
-
+  const { input, lines, header } = await openBackup(file);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // An idle client losing its server must not crash the process; the query in flight fails.
   pool.on('error', () => {});
@@ -186,103 +329,13 @@ export async function restoreDatabase(
   let migrationsDir: string | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const existing = await client.query<{ n: number }>(
-      `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')`,
-    );
-    if (existing.rows[0]!.n > 0) {
-      if (!options.replace) {
-        throw new Error(
-          'The target database already has tables. Restore into an empty database, or pass --replace to erase it first.',
-        );
-      }
-      await client.query(
-        'drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public',
-      );
-    }
-
-    // The migrations the backup was made at, no more: a copy of the folder, journal cut there.
-    const journalPath = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-      entries: { idx: number; when: number; tag: string }[];
-    };
-    const known = new Set(journal.entries.map((e) => e.when));
-    const unknown = header.migrations.filter((m) => !known.has(m.createdAt));
-    if (unknown.length > 0) {
-      throw new Error(
-        `The backup was made by a newer version of the app (${unknown.length} migration(s) unknown here): update the app first.`,
-      );
-    }
-    const upTo = Math.max(0, ...header.migrations.map((m) => m.createdAt));
+    await emptyTarget(client, options.replace);
     migrationsDir = await mkdtemp(path.join(tmpdir(), 'arroba-restore-'));
-    await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
-    journal.entries = journal.entries.filter((e) => e.when <= upTo);
-    await writeFile(path.join(migrationsDir, 'meta', '_journal.json'), JSON.stringify(journal));
-    await migrate(drizzle(pool), { migrationsFolder: migrationsDir });
-
-    const rows: Record<string, number> = {};
+    await migrateToBackup(pool, header, migrationsDir);
     await client.query('begin');
-    const columnsOf = async (table: string) => {
-      const { rows: cols } = await client.query<{ name: string }>(
-        `select a.attname as name from pg_attribute a
-         where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
-         order by a.attnum`,
-        [`public.${ident(table)}`],
-      );
-      return cols.map((c) => ident(c.name)).join(', ');
-    };
-    for (const table of header.tables) {
-      await client.query(`alter table ${ident(table)} disable trigger user`);
-    }
-    let table: string | undefined;
-    let columns = '';
-    let batch: string[] = [];
-    const flush = async () => {
-      if (!table || batch.length === 0) return;
-      await client.query(
-        `insert into ${ident(table)} (${columns}) overriding system value
-         select ${columns} from jsonb_populate_recordset(null::${ident(table)}, $1::jsonb)`,
-        [`[${batch.join(',')}]`],
-      );
-      rows[table] = (rows[table] ?? 0) + batch.length;
-      batch = [];
-    };
-    let ended: { rows: Record<string, number> } | undefined;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      const line = next.value;
-      const kind = line.slice(0, 1);
-      const payload = line.slice(2);
-      if (kind === 'R') {
-        batch.push(payload);
-        if (batch.length >= BATCH) await flush();
-      } else if (kind === 'T') {
-        await flush();
-        if (!header.tables.includes(payload))
-          throw new Error(`Unknown table in backup: ${payload}`);
-        table = payload;
-        columns = await columnsOf(table);
-        // Rows the migrations themselves inserted (none today) would be duplicates.
-        await client.query(`delete from ${ident(table)}`);
-        rows[table] = 0;
-      } else if (kind === 'S') {
-        await flush();
-        const s = JSON.parse(payload) as { sequence: string; value: string; called: boolean };
-        await client.query('select setval($1::regclass, $2::bigint, $3)', [
-          `public.${ident(s.sequence)}`,
-          s.value,
-          s.called,
-        ]);
-      } else if (kind === 'E') {
-        await flush();
-        ended = JSON.parse(payload) as { rows: Record<string, number> };
-      }
-    }
-    if (!ended) throw new Error(`${file} is incomplete (no end record): not restored.`);
-    for (const [t, n] of Object.entries(ended.rows)) {
-      if ((rows[t] ?? 0) !== n) throw new Error(`${t}: ${rows[t] ?? 0} rows read, ${n} saved.`);
-    }
-    for (const t of header.tables)
-      await client.query(`alter table ${ident(t)} enable trigger user`);
+    await setUserTriggers(client, header.tables, false);
+    const rows = await loadRows(client, header, lines, file);
+    await setUserTriggers(client, header.tables, true);
     await client.query('commit');
     return { rows };
   } catch (error) {

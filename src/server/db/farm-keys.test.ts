@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farmOwnedTables, foreignKeys, uniqueKeys } from '../test/catalog';
 import { testDatabaseMigratedThrough } from '../test/test-db';
 import { migrateDatabase } from './migrate';
 
@@ -67,18 +68,10 @@ async function everyRow(tables: string[]) {
   return rows;
 }
 
-async function farmOwnedTables() {
-  const rows = await q<{ table_name: string }>(
-    `select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'farm_id' order by table_name`,
-  );
-  return rows.map((r) => r.table_name);
-}
-
 describe('farm keys (migration 0012)', () => {
   it('keeps every row, and a deleted lot clears only its weighings’ lot', async () => {
     await seedBeforeMigration();
-    const tables = await farmOwnedTables();
+    const tables = await farmOwnedTables(q);
     const before = await everyRow(tables);
     expect(before.length).toBe(7);
 
@@ -110,7 +103,7 @@ describe('farm keys (migration 0012)', () => {
 
   it('has farm_id in every primary, unique and foreign key of a farm-owned table', async () => {
     await migrateDatabase(database.db); // every migration (a no-op after the test above)
-    const tables = await farmOwnedTables();
+    const tables = await farmOwnedTables(q);
     expect(tables).toEqual([
       'animal_changes', // migration 0017: the herd registry
       'animal_events',
@@ -136,33 +129,15 @@ describe('farm keys (migration 0012)', () => {
       'weighings',
     ]);
     // Primary keys, unique constraints and unique indexes, with their columns.
-    const keys = await q<{ table: string; name: string; columns: string[] }>(
-      `select c.relname as table, i.relname as name,
-              array(select a.attname from unnest(x.indkey) k
-                      join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k) as columns
-         from pg_index x
-         join pg_class i on i.oid = x.indexrelid
-         join pg_class c on c.oid = x.indrelid
-         join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and (x.indisunique or x.indisprimary)
-          and c.relname = any($1)`,
-      [tables],
-    );
+    const keys = await uniqueKeys(q, tables);
     const primary = new Set(keys.filter((k) => k.name.endsWith('_pkey')).map((k) => k.table));
     expect([...primary].sort(), 'farm-owned tables with a primary key').toEqual(tables);
     const breaking = keys.filter((k) => !k.columns.includes('farm_id'));
     expect(breaking.map((k) => `${k.table}.${k.name} (${k.columns.join(', ')})`)).toEqual([]);
 
     // Foreign keys between farm-owned tables stay within one farm.
-    const foreign = await q<{ name: string; columns: string[]; target: string }>(
-      `select con.conname as name, ft.relname as target,
-              array(select a.attname from unnest(con.conkey) k
-                      join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k) as columns
-         from pg_constraint con
-         join pg_class t on t.oid = con.conrelid
-         join pg_class ft on ft.oid = con.confrelid
-        where con.contype = 'f' and t.relname = any($1) and ft.relname = any($1)`,
-      [tables],
+    const foreign = (await foreignKeys(q)).filter(
+      (f) => tables.includes(f.table) && tables.includes(f.target),
     );
     expect(foreign.map((f) => f.name).sort()).toEqual([
       'animal_changes_animal_id_animals_id_fk',

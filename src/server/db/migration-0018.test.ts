@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseMigratedThrough } from '../test/test-db';
-import { migrateDatabase } from './migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/migration-fixture';
 
 /*
  * Migration 0018 (decision 039) on a farm weighed before the registry: each weighing id that
@@ -10,26 +9,7 @@ import { migrateDatabase } from './migrate';
  * again registers nothing.
  */
 
-let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
-beforeAll(async () => {
-  database = await testDatabaseMigratedThrough(17);
-});
-afterAll(() => database.drop());
-
-const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  database.pool.query<T>(text, values);
-
-async function farmOf(user: string) {
-  await q(`insert into users (id, name, email, email_verified) values ($1, $1, $2, true)`, [
-    user,
-    `${user}@fazenda.com`,
-  ]);
-  const { rows } = await q<{ farm: string }>(
-    `select organization_id as farm from farm_members where user_id = $1 and role = 'owner'`,
-    [user],
-  );
-  return rows[0]!.farm;
-}
+const { q, farmOf, migrate } = databaseBeforeMigration(17);
 
 async function weigh(farm: string, lines: [string, string, number][]) {
   await q(
@@ -70,7 +50,7 @@ describe('migration 0018 (animals from weighings)', () => {
     ]);
     await weigh(bia, [['101', '2025-04-01', 250]]);
 
-    await migrateDatabase(database.db);
+    await migrate();
 
     const { rows } = await q(
       `select farm_id = $1 as ana, tag, eid, sex, status, origin, entry_date::text as entry

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseMigratedThrough } from '../test/test-db';
-import { migrateDatabase } from './migrate';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/migration-fixture';
 
 /*
  * Migration 0020: farm_herd_heads holds, per farm, the active animals of known sex (the
@@ -8,26 +7,7 @@ import { migrateDatabase } from './migrate';
  * triggers on animals by each statement's difference, so it always equals the count.
  */
 
-let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
-beforeAll(async () => {
-  database = await testDatabaseMigratedThrough(19);
-});
-afterAll(() => database.drop());
-
-const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  database.pool.query<T>(text, values);
-
-async function farmOf(user: string) {
-  await q(`insert into users (id, name, email, email_verified) values ($1, $1, $2, true)`, [
-    user,
-    `${user}@fazenda.com`,
-  ]);
-  const { rows } = await q<{ farm: string }>(
-    `select organization_id as farm from farm_members where user_id = $1 and role = 'owner'`,
-    [user],
-  );
-  return rows[0]!.farm;
-}
+const { q, farmOf, migrate } = databaseBeforeMigration(19);
 
 /** Registers `tags` on `farm`, all with the same sex and status. */
 async function animals(farm: string, tags: string[], sex: string | null, status = 'active') {
@@ -61,7 +41,7 @@ describe('migration 0020 (farm herd heads)', () => {
     await animals(ana, ['A5'], 'M', 'sold');
     await animals(bia, ['B1'], 'M');
 
-    await migrateDatabase(database.db);
+    await migrate();
 
     const byFarm = new Map((await heads()).map((r) => [r.farm_id, r]));
     expect(byFarm.get(ana)).toMatchObject({ kept: 3, counted: 3 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailboxKey } from '../../domain/mailbox';
 import { MAILBOX_CASES } from '../../domain/mailbox.fixture';
-import { testDatabaseMigratedThrough } from '../test/test-db';
-import { migrateDatabase } from './migrate';
+import { databaseBeforeMigration } from '../test/migration-fixture';
 
 /*
  * Migration 0022 (decision 053): the free trial once per mailbox. The accounts already there
@@ -10,14 +9,7 @@ import { migrateDatabase } from './migrate';
  * account of a mailbox; mailbox_key() in SQL gives the keys of mailboxKey() in TypeScript.
  */
 
-let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
-beforeAll(async () => {
-  database = await testDatabaseMigratedThrough(21);
-});
-afterAll(() => database.drop());
-
-const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  database.pool.query<T>(text, values);
+const { q, migrate } = databaseBeforeMigration(21);
 
 const addUser = (id: string, email: string, createdAt = '2025-01-01T12:00:00Z') =>
   q(
@@ -42,7 +34,7 @@ describe('migration 0022 (a trial once per mailbox)', () => {
     // An account made from an invitation (decision 024) has no subscription row: no trial yet.
     await q(`delete from user_subscriptions where user_id = 'u-bia'`);
 
-    await migrateDatabase(database.db);
+    await migrate();
 
     const { rows } = await q<{ mailbox_key: string; user_id: string }>(
       `select mailbox_key, user_id from trial_grants order by mailbox_key`,

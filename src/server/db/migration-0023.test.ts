@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PURCHASE_CARCASS_YIELD,
   SALE_CARCASS_YIELD,
   valuePerHead,
 } from '../../domain/herd/pricing';
-import { testDatabaseMigratedThrough } from '../test/test-db';
-import { migrateDatabase } from './migrate';
+import { databaseBeforeMigration } from '../test/migration-fixture';
 
 /*
  * Migration 0023 (issue 39 item 2, decision 060): the sales by the arroba stored at live kg ÷ 15
@@ -15,26 +14,7 @@ import { migrateDatabase } from './migrate';
  * weight) are left as they were. The farms get 'Rendimento de carcaça (%)', 40 to 70, or none.
  */
 
-let database: Awaited<ReturnType<typeof testDatabaseMigratedThrough>>;
-beforeAll(async () => {
-  database = await testDatabaseMigratedThrough(22);
-});
-afterAll(() => database.drop());
-
-const q = <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-  database.pool.query<T>(text, values);
-
-async function farmOf(user: string) {
-  await q(`insert into users (id, name, email, email_verified) values ($1, $1, $2, true)`, [
-    user,
-    `${user}@fazenda.com`,
-  ]);
-  const { rows } = await q<{ farm: string }>(
-    `select organization_id as farm from farm_members where user_id = $1 and role = 'owner'`,
-    [user],
-  );
-  return rows[0]!.farm;
-}
+const { q, farmOf, migrate } = databaseBeforeMigration(22);
 
 /** An animal of `farm` with one event of `kind` whose details are `details`; the event's id. */
 async function event(farm: string, tag: string, kind: string, details: object, undone = false) {
@@ -108,7 +88,7 @@ describe('migration 0023 (arrobas by carcass)', () => {
       value: null,
     });
 
-    await migrateDatabase(database.db);
+    await migrate();
 
     for (const [i, weight] of weights.entries()) {
       const price = prices[i]!;

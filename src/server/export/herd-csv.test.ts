@@ -16,11 +16,7 @@ let neighbour: string;
 let starter: string;
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  t.sendAs(cookie, method, path, body);
 async function created<T>(res: Response | Promise<Response>): Promise<T> {
   const r = await res;
   const text = await r.text();

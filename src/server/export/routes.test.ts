@@ -11,11 +11,7 @@ let neighbour: string;
 let starter: string;
 
 const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  t.sendAs(cookie, method, path, body);
 const ok = async (res: Response | Promise<Response>) =>
   expect((await res).status).toBeLessThan(300);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCsv } from '../../domain/export/csv';
 import { weighingColumns, weighingExportRows } from '../../domain/export/datasets';
 import { weighings } from '../db/schema';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { toWeighing, weighingStore } from '../weighing/store';
 import { acceptsGzip } from './gzip-stream';
 import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS, firstColumn } from './weighings-cursor';
@@ -83,6 +83,17 @@ afterAll(() => t.close());
 
 const get = () => t.request('/api/export/weighings.csv', { headers: { cookie: owner } });
 
+/** Waits until no session of the database is left inside a transaction and `pool` is all idle. */
+const noneLeftInTransaction = (pool: TestApp['db']['$client']) =>
+  vi.waitFor(async () => {
+    const { rows } = await pool.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    expect(pool.idleCount).toBe(pool.totalCount);
+  });
+
 describe('GET /api/export/weighings.csv, streamed', () => {
   it('writes the file the in-memory export wrote, across several batches', async () => {
     const res = await get();
@@ -121,14 +132,7 @@ describe('GET /api/export/weighings.csv, streamed', () => {
     const second = await reader.read();
     expect(second.done).toBe(false);
     await reader.cancel();
-    await vi.waitFor(async () => {
-      const { rows } = await pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and state like 'idle in transaction%'`,
-      );
-      expect(rows[0]!.n).toBe(0);
-      expect(pool.idleCount).toBe(pool.totalCount);
-    });
+    await noneLeftInTransaction(pool);
     // And the next download still works.
     expect((await get()).status).toBe(200);
   });
@@ -161,14 +165,7 @@ describe('GET /api/export/weighings.csv, gzipped batch by batch', () => {
     expect((await reader.read()).done).toBe(false);
     expect((await reader.read()).done).toBe(false);
     await reader.cancel();
-    await vi.waitFor(async () => {
-      const { rows } = await pool.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and state like 'idle in transaction%'`,
-      );
-      expect(rows[0]!.n).toBe(0);
-      expect(pool.idleCount).toBe(pool.totalCount);
-    });
+    await noneLeftInTransaction(pool);
   });
 
   it('reads Accept-Encoding as HTTP says', () => {

@@ -52,6 +52,18 @@ const FILE = [
   'I-3;982000000000003;F;;01/06/2024;Recria Águas',
 ].join('\r\n');
 
+/** A new owner on an active Starter plan of 2 heads; their session cookie. */
+async function starterOfTwoHeads(email: string) {
+  const session = await t.createUser({ email });
+  await t.setSubscription(email, {
+    plan: 'STARTER',
+    status: 'active',
+    animalLimit: 2,
+    trialEndsAt: null,
+  });
+  return session;
+}
+
 describe('POST /api/animals/import', () => {
   it('previews, imports, and imports the same file again as 0 new', async () => {
     const preview = await json<HerdImportPreview>(
@@ -175,13 +187,7 @@ describe('POST /api/animals/import', () => {
 
   it("respects the plan's animal limit for the whole file", async () => {
     const email = 'limite-importa@fazenda.com';
-    const session = await t.createUser({ email });
-    await t.setSubscription(email, {
-      plan: 'STARTER',
-      status: 'active',
-      animalLimit: 2,
-      trialEndsAt: null,
-    });
+    const session = await starterOfTwoHeads(email);
     const refused = await json<{ error: { code: string } }>(
       send('POST', '/api/animals/import', { text: 'Brinco;Sexo\n1;M\n2;M\n3;M\n' }, session),
       403,
@@ -279,13 +285,7 @@ describe('Sexo left blank', () => {
 
   it("leaves animals without a sex out of the plan's limit until the file gives them one", async () => {
     const email = 'limite-sem-sexo@fazenda.com';
-    const session = await t.createUser({ email });
-    await t.setSubscription(email, {
-      plan: 'STARTER',
-      status: 'active',
-      animalLimit: 2,
-      trialEndsAt: null,
-    });
+    const session = await starterOfTwoHeads(email);
     const first = 'Brinco;Sexo\n1;M\n2;\n3;\n4;F\n';
     expect(
       await json<HerdImportResult>(

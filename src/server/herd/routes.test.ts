@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnimalDetail, AnimalPage, HerdCounts, TimelineEntry } from '../../domain/herd/api';
+import { json } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,19 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body?: unknown, as = cookie, key?: string) =>
-  t.request(path, {
-    method,
-    headers: { cookie: as, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  t.sendAs(as, method, path, body, key ? { 'Idempotency-Key': key } : {});
 const register = (body: Record<string, unknown>, as = cookie, key?: string) =>
   send('POST', '/api/animals', { sex: 'F', ...body }, as, key);
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-};
 
 describe('POST /api/animals', () => {
   it('registers an animal and answers its page', async () => {

@@ -7,6 +7,7 @@ import type {
   DueCounts,
   DuePage,
 } from '../../domain/sanitary/api';
+import { json } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -26,17 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body?: unknown, key?: string) =>
-  t.request(path, {
-    method,
-    headers: { cookie, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-};
+  t.sendAs(cookie, method, path, body, key ? { 'Idempotency-Key': key } : {});
 type Failure = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 const counts = async () => {

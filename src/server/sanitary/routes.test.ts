@@ -8,6 +8,7 @@ import type {
   SanitaryProduct,
   SanitaryProtocol,
 } from '../../domain/sanitary/api';
+import { json } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,17 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body?: unknown, as = cookie, key?: string) =>
-  t.request(path, {
-    method,
-    headers: { cookie: as, ...(key ? { 'Idempotency-Key': key } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const body = await r.text();
-  expect(r.status, body).toBe(status);
-  return JSON.parse(body) as T;
-};
+  t.sendAs(as, method, path, body, key ? { 'Idempotency-Key': key } : {});
 const animal = (body: Record<string, unknown>, as = cookie) =>
   json<AnimalDetail>(send('POST', '/api/animals', body, as), 201);
 type Fields = { error: { code: string; message: string; fields?: Record<string, string> } };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnimalDetail, AnimalPage, TimelineEntry } from '../../domain/herd/api';
 import type { ApplicationPage } from '../../domain/sanitary/api';
+import { json } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -13,18 +14,7 @@ const ids: Record<string, string> = {};
 let ivermectin = '';
 let rabies = '';
 
-const send = (method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
+const send = (method: string, path: string, body?: unknown) => t.sendAs(cookie, method, path, body);
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 const apply = (productId: string, date: string, tags: string[]) =>
   json(

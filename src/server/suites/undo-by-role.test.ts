@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnimalDetail, HerdEvent, TimelineEntry } from '../../domain/herd/api';
 import type { ApplicationPage } from '../../domain/sanitary/api';
-import { farmMembers } from '../db/schema';
+import { json } from '../test/responses';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -24,17 +23,7 @@ let n = 0;
 
 type Who = keyof typeof as;
 const send = (who: Who, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { cookie: as[who] },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
+  t.sendAs(as[who], method, path, body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -176,15 +165,7 @@ describe("'Campo' undoing a herd event", () => {
   });
 
   it('is refused a priced sale he recorded as a Gerente, once he is Campo', async () => {
-    const [member] = await t.db
-      .select({ id: farmMembers.id })
-      .from(farmMembers)
-      .where(
-        and(
-          eq(farmMembers.organizationId, farm),
-          eq(farmMembers.userId, await t.userId('gerente@desfazer.com')),
-        ),
-      );
+    const member = await t.membership(farm, 'gerente@desfazer.com');
     const { animal } = await buy('manager');
     await json(
       send('manager', 'POST', '/api/animals/sales', {

@@ -78,6 +78,20 @@ export async function createTestApp(
     return app.request(path, { ...init, headers }, { incoming: { socket: { remoteAddress: ip } } });
   };
 
+  /** A request as the user of `cookie`: `body` as JSON, more `headers` when given. */
+  const sendAs = (
+    cookie: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    request(path, {
+      method,
+      headers: { cookie, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
   const post = (path: string, body: unknown, init: RequestInit & { ip?: string } = {}) =>
     request(path, { ...init, method: 'POST', body: JSON.stringify(body) }, init.ip);
 
@@ -127,6 +141,17 @@ export async function createTestApp(
     return row.farmId;
   };
 
+  /** The membership of `email` in `farmId` (its id names it in the team routes), if any. */
+  const membership = async (farmId: string, email: string) => {
+    const [row] = await database.db
+      .select({ id: farmMembers.id })
+      .from(farmMembers)
+      .where(
+        and(eq(farmMembers.organizationId, farmId), eq(farmMembers.userId, await userId(email))),
+      );
+    return row;
+  };
+
   const setSubscription = async (
     email: string,
     values: Partial<typeof userSubscriptions.$inferInsert>,
@@ -156,17 +181,22 @@ export async function createTestApp(
     mails,
     clock,
     request,
+    sendAs,
     post,
     signUp,
     confirmationPath,
     createUser,
     userId,
     farmOf,
+    membership,
     setSubscription,
     makeAdmin,
     close: () => database.drop(),
   };
 }
+
+/** The app and its helpers, as a test file holds them. */
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The `name=value` of the session cookie a response sets (`__Secure-` prefixed under https). */
 export function sessionCookie(res: Response): string {

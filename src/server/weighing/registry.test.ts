@@ -6,6 +6,7 @@ import { importKey, type ImportPreview } from '../../domain/import/scale-csv';
 import type { Weighing } from '../../domain/records/weighing';
 import { apiFixture, type ApiFixture } from '../api-v1/test-fixture';
 import { animalEvents, animals } from '../db/schema';
+import { json } from '../test/responses';
 
 /*
  * Weighings and the registry never drift (decision 039): every entry path — POST
@@ -32,17 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.request(path, {
-    method,
-    headers: { cookie, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <T>(res: Response | Promise<Response>, status: number): Promise<T> => {
-  const r = await res;
-  const text = await r.text();
-  expect(r.status, text).toBe(status);
-  return JSON.parse(text) as T;
-};
+  t.sendAs(cookie, method, path, body, headers);
 const weigh = (
   animalId: string,
   weight = 300,

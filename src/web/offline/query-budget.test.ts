@@ -10,14 +10,17 @@ import {
 import { addEntry, entriesOfUser } from './outbox';
 import { keepQueryCache, restoreQueryCache, type CacheOwner } from './query-cache';
 import { FARM_BUDGET_BYTES, fingerprintOf, indexOf, utf8Bytes } from './query-store';
-import { freshDatabase, weighing } from './test-helpers';
+import {
+  ANA,
+  ANA_B,
+  BENTO,
+  CACHE_T0,
+  weighing,
+  freshDatabaseAtCacheT0,
+  newClient,
+} from './test-helpers';
 
-const T0 = new Date('2026-11-21T12:00:00Z').getTime();
-const ANA: CacheOwner = { userId: 'ana', farmId: 'A' };
-const ANA_B: CacheOwner = { userId: 'ana', farmId: 'B' };
-const BENTO: CacheOwner = { userId: 'bento', farmId: 'A' };
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+const T0 = CACHE_T0;
 
 const load = (client: QueryClient, queryKey: unknown[], data: unknown) =>
   client.fetchQuery({ queryKey, queryFn: () => Promise.resolve(data), staleTime: 0 });
@@ -40,11 +43,7 @@ async function afterSave(check: () => Promise<void>) {
 const dataWrites = (spy: { mock: { contexts: unknown[] } }) =>
   spy.mock.contexts.filter((store) => (store as IDBObjectStore).name === QUERY_DATA_STORE).length;
 
-beforeEach(async () => {
-  await freshDatabase();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(T0);
-});
+beforeEach(freshDatabaseAtCacheT0);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

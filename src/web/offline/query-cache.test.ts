@@ -7,15 +7,9 @@ import {
   restoreQueryCache,
   type CacheOwner,
 } from './query-cache';
-import { freshDatabase } from './test-helpers';
+import { ANA, ANA_B, BENTO, CACHE_T0, freshDatabaseAtCacheT0, newClient } from './test-helpers';
 
-const T0 = new Date('2026-11-21T12:00:00Z').getTime();
-
-const ANA: CacheOwner = { userId: 'ana', farmId: 'A' };
-const ANA_B: CacheOwner = { userId: 'ana', farmId: 'B' };
-const BENTO: CacheOwner = { userId: 'bento', farmId: 'A' };
-
-const newClient = () => new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+const T0 = CACHE_T0;
 
 /** A list as the screens fetch it, answered with `data`. */
 const load = (client: QueryClient, queryKey: unknown[], data: unknown) =>
@@ -34,11 +28,7 @@ async function saved(owner: CacheOwner, key: unknown[], data: unknown) {
   await vi.waitFor(async () => expect(await restored(owner, key)).toEqual([data]));
 }
 
-beforeEach(async () => {
-  await freshDatabase();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(T0);
-});
+beforeEach(freshDatabaseAtCacheT0);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

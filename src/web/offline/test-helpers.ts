@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { resetDatabaseForTests } from './idb';
 import type { NewEntry } from './outbox';
+import type { CacheOwner } from './query-cache';
 
 /** A fresh, empty offline database for the next test (fake-indexeddb keeps it in memory). */
 export async function freshDatabase(): Promise<void> {
@@ -57,4 +59,22 @@ export function stubBrowser(online = true) {
       if (fire) events.dispatchEvent(new Event(next ? 'online' : 'offline'));
     },
   };
+}
+
+/** The query-cache tests' "now": 21 November 2026, noon UTC. */
+export const CACHE_T0 = new Date('2026-11-21T12:00:00Z').getTime();
+/** Owners of a device's cached answers: Ana on farms A and B, Bento on farm A. */
+export const ANA: CacheOwner = { userId: 'ana', farmId: 'A' };
+export const ANA_B: CacheOwner = { userId: 'ana', farmId: 'B' };
+export const BENTO: CacheOwner = { userId: 'bento', farmId: 'A' };
+
+/** A page's query client, keeping what it fetched for the whole test. */
+export const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+
+/** Before a query-cache test: an empty offline database, and timers and Date faked at CACHE_T0. */
+export async function freshDatabaseAtCacheT0(): Promise<void> {
+  await freshDatabase();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(CACHE_T0);
 }

@@ -9,8 +9,18 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { farms } from './farms';
-import { farmId } from './record-columns';
+import { farmId, farmRowKey } from './record-columns';
+
+/** An animal's first and last weighing (kg) and how many it has, in a farm or in a lot. */
+const weighingSpan = () => ({
+  weighings: integer('weighings').notNull(),
+  firstDate: date('first_date', { mode: 'string' }).notNull(),
+  /** kg */
+  firstWeight: numeric('first_weight', { mode: 'number' }).notNull(),
+  lastDate: date('last_date', { mode: 'string' }).notNull(),
+  /** kg */
+  lastWeight: numeric('last_weight', { mode: 'number' }).notNull(),
+});
 
 /**
  * One row per animal of a farm (an animal id on one farm): its first and last weighing (by date,
@@ -23,13 +33,7 @@ export const animalSummaries = pgTable(
   {
     farmId: farmId(),
     animalId: text('animal_id').notNull(),
-    weighings: integer('weighings').notNull(),
-    firstDate: date('first_date', { mode: 'string' }).notNull(),
-    /** kg */
-    firstWeight: numeric('first_weight', { mode: 'number' }).notNull(),
-    lastDate: date('last_date', { mode: 'string' }).notNull(),
-    /** kg */
-    lastWeight: numeric('last_weight', { mode: 'number' }).notNull(),
+    ...weighingSpan(),
     /** kg/day between the first and the last weighing; null when they share a date. */
     dailyGain: numeric('daily_gain', { mode: 'number' }).generatedAlwaysAs(
       sql`case when last_date > first_date
@@ -48,9 +52,7 @@ export const animalSummaries = pgTable(
  * null), kept with animal_summaries by the same triggers: the dashboard's average is one row.
  */
 export const farmGainTotals = pgTable('farm_gain_totals', {
-  farmId: text('farm_id')
-    .primaryKey()
-    .references(() => farms.id, { onDelete: 'cascade' }),
+  farmId: farmRowKey(),
   gainSum: numeric('gain_sum', { mode: 'number' }).notNull(),
   animals: integer('animals').notNull(),
 });
@@ -66,13 +68,7 @@ export const lotAnimalSummaries = pgTable(
     farmId: farmId(),
     batchId: uuid('batch_id').notNull(),
     animalId: text('animal_id').notNull(),
-    weighings: integer('weighings').notNull(),
-    firstDate: date('first_date', { mode: 'string' }).notNull(),
-    /** kg */
-    firstWeight: numeric('first_weight', { mode: 'number' }).notNull(),
-    lastDate: date('last_date', { mode: 'string' }).notNull(),
-    /** kg */
-    lastWeight: numeric('last_weight', { mode: 'number' }).notNull(),
+    ...weighingSpan(),
   },
   (t) => [
     primaryKey({
@@ -89,8 +85,6 @@ export const lotAnimalSummaries = pgTable(
  * Never written by the app.
  */
 export const farmHerdHeads = pgTable('farm_herd_heads', {
-  farmId: text('farm_id')
-    .primaryKey()
-    .references(() => farms.id, { onDelete: 'cascade' }),
+  farmId: farmRowKey(),
   heads: integer('heads').notNull(),
 });

@@ -12,9 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 import { lots } from './lots';
-import { createdAt, farmKey, idempotencyKey, recordColumns, updatedAt } from './record-columns';
+import {
+  createdAt,
+  farmKey,
+  idempotencyKey,
+  recordColumns,
+  undoColumns,
+  updatedAt,
+} from './record-columns';
 
 /*
  * The herd registry ('Rebanho', issue 25, decisions 036 and 038): the animals of a farm, the
@@ -129,9 +135,7 @@ export const animalEvents = pgTable(
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     groupId: uuid('group_id').notNull(),
     details: jsonb('details').notNull().default({}),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
-    undoReason: text('undo_reason'),
-    undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    ...undoColumns(),
     idempotencyKey: idempotencyKey(),
     /**
      * The `Idempotency-Key` of the undo that undid the row (decision 063): a repeated undo

@@ -20,6 +20,8 @@ export const farmId = () =>
   text('farm_id')
     .notNull()
     .references(() => farms.id, { onDelete: 'cascade' });
+/** The key of a table that holds one row per farm (its counts, versions, settings). */
+export const farmRowKey = () => farmId().primaryKey();
 /** Who entered the record; kept when that person leaves the team or the account is removed. */
 export const authorId = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
 /** The columns every record starts with: its id, its farm and its author. */
@@ -45,4 +47,13 @@ export const lastWriteColumns = () => ({
   enteredAt: enteredAt(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+/**
+ * A row that is never deleted, only undone (the herd's events, the sanitary applications,
+ * decision 038): when, why and by whom; the person is kept as null when the account goes.
+ */
+export const undoColumns = () => ({
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+  undoReason: text('undo_reason'),
+  undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,9 +18,11 @@ import {
   amount,
   createdAt,
   farmKey,
+  farmRowKey,
   idempotencyKey,
   optionalAmount,
   recordColumns,
+  undoColumns,
   updatedAt,
 } from './record-columns';
 
@@ -130,9 +131,7 @@ export const sanitaryApplications = pgTable(
      * unknown day (the day before the registration); no cost, no withdrawal.
      */
     priorHistory: boolean('prior_history').notNull().default(false),
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
-    undoReason: text('undo_reason'),
-    undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    ...undoColumns(),
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
   },
@@ -187,9 +186,7 @@ export const sanitaryDoseSummaries = pgTable(
 
 /** A farm's sanitary set-up: when its suggested products and protocols were made. */
 export const farmSanitary = pgTable('farm_sanitary', {
-  farmId: text('farm_id')
-    .primaryKey()
-    .references(() => farms.id, { onDelete: 'cascade' }),
+  farmId: farmRowKey(),
   createdAt: createdAt(),
 });
 
@@ -228,9 +225,7 @@ export const sanitaryReminderWeeks = pgTable(
  * the next (src/server/sanitary/store/due-cache.ts).
  */
 export const farmHerdVersions = pgTable('farm_herd_versions', {
-  farmId: text('farm_id')
-    .primaryKey()
-    .references(() => farms.id, { onDelete: 'cascade' }),
+  farmId: farmRowKey(),
   version: integer('version').notNull().default(0),
   /** Bumped by statement triggers on weighings and lots (migration 0021): the figures' cache key. */
   figuresVersion: integer('figures_version').notNull().default(0),

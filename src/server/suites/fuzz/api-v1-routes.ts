@@ -3,6 +3,7 @@ import type { CursorSpec } from './forged-cursors';
 import type { FuzzRoute } from './route-shape';
 import {
   FAKE_UUID,
+  cursorOf,
   KEY_HEADER,
   MONTHS,
   YEARS,
@@ -18,7 +19,6 @@ import {
 /* The public API's routes (/api/v1, an API key) for the fuzz (routes.ts holds the app's). */
 
 /** /api/v1 list cursors it never wrote: garbage, broken JSON, a year 0, 31 February, huge. */
-const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 const BAD_CURSORS = [
   'x',
   '%zz',
@@ -35,6 +35,25 @@ const AT = '2025-01-01T00:00:00.000000Z';
 const BY_ENTRY: CursorSpec[] = [
   { field: 'cursor', key: [AT, FAKE_UUID], kinds: ['instant', 'uuid'] },
 ];
+
+const LIMITS = ['0', '1001', 'abc', '1e999', ''];
+
+/**
+ * A list read by key, in pages by entry: `valid` and `bad` values of its own filters, then the
+ * page size's and the cursor's.
+ */
+const pagedByEntry = (
+  valid: Record<string, string> = {},
+  bad: Record<string, string[]> = {},
+): FuzzRoute => ({
+  caller: 'key',
+  query: {
+    valid: { ...valid, limit: '10' },
+    bad: { ...bad, limit: LIMITS, cursor: BAD_CURSORS },
+    cursors: BY_ENTRY,
+  },
+  headers: KEY_HEADER,
+});
 
 export const API_V1_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
@@ -57,81 +76,28 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
     },
     headers: KEY_HEADER,
   },
-  'GET /api/v1/inventory': {
-    caller: 'key',
-    query: {
-      valid: { limit: '10' },
-      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
-      cursors: BY_ENTRY,
+  'GET /api/v1/inventory': pagedByEntry(),
+  'GET /api/v1/animals': pagedByEntry(
+    { status: 'all', updatedSince: '2025-01-01T00:00:00Z' },
+    {
+      status: ['removed', 'ATIVO', '', 'a\u0000b'],
+      updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
     },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/animals': {
-    caller: 'key',
-    query: {
-      valid: { status: 'all', updatedSince: '2025-01-01T00:00:00Z', limit: '10' },
-      bad: {
-        status: ['removed', 'ATIVO', '', 'a\u0000b'],
-        updatedSince: ['ontem', '2025-02-30T00:00:00Z', '0000-01-01T00:00:00Z', '1e999', ''],
-        limit: ['0', '1001', 'abc', '1e999', ''],
-        cursor: BAD_CURSORS,
-      },
-      cursors: BY_ENTRY,
+  ),
+  'GET /api/v1/animal-events': pagedByEntry(
+    { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000' },
+    { kind: ['party', '', 'SALE'], animalId: ['x', '1', "'; drop table animals; --"] },
+  ),
+  'GET /api/v1/sanitary-products': pagedByEntry(),
+  'GET /api/v1/sanitary-protocols': pagedByEntry(),
+  'GET /api/v1/sanitary-applications': pagedByEntry(
+    { from: '2025-01-01', to: '2025-12-31', animalId: '00000000-0000-4000-8000-000000000000' },
+    {
+      from: ['2025-02-30', '0000-01-01', 'x', '', '2026-01-01'],
+      to: ['2025-13-01', '0000-01-01', '99999-01-01', '', '2024-12-31'],
+      animalId: ['x', '1', "'; drop table animals; --"],
     },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/animal-events': {
-    caller: 'key',
-    query: {
-      valid: { kind: 'sale', animalId: '00000000-0000-4000-8000-000000000000', limit: '10' },
-      bad: {
-        kind: ['party', '', 'SALE'],
-        animalId: ['x', '1', "'; drop table animals; --"],
-        limit: ['0', '1001', 'abc', '1e999', ''],
-        cursor: BAD_CURSORS,
-      },
-      cursors: BY_ENTRY,
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/sanitary-products': {
-    caller: 'key',
-    query: {
-      valid: { limit: '10' },
-      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
-      cursors: BY_ENTRY,
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/sanitary-protocols': {
-    caller: 'key',
-    query: {
-      valid: { limit: '10' },
-      bad: { limit: ['0', '1001', 'abc', '1e999', ''], cursor: BAD_CURSORS },
-      cursors: BY_ENTRY,
-    },
-    headers: KEY_HEADER,
-  },
-  'GET /api/v1/sanitary-applications': {
-    caller: 'key',
-    query: {
-      valid: {
-        from: '2025-01-01',
-        to: '2025-12-31',
-        animalId: '00000000-0000-4000-8000-000000000000',
-        limit: '10',
-      },
-      bad: {
-        from: ['2025-02-30', '0000-01-01', 'x', '', '2026-01-01'],
-        to: ['2025-13-01', '0000-01-01', '99999-01-01', '', '2024-12-31'],
-        animalId: ['x', '1', "'; drop table animals; --"],
-        limit: ['0', '1001', 'abc', '1e999', ''],
-        cursor: BAD_CURSORS,
-      },
-      cursors: BY_ENTRY,
-    },
-    headers: KEY_HEADER,
-  },
+  ),
   'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
   'POST /api/v1/weighings/bulk': {
     caller: 'key',

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { farmMembers } from '../../db/schema';
 import { KEY_PERMISSIONS } from '../../farms/api-key-routes';
 import { createTestApp } from '../../test/test-app';
 import {
@@ -73,15 +72,7 @@ beforeAll(async () => {
   const joined = await invite('gerente@fuzz.com');
   const manager = await t.createUser({ email: 'gerente@fuzz.com' });
   await call('POST', `/api/invitations/${joined.id}/accept`, undefined, manager);
-  const [member] = await t.db
-    .select({ id: farmMembers.id })
-    .from(farmMembers)
-    .where(
-      and(
-        eq(farmMembers.organizationId, farm),
-        eq(farmMembers.userId, await t.userId('gerente@fuzz.com')),
-      ),
-    );
+  const member = await t.membership(farm, 'gerente@fuzz.com');
   const pending = await invite('pendente@fuzz.com');
   const admin = await t.createUser({ email: 'admin@fuzz.com' });
   await t.makeAdmin('admin@fuzz.com');

@@ -1,7 +1,7 @@
 import { HERD_IMPORT_BODY_MAX_BYTES } from '../../../domain/import/herd-csv';
 import type { CursorSpec, PartKind } from './forged-cursors';
 import type { FuzzRoute } from './route-shape';
-import { FAKE_UUID, RECORD_HEADERS } from './shapes';
+import { BROKEN_CURSORS, FAKE_UUID, RECORD_HEADERS, cursorOf } from './shapes';
 
 /*
  * The herd registry's routes (decision 036) for the fuzz: the reads' queries, and bodies that
@@ -9,14 +9,8 @@ import { FAKE_UUID, RECORD_HEADERS } from './shapes';
  * writes anything: the schema refuses it (400) or the farm has no such animal (404).
  */
 
-const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 const HERD_CURSORS = [
-  '',
-  '!!',
-  '%E0%A4%A',
-  'A'.repeat(601),
-  Buffer.from('{').toString('base64url'),
-  cursorOf([1, 2]),
+  ...BROKEN_CURSORS,
   cursorOf(['age', 'asc', 1, 'x', FAKE_UUID]),
   cursorOf(['tag', 'asc', 'x', 'y', 'nao-e-id']),
   cursorOf(['tag', 'asc', {}, 'y', FAKE_UUID]),

@@ -1,19 +1,13 @@
 import type { FuzzRoute } from './route-shape';
-import { FAKE_UUID } from './shapes';
+import { BROKEN_CURSORS, FAKE_UUID, cursorOf } from './shapes';
 
 /*
  * What the sanitary records give out (issue 26 item 7) for the fuzz: the CSV files' periods, the
  * sheets' ids and pages, a month's cost. All reads: no input writes anything.
  */
 
-const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 const SHEET_CURSORS = [
-  '',
-  '!!',
-  '%E0%A4%A',
-  'A'.repeat(601),
-  Buffer.from('{').toString('base64url'),
-  cursorOf([1, 2]),
+  ...BROKEN_CURSORS,
   cursorOf(['2025-02-30', 'A', FAKE_UUID]),
   cursorOf(['2025-01-01', 'A', 'nao-e-id']),
   cursorOf(['2025-01-01', {}, FAKE_UUID]),

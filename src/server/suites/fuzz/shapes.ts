@@ -7,6 +7,19 @@ import type { BodyShape } from './arbitraries';
 
 export const FAKE_UUID = '00000000-0000-4000-8000-000000000000';
 
+/** A page cursor as the app's lists encode it: the key's parts, JSON in base64url. */
+export const cursorOf = (parts: unknown) =>
+  Buffer.from(JSON.stringify(parts)).toString('base64url');
+/** Cursors no paged list may take: empty, not base64url, cut, too long, not JSON, too short. */
+export const BROKEN_CURSORS = [
+  '',
+  '!!',
+  '%E0%A4%A',
+  'A'.repeat(601),
+  Buffer.from('{').toString('base64url'),
+  cursorOf([1, 2]),
+];
+
 /** Wrong values of the headers the session routes read. */
 const JUNK_HEADER = [
   '',
