@@ -73,6 +73,27 @@ export default tseslint.config(
     },
   },
   {
+    // Who sees money is decided once, in the access layer (issue 40, decision 066): the server
+    // reads the caller's `farm.seesMoney` (or access/money.ts), never the role on its own.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/access/money.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/domain/farms'],
+              importNames: ['seesMoney'],
+              message:
+                "Who sees money is the access layer's: read farm.seesMoney (access/money.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain is shared with the browser: no I/O, no Node built-ins, no server code.
     files: ['src/domain/**/*.ts'],
     rules: {

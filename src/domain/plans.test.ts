@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_IDS, STARTER_MODULE_IDS } from './modules';
 import {
+  hasFeature,
   PLANS,
   resolveAccess,
   trialEndFor,
@@ -142,5 +143,32 @@ describe('PLANS', () => {
     expect(STARTER_MODULE_IDS).toHaveLength(5);
     expect(PLANS.STARTER.animalLimit).toBe(100);
     expect(PLANS.PRO.features).toContain(`Todos os ${MODULE_IDS.length} módulos`);
+  });
+});
+
+describe('hasFeature', () => {
+  const on = (plan: 'STARTER' | 'PRO' | 'MASTER' | 'ADMIN', status: 'active' | 'overdue') => ({
+    subscription: { plan, status, animalLimit: UNLIMITED_ANIMALS, trialEndsAt: null },
+  });
+
+  it('opens export and sanitary from Pro, master only on Master or ADMIN', () => {
+    expect(hasFeature(on('STARTER', 'active'), 'export')).toBe(false);
+    expect(hasFeature(on('PRO', 'active'), 'export')).toBe(true);
+    expect(hasFeature(on('PRO', 'active'), 'sanitary')).toBe(true);
+    expect(hasFeature(on('PRO', 'active'), 'master')).toBe(false);
+    expect(hasFeature(on('MASTER', 'active'), 'master')).toBe(true);
+    expect(hasFeature(on('ADMIN', 'active'), 'master')).toBe(true);
+  });
+
+  it('keeps reading (export, sanitary) on a lapsed plan, but not what Master adds', () => {
+    expect(hasFeature(on('PRO', 'overdue'), 'export')).toBe(true);
+    expect(hasFeature(on('PRO', 'overdue'), 'sanitary')).toBe(true);
+    expect(hasFeature(on('MASTER', 'overdue'), 'master')).toBe(false);
+  });
+
+  it('opens nothing without a subscription', () => {
+    expect(hasFeature({ subscription: null }, 'export')).toBe(false);
+    expect(hasFeature(null, 'master')).toBe(false);
+    expect(hasFeature(undefined, 'sanitary')).toBe(false);
   });
 });

@@ -88,6 +88,21 @@ export function planHas(plan: SubscriptionPlan | string | null | undefined, feat
   return (feature === 'export' || feature === 'sanitary') && plan === 'PRO';
 }
 
+/**
+ * Whether an active plan includes `feature` (a farm's, or a person's own): `planHas` of the plan,
+ * as it stands (`resolveAccess`). Export is reading: a lapsed Pro still downloads what it
+ * recorded; its sanitary records stay readable too (their writes close as a module's do). Master
+ * adds farms, members and keys: it must run. The server's gates and routes ask this.
+ */
+export function hasFeature(
+  access: { subscription: EffectiveSubscription | null } | null | undefined,
+  feature: PlanFeature,
+) {
+  const subscription = access?.subscription;
+  if (!subscription || !planHas(subscription.plan, feature)) return false;
+  return feature === 'export' || feature === 'sanitary' || subscription.status === 'active';
+}
+
 /** The label of the plan the plan cards highlight (spec section 9). */
 export const POPULAR_LABEL = 'Mais Popular';
 

@@ -155,6 +155,19 @@ export const CURSORS = {
   byDateAndTag: cursorOf(date, text, uuid),
 };
 
+/** A row's place in a list by entry: entry time (µs), id (CURSORS.rows). */
+export interface EntryCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** A weighing's place in the list: date, entry time (µs), id (CURSORS.weighings). */
+export interface WeighingCursor {
+  weighingDate: string;
+  createdAt: string;
+  id: string;
+}
+
 /** Each herd sort's value in a cursor (herd/store/list.ts: never null there). */
 const HERD_SORT_VALUES: Record<HerdSort, Part<string> | Part<number>> = {
   tag: text,

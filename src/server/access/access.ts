@@ -2,15 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ModuleId } from '../../domain/modules';
 import type { PlanFeature } from '../../domain/plans';
-import type { Auth } from '../auth/auth';
 import { AppError } from '../errors';
-import {
-  farmOfColumns,
-  sessionCallers,
-  type Caller,
-  type FarmContext,
-  type SessionUser,
-} from './caller';
+import type { AccessAuth } from './auth-port';
+import { sessionCallers, type Caller, type SessionUser } from './caller';
+import { farmOfColumns, type FarmContext } from './farm-context';
 import * as gate from './gates';
 import type { AccessStore } from './store';
 
@@ -71,7 +66,7 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
  * runs the declared gates, in one order — caller, farm, owner, plan feature, module and action —
  * then puts `user`, `farm` (and `key`) in the request's variables for the route.
  */
-export function createAccess(deps: { auth: Auth; store: AccessStore; now: () => Date }) {
+export function createAccess(deps: { auth: AccessAuth; store: AccessStore; now: () => Date }) {
   const callers = sessionCallers({
     auth: deps.auth,
     store: deps.store,

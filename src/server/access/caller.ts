@@ -1,9 +1,16 @@
 import { parse } from 'hono/utils/cookie';
-import type { FarmBasics, FarmRole } from '../../domain/farms';
-import { resolveAccess, type Access, type StoredSubscription } from '../../domain/plans';
-import { SESSION_COOKIE, type Auth } from '../auth/auth';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { verifiedToken, type SessionCookieContext } from '../auth/session-lookup';
-import type { AccessStore, CallerRow, FarmColumns, SubscriptionColumns } from './store';
+import type { AccessAuth } from './auth-port';
+import {
+  accessOfColumns,
+  farmOfColumns,
+  type AccessWithAdmin,
+  type CallerRow,
+  type FarmContext,
+  type SubscriptionColumns,
+} from './farm-context';
+import type { AccessStore } from './store';
 
 /** The signed-in person of a request. */
 export interface SessionUser {
@@ -15,16 +22,6 @@ export interface SessionUser {
   activeFarmId: string | null;
   /** The session's token, to find the session row (switching farms). */
   sessionToken: string;
-}
-
-export type AccessWithAdmin = Access & { isAdmin: boolean };
-
-/** The farm a request works on, the caller's role there and the plan it works under. */
-export interface FarmContext extends FarmBasics {
-  /** The farm's owner: its subscription is the farm's plan and counts the animal limit. */
-  ownerId: string;
-  /** The owner's access (plan, status, modules), not yet narrowed by the role. */
-  access: AccessWithAdmin;
 }
 
 /**
@@ -40,45 +37,6 @@ export interface Caller {
   farm: FarmContext | null;
   /** The X-Farm-Id header, when the request named its farm (the offline outbox). */
   farmHeader: string | undefined;
-}
-
-/** A timestamptz column as a Date (pg gives Dates; text is accepted too). */
-const toDate = (value: string | Date | null) =>
-  value === null || value instanceof Date ? value : new Date(value);
-
-/** A user's access from their admin role and subscription columns (null: no row). */
-export function accessOfColumns(
-  isAdmin: boolean,
-  row: SubscriptionColumns,
-  now: Date,
-): AccessWithAdmin {
-  const subscription: StoredSubscription | null =
-    row.plan === null
-      ? null
-      : {
-          plan: row.plan as StoredSubscription['plan'],
-          status: row.status as StoredSubscription['status'],
-          animalLimit: row.animal_limit!,
-          trialEndsAt: toDate(row.trial_ends_at),
-          accessEndsAt: row.cancel_at_period_end ? toDate(row.current_period_end) : null,
-        };
-  return { isAdmin, ...resolveAccess({ isAdmin, subscription, now }) };
-}
-
-/** The farm of a row, or null when the caller has none. `userId` owns a farm without owner. */
-export function farmOfColumns(row: FarmColumns | undefined, userId: string, now: Date) {
-  if (!row?.farm_id) return null;
-  const context: FarmContext = {
-    id: row.farm_id,
-    name: row.farm_name!,
-    city: row.city,
-    state: row.state,
-    areaHectares: row.area_hectares === null ? null : Number(row.area_hectares),
-    role: row.role as FarmRole,
-    ownerId: row.owner_id ?? userId,
-    access: accessOfColumns(row.owner_is_admin ?? false, row, now),
-  };
-  return context;
 }
 
 const ownOf = (row: CallerRow): [boolean, SubscriptionColumns] => [
@@ -116,7 +74,7 @@ function callerOf(
  * decide (`getSession`), and then one more statement reads the rest. Decision 020.
  */
 export function sessionCallers(deps: {
-  auth: Auth;
+  auth: AccessAuth;
   store: AccessStore;
   now: () => Date;
   cookieContext: Promise<SessionCookieContext>;

@@ -3,14 +3,14 @@ import {
   MULTI_FARM_MESSAGE,
   modulesForRole,
   roleForbiddenMessage,
-  seesMoney,
 } from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
 import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
 import type { ModuleId } from '../../domain/modules';
-import { planHas, type PlanFeature } from '../../domain/plans';
+import { hasFeature, type PlanFeature } from '../../domain/plans';
 import { AppError } from '../errors';
-import type { AccessWithAdmin, Caller, FarmContext } from './caller';
+import type { Caller } from './caller';
+import type { AccessWithAdmin, FarmContext } from './farm-context';
 
 /*
  * Every gate of the app (issue 22): who may call a route is decided here and nowhere else, from
@@ -119,21 +119,12 @@ export const MANAGER_ONLY_MESSAGE = 'Só o proprietário e o gerente cadastram e
 
 /** 403 for 'Campo': what the route changes carries money (a lot's price, by default). */
 export function manager(farm: FarmContext, message = MANAGER_ONLY_MESSAGE) {
-  if (!seesMoney(farm.role)) throw new AppError(403, 'ROLE_FORBIDDEN', message);
+  if (!farm.seesMoney) throw new AppError(403, 'ROLE_FORBIDDEN', message);
 }
 
 /** 403 unless the caller is the farm's owner ('Proprietário'). */
 export function owner(farm: FarmContext) {
   if (farm.role !== 'owner') throw new AppError(403, 'OWNER_ONLY', OWNER_ONLY_MESSAGE);
-}
-
-/** Whether an active plan includes `feature` (the farm's, or the caller's own). */
-export function hasFeature(access: AccessWithAdmin | null | undefined, feature: PlanFeature) {
-  const subscription = access?.subscription;
-  if (!subscription || !planHas(subscription.plan, feature)) return false;
-  // Export is reading: a lapsed Pro still downloads what it recorded; its sanitary records stay
-  // readable too (their writes close as a module's do). Master adds: it must run.
-  return feature === 'export' || feature === 'sanitary' || subscription.status === 'active';
 }
 
 /** A plan feature: Master adds farms, members and keys; export needs Pro or above. */
@@ -151,13 +142,9 @@ export function feature(access: AccessWithAdmin | null | undefined, wanted: Plan
  */
 export function keyMayWrite(canWrite: boolean, farm: FarmContext) {
   if (!canWrite) throw new AppError(403, 'READ_ONLY_KEY', READ_ONLY_MESSAGE);
-  const subscription = farm.access.subscription;
-  if (!subscription || !planHas(subscription.plan, 'master') || subscription.status !== 'active') {
+  if (!hasFeature(farm.access, 'master')) {
     throw new AppError(403, 'PLAN_REQUIRED', KEY_PLAN_REQUIRED_MESSAGE);
   }
 }
 
 export const invalidKey = () => new AppError(401, 'INVALID_API_KEY', INVALID_KEY_MESSAGE);
-
-/** 'Campo' never sees a money figure (decision 015): routes strip them when this is false. */
-export const seesMoneyOn = (farm: FarmContext) => seesMoney(farm.role);

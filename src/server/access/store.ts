@@ -1,44 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accessOfColumns } from './caller';
+import {
+  accessOfColumns,
+  type CallerRow,
+  type FarmColumns,
+  type SubscriptionColumns,
+} from './farm-context';
 
 /*
  * The caller's look-ups (caller.ts), as named (prepared) statements: PostgreSQL plans each once
  * per connection, and a request runs one of them.
  */
-
-/** A subscription row's columns, as the access rules read them (access/plan.ts). */
-export interface SubscriptionColumns extends Record<string, unknown> {
-  plan: string | null;
-  status: string | null;
-  animal_limit: number | null;
-  trial_ends_at: Date | string | null;
-  current_period_end: Date | string | null;
-  cancel_at_period_end: boolean | null;
-}
-
-/** The farm a request works on, its member's role, its owner, and the owner's plan. */
-export interface FarmColumns extends SubscriptionColumns {
-  farm_id: string | null;
-  farm_name: string | null;
-  city: string | null;
-  state: string | null;
-  area_hectares: string | null;
-  role: string | null;
-  owner_id: string | null;
-  owner_is_admin: boolean | null;
-}
-
-/** What the caller statement answers besides the farm: the user's own role and plan. */
-export interface CallerRow extends FarmColumns {
-  caller_is_admin: boolean;
-  own_plan: string | null;
-  own_status: string | null;
-  own_animal_limit: number | null;
-  own_trial_ends_at: Date | string | null;
-  own_current_period_end: Date | string | null;
-  own_cancel_at_period_end: boolean | null;
-}
 
 export interface SessionCallerRow extends CallerRow {
   token: string;

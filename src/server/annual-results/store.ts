@@ -1,4 +1,4 @@
-import { and, between, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { roundTo } from '../../domain/calculators/common';
 import {
   calculateAnnual,
@@ -7,11 +7,9 @@ import {
   type AnnualRecord,
   type YearTotals,
 } from '../../domain/records/annual-results';
-import type { SaveOutcome } from '../../domain/records/entered-at';
 import type { Db } from '../db/client';
-import { enteredLaterOrSame, saveLatest } from '../db/last-write-wins';
 import { annualResults, inventory, monthlyControl } from '../db/schema';
-import { assertFinite } from '../validate';
+import { periodRecords, type SaveOptions } from '../period-records/store';
 
 const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
 const roundOrNull = (value: number | null) => (value === null ? null : roundTo(value, 2));
@@ -42,22 +40,12 @@ export function toEntry(row: AnnualRow): AnnualEntry {
 }
 
 /**
- * Saves a farm's year: the server computes the results itself (the app's route and the public
- * API). `userId` is the author; null from an API key. The stored year is replaced only by
- * figures entered at the same time or later (`enteredAt`, last write wins); a save whose
- * `idempotencyKey` is already stored on the farm changes nothing. Gives back the row the farm
- * holds now and what became of this save (last-write-wins.ts).
+ * The year's row from its figures: the server computes the results itself (the app's route and
+ * the public API), and the shared store saves them last-write-wins (period-records/store.ts).
  */
-async function saveAnnual(
-  db: Db,
-  farmId: string,
-  userId: string | null,
-  year: number,
-  figures: AnnualFigures,
-  { enteredAt, idempotencyKey = null }: { enteredAt: Date; idempotencyKey?: string | null },
-): Promise<{ row: AnnualRow; outcome: SaveOutcome }> {
+function yearValues(figures: AnnualFigures) {
   const output = calculateAnnual(figures);
-  const values = {
+  return {
     ...figures,
     finalInventory: output.finalInventory,
     // Money the server derives is stored in cents, without binary dust.
@@ -66,52 +54,15 @@ async function saveAnnual(
     grossMargin: roundOrNull(output.grossMarginPercent),
     roiPercent: roundOrNull(output.roiPercent),
   };
-  assertFinite(values);
-  const first = async (where: SQL) =>
-    (
-      await db
-        .select()
-        .from(annualResults)
-        .where(and(eq(annualResults.farmId, farmId), where))
-        .limit(1)
-    )[0];
-  return saveLatest(idempotencyKey, {
-    findByKey: () => first(eq(annualResults.idempotencyKey, idempotencyKey!)),
-    upsert: async () => {
-      const [row] = await db
-        .insert(annualResults)
-        .values({ farmId, userId, year, ...values, enteredAt, idempotencyKey })
-        .onConflictDoUpdate({
-          target: [annualResults.farmId, annualResults.year],
-          set: {
-            ...values,
-            enteredAt: sql`excluded.entered_at`,
-            idempotencyKey: sql`excluded.idempotency_key`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: enteredLaterOrSame(annualResults.enteredAt, annualResults.idempotencyKey),
-        })
-        .returning();
-      return row;
-    },
-    findCurrent: () => first(eq(annualResults.year, year)),
-  });
 }
-
-type SaveOptions = { enteredAt: Date; idempotencyKey?: string | null };
 
 /** Every query of the annual results ('Resultados Anuais'). */
 export function annualStore(db: Db) {
+  const years = periodRecords<typeof annualResults, number>(db, annualResults, 'year');
   return {
     /** The farm's year, or undefined. */
-    async get(farmId: string, year: number) {
-      const [row] = await db
-        .select()
-        .from(annualResults)
-        .where(and(eq(annualResults.farmId, farmId), eq(annualResults.year, year)))
-        .limit(1);
-      return row;
-    },
+    get: (farmId: string, year: number) => years.get(farmId, year),
+    /** Saves the year (`userId` null from an API key): see period-records/store.ts. */
     save(
       farmId: string,
       userId: string | null,
@@ -119,7 +70,7 @@ export function annualStore(db: Db) {
       figures: AnnualFigures,
       options: SaveOptions,
     ) {
-      return saveAnnual(db, farmId, userId, year, figures, options);
+      return years.save(farmId, userId, year, yearValues(figures), options);
     },
     /**
      * The figures of the farm's saved months of `year` ('Preencher com os meses salvos'): at
@@ -161,50 +112,16 @@ export function annualStore(db: Db) {
         .where(eq(inventory.farmId, farmId));
       return row!;
     },
-    /**
-     * A page of the farm's years, newest first, strictly before `before` when given: at most
-     * `limit` rows, and whether older ones remain (one row more is asked for).
-     */
-    async page(farmId: string, before: number | undefined, limit: number) {
-      const rows = await db
-        .select()
-        .from(annualResults)
-        .where(
-          and(
-            eq(annualResults.farmId, farmId),
-            before === undefined ? undefined : lt(annualResults.year, before),
-          ),
-        )
-        .orderBy(desc(annualResults.year))
-        .limit(limit + 1);
-      return { rows: rows.slice(0, limit), more: rows.length > limit };
-    },
+    /** A page of the farm's years, newest first, strictly before `before` when given. */
+    page: (farmId: string, before: number | undefined, limit: number) =>
+      years.page(farmId, before, limit),
     /** How many years the farm saved, with their money added up in SQL. */
     async totals(farmId: string): Promise<YearTotals> {
-      const [row] = await db
-        .select({
-          years: sql<number>`count(*)::int`,
-          totalRevenue: sql<number>`coalesce(sum(${annualResults.totalRevenue}), 0)::float8`,
-          totalCosts: sql<number>`coalesce(sum(${annualResults.totalCosts}), 0)::float8`,
-          netProfit: sql<number>`coalesce(sum(${annualResults.netProfit}), 0)::float8`,
-        })
-        .from(annualResults)
-        .where(eq(annualResults.farmId, farmId));
-      return {
-        years: Number(row!.years),
-        totalRevenue: Number(row!.totalRevenue),
-        totalCosts: Number(row!.totalCosts),
-        netProfit: Number(row!.netProfit),
-      };
+      const { count, ...money } = await years.totals(farmId);
+      return { years: count, ...money };
     },
     /** Every year of the farm, oldest first (the CSV export). */
-    list(farmId: string) {
-      return db
-        .select()
-        .from(annualResults)
-        .where(eq(annualResults.farmId, farmId))
-        .orderBy(annualResults.year);
-    },
+    list: (farmId: string) => years.list(farmId),
   };
 }
 

@@ -3,7 +3,7 @@ import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../db/stores';
 import { CURSORS, readCursor } from '../cursor';
-import type { EntryCursor, WeighingCursor } from './store';
+import type { EntryCursor, WeighingCursor } from '../cursor';
 import { ErrorSchema } from './schemas';
 
 export interface ApiV1Deps {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { cursorAt } from '../db/keyset';
 import { inventory, weighings } from '../db/schema';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
-import { CURSORS } from '../cursor';
+import { CURSORS, type EntryCursor, type WeighingCursor } from '../cursor';
 import { sanitaryV1Queries } from '../sanitary/store/api-v1';
 
 /*
@@ -11,19 +11,6 @@ import { sanitaryV1Queries } from '../sanitary/store/api-v1';
  * offset. One row more than the page tells whether another follows; the cursor of the page's
  * last row is read in the same statement (microseconds kept).
  */
-
-/** A weighing's place in the list: date, entry time (µs), id (CURSORS.weighings). */
-export interface WeighingCursor {
-  weighingDate: string;
-  createdAt: string;
-  id: string;
-}
-
-/** A row's place in a list by entry: entry time (µs), id (CURSORS.rows). */
-export interface EntryCursor {
-  createdAt: string;
-  id: string;
-}
 
 export interface WeighingPageFilter {
   animalId?: string;

@@ -33,11 +33,10 @@ import type { Limits } from '../limits/limiter';
 import type { Mailer } from '../mail/mailer';
 import { accountExistsEmail, confirmationEmail, resetPasswordEmail } from '../mail/templates';
 import type { OriginPolicy } from '../origin';
+import { COOKIE_PREFIX } from './session-cookie';
 
 /** The header the server fills with the client's real address; any incoming copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-arroba-client-ip';
-export const COOKIE_PREFIX = 'arroba';
-export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 /** How long a confirmation link and a password-reset link stay good, in seconds. */
 export const CONFIRMATION_LINK_TTL = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { MeResponse } from '../../domain/api';
-import { modulesForRole, seesMoney } from '../../domain/farms';
+import { modulesForRole } from '../../domain/farms';
 import type { Access, AccessEnv } from '../access/access';
 import type { FarmsStore } from '../farms/store';
 
@@ -39,7 +39,7 @@ export function meRoutes(deps: { access: Access; farms: FarmsStore }) {
         state: farm.state,
         areaHectares: farm.areaHectares,
         role: farm.role,
-        seesMoney: seesMoney(farm.role),
+        seesMoney: farm.seesMoney,
         isOwner,
         plan: farm.access.subscription?.plan ?? null,
         carcassYield:

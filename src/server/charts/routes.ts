@@ -8,7 +8,7 @@ import {
   type SanitaryMonthsChart,
 } from '../../domain/charts/schemas';
 import { lastMonths, mergeHerdCategories, NO_CATEGORY } from '../../domain/charts/series';
-import { modulesForRole, seesMoney } from '../../domain/farms';
+import { modulesForRole } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
 import { LOT_MESSAGES } from '../../domain/records/lots';
 import type { Access, AccessEnv } from '../access/access';
@@ -108,7 +108,7 @@ export function chartRoutes(deps: { access: Access; store: ChartsStore; now: () 
     })
     .get('/sanitary/months', access({ farmPage: true, feature: 'sanitary' }), async (c) => {
       const farm = c.get('farm');
-      const withMoney = seesMoney(farm.role);
+      const withMoney = farm.seesMoney;
       const { first, last } = window(now());
       const body: SanitaryMonthsChart = {
         months: await store.sanitaryMonths(farm.id, first, last, withMoney),

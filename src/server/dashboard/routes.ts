@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { DashboardResponse } from '../../domain/api';
-import { seesMoney } from '../../domain/farms';
+import { seesMoneyAs } from '../access/money';
 import type { HeadCount } from '../../domain/herd/head-count';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
@@ -45,11 +45,11 @@ export function dashboardRoutes(deps: {
     const scope = c.req.query('farm') === 'all' ? 'all' : 'farm';
     const farm = c.get('farm');
     let farmIds = [farm.id];
-    let moneyFarmIds = seesMoney(farm.role) ? [farm.id] : [];
+    let moneyFarmIds = farm.seesMoney ? [farm.id] : [];
     if (scope === 'all') {
       const memberships = await deps.farms.memberships(c.get('user').id);
       farmIds = memberships.map((m) => m.id);
-      moneyFarmIds = memberships.filter((m) => seesMoney(m.role)).map((m) => m.id);
+      moneyFarmIds = memberships.filter((m) => seesMoneyAs(m.role)).map((m) => m.id);
     }
     const [row, herd] = await Promise.all([
       deps.store.stats(farmIds, moneyFarmIds),

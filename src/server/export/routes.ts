@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { seesMoney } from '../../domain/farms';
 import { csvFileName, toCsv, type CsvColumn } from '../../domain/export/csv';
 import {
   annualColumns,
@@ -107,7 +106,7 @@ export function exportRoutes(deps: {
     new Hono<AccessEnv>()
       .get('/inventory.csv', dataset('inventory'), limited, async (c) => {
         const farm = c.get('farm');
-        const withMoney = seesMoney(farm.role);
+        const withMoney = farm.seesMoney;
         const rows = await stores.inventory.listOldestFirst(farm.id);
         const items = rows.map((row) => toItem(row, withMoney));
         return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
@@ -124,7 +123,7 @@ export function exportRoutes(deps: {
       .get('/animal-events.csv', herdFile, limited, (c) => {
         const farm = c.get('farm');
         return streamed(c, 'animal-events', () =>
-          stores.export.animalEventsCsv(farm.id, seesMoney(farm.role)),
+          stores.export.animalEventsCsv(farm.id, farm.seesMoney),
         );
       })
       // The sanitary records' files (issue 26 item 7): the semester's brucellosis proof and the
@@ -138,12 +137,12 @@ export function exportRoutes(deps: {
       .get('/sanitary-applications.csv', herdFile, limited, (c) => {
         const period = queryOf(c, applicationsCsvQuerySchema);
         const farm = c.get('farm');
-        const file = () => stores.export.applicationsCsv(farm.id, period, seesMoney(farm.role));
+        const file = () => stores.export.applicationsCsv(farm.id, period, farm.seesMoney);
         return streamed(c, 'sanitary-applications', file);
       })
       .get('/lots.csv', dataset('weighing'), limited, async (c) => {
         const farm = c.get('farm');
-        const withMoney = seesMoney(farm.role);
+        const withMoney = farm.seesMoney;
         const rows = await stores.lots.list(farm.id);
         const list = await stores.lots.withFigures(rows, todayIn(now()), withMoney);
         return csv(c, 'lots', now(), lotColumns(withMoney), list);

@@ -1,4 +1,4 @@
-import { hasFeature } from '../access/gates';
+import { hasFeature } from '../../domain/plans';
 import type { FarmsStore } from './store';
 
 /*

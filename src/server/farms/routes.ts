@@ -7,7 +7,7 @@ import {
   type FarmsResponse,
 } from '../../domain/farms';
 import type { AccessEnv } from '../access/access';
-import { hasFeature } from '../access/gates';
+import { hasFeature } from '../../domain/plans';
 import { AppError } from '../errors';
 import { parseBody } from '../validate';
 import { apiKeyRoutes } from './api-key-routes';

@@ -11,7 +11,8 @@ import {
   type TeamResponse,
 } from '../../domain/farms';
 import type { Access, AccessEnv } from '../access/access';
-import { feature, hasFeature } from '../access/gates';
+import { hasFeature } from '../../domain/plans';
+import { feature } from '../access/gates';
 import type { Auth } from '../auth/auth';
 import { AppError } from '../errors';
 import { refuse, type Limits } from '../limits/limiter';

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { seesMoney } from '../../domain/farms';
 import {
   HERD_FILE_TOO_BIG_MESSAGE,
   HERD_IMPORT_BODY_MAX_BYTES,
@@ -90,7 +89,7 @@ export function herdImportRoutes(deps: {
           idempotencyKey: null,
           today,
           now: at,
-          withMoney: seesMoney(farm.role),
+          withMoney: farm.seesMoney,
         },
         lines,
         skipInvalid,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { priceForbiddenMessage, seesMoney } from '../../domain/farms';
+import { priceForbiddenMessage } from '../../domain/farms';
 import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
 import { movementsQuerySchema, periodOf } from '../../domain/herd/movements';
 import {
@@ -17,9 +17,10 @@ import {
   transferSchemaUntil,
 } from '../../domain/herd/schemas';
 import { undoHerdEventSchema } from '../../domain/herd/undo';
-import { planHas } from '../../domain/plans';
+import { hasFeature } from '../../domain/plans';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
+import { viewerOn } from '../access/money';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import type { Limits } from '../limits/limiter';
@@ -79,7 +80,7 @@ export function herdRoutes(deps: {
       idempotencyKey: requestIdempotencyKey(c),
       today: todayIn(at),
       now: at,
-      withMoney: seesMoney(farm.role),
+      withMoney: farm.seesMoney,
     };
   }
 
@@ -88,9 +89,9 @@ export function herdRoutes(deps: {
    * on `price`), and nothing is written.
    */
   function noPriceFromField(c: Context<AccessEnv>, price: number | null) {
-    const role = c.get('farm').role;
-    if (price !== null && !seesMoney(role)) {
-      const message = priceForbiddenMessage(role);
+    const farm = c.get('farm');
+    if (price !== null && !farm.seesMoney) {
+      const message = priceForbiddenMessage(farm.role);
       throw new AppError(403, 'ROLE_FORBIDDEN', message, { price: message });
     }
   }
@@ -131,7 +132,7 @@ export function herdRoutes(deps: {
       const query = parseQuery(c, movementsQuerySchema);
       const farm = c.get('farm');
       const today = todayIn(now());
-      return c.json(await store.movements(farm.id, periodOf(query), seesMoney(farm.role), today));
+      return c.json(await store.movements(farm.id, periodOf(query), farm.seesMoney, today));
     })
     .get('/:id', herd(), async (c) => c.json(await detailOf(c, idParam(c, NOT_FOUND))))
     .get('/:id/timeline', herd(), async (c) => {
@@ -141,7 +142,7 @@ export function herdRoutes(deps: {
       const animal = await store.find(farm.id, id);
       if (!animal) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
       const after = readCursor(CURSORS.timeline, query.cursor);
-      const viewer = { userId: c.get('user').id, role: farm.role };
+      const viewer = viewerOn(farm, c.get('user').id);
       const page = await store.timeline(farm.id, animal, after, query.limit, viewer);
       return c.json({
         items: page.items,
@@ -212,12 +213,7 @@ export function herdRoutes(deps: {
       }
       // Between farms of one account: Master, and the caller runs both farms.
       const farm = c.get('farm');
-      const subscription = farm.access.subscription;
-      if (
-        !subscription ||
-        !planHas(subscription.plan, 'master') ||
-        subscription.status !== 'active'
-      ) {
+      if (!hasFeature(farm.access, 'master')) {
         throw new AppError(403, 'PLAN_REQUIRED', 'Transferir entre fazendas exige o plano Master.');
       }
       if (farm.role === 'field') {

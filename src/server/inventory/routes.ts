@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { seesMoney } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
 import {
   fieldHerdCategorySchema,
@@ -37,7 +36,7 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
     .get('/', inventoryAccess(), async (c) => {
       const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
       const farmId = c.get('farm').id;
-      const withMoney = seesMoney(c.get('farm').role);
+      const withMoney = c.get('farm').seesMoney;
       const today = todayIn(deps.now());
       // The head count first (kept between changes): it says which typed rows the registry
       // covers, which the totals leave out (decision 062).
@@ -61,7 +60,7 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
     .post('/', inventoryAccess(), async (c) => {
       const farm = c.get('farm');
       const idempotencyKey = requestIdempotencyKey(c);
-      const withMoney = seesMoney(farm.role);
+      const withMoney = farm.seesMoney;
       // 'Campo' enters heads and weights only; the value stays unknown (null).
       const input = withMoney
         ? await parseBody(c, herdCategorySchema)

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { seesMoney } from '../../domain/farms';
 import { todayIn } from '../../domain/records/dates';
 import {
   lotPageQuerySchema,
@@ -39,7 +38,7 @@ export function lotRoutes(deps: { access: Access; store: LotsStore; now: () => D
     c: Context<AccessEnv>,
     rows: Parameters<LotsStore['withFigures']>[0],
     weighed = true,
-  ) => store.withFigures(rows, todayIn(now()), seesMoney(c.get('farm').role), weighed);
+  ) => store.withFigures(rows, todayIn(now()), c.get('farm').seesMoney, weighed);
 
   async function ownLot(c: Context<AccessEnv>) {
     const row = await store.get(c.get('farm').id, idParam(c, LOT_MESSAGES.notFound));

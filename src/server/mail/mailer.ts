@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
 
 export interface MailMessage {
   to: string;
@@ -31,4 +32,13 @@ export function createConsoleMailer(print: (text: string) => void = console.log)
       );
     },
   };
+}
+
+/** What a job that e-mails reminders needs: the trial's (billing) and the sanitary calendar's. */
+export interface ReminderJobDeps {
+  db: Db;
+  mailer: Mailer;
+  now: Date;
+  /** The app's address, for the e-mail's link (to the plans, to the calendar). */
+  origin: string;
 }

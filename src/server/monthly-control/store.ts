@@ -1,4 +1,3 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { roundTo } from '../../domain/calculators/common';
 import {
   calculateMonthly,
@@ -7,11 +6,9 @@ import {
   type MonthlyRecord,
   type MonthTotals,
 } from '../../domain/records/monthly-control';
-import type { SaveOutcome } from '../../domain/records/entered-at';
 import type { Db } from '../db/client';
-import { enteredLaterOrSame, saveLatest } from '../db/last-write-wins';
 import { monthlyControl } from '../db/schema';
-import { assertFinite } from '../validate';
+import { periodRecords, type SaveOptions } from '../period-records/store';
 
 type MonthlyRow = typeof monthlyControl.$inferSelect;
 
@@ -35,115 +32,45 @@ export function toEntry(row: MonthlyRow): MonthlyEntry {
 }
 
 /**
- * Saves a farm's month ('YYYY-MM-01'): the server computes final quantity and net profit itself
- * (the app's route and the public API). `userId` is the author; null from an API key. The
- * stored month is replaced only by figures entered at the same time or later (`enteredAt`, last
- * write wins); a save whose `idempotencyKey` is already stored on the farm changes nothing.
- * Gives back the row the farm holds now and what became of this save (last-write-wins.ts).
+ * The month's row from its figures: the server computes final quantity and net profit itself
+ * (the app's route and the public API), and the shared store saves them last-write-wins
+ * (period-records/store.ts).
  */
-async function saveMonthly(
-  db: Db,
-  farmId: string,
-  userId: string | null,
-  monthYear: string,
-  figures: MonthlyFigures,
-  { enteredAt, idempotencyKey = null }: { enteredAt: Date; idempotencyKey?: string | null },
-): Promise<{ row: MonthlyRow; outcome: SaveOutcome }> {
+function monthValues(figures: MonthlyFigures) {
   const { finalQuantity, netProfit } = calculateMonthly(figures);
   // Money the server derives is stored in cents, without binary dust (77878.37999999998).
-  const values = { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
-  assertFinite(values);
-  const ofFarm = (where: SQL) => and(eq(monthlyControl.farmId, farmId), where);
-  const first = async (where: SQL) =>
-    (await db.select().from(monthlyControl).where(ofFarm(where)).limit(1))[0];
-  return saveLatest(idempotencyKey, {
-    findByKey: () => first(eq(monthlyControl.idempotencyKey, idempotencyKey!)),
-    upsert: async () => {
-      const [row] = await db
-        .insert(monthlyControl)
-        .values({ farmId, userId, monthYear, ...values, enteredAt, idempotencyKey })
-        .onConflictDoUpdate({
-          target: [monthlyControl.farmId, monthlyControl.monthYear],
-          set: {
-            ...values,
-            enteredAt: sql`excluded.entered_at`,
-            idempotencyKey: sql`excluded.idempotency_key`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: enteredLaterOrSame(monthlyControl.enteredAt, monthlyControl.idempotencyKey),
-        })
-        .returning();
-      return row;
-    },
-    findCurrent: () => first(eq(monthlyControl.monthYear, monthYear)),
-  });
+  return { ...figures, finalQuantity, netProfit: roundTo(netProfit, 2) };
 }
 
 /** Every query of the monthly control ('Controle Mensal'). */
 export function monthlyStore(db: Db) {
+  const months = periodRecords<typeof monthlyControl, string>(db, monthlyControl, 'monthYear');
   return {
     /** The farm's month ('YYYY-MM-01'), or undefined. */
-    async get(farmId: string, monthYear: string) {
-      const [row] = await db
-        .select()
-        .from(monthlyControl)
-        .where(and(eq(monthlyControl.farmId, farmId), eq(monthlyControl.monthYear, monthYear)))
-        .limit(1);
-      return row;
-    },
+    get: (farmId: string, monthYear: string) => months.get(farmId, monthYear),
+    /** Saves the month (`userId` null from an API key): see period-records/store.ts. */
     save(
       farmId: string,
       userId: string | null,
       monthYear: string,
       figures: MonthlyFigures,
-      options: { enteredAt: Date; idempotencyKey?: string | null },
+      options: SaveOptions,
     ) {
-      return saveMonthly(db, farmId, userId, monthYear, figures, options);
+      return months.save(farmId, userId, monthYear, monthValues(figures), options);
     },
     /**
      * A page of the farm's months, newest first, strictly before `before` ('YYYY-MM-01') when
-     * given: at most `limit` rows, and whether older ones remain (one row more is asked for).
+     * given: at most `limit` rows, and whether older ones remain.
      */
-    async page(farmId: string, before: string | undefined, limit: number) {
-      const rows = await db
-        .select()
-        .from(monthlyControl)
-        .where(
-          and(
-            eq(monthlyControl.farmId, farmId),
-            before === undefined ? undefined : lt(monthlyControl.monthYear, before),
-          ),
-        )
-        .orderBy(desc(monthlyControl.monthYear))
-        .limit(limit + 1);
-      return { rows: rows.slice(0, limit), more: rows.length > limit };
-    },
+    page: (farmId: string, before: string | undefined, limit: number) =>
+      months.page(farmId, before, limit),
     /** How many months the farm saved, with their money added up in SQL. */
     async totals(farmId: string): Promise<MonthTotals> {
-      const [row] = await db
-        .select({
-          months: sql<number>`count(*)::int`,
-          totalRevenue: sql<number>`coalesce(sum(${monthlyControl.totalRevenue}), 0)::float8`,
-          totalCosts: sql<number>`coalesce(sum(${monthlyControl.totalCosts}), 0)::float8`,
-          netProfit: sql<number>`coalesce(sum(${monthlyControl.netProfit}), 0)::float8`,
-        })
-        .from(monthlyControl)
-        .where(eq(monthlyControl.farmId, farmId));
-      return {
-        months: Number(row!.months),
-        totalRevenue: Number(row!.totalRevenue),
-        totalCosts: Number(row!.totalCosts),
-        netProfit: Number(row!.netProfit),
-      };
+      const { count, ...money } = await months.totals(farmId);
+      return { months: count, ...money };
     },
     /** Every month of the farm, oldest first (the CSV export). */
-    list(farmId: string) {
-      return db
-        .select()
-        .from(monthlyControl)
-        .where(eq(monthlyControl.farmId, farmId))
-        .orderBy(monthlyControl.monthYear);
-    },
+    list: (farmId: string) => months.list(farmId),
   };
 }
 

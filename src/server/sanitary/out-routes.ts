@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { seesMoney } from '../../domain/farms';
 import { periodOf } from '../../domain/herd/movements';
 import { cursorParam } from '../../domain/records/paging';
 import {
@@ -69,7 +68,7 @@ export function sanitaryOutRoutes(deps: { access: Access; store: SanitaryStore }
         farm.id,
         month,
         periodOf({ month }),
-        seesMoney(farm.role),
+        farm.seesMoney,
       );
       return c.json(body);
     });

@@ -1,9 +1,8 @@
 import { todayIn } from '../../domain/records/dates';
-import { accessOfColumns } from '../access/caller';
-import { hasFeature } from '../access/gates';
-import type { Db } from '../db/client';
+import { accessOfColumns } from '../access/farm-context';
+import { hasFeature } from '../../domain/plans';
 import { sanitaryReminderEmail } from '../mail/sanitary-templates';
-import type { Mailer } from '../mail/mailer';
+import type { ReminderJobDeps } from '../mail/mailer';
 import { claimReminderWeek, mondayOf, reminderQueries } from './store/reminders';
 
 /**
@@ -15,13 +14,7 @@ import { claimReminderWeek, mondayOf, reminderQueries } from './store/reminders'
  * again (to everyone of that farm) rather than never; a concurrent run waits for the claim's end.
  * @returns the number of e-mails sent.
  */
-export async function sendSanitaryReminders(deps: {
-  db: Db;
-  mailer: Mailer;
-  now: Date;
-  /** The app's address, for the link to the calendar. */
-  origin: string;
-}): Promise<number> {
+export async function sendSanitaryReminders(deps: ReminderJobDeps): Promise<number> {
   const { db, mailer, now } = deps;
   const store = reminderQueries(db);
   const today = todayIn(now);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { seesMoney } from '../../domain/farms';
 import type { ApplicationPage, BrucellosisProof, DuePage } from '../../domain/sanitary/api';
 import {
   applicationsQuerySchema,
@@ -17,6 +16,7 @@ import {
 } from '../../domain/sanitary/schemas';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
+import { viewerOn } from '../access/money';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { CURSORS, readCursor } from '../cursor';
@@ -44,7 +44,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
       userId: c.get('user').id,
       idempotencyKey: requestIdempotencyKey(c),
       today: todayIn(now()),
-      withMoney: seesMoney(farm.role),
+      withMoney: farm.seesMoney,
       role: farm.role,
     };
   }
@@ -61,7 +61,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
       .get('/products', member(), async (c) => {
         await seeded(c);
         const farm = c.get('farm');
-        return c.json({ items: await store.products(farm.id, seesMoney(farm.role)) });
+        return c.json({ items: await store.products(farm.id, farm.seesMoney) });
       })
       .post('/products', manager(), async (c) => {
         const input = await parseBody(c, productSchema);
@@ -117,7 +117,7 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
           farm.id,
           query,
           { limit: query.limit, after },
-          { userId: c.get('user').id, role: farm.role },
+          viewerOn(farm, c.get('user').id),
         );
         const body: ApplicationPage = {
           items: page.items,

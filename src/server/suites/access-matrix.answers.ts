@@ -28,6 +28,23 @@ export const FARM_TEAM: Actor[] = ['owner', 'manager', 'field'];
 /** Markers stored on farm F: no one outside F may see them; 'Campo' never sees the money ones. */
 export const FARM_MARKERS = ['MARCA-F', 'ANIMAL-F', 'PLANO-F', 'LOTE-F'];
 export const MONEY_MARKERS = ['4321.5', '12.34', 'PLANO-F'];
+/**
+ * The matrix's 'Sees money' column (issue 40, decision 066): whether a caller's answers carry R$
+ * figures on the farm it works on, as the access layer decides it, once (access/money.ts): the
+ * owner and a 'Gerente' do, 'Campo' never (on F, or on G for otherFarmMember); nonMember works
+ * on the farm he owns; F's keys answer as its owner; null: no answer at all.
+ */
+export const SEES_MONEY: Record<Actor, boolean | null> = {
+  owner: true,
+  manager: true,
+  field: false,
+  otherFarmMember: false,
+  nonMember: true,
+  readKey: true,
+  writeKey: true,
+  revokedKey: null,
+  anonymous: null,
+};
 export const FAKE_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** Which answers are right for an actor; `leakCheck` says whose bodies must not show F. */

@@ -20,6 +20,7 @@ import {
   FARM_TEAM,
   KEY_ACTORS,
   MONEY_MARKERS,
+  SEES_MONEY,
   routeCases,
   type Actor,
 } from './access-matrix.cases';
@@ -225,7 +226,7 @@ describe('access matrix', () => {
         expect(res.status, `${route} as ${actor}`).toBeLessThan(500);
         if (res.status < 300) {
           const outsider = !FARM_TEAM.includes(actor) && !KEY_ACTORS.includes(actor);
-          const shown = outsider ? FARM_MARKERS : actor === 'field' ? MONEY_MARKERS : [];
+          const shown = outsider ? FARM_MARKERS : SEES_MONEY[actor] === false ? MONEY_MARKERS : [];
           const seen = shown.filter((m) => text.includes(m));
           if (seen.length) leaks.push(`${route} as ${actor}: shows ${seen.join(', ')}`);
         }
@@ -237,6 +238,25 @@ describe('access matrix', () => {
     expect(leaks).toEqual([]);
     // Over 600 requests: more than the default 20 s on a busy machine.
   }, 180_000);
+
+  it("decides who sees money in the access layer, as the 'Sees money' column says", async () => {
+    const wrong: string[] = [];
+    for (const actor of ACTORS) {
+      const expected = SEES_MONEY[actor];
+      if (expected === null) continue;
+      let sees: boolean;
+      if (KEY_ACTORS.includes(actor)) {
+        // A key answers as F's owner: the inventory's value (4321.5) comes back.
+        const res = await t.request('/api/v1/inventory', { headers: auth[actor] });
+        sees = (await res.text()).includes('4321.5');
+      } else {
+        const res = await t.request('/api/me', { headers: auth[actor] });
+        sees = ((await res.json()) as { farm: { seesMoney: boolean } }).farm.seesMoney;
+      }
+      if (sees !== expected) wrong.push(`${actor}: sees money ${sees}, column ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('answers each undo by who entered the record and who asks (decision 057)', async () => {
     const call: TeamCall = async (as, method, path, body) => {

@@ -11,12 +11,11 @@ import {
 } from '../../domain/import/scale-csv';
 import { FILE_TOO_BIG_MESSAGE, IMPORT_BODY_MAX_BYTES } from '../../domain/import/import-request';
 import { todayIn } from '../../domain/records/dates';
-import type { Access, AccessEnv } from '../access/access';
+import type { AccessEnv } from '../access/access';
 import { AppError } from '../errors';
-import type { Limits } from '../limits/limiter';
-import type { LotsStore } from '../lots/store';
 import { parseBody } from '../validate';
-import { IMPORT_KEY_PREFIX, type WeighingStore } from './store';
+import type { WeighingDeps } from './routes';
+import { IMPORT_KEY_PREFIX } from './store';
 
 /** 50,000 weighings as JSON (domain); the rest of /api keeps its 256 KB (app.ts). */
 export const IMPORT_BODY_LIMIT = IMPORT_BODY_MAX_BYTES;
@@ -32,13 +31,7 @@ type Checked =
  * farm or earlier in the same request) or invalid; the save stores all the new ones in one
  * transaction, or nothing when any item is invalid. Same gating as /api/weighings: Campo imports.
  */
-export function weighingImportRoutes(deps: {
-  access: Access;
-  store: WeighingStore;
-  lots: LotsStore;
-  now: () => Date;
-  limits: Limits;
-}) {
+export function weighingImportRoutes(deps: WeighingDeps) {
   const { access, store } = deps;
   // A preview reads and judges the whole file: counted per account and address (decision 058).
   const counted = deps.limits.request('import-preview');

@@ -28,13 +28,16 @@ import { toWeighing, type WeighingStore } from './store';
  * A POST with an `Idempotency-Key` already stored on the farm adds nothing and answers that
  * weighing (200), even if its lot has been closed since: an offline retry saves once.
  */
-export function weighingRoutes(deps: {
+/** What the weighings' routes and their import's (import-routes.ts) are built with. */
+export interface WeighingDeps {
   access: Access;
   store: WeighingStore;
   lots: LotsStore;
   now: () => Date;
   limits: Limits;
-}) {
+}
+
+export function weighingRoutes(deps: WeighingDeps) {
   const { access, store } = deps;
   // A search by part of an id counts against the account's and the address's searches (058).
   const searched = deps.limits.search();

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { todayIn } from '../../../domain/records/dates';
-import type { Db } from '../../db/client';
 import { userSubscriptions, users } from '../../db/schema';
 import { trialEndingEmail } from '../../mail/billing-templates';
-import type { Mailer } from '../../mail/mailer';
+import type { ReminderJobDeps } from '../../mail/mailer';
 
 /** How long before the trial's end the reminder goes out. */
 export const TRIAL_REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -15,13 +14,7 @@ export const TRIAL_REMINDER_BEFORE_MS = 2 * 24 * 60 * 60 * 1000;
  * the job is retried and the reminder is not lost.
  * @returns the number of reminders sent.
  */
-export async function sendTrialReminders(deps: {
-  db: Db;
-  mailer: Mailer;
-  now: Date;
-  /** The app's address, for the link to the plans. */
-  origin: string;
-}): Promise<number> {
+export async function sendTrialReminders(deps: ReminderJobDeps): Promise<number> {
   const { db, mailer, now } = deps;
   const due = await db
     .select({

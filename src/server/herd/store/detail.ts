@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AnimalDetail, TimelineEntry } from '../../../domain/herd/api';
 import type { AnimalStatus, Category, Origin, Sex } from '../../../domain/herd/constants';
 import { daysBetween } from '../../../domain/records/dates';
-import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
+import { mayUndo, type FarmRole } from '../../../domain/farms';
 import { NAMED_TAGS } from '../../../domain/herd/undo';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
@@ -229,6 +229,8 @@ type TimelineRow = {
 export interface Viewer {
   userId: string;
   role: FarmRole;
+  /** Decided by the access layer (access/money.ts). */
+  seesMoney: boolean;
 }
 
 function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): TimelineEntry[] {
@@ -296,7 +298,7 @@ function timelineItems(rows: TimelineRow[], limit: number, viewer: Viewer): Time
         undoneByName: r.by_name,
         createdAt: asDate(r.at),
       },
-      seesMoney(viewer.role),
+      viewer.seesMoney,
       mayUndo(viewer.role, viewer.userId, {
         authorId: r.author,
         priced: pricedEvent(r.kind!, r.details),

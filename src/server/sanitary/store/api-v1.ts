@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { EntryCursor } from '../../api-v1/store';
-import { CURSORS } from '../../cursor';
+import { CURSORS, type EntryCursor } from '../../cursor';
 
 /*
  * The sanitary records' /api/v1 pages (issue 26 item 7): products, protocols and applications,

@@ -9,7 +9,7 @@ import type {
   SanitaryApplication,
   Withdrawal,
 } from '../../../domain/sanitary/api';
-import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
+import { mayUndo, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
 import { dueEntries, type DueEntry } from './due-cache';
 
@@ -50,6 +50,8 @@ type ApplicationRow = {
 export interface ApplicationViewer {
   userId: string;
   role: FarmRole;
+  /** Decided by the access layer (access/money.ts). */
+  seesMoney: boolean;
 }
 
 const toApplication = (
@@ -69,7 +71,7 @@ const toApplication = (
   appliedBy: r.applied_by,
   veterinarian: r.veterinarian,
   withdrawalUntil: r.withdrawal_until,
-  cost: seesMoney(viewer.role) && r.cost !== null ? Number(r.cost) : null,
+  cost: viewer.seesMoney && r.cost !== null ? Number(r.cost) : null,
   notes: r.notes,
   undone: r.undone,
   undoReason: r.undo_reason,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/sanitary/due';
-import type { SubscriptionColumns } from '../../access/store';
+import type { SubscriptionColumns } from '../../access/farm-context';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../herd/store/tx';
 import { dueProtocols, dueSql } from './due';

@@ -1,6 +1,6 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { CursorSpec } from './forged-cursors';
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import {
   FAKE_UUID,
   cursorOf,

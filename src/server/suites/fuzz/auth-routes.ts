@@ -1,4 +1,4 @@
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 
 /**
  * better-auth's endpoints under /api/auth/* (one wildcard in the route table): the ones a form

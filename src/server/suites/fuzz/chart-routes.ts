@@ -1,4 +1,4 @@
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import { FAKE_UUID } from './shapes';
 
 /*

@@ -1,6 +1,6 @@
 import { HERD_IMPORT_BODY_MAX_BYTES } from '../../../domain/import/herd-csv';
 import type { CursorSpec, PartKind } from './forged-cursors';
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import { BROKEN_CURSORS, FAKE_UUID, RECORD_HEADERS, cursorOf } from './shapes';
 
 /*

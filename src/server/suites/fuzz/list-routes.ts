@@ -1,5 +1,5 @@
 import { encodeKey, type CursorSpec } from './forged-cursors';
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import { FAKE_UUID } from './shapes';
 
 /** A right key of the lists paged by creation (decision 032), and its cursor (decision 056). */

@@ -1,6 +1,4 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
-import type { BodyShape } from './arbitraries';
-import type { CursorSpec } from './forged-cursors';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
@@ -25,62 +23,15 @@ import {
   importBody,
   importItem,
 } from './shapes';
+import type { FuzzRoute } from './route-shape';
+
+export type { Caller, FuzzIds, FuzzRoute, QueryShape } from './route-shape';
 
 /*
  * What the fuzz sends to each API route (fuzz.test.ts): its caller, the valid values of its path
  * parameters, its valid body and query. Every route of the app's table is either here or in
  * NO_INPUT, so a new route cannot be forgotten.
  */
-
-/** Who calls: the MASTER owner's session, an admin's, a read-write API key, Asaas, or no one. */
-export type Caller = 'owner' | 'admin' | 'key' | 'webhook' | 'anonymous';
-
-/** Ids made by the test's setup, for the path parameters that must be right. */
-export interface FuzzIds {
-  farm: string;
-  lot: string;
-  member: string;
-  invitation: string;
-  apiKey: string;
-  target: string;
-  /** An animal of the farm (its timeline is read only when it exists). */
-  animal: string;
-}
-
-export interface QueryShape {
-  valid: Record<string, string>;
-  /** Values wrong for each field (a 4xx when any of them is sent). */
-  bad: Record<string, string[]>;
-  /** Free-text fields: any string is valid there (a 2xx is right, a 5xx never). */
-  free?: string[];
-  /** The keyset cursors the route reads: forged ones are sent (forged-cursors.ts). */
-  cursors?: CursorSpec[];
-}
-
-export interface FuzzRoute {
-  caller: Caller;
-  /** The valid value of each path parameter. */
-  params?: (ids: FuzzIds) => Record<string, string>;
-  /** More wrong values for the parameters (beyond arbitraries.ts's BAD_SEGMENTS). */
-  badParams?: string[];
-  body?: (ids: FuzzIds) => BodyShape;
-  query?: QueryShape;
-  /** Headers whose wrong values refuse a valid request (4xx, nothing written). */
-  headers?: Record<string, string[]>;
-  /**
-   * The route answers 200 to any body once the caller is authenticated, and keeps what it cannot
-   * use in `table` as a row whose `state` is 'problem' (the Asaas webhook, decision 022): that
-   * table may grow by such rows, nothing else may change.
-   */
-  keepsInvalid?: { table: string };
-  /** A list field of the body whose items are checked one by one: broken items are sent. */
-  items?: {
-    field: string;
-    shape: BodyShape;
-    /** Whether a 2xx rightly lists all `count` items as invalid (without it, a 4xx is due). */
-    allInvalid?: (answer: unknown, count: number) => boolean;
-  };
-}
 
 /** Every API route with a body, a path parameter or a query the server reads. */
 export const FUZZ_ROUTES: Record<string, FuzzRoute> = {

@@ -1,4 +1,4 @@
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import { BROKEN_CURSORS, FAKE_UUID, cursorOf } from './shapes';
 
 /*

@@ -1,5 +1,5 @@
 import type { CursorSpec } from './forged-cursors';
-import type { FuzzRoute } from './routes';
+import type { FuzzRoute } from './route-shape';
 import { FAKE_UUID, RECORD_HEADERS } from './shapes';
 
 /*
