@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cursorAt } from '../db/keyset';
 import { inventory, weighings } from '../db/schema';
-import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../farm-records';
 import { CURSORS } from '../cursor';
 import { sanitaryV1Queries } from '../sanitary/store/api-v1';
 

@@ -8,7 +8,7 @@ import {
   type AnimalExportRow,
   type EventExportRow,
 } from '../../domain/export/herd';
-import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../farm-records';
 import { rowsCsvStream } from './rows-cursor';
 import { sanitaryExports } from '../sanitary/store/csv';
 import { weighingsCsvStream } from './weighings-csv';

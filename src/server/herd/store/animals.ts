@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { animalChanges, animals } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertRoomFor } from './limit';
+import { assertRoomFor } from '../../farm-records';
 import { invalid, notFound } from './rows';
 import {
   assertEidsFree,

@@ -15,7 +15,7 @@ import type {
 } from '../../../domain/herd/schemas';
 import type { Db } from '../../db/client';
 import type { WriteContext } from './animals';
-import { assertRoomFor } from './limit';
+import { assertRoomFor } from '../../farm-records';
 import { notActive } from './rows';
 import {
   assertAfterEntry,

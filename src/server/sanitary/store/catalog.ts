@@ -6,7 +6,7 @@ import type { ProductData, ProtocolData } from '../../../domain/sanitary/schemas
 import type pg from 'pg';
 import { overClient, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 import {
   invalid,
   PRODUCT_NOT_FOUND,

@@ -7,7 +7,7 @@ import {
   monthOccurrences,
 } from '../../../domain/sanitary/due';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 
 /*
  * The due lists of the sanitary calendar ('Atrasadas', 'Próximos 30 dias'; issue 26, decision

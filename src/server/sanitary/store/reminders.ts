@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/sanitary/due';
 import type { SubscriptionColumns } from '../../access/store';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 import { dueProtocols, dueSql } from './due';
 
 /** A farm the weekly e-mail may go to: its name and its owner's plan, as the access rules read it. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FarmRole } from '../../../domain/farms';
 import type { BrucellosisVaccine, DoseUnit } from '../../../domain/sanitary/constants';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 import { AppError } from '../../errors';
 
 /* What the sanitary store's files share: who writes, the errors, a product as the writes need it. */
