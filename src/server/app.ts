@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { SESSION_COOKIE, createAuth } from './auth/auth';
 import { createAccess } from './access/access';
-import { createStores } from './db/stores';
+import { createStores } from './stores';
 import { isDatabaseUp, type Database } from './db/client';
 import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';

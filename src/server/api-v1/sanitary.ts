@@ -4,7 +4,8 @@ import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
 import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
-import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from '../sanitary/store/api-v1';
+import { protocolRule } from '../farm-records';
+import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from './store/sanitary';
 
 /*
  * The sanitary records through the API (issue 26 item 7; decision 044): the farm's products,
@@ -213,15 +214,7 @@ const toProtocol = (r: ApiProtocolRow): Protocol => ({
   name: r.name,
   productId: r.product_id,
   productName: r.product_name,
-  sex: r.sex === 'M' || r.sex === 'F' ? r.sex : null,
-  minAgeMonths: r.min_age_months,
-  maxAgeMonths: r.max_age_months,
-  category: r.category as Protocol['category'],
-  lotId: r.lot_id,
-  firstAtAgeMonths: r.first_at_age_months,
-  boosterDays: r.booster_days,
-  everyDays: r.every_days,
-  months: r.months && r.months.length > 0 ? r.months : null,
+  ...protocolRule(r),
   active: r.active,
   notes: r.notes,
   suggested: r.suggested,

@@ -11,6 +11,7 @@ import type {
 } from '../../../domain/sanitary/api';
 import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
+import type { ApplicationColumns } from '../../farm-records';
 import { dueEntries, type DueEntry } from './due-cache';
 
 /*
@@ -24,26 +25,15 @@ export type DueKey = [string, string, string, string];
 /** The applications' keyset, newest first: date, id. */
 export type ApplicationKey = [string, string];
 
-type ApplicationRow = {
+type ApplicationRow = ApplicationColumns & {
   id: string;
   group_id: string;
   animal_id: string;
-  tag: string;
   product_id: string;
-  product_name: string;
   product_type: SanitaryApplication['productType'];
-  applied_on: string;
-  dose: string;
   dose_unit: SanitaryApplication['doseUnit'];
-  applied_by: string | null;
-  veterinarian: string | null;
-  withdrawal_until: string | null;
-  cost: string | null;
-  notes: string | null;
   undone: boolean;
-  undo_reason: string | null;
   user_id: string | null;
-  prior_history: boolean;
 };
 
 /** Who reads the list: what money they see and which applications they may undo. */

@@ -1,29 +1,19 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { cursorAt } from '../db/keyset';
-import { inventory, weighings } from '../db/schema';
-import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../farm-records';
-import { CURSORS } from '../cursor';
-import { sanitaryV1Queries } from '../sanitary/store/api-v1';
+import type { Db } from '../../db/client';
+import { cursorAt } from '../../db/keyset';
+import { inventory, weighings } from '../../db/schema';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
+import { CURSORS } from '../../cursor';
+import { iso, type EntryCursor, type WeighingCursor } from './paging';
+import { sanitaryV1Queries } from './sanitary';
+
+export type { EntryCursor, WeighingCursor } from './paging';
 
 /*
  * The /api/v1 list pages (issue 24 item 6): keyset pages after a cursor, or the deprecated
  * offset. One row more than the page tells whether another follows; the cursor of the page's
  * last row is read in the same statement (microseconds kept).
  */
-
-/** A weighing's place in the list: date, entry time (µs), id (CURSORS.weighings). */
-export interface WeighingCursor {
-  weighingDate: string;
-  createdAt: string;
-  id: string;
-}
-
-/** A row's place in a list by entry: entry time (µs), id (CURSORS.rows). */
-export interface EntryCursor {
-  createdAt: string;
-  id: string;
-}
 
 export interface WeighingPageFilter {
   animalId?: string;
@@ -93,9 +83,6 @@ export interface HerdPageFilter {
   limit: number;
   after: EntryCursor | null;
 }
-
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function apiV1Queries(db: Db) {
   const weighingCursorAt = cursorAt(weighings.createdAt);

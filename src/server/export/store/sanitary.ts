@@ -7,7 +7,8 @@ import {
   type ApplicationExportRow,
 } from '../../../domain/export/sanitary';
 import type pg from 'pg';
-import { rowsCsvStream } from '../../export/rows-cursor';
+import type { ApplicationColumns } from '../../farm-records';
+import { rowsCsvStream } from '../rows-cursor';
 
 const dialect = new PgDialect();
 
@@ -20,21 +21,9 @@ interface BrucellosisCsvRow {
   veterinarian: string | null;
 }
 
-interface ApplicationCsvRow {
-  applied_on: string;
-  tag: string;
-  product_name: string;
+interface ApplicationCsvRow extends ApplicationColumns {
   product_type: string;
-  dose: string;
-  dose_unit: string;
-  applied_by: string | null;
-  veterinarian: string | null;
-  withdrawal_until: string | null;
-  cost: string | null;
-  notes: string | null;
   undone: boolean;
-  undo_reason: string | null;
-  prior_history: boolean;
 }
 
 const toApplication = (r: ApplicationCsvRow): ApplicationExportRow => ({
