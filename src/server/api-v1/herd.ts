@@ -3,7 +3,15 @@ import { BREEDS, CATEGORIES, STATUSES } from '../../domain/herd/constants';
 import { STATUS_FILTERS } from '../../domain/herd/queries';
 import { todayIn } from '../../domain/records/dates';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
+import {
+  animalIdQuery,
+  cursorParam,
+  DEFAULT_PAGE,
+  MAX_PAGE,
+  nextCursor,
+  PAGING,
+  pageNumber,
+} from './schemas';
 import type { ApiAnimalRow, ApiEventRow } from './store';
 
 /*
@@ -108,16 +116,10 @@ const AnimalEventQuerySchema = z.object({
     .enum(EVENT_KINDS, { error: 'Tipo de evento inválido' })
     .optional()
     .openapi({ param: { name: 'kind', in: 'query' }, description: 'Only events of this kind.' }),
-  animalId: z
-    .uuid({ error: 'Animal inválido' })
-    .optional()
-    .openapi({ param: { name: 'animalId', in: 'query' }, description: "Only this animal's." }),
+  animalId: animalIdQuery,
   limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
   cursor: cursorParam,
 });
-
-const PAGING =
-  'Oldest first (by entry, then id). One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging come after the pages read: none is repeated and none is skipped.';
 
 const animalsRoute = createRoute({
   method: 'get',

@@ -3,7 +3,15 @@ import { CATEGORIES } from '../../domain/herd/constants';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
+import {
+  animalIdQuery,
+  cursorParam,
+  DEFAULT_PAGE,
+  MAX_PAGE,
+  nextCursor,
+  PAGING,
+  pageNumber,
+} from './schemas';
 import { protocolRule } from '../farm-records';
 import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from './store/sanitary';
 
@@ -117,10 +125,7 @@ const ApplicationQuerySchema = z
   .object({
     from: applicationDate('from', 'Only applications on or after this day (YYYY-MM-DD).'),
     to: applicationDate('to', 'Only applications on or before this day (YYYY-MM-DD).'),
-    animalId: z
-      .uuid({ error: 'Animal inválido' })
-      .optional()
-      .openapi({ param: { name: 'animalId', in: 'query' }, description: "Only this animal's." }),
+    animalId: animalIdQuery,
     limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
     cursor: cursorParam,
   })
@@ -129,8 +134,6 @@ const ApplicationQuerySchema = z
     path: ['to'],
   });
 
-const PAGING =
-  'Oldest first (by entry, then id). One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging come after the pages read: none is repeated and none is skipped.';
 const SUGGESTIONS =
   "A farm's first read of its sanitary records makes its suggested products and protocols (decision 044), as the app's first visit does.";
 

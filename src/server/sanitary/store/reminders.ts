@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReminderDigest } from '../../../domain/sanitary/api';
 import { addDays } from '../../../domain/sanitary/due';
 import type { SubscriptionColumns } from '../../access/store';
 import type { Db } from '../../db/client';
@@ -10,18 +11,6 @@ export interface ReminderFarm extends SubscriptionColumns {
   farm_id: string;
   farm_name: string;
   owner_is_admin: boolean;
-}
-
-/** What the weekly e-mail says of a farm: 'Atrasadas' and the next 7 days, per protocol. */
-export interface ReminderDigest {
-  overdue: number;
-  nextWeek: number;
-  byProtocol: Array<{
-    protocolName: string;
-    productName: string;
-    overdue: number;
-    nextWeek: number;
-  }>;
 }
 
 export interface ReminderRecipient {

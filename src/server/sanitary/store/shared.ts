@@ -54,3 +54,17 @@ export async function productOf(tx: Tx, farmId: string, id: string): Promise<Pro
     name: row.name,
   };
 }
+
+/**
+ * What a request with the context's Idempotency-Key already recorded on the farm (a replay
+ * answers it: how many applications and their group), or undefined.
+ */
+export async function appliedWithKey(tx: Tx, ctx: SanitaryWriteContext) {
+  if (!ctx.idempotencyKey) return undefined;
+  const { rows } = await tx.execute<{ group_id: string; count: number }>(sql`
+    select group_id, count(*)::int as count from sanitary_applications
+    where farm_id = ${ctx.farmId} and idempotency_key = ${ctx.idempotencyKey}
+    group by group_id limit 1
+  `);
+  return rows[0] ? { count: rows[0].count, groupId: rows[0].group_id, replay: true } : undefined;
+}
