@@ -3,15 +3,7 @@ import { BREEDS, CATEGORIES, STATUSES } from '../../domain/herd/constants';
 import { STATUS_FILTERS } from '../../domain/herd/queries';
 import { todayIn } from '../../domain/records/dates';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import {
-  animalIdQuery,
-  cursorParam,
-  DEFAULT_PAGE,
-  MAX_PAGE,
-  nextCursor,
-  PAGING,
-  pageNumber,
-} from './schemas';
+import { animalIdQuery, entryPageQuery, nextCursor, PAGING } from './schemas';
 import type { ApiAnimalRow, ApiEventRow } from './store';
 
 /*
@@ -81,8 +73,7 @@ const AnimalQuerySchema = z.object({
         'Only animals changed (edited, sold, dead, transferred, undone) at or after this instant, ISO 8601 with an offset. An undone purchase removes its animals: read the events for it.',
       example: '2026-11-01T00:00:00Z',
     }),
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  ...entryPageQuery,
 });
 
 const AnimalEventSchema = z
@@ -117,8 +108,7 @@ const AnimalEventQuerySchema = z.object({
     .optional()
     .openapi({ param: { name: 'kind', in: 'query' }, description: 'Only events of this kind.' }),
   animalId: animalIdQuery,
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  ...entryPageQuery,
 });
 
 const animalsRoute = createRoute({

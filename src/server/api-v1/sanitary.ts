@@ -3,15 +3,7 @@ import { CATEGORIES } from '../../domain/herd/constants';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import {
-  animalIdQuery,
-  cursorParam,
-  DEFAULT_PAGE,
-  MAX_PAGE,
-  nextCursor,
-  PAGING,
-  pageNumber,
-} from './schemas';
+import { animalIdQuery, entryPageQuery, nextCursor, PAGING } from './schemas';
 import { protocolRule } from '../farm-records';
 import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from './store/sanitary';
 
@@ -110,8 +102,7 @@ const SanitaryApplicationSchema = z
   .openapi('SanitaryApplication');
 
 const PageQuerySchema = z.object({
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  ...entryPageQuery,
 });
 
 const applicationDate = (name: string, description: string) =>
@@ -126,8 +117,7 @@ const ApplicationQuerySchema = z
     from: applicationDate('from', 'Only applications on or after this day (YYYY-MM-DD).'),
     to: applicationDate('to', 'Only applications on or before this day (YYYY-MM-DD).'),
     animalId: animalIdQuery,
-    limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-    cursor: cursorParam,
+    ...entryPageQuery,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'O início do período deve ser antes do fim',

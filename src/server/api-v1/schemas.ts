@@ -135,6 +135,12 @@ export const nextCursor = z.string().nullable().openapi({
   description: 'Pass it as `cursor` for the next page; null on the last page.',
 });
 
+/** The query of a list by entry: `limit` and `cursor` (the herd's and the sanitary records'). */
+export const entryPageQuery = {
+  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
+  cursor: cursorParam,
+};
+
 export const WeighingQuerySchema = z.object({
   animalId: weighingSchema.shape.animalId.optional().openapi({
     param: { name: 'animalId', in: 'query' },

@@ -27,8 +27,13 @@ export { assertRoomFor, assertRoomForLocked, lockOwner, ownedHeads } from './lim
 export { lotAnimalFiguresQuery, lotFiguresQuery, readLotFigures } from './lot-figures';
 export type { WeighedFigures } from './lot-figures';
 export { farmMemo } from './memo';
-export { protocolRule, protocolRuleColumns } from './sanitary-rows';
-export type { ApplicationColumns, ProtocolColumns, ProtocolRuleColumns } from './sanitary-rows';
+export { protocolRule, protocolRuleColumns, toBrucellosisRow } from './sanitary-rows';
+export type {
+  ApplicationColumns,
+  BrucellosisColumns,
+  ProtocolColumns,
+  ProtocolRuleColumns,
+} from './sanitary-rows';
 export type { MemoScope } from './memo';
 export { herdTransaction } from './tx';
 export type { Tx } from './tx';

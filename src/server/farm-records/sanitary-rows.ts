@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Category, Sex } from '../../domain/herd/constants';
+import type { BrucellosisRow } from '../../domain/sanitary/api';
 
 /*
  * A sanitary protocol and a sanitary application as SQL reads them (sanitary_protocols,
@@ -69,3 +70,22 @@ export interface ApplicationColumns extends Record<string, unknown> {
   undo_reason: string | null;
   prior_history: boolean;
 }
+
+/** A brucellosis vaccination of a female (the semester's proof, on screen and in its file). */
+export interface BrucellosisColumns extends Record<string, unknown> {
+  tag: string;
+  eid: string | null;
+  birth_date: string | null;
+  vaccine: BrucellosisRow['vaccine'];
+  applied_on: string;
+  veterinarian: string | null;
+}
+
+export const toBrucellosisRow = (r: BrucellosisColumns): BrucellosisRow => ({
+  tag: r.tag,
+  eid: r.eid,
+  birthDate: r.birth_date,
+  vaccine: r.vaccine,
+  date: r.applied_on,
+  veterinarian: r.veterinarian,
+});

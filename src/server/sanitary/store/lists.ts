@@ -11,7 +11,11 @@ import type {
 } from '../../../domain/sanitary/api';
 import { mayUndo, seesMoney, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
-import type { ApplicationColumns } from '../../farm-records';
+import {
+  toBrucellosisRow,
+  type ApplicationColumns,
+  type BrucellosisColumns,
+} from '../../farm-records';
 import { dueEntries, type DueEntry } from './due-cache';
 
 /*
@@ -312,16 +316,7 @@ export function listQueries(db: Db) {
       const where = sql`h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
         and h.applied_on between ${period.from}::date and ${period.to}::date
         and p.brucellosis is not null and a.sex = 'F'`;
-      const { rows } = await db.execute<{
-        id: string;
-        tag: string;
-        eid: string | null;
-        birth_date: string | null;
-        vaccine: 'B19' | 'RB51';
-        applied_on: string;
-        veterinarian: string | null;
-        total: number;
-      }>(sql`
+      const { rows } = await db.execute<BrucellosisColumns & { id: string; total: number }>(sql`
         select h.id, a.tag, a.eid, a.birth_date::text as birth_date, p.brucellosis as vaccine,
           h.applied_on::text as applied_on, h.veterinarian,
           (select count(*)::int from sanitary_applications h
@@ -346,14 +341,7 @@ export function listQueries(db: Db) {
         from: period.from,
         to: period.to,
         total: rows[0]?.total ?? 0,
-        items: items.map((r) => ({
-          tag: r.tag,
-          eid: r.eid,
-          birthDate: r.birth_date,
-          vaccine: r.vaccine,
-          date: r.applied_on,
-          veterinarian: r.veterinarian,
-        })),
+        items: items.map(toBrucellosisRow),
         last: last ? [last.applied_on, last.tag, last.id] : null,
       };
     },
