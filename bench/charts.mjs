@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { lastMonths, monthEnd } from '../src/domain/charts/series.ts';
 import { todayIn } from '../src/domain/records/dates.ts';
-import { headCountQuery } from '../src/server/herd/store/head-count.ts';
+import { headCountQuery } from '../src/server/farm-records/head-count.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { chartUrls } from './lib/chart-urls.mjs';

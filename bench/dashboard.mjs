@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { todayIn } from '../src/domain/records/dates.ts';
 import { dashboardQuery } from '../src/server/dashboard/store.ts';
-import { headCountQuery } from '../src/server/herd/store/head-count.ts';
+import { headCountQuery } from '../src/server/farm-records/head-count.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';

@@ -9,8 +9,8 @@
 // seeds with the demo seeder, serves the real app on a free port. Cleans up after itself.
 //
 // Run with tsx so the server's TypeScript can be imported: node --import tsx bench/herd-feeds.mjs
-import { herdByCategoryQuery } from '../src/server/herd/store/by-category.ts';
-import { lotFiguresQuery } from '../src/server/herd/store/lot-figures.ts';
+import { herdByCategoryQuery } from '../src/server/farm-records/by-category.ts';
+import { lotFiguresQuery } from '../src/server/farm-records/lot-figures.ts';
 import { todayIn } from '../src/domain/records/dates.ts';
 import { seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { sql } from 'drizzle-orm';

@@ -5,9 +5,9 @@
 import { lastMonths, monthEnd } from '../../src/domain/charts/series.ts';
 import { todayIn } from '../../src/domain/records/dates.ts';
 import { dashboardQuery } from '../../src/server/dashboard/store.ts';
-import { headCountQuery } from '../../src/server/herd/store/head-count.ts';
+import { headCountQuery } from '../../src/server/farm-records/head-count.ts';
 import { DEMO_BENCH_ANIMAL } from '../../src/server/seed/demo-farm.ts';
-import { lotFiguresQuery } from '../../src/server/herd/store/lot-figures.ts';
+import { lotFiguresQuery } from '../../src/server/farm-records/lot-figures.ts';
 
 /** `{ label, text, values }` for explainAll, on the farm `farmId` of `database`. */
 export async function benchStatements(database, farmId) {
@@ -69,7 +69,7 @@ export async function benchStatements(database, farmId) {
       values: [farmId, `%${DEMO_BENCH_ANIMAL.slice(1)}%`],
     },
     {
-      // The lots store's one statement (herd/store/lot-figures.ts): the registered animals'
+      // The lots store's one statement (farm-records/lot-figures.ts): the registered animals'
       // summaries, else one row per animal of each lot from lot_animal_summaries (migration 0016).
       label: 'per-lot figures (a page of 20 lots)',
       ...lotFigures,

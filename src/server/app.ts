@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createAuth } from './auth/auth';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { createAccess } from './access/access';
-import { createStores } from './db/stores';
+import { createStores } from './stores';
 import { isDatabaseUp, type Database } from './db/client';
 import type { Env } from './env';
 import { AppError, handleError, notFoundJson } from './errors';

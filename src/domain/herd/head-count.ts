@@ -4,7 +4,7 @@ import { CATEGORIES, type Category } from './constants';
 /*
  * One answer to "how many head do I have?" (issue 39 item 3, decision 062): the herd on a day is
  * the registry's animals in it that day plus the typed inventory rows the registry does not cover.
- * Computed by the database (src/server/herd/store/head-count.ts); these are its shape, the rule
+ * Computed by the database (src/server/farm-records/head-count.ts); these are its shape, the rule
  * by which a typed row names a registry category, and the words every screen uses for its parts.
  */
 

@@ -165,4 +165,16 @@ export interface ReminderSettings {
   eligible: boolean;
 }
 
+/** What the weekly e-mail says of a farm: 'Atrasadas' and the next 7 days, per protocol. */
+export interface ReminderDigest {
+  overdue: number;
+  nextWeek: number;
+  byProtocol: Array<{
+    protocolName: string;
+    productName: string;
+    overdue: number;
+    nextWeek: number;
+  }>;
+}
+
 export type { DueStatus };

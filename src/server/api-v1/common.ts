@@ -1,7 +1,7 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import type { Access, AccessEnv } from '../access/access';
-import type { Stores } from '../db/stores';
+import type { Stores } from '../stores';
 import { CURSORS, readCursor } from '../cursor';
 import type { EntryCursor, WeighingCursor } from '../cursor';
 import { ErrorSchema } from './schemas';

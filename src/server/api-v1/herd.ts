@@ -3,7 +3,7 @@ import { BREEDS, CATEGORIES, STATUSES } from '../../domain/herd/constants';
 import { STATUS_FILTERS } from '../../domain/herd/queries';
 import { todayIn } from '../../domain/records/dates';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
+import { animalIdQuery, entryPageQuery, nextCursor, PAGING } from './schemas';
 import type { ApiAnimalRow, ApiEventRow } from './store';
 
 /*
@@ -73,8 +73,7 @@ const AnimalQuerySchema = z.object({
         'Only animals changed (edited, sold, dead, transferred, undone) at or after this instant, ISO 8601 with an offset. An undone purchase removes its animals: read the events for it.',
       example: '2026-11-01T00:00:00Z',
     }),
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  ...entryPageQuery,
 });
 
 const AnimalEventSchema = z
@@ -108,16 +107,9 @@ const AnimalEventQuerySchema = z.object({
     .enum(EVENT_KINDS, { error: 'Tipo de evento inválido' })
     .optional()
     .openapi({ param: { name: 'kind', in: 'query' }, description: 'Only events of this kind.' }),
-  animalId: z
-    .uuid({ error: 'Animal inválido' })
-    .optional()
-    .openapi({ param: { name: 'animalId', in: 'query' }, description: "Only this animal's." }),
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  animalId: animalIdQuery,
+  ...entryPageQuery,
 });
-
-const PAGING =
-  'Oldest first (by entry, then id). One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging come after the pages read: none is repeated and none is skipped.';
 
 const animalsRoute = createRoute({
   method: 'get',

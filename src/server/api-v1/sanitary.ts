@@ -3,8 +3,9 @@ import { CATEGORIES } from '../../domain/herd/constants';
 import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
-import { cursorParam, DEFAULT_PAGE, MAX_PAGE, nextCursor, pageNumber } from './schemas';
-import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from '../sanitary/store/api-v1';
+import { animalIdQuery, entryPageQuery, nextCursor, PAGING } from './schemas';
+import { protocolRule } from '../farm-records';
+import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from './store/sanitary';
 
 /*
  * The sanitary records through the API (issue 26 item 7; decision 044): the farm's products,
@@ -101,8 +102,7 @@ const SanitaryApplicationSchema = z
   .openapi('SanitaryApplication');
 
 const PageQuerySchema = z.object({
-  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-  cursor: cursorParam,
+  ...entryPageQuery,
 });
 
 const applicationDate = (name: string, description: string) =>
@@ -116,20 +116,14 @@ const ApplicationQuerySchema = z
   .object({
     from: applicationDate('from', 'Only applications on or after this day (YYYY-MM-DD).'),
     to: applicationDate('to', 'Only applications on or before this day (YYYY-MM-DD).'),
-    animalId: z
-      .uuid({ error: 'Animal inválido' })
-      .optional()
-      .openapi({ param: { name: 'animalId', in: 'query' }, description: "Only this animal's." }),
-    limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
-    cursor: cursorParam,
+    animalId: animalIdQuery,
+    ...entryPageQuery,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     error: 'O início do período deve ser antes do fim',
     path: ['to'],
   });
 
-const PAGING =
-  'Oldest first (by entry, then id). One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging come after the pages read: none is repeated and none is skipped.';
 const SUGGESTIONS =
   "A farm's first read of its sanitary records makes its suggested products and protocols (decision 044), as the app's first visit does.";
 
@@ -213,15 +207,7 @@ const toProtocol = (r: ApiProtocolRow): Protocol => ({
   name: r.name,
   productId: r.product_id,
   productName: r.product_name,
-  sex: r.sex === 'M' || r.sex === 'F' ? r.sex : null,
-  minAgeMonths: r.min_age_months,
-  maxAgeMonths: r.max_age_months,
-  category: r.category as Protocol['category'],
-  lotId: r.lot_id,
-  firstAtAgeMonths: r.first_at_age_months,
-  boosterDays: r.booster_days,
-  everyDays: r.every_days,
-  months: r.months && r.months.length > 0 ? r.months : null,
+  ...protocolRule(r),
   active: r.active,
   notes: r.notes,
   suggested: r.suggested,

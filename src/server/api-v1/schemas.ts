@@ -111,6 +111,16 @@ export const pageNumber = (name: string, min: number, max: number, fallback: num
     .openapi({ param: { name, in: 'query' }, example: String(fallback) });
 
 /** The opaque cursor of a list: what the previous page answered as `next_cursor`. */
+/** How the lists by entry page (the herd's and the sanitary records', decision 043). */
+export const PAGING =
+  'Oldest first (by entry, then id). One page of `limit` (default 1000, at most 1000; above it 400) after `cursor`: pass the `next_cursor` of each page as `cursor` until it is null. Rows added while paging come after the pages read: none is repeated and none is skipped.';
+
+/** Only one animal's rows (the events, the applications). */
+export const animalIdQuery = z
+  .uuid({ error: 'Animal inválido' })
+  .optional()
+  .openapi({ param: { name: 'animalId', in: 'query' }, description: "Only this animal's." });
+
 export const cursorParam = z
   .string()
   .max(CURSOR_MAX_LENGTH, { error: CURSOR_MESSAGE })
@@ -124,6 +134,12 @@ export const cursorParam = z
 export const nextCursor = z.string().nullable().openapi({
   description: 'Pass it as `cursor` for the next page; null on the last page.',
 });
+
+/** The query of a list by entry: `limit` and `cursor` (the herd's and the sanitary records'). */
+export const entryPageQuery = {
+  limit: pageNumber('limit', 1, MAX_PAGE, DEFAULT_PAGE),
+  cursor: cursorParam,
+};
 
 export const WeighingQuerySchema = z.object({
   animalId: weighingSchema.shape.animalId.optional().openapi({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addHeadCounts, type HeadCount } from '../../domain/herd/head-count';
 import type { Db } from '../db/client';
-import { headCountToday } from '../herd/store/head-count';
+import { headCountToday } from '../farm-records';
 
 /** One row as `pg` returns it: bigint and numeric arrive as strings, null stays null. */
 export interface DashboardRow extends Record<string, unknown> {
@@ -19,7 +19,7 @@ export interface DashboardRow extends Record<string, unknown> {
  * Three of the four statistics (spec section 9) in one statement (the margin with when its result
  * calculation was saved, issue 23; the sales and purchases waiting for a price, by the partial
  * index animal_events_unpriced_idx: decision 061), one round trip, for a set of farms. The
- * fourth, the herd, is the head count of decision 062 (herd/store/head-count.ts), kept per farm
+ * fourth, the herd, is the head count of decision 062 (farm-records/head-count.ts), kept per farm
  * between its changes.
  *
  * Average daily gain: per animal, the first and the last weighing by date and then by entry

@@ -15,7 +15,7 @@ import { brucellosisQuerySchema, semesterRange } from '../../domain/sanitary/que
 import { applicationsCsvQuerySchema } from '../../domain/sanitary/out';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import type { Stores } from '../db/stores';
+import type { Stores } from '../stores';
 import type { Limits } from '../limits/limiter';
 import { toRecord as toAnnual } from '../annual-results/store';
 import { toPlan } from '../budget/store';

@@ -7,7 +7,7 @@ import { registryCategoryOf } from '../../domain/herd/head-count';
 import type { HerdMovements } from '../../domain/herd/movements';
 import type { InventoryListPage } from '../../domain/records/inventory';
 import { json, useEventsFixture } from './events-fixture';
-import { typedCategoryKey } from './store/head-count';
+import { typedCategoryKey } from '../farm-records/head-count';
 
 /*
  * One answer to "how many head do I have?" (issue 39 item 3, decision 062): on one farm with

@@ -1,22 +1,23 @@
 import { insertOnce } from '../db/insert-once';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { KG_PER_ARROBA } from '../../domain/calculators/common';
-import { checkAnimalLimit } from '../../domain/records/animal-limit';
 import type {
   HerdCategory,
   InventoryItem,
   InventoryListTotals,
 } from '../../domain/records/inventory';
 import type { RowCursor } from '../../domain/records/paging';
-import { loadAccess } from '../access/store';
 import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
-import { herdByCategory } from '../herd/store/by-category';
-import { headCountToday, typedCategoryKey } from '../herd/store/head-count';
-import { farmMemo } from '../herd/store/memo';
-import { ownedHeads } from '../herd/store/limit';
-import { AppError } from '../errors';
+import {
+  assertRoomForLocked,
+  farmMemo,
+  headCountToday,
+  herdByCategory,
+  lockOwner,
+  typedCategoryKey,
+} from '../farm-records';
 
 /** The registry's groups: they move with the animals and their weighings. */
 const herdGroups = farmMemo<Awaited<ReturnType<typeof herdByCategory>>>('figures');
@@ -57,7 +58,7 @@ async function addInventoryItem(
   return db.transaction(async (tx) => {
     // Adds under one subscriber run one after the other, so two of them cannot both pass
     // the limit on the same count (decisions.md "Animal limit"), nor store one key twice.
-    await tx.execute(sql`select 1 from users where id = ${farm.ownerId} for update`);
+    await lockOwner(tx, farm.ownerId);
     const ofKey = async () => {
       const [row] = await tx
         .select()
@@ -68,16 +69,9 @@ async function addInventoryItem(
     };
     const stored = idempotencyKey ? await ofKey() : undefined;
     if (stored) return { row: stored, replayed: true };
-    const access = await loadAccess(tx, farm.ownerId, now);
     // The limit counts the heads of every farm the subscriber owns: the typed rows and the
-    // registry's active animals (herd/store/limit.ts, decision 038).
-    const heads = await ownedHeads(tx, farm.ownerId);
-    const problem = checkAnimalLimit({
-      subscription: access.subscription,
-      currentHeads: heads,
-      adding: input.quantity,
-    });
-    if (problem) throw new AppError(403, problem.code, problem.message);
+    // registry's active animals (farm-records/limit.ts, decision 038).
+    await assertRoomForLocked(tx, farm.ownerId, input.quantity, now);
 
     // A repeated key (its twin sent at once) finds the stored row; the lock above makes it rare.
     return insertOnce(tx, inventory, { ...input, farmId: farm.id, userId, idempotencyKey });

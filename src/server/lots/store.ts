@@ -13,7 +13,7 @@ import { insertOnce } from '../db/insert-once';
 import { naturalKey } from '../db/natural-order';
 import { lots } from '../db/schema';
 import { AppError } from '../errors';
-import { readLotFigures, type WeighedFigures } from '../herd/store/lot-figures';
+import { readLotFigures, type WeighedFigures } from '../farm-records';
 
 type LotRow = typeof lots.$inferSelect;
 
@@ -63,7 +63,7 @@ function afterLot(cursor: LotCursor): SQL {
 /** Every query of the lots (decision 016; figures in SQL, decision 032). */
 export function lotsStore(db: Db) {
   /**
-   * Lots with their figures (herd/store/lot-figures.ts: their registered animals, else the
+   * Lots with their figures (farm-records/lot-figures.ts: their registered animals, else the
    * weighings that name them), in the order given.
    */
   async function withFigures(rows: LotRow[], today: string, withMoney: boolean, weighed = true) {

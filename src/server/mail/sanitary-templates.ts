@@ -1,4 +1,5 @@
 import { formatNumber } from '../../domain/format';
+import type { ReminderDigest } from '../../domain/sanitary/api';
 import type { MailMessage } from './mailer';
 import { render } from './templates';
 
@@ -8,16 +9,9 @@ const LISTED_PROTOCOLS = 10;
 const count = (n: number, one: string, many: string) =>
   `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
 
-export interface SanitaryDigest {
+/** The weekly e-mail's digest of a farm (domain's ReminderDigest) and the farm's name. */
+export interface SanitaryDigest extends ReminderDigest {
   farmName: string;
-  overdue: number;
-  nextWeek: number;
-  byProtocol: Array<{
-    protocolName: string;
-    productName: string;
-    overdue: number;
-    nextWeek: number;
-  }>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * (decision 048), in one pass over the farm's animals: an animal is in the herd on day d when it
  * entered before d (entry date, else birth date, else the day registered) and had not left by
  * then (exit date null or on/after d) — the registry's part of the head count (decision 062,
- * herd/store/head-count.ts, which the herd's screens read). Only the sanitary months' cost per
+ * farm-records/head-count.ts, which the herd's screens read). Only the sanitary months' cost per
  * head reads this now, over every animal not removed (those without sex included), as
  * /api/sanitary/costs counts them. An exit is never before its entry (the events refuse it), so
  * the heads on d are #(entered before d) − #(left before d): each entry and exit lands in one

@@ -3,8 +3,7 @@ import { OTHER_CATEGORIES } from '../../../domain/charts/schemas';
 import { monthEnd } from '../../../domain/charts/series';
 import type { HeadCount } from '../../../domain/herd/head-count';
 import type { Db } from '../../db/client';
-import { headCounts, headCountToday } from '../../herd/store/head-count';
-import { farmMemo } from '../../herd/store/memo';
+import { farmMemo, headCounts, headCountToday } from '../../farm-records';
 
 /** Typed categories read one by one; the smaller ones come summed. */
 const TYPED_GROUPS = 100;

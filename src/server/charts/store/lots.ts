@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LotGmdChart, LotsGmdChart } from '../../../domain/charts/schemas';
 import type { Db } from '../../db/client';
 import { naturalKey } from '../../db/natural-order';
-import { readLotFigures } from '../../herd/store/lot-figures';
+import { readLotFigures } from '../../farm-records';
 
 /** Of the brinco's (`st`) and the EID's (`se`) summaries, the one weighed last: its `column`. */
 const pick = (column: string) =>
@@ -14,7 +14,7 @@ type Distribution = Omit<LotGmdChart, 'lot' | 'source'>;
 
 /**
  * The weighing module's charts (decision 048): the GMD of each lot, as the lot cards show it
- * (herd/store/lot-figures.ts), and the spread of the GMDs inside one lot.
+ * (farm-records/lot-figures.ts), and the spread of the GMDs inside one lot.
  */
 export function lotChartQueries(db: Pick<Db, 'execute'>) {
   /** The registry animal each of `tags` names (active first, by brinco or EID). */

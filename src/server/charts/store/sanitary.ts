@@ -3,7 +3,7 @@ import type { SanitaryMonth } from '../../../domain/charts/schemas';
 import type { ProductType } from '../../../domain/sanitary/constants';
 import { costPerHead } from '../../../domain/sanitary/out';
 import type { Db } from '../../db/client';
-import { farmMemo } from '../../herd/store/memo';
+import { farmMemo } from '../../farm-records';
 import { headsByMonth } from './heads';
 
 /**

@@ -2,7 +2,7 @@ ALTER TABLE "farm_herd_versions" ADD COLUMN "figures_version" integer DEFAULT 0 
 -- Hand-written from here (issue 25, decision 049). figures_version is bumped once per statement
 -- that changes a farm's weighings or lots, as 0019's version is for animals, applications and
 -- protocols: the herd's counts, inventory groups and lot figures computed at (version,
--- figures_version) are kept in the process until either moves (src/server/herd/store/memo.ts).
+-- figures_version) are kept in the process until either moves (src/server/farm-records/memo.ts).
 -- Weighings are written under the farm's herd lock, so the row's lock adds no wait of its own.
 -- 0019's bump_herd_version, given the column to move as its argument (default "version"): one
 -- function for both versions.

@@ -4,7 +4,7 @@ ALTER TABLE "farm_herd_versions" ADD COLUMN "stock_version" integer DEFAULT 0 NO
 -- that changes a farm's typed inventory rows, as 0019's version is for its animals and 0021's
 -- figures_version for its weighings and lots: the head count (the registry's animals plus the
 -- typed rows it does not cover) computed at (version, stock_version) is kept in the process
--- until either moves (src/server/herd/store/memo.ts). An inventory write holds its owner's row
+-- until either moves (src/server/farm-records/memo.ts). An inventory write holds its owner's row
 -- lock (the animal limit) and then this row's, the order the herd's writers take them in.
 CREATE FUNCTION "bump_all_stock_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

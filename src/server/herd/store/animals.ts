@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { animalChanges, animals } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertRoomFor } from './limit';
+import { assertRoomFor } from '../../farm-records';
 import { invalid, notFound } from './rows';
 import {
   assertEidsFree,
@@ -115,8 +115,8 @@ const EDITABLE = [
 ] as const;
 const asText = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
-/** The stored animal as the input of its form (an edit applies the body over it). */
-export function inputOf(a: AnimalRecord) {
+/** Who the animal is: its brinco, EID, SISBOV, name, sex, breed and birth (a transfer copies them). */
+export function identityOf(a: AnimalRecord) {
   return {
     tag: a.tag,
     eid: a.eid,
@@ -125,6 +125,13 @@ export function inputOf(a: AnimalRecord) {
     sex: a.sex,
     breed: a.breed,
     birthDate: a.birthDate,
+  };
+}
+
+/** The stored animal as the input of its form (an edit applies the body over it). */
+export function inputOf(a: AnimalRecord) {
+  return {
+    ...identityOf(a),
     ageMonths: null,
     category: a.categoryOverride,
     breeder: a.breeder,

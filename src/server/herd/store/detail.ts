@@ -9,12 +9,11 @@ import { animals } from '../../db/schema';
 import {
   lastWeighingJoin,
   lotJoin,
-  pricedEvent,
   rowColumns,
   toAnimalRow,
-  toHerdEvent,
   type RowColumns,
-} from './rows';
+} from '../../farm-records';
+import { pricedEvent, toHerdEvent } from './rows';
 
 /** A timeline's key: the entry's date, when it was made (to the microsecond), its id. */
 export type TimelineKey = [string, string, string];

@@ -14,8 +14,8 @@ import type {
   transferSchemaUntil,
 } from '../../../domain/herd/schemas';
 import type { Db } from '../../db/client';
-import type { WriteContext } from './animals';
-import { assertRoomFor } from './limit';
+import { identityOf, type WriteContext } from './animals';
+import { assertRoomFor } from '../../farm-records';
 import { notActive } from './rows';
 import {
   assertAfterEntry,
@@ -321,13 +321,7 @@ export function eventWrites(db: Db) {
           list.map((a) => ({
             farmId: to.farmId,
             userId: ctx.userId,
-            tag: a.tag,
-            eid: a.eid,
-            sisbov: a.sisbov,
-            name: a.name,
-            sex: a.sex,
-            breed: a.breed,
-            birthDate: a.birthDate,
+            ...identityOf(a),
             birthEstimated: a.birthEstimated,
             breeder: a.breeder,
             categoryOverride: a.categoryOverride,

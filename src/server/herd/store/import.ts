@@ -10,7 +10,7 @@ import type { Sex } from '../../../domain/herd/constants';
 import type { Db } from '../../db/client';
 import { animalChanges } from '../../db/schema';
 import type { WriteContext } from './animals';
-import { assertRoomFor } from './limit';
+import { assertRoomFor } from '../../farm-records';
 import { herdTransaction, insertAnimals, insertEvents, type NewAnimal, type Tx } from './tx';
 
 type Reader = Pick<Db, 'execute'>;

@@ -12,20 +12,19 @@ import {
 } from '../../../domain/herd/queries';
 import type { Db } from '../../db/client';
 import { naturalKey } from '../../db/natural-order';
-import { headCountToday } from './head-count';
-import { farmMemo } from './memo';
 import {
   ageOf,
   categoryOf,
-  containing,
+  farmMemo,
+  headCountToday,
   lastWeighingJoin,
   lastWeight,
   lotJoin,
   rowColumns,
-  startingWith,
   toAnimalRow,
   type RowColumns,
-} from './rows';
+} from '../../farm-records';
+import { containing, startingWith } from './rows';
 
 /** The key of the list's last row: sort, direction, the sort's value, brinco, id. */
 export type ListKey = [HerdSort, 'asc' | 'desc', string | number, string, string];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dayBefore, type HerdMovements } from '../../../domain/herd/movements';
 import type { Db } from '../../db/client';
-import { headCounts } from './head-count';
+import { headCounts } from '../../farm-records';
 
 /**
  * The movements of `farmId` from `from` to before `to` (decision 042): the events not undone

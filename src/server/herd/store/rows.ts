@@ -1,12 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnimalStatus, Breed, Category, Sex } from '../../../domain/herd/constants';
-import type { AnimalRow, HerdEvent, HerdEventKind } from '../../../domain/herd/api';
+import type { HerdEvent, HerdEventKind } from '../../../domain/herd/api';
 import { AppError } from '../../errors';
 
 /*
- * What the herd's queries share: the row of the list as SQL (category and age computed by
- * animal_category/animal_age_months of migration 0017 on São Paulo's today), its mapping to the
- * API, the errors of decision 036, and the money rule for 'Campo'.
+ * What the herd's queries share: the errors of decision 036, the money rule for 'Campo' and the
+ * events as the app answers them (the animal's row as SQL is the base's: farm-records/animal-rows.ts).
  */
 
 export const NOT_FOUND_MESSAGE = 'Animal não encontrado';
@@ -36,76 +33,6 @@ const GONE: Record<string, string> = {
 /** 409 NOT_ACTIVE: 'O animal 123 já foi vendido' / '... morreu'. */
 export const notActive = (tag: string, status: string) =>
   new AppError(409, 'NOT_ACTIVE', `O animal ${tag} ${GONE[status] ?? 'não está ativo'}`);
-
-/** The category of `a` (the animals' alias) on `today`, in SQL. */
-export const categoryOf = (today: string) =>
-  sql`animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0, a.category_override, ${today}::date)`;
-export const ageOf = (today: string) => sql`animal_age_months(a.birth_date, ${today}::date)`;
-
-/**
- * The weighings' figures of `a`: weighings name an animal by its brinco (`st`) or its EID
- * (`se`); plain joins on animal_summaries' key, so a sort by weight over the whole herd is one
- * hash join, not a lookup per animal.
- */
-export const lastWeighingJoin = sql`
-  left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
-  left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid`;
-/** Of the two, the one weighed last. */
-const eidIsLast = sql`(st.animal_id is null or se.last_date > st.last_date)`;
-export const lastWeight = sql`(case when ${eidIsLast} then se.last_weight else st.last_weight end)`;
-const lastDate = sql`(case when ${eidIsLast} then se.last_date else st.last_date end)`;
-export const lotJoin = sql`left join lots l on l.farm_id = a.farm_id and l.id = a.lot_id`;
-
-/** The columns of an AnimalRow, from `a`, `l` (lots) and the weighings' joins. */
-export const rowColumns = (today: string): SQL => sql`
-  a.id, a.tag, a.eid, a.name, a.sex, a.breed, a.birth_date::text as birth_date,
-  a.birth_estimated, ${ageOf(today)} as age_months, ${categoryOf(today)} as category,
-  a.lot_id, l.name as lot_name, a.pasture, a.status,
-  ${lastWeight}::float8 as last_weight, ${lastDate}::text as last_date,
-  case when a.withdrawal_until >= ${today}::date then a.withdrawal_until::text end
-    as withdrawal_until`;
-
-export interface RowColumns extends Record<string, unknown> {
-  id: string;
-  tag: string;
-  eid: string | null;
-  name: string | null;
-  sex: string | null;
-  breed: string | null;
-  birth_date: string | null;
-  birth_estimated: boolean;
-  age_months: number | null;
-  category: string | null;
-  lot_id: string | null;
-  lot_name: string | null;
-  pasture: string | null;
-  status: string;
-  last_weight: number | null;
-  last_date: string | null;
-  withdrawal_until: string | null;
-}
-
-export function toAnimalRow(r: RowColumns): AnimalRow {
-  return {
-    id: r.id,
-    tag: r.tag,
-    eid: r.eid,
-    name: r.name,
-    sex: r.sex as Sex | null,
-    breed: r.breed as Breed | null,
-    birthDate: r.birth_date,
-    birthEstimated: r.birth_estimated,
-    ageMonths: r.age_months === null ? null : Number(r.age_months),
-    category: r.category as Category | null,
-    lotId: r.lot_id,
-    lotName: r.lot_name,
-    pasture: r.pasture,
-    status: r.status as AnimalStatus,
-    lastWeight: r.last_weight === null ? null : Number(r.last_weight),
-    lastWeighingDate: r.last_date,
-    withdrawalUntil: r.withdrawal_until,
-  };
-}
 
 /** A purchase or sale with a price: undone by the owner or a 'Gerente' only (decision 057). */
 export function pricedEvent(kind: string, details: unknown): boolean {

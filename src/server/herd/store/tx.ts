@@ -1,29 +1,18 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../farm-records/tx';
 import { animalEvents, animals, lots } from '../../db/schema';
 import { eidTaken, invalid, notFound, tagTaken } from './rows';
 
 /*
- * The pieces every herd write is made of: one transaction per request holding the farm's herd
- * lock (so the checks below and the writes see each other: two sales of one animal, two
- * registrations of one brinco, a repeated Idempotency-Key take turns), and the checks of
- * decision 036.
+ * The pieces every herd write is made of: the farm's write transaction (farm-records/tx.ts,
+ * re-exported here for the herd's files) and the checks of decision 036.
  */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { herdTransaction, type Tx } from '../../farm-records/tx';
+
 export type AnimalRecord = typeof animals.$inferSelect;
 export type NewAnimal = typeof animals.$inferInsert;
 export type NewEvent = typeof animalEvents.$inferInsert;
-
-/** Runs `fn` in a transaction holding the herd lock of each farm (in one order: no deadlock). */
-export function herdTransaction<T>(db: Db, farmIds: string[], fn: (tx: Tx) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    for (const farmId of [...new Set(farmIds)].sort()) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${'herd:' + farmId}, 0))`);
-    }
-    return fn(tx);
-  });
-}
 
 /** The events a request with this key already made on the farm (a replay), oldest first. */
 export function eventsOfKey(tx: Tx, farmId: string, key: string | null) {

@@ -5,7 +5,7 @@ import { partialUndoAllowed } from '../../../domain/herd/undo';
 import type { Db } from '../../db/client';
 import { animalEvents } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertRoomFor } from './limit';
+import { assertRoomFor } from '../../farm-records';
 import { invalid, notFound, pricedEvent, tagTaken } from './rows';
 import { herdTransaction, loadAnimals, type AnimalRecord, type Tx } from './tx';
 

@@ -6,12 +6,11 @@ import { withdrawalEnd } from '../../../domain/sanitary/due';
 import type { ApplicationData } from '../../../domain/sanitary/schemas';
 import { VET_REQUIRED_MESSAGE } from '../../../domain/sanitary/schemas';
 import type { ApplyResult } from '../../../domain/sanitary/api';
-import { categoryOf } from '../../herd/store/rows';
-import { herdTransaction, type Tx } from '../../herd/store/tx';
+import { categoryOf, herdTransaction, type Tx } from '../../farm-records';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { dueProtocols, dueSql } from './due';
-import { invalid, productOf, type SanitaryWriteContext } from './shared';
+import { appliedWithKey, invalid, productOf, type SanitaryWriteContext } from './shared';
 
 /** Most animals one application reaches (a due list of a big ranch included). */
 export const MAX_APPLICATION_ANIMALS = 50_000;
@@ -114,14 +113,8 @@ export function applicationWrites(db: Db) {
       input: ApplicationData,
     ): Promise<ApplyResult & { replay: boolean }> {
       return herdTransaction(db, [ctx.farmId], async (tx) => {
-        if (ctx.idempotencyKey) {
-          const { rows } = await tx.execute<{ group_id: string; count: number }>(sql`
-            select group_id, count(*)::int as count from sanitary_applications
-            where farm_id = ${ctx.farmId} and idempotency_key = ${ctx.idempotencyKey}
-            group by group_id limit 1
-          `);
-          if (rows[0]) return { count: rows[0].count, groupId: rows[0].group_id, replay: true };
-        }
+        const replayed = await appliedWithKey(tx, ctx);
+        if (replayed) return replayed;
         const product = await productOf(tx, ctx.farmId, input.productId);
         if (product.brucellosis && !input.veterinarian) {
           throw invalid({ veterinarian: VET_REQUIRED_MESSAGE });

@@ -6,7 +6,7 @@ import type { ProductData, ProtocolData } from '../../../domain/sanitary/schemas
 import type pg from 'pg';
 import { overClient, type Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Tx } from '../../herd/store/tx';
+import { protocolRule, type ProtocolColumns, type Tx } from '../../farm-records';
 import {
   invalid,
   PRODUCT_NOT_FOUND,
@@ -49,42 +49,15 @@ const toProduct = (r: ProductRow, withMoney: boolean): SanitaryProduct => ({
   inUse: r.in_use,
 });
 
-type ProtocolRow = {
-  id: string;
-  name: string;
-  product_id: string;
-  product_name: string;
-  sex: SanitaryProtocol['sex'];
-  min_age_months: number | null;
-  max_age_months: number | null;
-  category: SanitaryProtocol['category'];
-  lot_id: string | null;
-  lot_name: string | null;
-  first_at_age_months: number | null;
-  booster_days: number | null;
-  every_days: number | null;
-  months: number[] | null;
-  active: boolean;
-  notes: string | null;
-  suggested: boolean;
-  starts_on: string;
-};
+type ProtocolRow = ProtocolColumns & { lot_name: string | null };
 
 const toProtocol = (r: ProtocolRow): SanitaryProtocol => ({
   id: r.id,
   name: r.name,
   productId: r.product_id,
   productName: r.product_name,
-  sex: r.sex,
-  minAgeMonths: r.min_age_months,
-  maxAgeMonths: r.max_age_months,
-  category: r.category,
-  lotId: r.lot_id,
+  ...protocolRule(r),
   lotName: r.lot_name,
-  firstAtAgeMonths: r.first_at_age_months,
-  boosterDays: r.booster_days,
-  everyDays: r.every_days,
-  months: r.months && r.months.length > 0 ? r.months : null,
   active: r.active,
   notes: r.notes,
   suggested: r.suggested,

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { farmMemo } from '../../herd/store/memo';
+import { farmMemo } from '../../farm-records';
 import { dueProtocols, dueSql } from './due';
 
 /*
  * The farm's due lists ('Atrasadas', 'Próximos 30 dias'), computed once per farm, day and herd
  * version (farm_herd_versions, bumped by the triggers of migration 0019 whenever the farm's
  * animals, applications or protocols change) and kept in this process for the next requests
- * (herd/store/memo.ts): the counts, each page and each protocol's filter read the same sorted
+ * (farm-records/memo.ts): the counts, each page and each protocol's filter read the same sorted
  * list, and the page's counts and first page, asked at once, share one computation (decision 044).
  */
 

@@ -7,7 +7,12 @@ import {
   monthOccurrences,
 } from '../../../domain/sanitary/due';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../herd/store/tx';
+import {
+  protocolRule,
+  protocolRuleColumns,
+  type ProtocolRuleColumns,
+  type Tx,
+} from '../../farm-records';
 
 /*
  * The due lists of the sanitary calendar ('Atrasadas', 'Próximos 30 dias'; issue 26, decision
@@ -39,38 +44,16 @@ export async function dueProtocols(
   farmId: string,
   onlyId?: string,
 ): Promise<DueProtocol[]> {
-  const { rows } = await db.execute<{
-    id: string;
-    product_id: string;
-    sex: string | null;
-    min_age_months: number | null;
-    max_age_months: number | null;
-    category: string | null;
-    lot_id: string | null;
-    first_at_age_months: number | null;
-    booster_days: number | null;
-    every_days: number | null;
-    months: number[] | null;
-    starts_on: string;
-  }>(sql`
-    select id, product_id, sex, min_age_months, max_age_months, category, lot_id,
-      first_at_age_months, booster_days, every_days, months, starts_on::text as starts_on
-    from sanitary_protocols
+  const { rows } = await db.execute<ProtocolRuleColumns>(sql`
+    select ${protocolRuleColumns('r')}
+    from sanitary_protocols r
     where farm_id = ${farmId} and ${onlyId ? sql`id = ${onlyId}::uuid` : sql`active`}
     order by id
   `);
   return rows.map((r) => ({
     id: r.id,
     productId: r.product_id,
-    sex: r.sex,
-    minAgeMonths: r.min_age_months,
-    maxAgeMonths: r.max_age_months,
-    category: r.category,
-    lotId: r.lot_id,
-    firstAtAgeMonths: r.first_at_age_months,
-    boosterDays: r.booster_days,
-    everyDays: r.every_days,
-    months: r.months && r.months.length > 0 ? r.months : null,
+    ...protocolRule(r),
     startsOn: r.starts_on,
   }));
 }

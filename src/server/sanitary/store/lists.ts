@@ -11,6 +11,11 @@ import type {
 } from '../../../domain/sanitary/api';
 import { mayUndo, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
+import {
+  toBrucellosisRow,
+  type ApplicationColumns,
+  type BrucellosisColumns,
+} from '../../farm-records';
 import { dueEntries, type DueEntry } from './due-cache';
 
 /*
@@ -24,26 +29,15 @@ export type DueKey = [string, string, string, string];
 /** The applications' keyset, newest first: date, id. */
 export type ApplicationKey = [string, string];
 
-type ApplicationRow = {
+type ApplicationRow = ApplicationColumns & {
   id: string;
   group_id: string;
   animal_id: string;
-  tag: string;
   product_id: string;
-  product_name: string;
   product_type: SanitaryApplication['productType'];
-  applied_on: string;
-  dose: string;
   dose_unit: SanitaryApplication['doseUnit'];
-  applied_by: string | null;
-  veterinarian: string | null;
-  withdrawal_until: string | null;
-  cost: string | null;
-  notes: string | null;
   undone: boolean;
-  undo_reason: string | null;
   user_id: string | null;
-  prior_history: boolean;
 };
 
 /** Who reads the list: what money they see and which applications they may undo. */
@@ -324,16 +318,7 @@ export function listQueries(db: Db) {
       const where = sql`h.farm_id = ${farmId} and h.undone_at is null and not h.prior_history
         and h.applied_on between ${period.from}::date and ${period.to}::date
         and p.brucellosis is not null and a.sex = 'F'`;
-      const { rows } = await db.execute<{
-        id: string;
-        tag: string;
-        eid: string | null;
-        birth_date: string | null;
-        vaccine: 'B19' | 'RB51';
-        applied_on: string;
-        veterinarian: string | null;
-        total: number;
-      }>(sql`
+      const { rows } = await db.execute<BrucellosisColumns & { id: string; total: number }>(sql`
         select h.id, a.tag, a.eid, a.birth_date::text as birth_date, p.brucellosis as vaccine,
           h.applied_on::text as applied_on, h.veterinarian,
           (select count(*)::int from sanitary_applications h
@@ -358,14 +343,7 @@ export function listQueries(db: Db) {
         from: period.from,
         to: period.to,
         total: rows[0]?.total ?? 0,
-        items: items.map((r) => ({
-          tag: r.tag,
-          eid: r.eid,
-          birthDate: r.birth_date,
-          vaccine: r.vaccine,
-          date: r.applied_on,
-          veterinarian: r.veterinarian,
-        })),
+        items: items.map(toBrucellosisRow),
         last: last ? [last.applied_on, last.tag, last.id] : null,
       };
     },

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ApplyResult } from '../../../domain/sanitary/api';
 import type { PriorHistoryData } from '../../../domain/sanitary/schemas';
-import { categoryOf } from '../../herd/store/rows';
-import { herdTransaction } from '../../herd/store/tx';
+import { categoryOf, herdTransaction } from '../../farm-records';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { dueProtocols, dueSql, registeredOn } from './due';
-import { invalid, PROTOCOL_NOT_FOUND, type SanitaryWriteContext } from './shared';
+import { appliedWithKey, invalid, PROTOCOL_NOT_FOUND, type SanitaryWriteContext } from './shared';
 
 /**
  * 'Histórico anterior ao cadastro' (issue 39 item 6, decision 063): the first doses whose window
@@ -24,14 +23,8 @@ export function priorHistoryWrites(db: Db) {
       input: PriorHistoryData,
     ): Promise<ApplyResult & { replay: boolean }> {
       return herdTransaction(db, [ctx.farmId], async (tx) => {
-        if (ctx.idempotencyKey) {
-          const { rows } = await tx.execute<{ group_id: string; count: number }>(sql`
-            select group_id, count(*)::int as count from sanitary_applications
-            where farm_id = ${ctx.farmId} and idempotency_key = ${ctx.idempotencyKey}
-            group by group_id limit 1
-          `);
-          if (rows[0]) return { count: rows[0].count, groupId: rows[0].group_id, replay: true };
-        }
+        const replayed = await appliedWithKey(tx, ctx);
+        if (replayed) return replayed;
         const [protocol] = await dueProtocols(tx, ctx.farmId, input.protocolId);
         if (!protocol) throw new AppError(404, 'NOT_FOUND', PROTOCOL_NOT_FOUND);
         if (input.lotId) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { ReminderDigest } from '../../../domain/sanitary/api';
 import { addDays } from '../../../domain/sanitary/due';
 import type { SubscriptionColumns } from '../../access/farm-context';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 import { dueProtocols, dueSql } from './due';
 
 /** A farm the weekly e-mail may go to: its name and its owner's plan, as the access rules read it. */
@@ -10,18 +11,6 @@ export interface ReminderFarm extends SubscriptionColumns {
   farm_id: string;
   farm_name: string;
   owner_is_admin: boolean;
-}
-
-/** What the weekly e-mail says of a farm: 'Atrasadas' and the next 7 days, per protocol. */
-export interface ReminderDigest {
-  overdue: number;
-  nextWeek: number;
-  byProtocol: Array<{
-    protocolName: string;
-    productName: string;
-    overdue: number;
-    nextWeek: number;
-  }>;
 }
 
 export interface ReminderRecipient {

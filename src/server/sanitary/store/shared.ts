@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FarmRole } from '../../../domain/farms';
 import type { BrucellosisVaccine, DoseUnit } from '../../../domain/sanitary/constants';
-import type { Tx } from '../../herd/store/tx';
+import type { Tx } from '../../farm-records';
 import { AppError } from '../../errors';
 
 /* What the sanitary store's files share: who writes, the errors, a product as the writes need it. */
@@ -53,4 +53,18 @@ export async function productOf(tx: Tx, farmId: string, id: string): Promise<Pro
     brucellosis: row.brucellosis,
     name: row.name,
   };
+}
+
+/**
+ * What a request with the context's Idempotency-Key already recorded on the farm (a replay
+ * answers it: how many applications and their group), or undefined.
+ */
+export async function appliedWithKey(tx: Tx, ctx: SanitaryWriteContext) {
+  if (!ctx.idempotencyKey) return undefined;
+  const { rows } = await tx.execute<{ group_id: string; count: number }>(sql`
+    select group_id, count(*)::int as count from sanitary_applications
+    where farm_id = ${ctx.farmId} and idempotency_key = ${ctx.idempotencyKey}
+    group by group_id limit 1
+  `);
+  return rows[0] ? { count: rows[0].count, groupId: rows[0].group_id, replay: true } : undefined;
 }

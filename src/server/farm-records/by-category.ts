@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { CATEGORIES } from '../../../domain/herd/constants';
-import type { HerdInventoryRow } from '../../../domain/records/inventory';
-import type { Db } from '../../db/client';
-import { categoryOf, lastWeighingJoin, lastWeight } from './rows';
+import { CATEGORIES } from '../../domain/herd/constants';
+import type { HerdInventoryRow } from '../../domain/records/inventory';
+import type { Db } from '../db/client';
+import { categoryOf, lastWeighingJoin, lastWeight } from './animal-rows';
 
 /** The group of the animals waiting for their sex (not a category name: it has a space first). */
 const WAITING = ' sem sexo';

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ApplicationColumns, ProtocolColumns } from '../../farm-records';
+import { iso } from './paging';
 import { CURSORS, type EntryCursor } from '../../cursor';
 
 /*
@@ -7,9 +9,6 @@ import { CURSORS, type EntryCursor } from '../../cursor';
  * oldest entry first by (created_at, id) with the herd's cursor (decision 043), so a row added
  * while an integration pages comes after the pages it read.
  */
-
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export interface SanitaryPage<Row> {
   rows: Row[];
@@ -29,47 +28,18 @@ export interface ApiProductRow extends Record<string, unknown> {
   updated_at: string;
 }
 
-export interface ApiProtocolRow extends Record<string, unknown> {
-  id: string;
-  name: string;
-  product_id: string;
-  product_name: string;
-  sex: string | null;
-  min_age_months: number | null;
-  max_age_months: number | null;
-  category: string | null;
-  lot_id: string | null;
-  first_at_age_months: number | null;
-  booster_days: number | null;
-  every_days: number | null;
-  months: number[] | null;
-  active: boolean;
-  notes: string | null;
-  suggested: boolean;
-  starts_on: string;
+export interface ApiProtocolRow extends ProtocolColumns {
   created_at: string;
   updated_at: string;
 }
 
-export interface ApiApplicationRow extends Record<string, unknown> {
+export interface ApiApplicationRow extends ApplicationColumns {
   id: string;
   group_id: string;
   animal_id: string;
-  tag: string;
   product_id: string;
-  product_name: string;
   protocol_id: string | null;
-  applied_on: string;
-  dose: string;
-  dose_unit: string;
-  applied_by: string | null;
-  veterinarian: string | null;
-  withdrawal_until: string | null;
-  cost: string | null;
-  notes: string | null;
   undone_at: string | null;
-  undo_reason: string | null;
-  prior_history: boolean;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-db';
+import { createTestDatabase } from '../test/test-db';
 import { farmMemo } from './memo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

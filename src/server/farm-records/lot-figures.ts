@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LotFigures } from '../../../domain/records/lots';
-import type { Db } from '../../db/client';
+import type { LotFigures } from '../../domain/records/lots';
+import type { Db } from '../db/client';
 import { farmMemo } from './memo';
 
 /** Of the brinco's (`st`) and the EID's (`se`) summaries, the one weighed last: its `column`. */
@@ -47,7 +47,7 @@ export type WeighedFigures = Omit<LotFigures, 'daysSincePurchase'>;
 
 /**
  * The statement of readLotFigures (exported for the benches' EXPLAIN): the lots holding
- * registered animals first (herd/store/lot-figures.ts), then, for the other lots only, the
+ * registered animals first (farm-records/lot-figures.ts), then, for the other lots only, the
  * weighings that name them from lot_animal_summaries (one row per animal of a lot: the first and
  * last weighing in the lot, kept by triggers on weighings, migration 0016). `registered` is null
  * for the latter.

@@ -7,34 +7,18 @@ import {
   type ApplicationExportRow,
 } from '../../../domain/export/sanitary';
 import type pg from 'pg';
-import { rowsCsvStream } from '../../export/rows-cursor';
+import {
+  toBrucellosisRow,
+  type ApplicationColumns,
+  type BrucellosisColumns,
+} from '../../farm-records';
+import { rowsCsvStream } from '../rows-cursor';
 
 const dialect = new PgDialect();
 
-interface BrucellosisCsvRow {
-  tag: string;
-  eid: string | null;
-  birth_date: string | null;
-  vaccine: string;
-  applied_on: string;
-  veterinarian: string | null;
-}
-
-interface ApplicationCsvRow {
-  applied_on: string;
-  tag: string;
-  product_name: string;
+interface ApplicationCsvRow extends ApplicationColumns {
   product_type: string;
-  dose: string;
-  dose_unit: string;
-  applied_by: string | null;
-  veterinarian: string | null;
-  withdrawal_until: string | null;
-  cost: string | null;
-  notes: string | null;
   undone: boolean;
-  undo_reason: string | null;
-  prior_history: boolean;
 }
 
 const toApplication = (r: ApplicationCsvRow): ApplicationExportRow => ({
@@ -76,23 +60,11 @@ export function sanitaryExports(pool: pg.Pool) {
           and h.applied_on between ${period.from}::date and ${period.to}::date
           and p.brucellosis is not null and a.sex = 'F'
         order by h.applied_on, a.tag, h.id`);
-      return rowsCsvStream<BrucellosisCsvRow>(
+      return rowsCsvStream<BrucellosisColumns>(
         pool,
         csvHeader(brucellosisColumns),
         { text: query.sql, values: query.params },
-        (rows) =>
-          rows
-            .map((r) =>
-              csvRow(brucellosisColumns, {
-                tag: r.tag,
-                eid: r.eid,
-                birthDate: r.birth_date,
-                vaccine: r.vaccine,
-                date: r.applied_on,
-                veterinarian: r.veterinarian,
-              }),
-            )
-            .join(''),
+        (rows) => rows.map((r) => csvRow(brucellosisColumns, toBrucellosisRow(r))).join(''),
         'brucellosis proof',
       );
     },

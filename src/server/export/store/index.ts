@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { csvHeader, csvRow } from '../../domain/export/csv';
+import { csvHeader, csvRow } from '../../../domain/export/csv';
 import {
   animalColumns,
   eventColumns,
   type AnimalExportRow,
   type EventExportRow,
-} from '../../domain/export/herd';
-import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
-import { rowsCsvStream } from './rows-cursor';
-import { sanitaryExports } from '../sanitary/store/csv';
-import { weighingsCsvStream } from './weighings-csv';
+} from '../../../domain/export/herd';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
+import { rowsCsvStream } from '../rows-cursor';
+import { sanitaryExports } from './sanitary';
+import { weighingsCsvStream } from '../weighings-csv';
 
 const dialect = new PgDialect();
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CATEGORIES, type Category } from '../../../domain/herd/constants';
-import { emptyHeadCount, NO_CATEGORY, type HeadCount } from '../../../domain/herd/head-count';
-import type { Db } from '../../db/client';
+import { CATEGORIES, type Category } from '../../domain/herd/constants';
+import { emptyHeadCount, NO_CATEGORY, type HeadCount } from '../../domain/herd/head-count';
+import type { Db } from '../db/client';
 import { farmMemo } from './memo';
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /*
  * Figures of a whole farm kept in this process between its changes (decision 049): a value is

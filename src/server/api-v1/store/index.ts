@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { cursorAt } from '../db/keyset';
-import { inventory, weighings } from '../db/schema';
-import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../herd/store/rows';
-import { CURSORS, type EntryCursor, type WeighingCursor } from '../cursor';
-import { sanitaryV1Queries } from '../sanitary/store/api-v1';
+import type { Db } from '../../db/client';
+import { cursorAt } from '../../db/keyset';
+import { inventory, weighings } from '../../db/schema';
+import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
+import { CURSORS, type EntryCursor, type WeighingCursor } from '../../cursor';
+import { iso } from './paging';
+import { sanitaryV1Queries } from './sanitary';
 
 /*
  * The /api/v1 list pages (issue 24 item 6): keyset pages after a cursor, or the deprecated
@@ -80,9 +81,6 @@ export interface HerdPageFilter {
   limit: number;
   after: EntryCursor | null;
 }
-
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export function apiV1Queries(db: Db) {
   const weighingCursorAt = cursorAt(weighings.createdAt);

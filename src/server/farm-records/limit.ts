@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { checkAnimalLimit } from '../../../domain/records/animal-limit';
-import { loadAccess } from '../../access/store';
-import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
+import { checkAnimalLimit } from '../../domain/records/animal-limit';
+import { loadAccess } from '../access/store';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -44,6 +44,14 @@ export async function ownedHeads(tx: Tx, ownerId: string): Promise<number> {
  */
 export async function assertRoomFor(tx: Tx, ownerId: string, adding: number, now: Date) {
   await lockOwner(tx, ownerId);
+  await assertRoomForLocked(tx, ownerId, adding, now);
+}
+
+/**
+ * assertRoomFor for a write that took the owner's lock itself (lockOwner) earlier in its
+ * transaction: the inventory looks for its Idempotency-Key between the two.
+ */
+export async function assertRoomForLocked(tx: Tx, ownerId: string, adding: number, now: Date) {
   const access = await loadAccess(tx, ownerId, now);
   const problem = checkAnimalLimit({
     subscription: access.subscription,
