@@ -328,5 +328,6 @@ describe('better-auth endpoints the app uses × callers', () => {
     });
     const renamed = names.filter((u) => u.name === 'Outro Nome').map((u) => u.email);
     expect(renamed).toHaveLength(1);
-  });
+    // Every endpoint × caller one after another: about 6 s alone, over 20 s beside the browser suite.
+  }, 60_000);
 });
