@@ -7,8 +7,8 @@ import {
   type Origin,
   type Sex,
 } from '../herd/constants';
-import type { HerdEventKind } from '../herd/api';
-import { PRICE_KIND_LABELS, type PriceKind } from '../herd/schemas';
+import type { EventDetailsCore, HerdEventKind } from '../herd/api';
+import { PRICE_KIND_LABELS } from '../herd/schemas';
 import type { CsvColumn } from './csv';
 
 /*
@@ -78,23 +78,8 @@ export const EVENT_KIND_LABELS: Record<HerdEventKind, string> = {
 };
 
 /** What an event's details may hold (animal_events.details), as the file reads them. */
-export interface EventExportDetails {
-  weight?: number | null;
-  carcassWeight?: number | null;
-  carcassYield?: number | null;
-  priceKind?: PriceKind | null;
-  price?: number | null;
-  value?: number | null;
-  seller?: string | null;
-  buyer?: string | null;
-  gta?: string | null;
+export interface EventExportDetails extends EventDetailsCore {
   cause?: string | null;
-  note?: string | null;
-  fromLotName?: string | null;
-  toLotName?: string | null;
-  fromPasture?: string | null;
-  toPasture?: string | null;
-  toFarmName?: string | null;
   fromFarmName?: string | null;
   calfTag?: string | null;
 }

@@ -1,4 +1,5 @@
 import { formatEid } from '../herd/eid';
+import type { ApplicationRecord } from '../sanitary/api';
 import type { CsvColumn } from './csv';
 
 /*
@@ -28,20 +29,9 @@ export const brucellosisColumns: CsvColumn<BrucellosisExportRow>[] = [
 ];
 
 /** One application as the period's file writes it. */
-export interface ApplicationExportRow {
-  date: string;
-  tag: string;
-  productName: string;
+export interface ApplicationExportRow extends ApplicationRecord {
   productType: string;
-  dose: number;
   doseUnit: string;
-  appliedBy: string | null;
-  veterinarian: string | null;
-  withdrawalUntil: string | null;
-  cost: number | null;
-  notes: string | null;
-  undone: boolean;
-  undoReason: string | null;
   /**
    * A dose before the animal was registered (decision 063): its date stands in for an unknown
    * day, it has no dose, and 'Observações' says so.

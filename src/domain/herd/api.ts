@@ -71,36 +71,43 @@ export type HerdEventKind =
   | 'transfer'
   | 'calving';
 
+/**
+ * What an event's details hold (animal_events.details) alike for its timeline and for the herd's
+ * CSV file (domain/export/herd.ts): weights kg, prices null for 'Campo'.
+ */
+export interface EventDetailsCore {
+  weight?: number | null;
+  priceKind?: PriceKind | null;
+  price?: number | null;
+  /** R$ of this animal in the event (a share of a many-animal event). */
+  value?: number | null;
+  seller?: string | null;
+  buyer?: string | null;
+  gta?: string | null;
+  note?: string | null;
+  fromLotName?: string | null;
+  toLotName?: string | null;
+  fromPasture?: string | null;
+  toPasture?: string | null;
+  toFarmName?: string | null;
+  /** Carcass kg per head (a sale's romaneio) and the yield the arrobas counted (decision 060). */
+  carcassWeight?: number | null;
+  carcassYield?: number | null;
+}
+
 /** One event of an animal's life, as its timeline shows it. */
 export interface HerdEvent {
   id: string;
   kind: HerdEventKind;
   date: string;
   /** What the event says, by kind (weights kg; prices null for 'Campo'). */
-  details: {
-    weight?: number | null;
-    priceKind?: PriceKind | null;
-    price?: number | null;
-    /** R$ of this animal in the event (a share of a many-animal event). */
-    value?: number | null;
-    seller?: string | null;
-    buyer?: string | null;
-    gta?: string | null;
+  details: EventDetailsCore & {
     cause?: DeathCause;
-    note?: string | null;
-    fromLotName?: string | null;
-    toLotName?: string | null;
-    fromPasture?: string | null;
-    toPasture?: string | null;
-    toFarmName?: string | null;
     calfId?: string;
     calfTag?: string;
     origin?: Origin | null;
     /** An entry registered from the animal's weighings (decision 039). */
     fromWeighings?: boolean;
-    /** Carcass kg per head (a sale's romaneio) and the yield the arrobas counted (decision 060). */
-    carcassWeight?: number | null;
-    carcassYield?: number | null;
     /** Who gave the price of a sale or purchase recorded without one, and when (decision 061). */
     pricedByName?: string | null;
     pricedAt?: string | null;

@@ -1,5 +1,11 @@
 import type { Category, Sex } from '../herd/constants';
-import type { BrucellosisVaccine, DoseUnit, DueStatus, ProductType } from './constants';
+import type {
+  BrucellosisVaccine,
+  DoseUnit,
+  DueStatus,
+  ProductType,
+  ProtocolSchedule,
+} from './constants';
 
 /*
  * What the sanitary routes answer (issue 26, decision 044): the browser's types and the server's
@@ -21,40 +27,26 @@ export interface SanitaryProduct {
   inUse: boolean;
 }
 
-export interface SanitaryProtocol {
+export interface SanitaryProtocol extends ProtocolSchedule {
   id: string;
   name: string;
   productId: string;
   productName: string;
   sex: Sex | null;
-  minAgeMonths: number | null;
-  maxAgeMonths: number | null;
   category: Category | null;
   lotId: string | null;
   lotName: string | null;
-  firstAtAgeMonths: number | null;
-  boosterDays: number | null;
-  everyDays: number | null;
-  months: number[] | null;
-  active: boolean;
-  notes: string | null;
   /** From the common calendar, not yet confirmed by the producer. */
   suggested: boolean;
   startsOn: string;
 }
 
-/** One application of a product to one animal. */
-export interface SanitaryApplication {
-  id: string;
-  groupId: string;
-  animalId: string;
-  tag: string;
-  productId: string;
-  productName: string;
-  productType: ProductType;
+/** What an application records, alike on screen and in the period's file (domain/export). */
+export interface ApplicationRecord {
   date: string;
+  tag: string;
+  productName: string;
   dose: number;
-  doseUnit: DoseUnit;
   appliedBy: string | null;
   veterinarian: string | null;
   /** 'Em carência até' this day (inclusive); null when the product has no withdrawal. */
@@ -64,6 +56,16 @@ export interface SanitaryApplication {
   notes: string | null;
   undone: boolean;
   undoReason: string | null;
+}
+
+/** One application of a product to one animal. */
+export interface SanitaryApplication extends ApplicationRecord {
+  id: string;
+  groupId: string;
+  animalId: string;
+  productId: string;
+  productType: ProductType;
+  doseUnit: DoseUnit;
   /**
    * A dose the animal had before it was registered ('Antes do cadastro', decision 063): its date
    * stands in for an unknown day; no dose, cost or withdrawal.

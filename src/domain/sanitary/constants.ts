@@ -109,18 +109,26 @@ export const SUGGESTED_PRODUCTS: readonly SuggestedProduct[] = [
   },
 ];
 
-export interface SuggestedProtocol {
-  name: string;
-  productKey: string;
-  sex: 'M' | 'F' | null;
+/** When a protocol falls due, and its state and notes: a farm's protocol's and a suggested one's. */
+export interface ProtocolSchedule {
   minAgeMonths: number | null;
   maxAgeMonths: number | null;
+  /** The first dose at this age. */
   firstAtAgeMonths: number | null;
+  /** A second dose this many days after the first. */
   boosterDays: number | null;
+  /** Then a dose every N days after the last. */
   everyDays: number | null;
+  /** Or a dose in each of these months (1–12). */
   months: number[] | null;
   active: boolean;
   notes: string | null;
+}
+
+export interface SuggestedProtocol extends ProtocolSchedule {
+  name: string;
+  productKey: string;
+  sex: 'M' | 'F' | null;
 }
 
 /**

@@ -117,14 +117,9 @@ const later = (a: string, b: string) => (a > b ? a : b);
  * dueDate({ ...brucellosis }, { birthDate: '2026-01-10', doses: 0, ... }, '2026-05-01') //=> '2026-04-10'
  */
 export function dueDate(rule: DueRule, animal: DueFacts, today: string): string | null {
-  const needsAge =
-    rule.minAgeMonths !== null || rule.maxAgeMonths !== null || rule.firstAtAgeMonths !== null;
-  const birth = animal.birthDate;
-  if (needsAge && birth === null) return null;
-  const occurrences =
-    rule.months && rule.months.length > 0
-      ? monthOccurrences(rule.months, rule.startsOn, today)
-      : null;
+  const known = knownFacts(rule, animal, today);
+  if (!known) return null;
+  const { birth, occurrences } = known;
   let due: string | null;
   if (animal.doses === 0) {
     due = firstDue(rule, animal, occurrences);
@@ -144,11 +139,36 @@ export function dueDate(rule: DueRule, animal: DueFacts, today: string): string 
     due = null;
   }
   if (due === null) return null;
-  if (rule.minAgeMonths !== null) due = later(due, addMonths(birth!, rule.minAgeMonths));
+  due = notBeforeMinAge(rule, birth, due);
   if (rule.maxAgeMonths !== null && ageInMonths(birth!, later(due, today)) > rule.maxAgeMonths) {
     return null;
   }
   return due;
+}
+
+/**
+ * The animal's birth and the protocol's chosen months around `today`, or null when the rule
+ * asks an age the farm does not know (no birth date).
+ */
+function knownFacts(
+  rule: DueRule,
+  animal: DueFacts,
+  today: string,
+): { birth: string | null; occurrences: MonthOccurrences | null } | null {
+  const needsAge =
+    rule.minAgeMonths !== null || rule.maxAgeMonths !== null || rule.firstAtAgeMonths !== null;
+  const birth = animal.birthDate;
+  if (needsAge && birth === null) return null;
+  const occurrences =
+    rule.months && rule.months.length > 0
+      ? monthOccurrences(rule.months, rule.startsOn, today)
+      : null;
+  return { birth, occurrences };
+}
+
+/** `due`, or the day the animal reaches the protocol's first age if later. */
+function notBeforeMinAge(rule: DueRule, birth: string | null, due: string): string {
+  return rule.minAgeMonths !== null ? later(due, addMonths(birth!, rule.minAgeMonths)) : due;
 }
 
 /** The first dose's due date when none was given (before the age window's end is asked). */
@@ -176,17 +196,12 @@ function firstDue(
  */
 export function priorHistory(rule: DueRule, animal: DueFacts, today: string): string | null {
   if (animal.doses > 0 || !animal.registeredOn) return null;
-  const needsAge =
-    rule.minAgeMonths !== null || rule.maxAgeMonths !== null || rule.firstAtAgeMonths !== null;
-  const birth = animal.birthDate;
-  if (needsAge && birth === null) return null;
-  const occurrences =
-    rule.months && rule.months.length > 0
-      ? monthOccurrences(rule.months, rule.startsOn, today)
-      : null;
+  const known = knownFacts(rule, animal, today);
+  if (!known) return null;
+  const { birth, occurrences } = known;
   let due = firstDue(rule, animal, occurrences);
   if (due === null) return null;
-  if (rule.minAgeMonths !== null) due = later(due, addMonths(birth!, rule.minAgeMonths));
+  due = notBeforeMinAge(rule, birth, due);
   const registered = animal.registeredOn < today ? animal.registeredOn : today;
   const ended =
     rule.maxAgeMonths === null

@@ -4,7 +4,7 @@ import { isIsoDate, todayIn } from '../../domain/records/dates';
 import { BRUCELLOSIS_VACCINES, DOSE_UNITS, PRODUCT_TYPES } from '../../domain/sanitary/constants';
 import { entryAfter, errorResponses, json, security, type ApiApp, type ApiV1Deps } from './common';
 import { animalIdQuery, entryPageQuery, nextCursor, PAGING } from './schemas';
-import { protocolRule } from '../farm-records';
+import { applicationIds, protocolRule } from '../farm-records';
 import type { ApiApplicationRow, ApiProductRow, ApiProtocolRow } from './store/sanitary';
 
 /*
@@ -217,12 +217,7 @@ const toProtocol = (r: ApiProtocolRow): Protocol => ({
 });
 
 const toApplication = (r: ApiApplicationRow): Application => ({
-  id: r.id,
-  groupId: r.group_id,
-  animalId: r.animal_id,
-  tag: r.tag,
-  productId: r.product_id,
-  productName: r.product_name,
+  ...applicationIds(r),
   protocolId: r.protocol_id,
   date: r.applied_on,
   dose: Number(r.dose),

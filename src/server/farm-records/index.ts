@@ -27,9 +27,15 @@ export { assertRoomFor, assertRoomForLocked, lockOwner, ownedHeads } from './lim
 export { lotAnimalFiguresQuery, lotFiguresQuery, readLotFigures } from './lot-figures';
 export type { WeighedFigures } from './lot-figures';
 export { farmMemo } from './memo';
-export { protocolRule, protocolRuleColumns, toBrucellosisRow } from './sanitary-rows';
+export {
+  applicationIds,
+  protocolRule,
+  protocolRuleColumns,
+  toBrucellosisRow,
+} from './sanitary-rows';
 export type {
   ApplicationColumns,
+  ApplicationIdColumns,
   BrucellosisColumns,
   ProtocolColumns,
   ProtocolRuleColumns,

@@ -86,10 +86,7 @@ export async function readLotFigures(
   // Each lot's figures as last read at the farm's current version (null: none), per lot.
   const known = await lotsKnown(db, farmId, '', async () => new Map());
   const missing = lotIds.filter((id) => !known.has(id));
-  if (missing.length > 0) {
-    const read = await queryLotFigures(db, farmId, missing);
-    for (const id of missing) known.set(id, read.get(id) ?? null);
-  }
+  if (missing.length > 0) await readInto(known, db, farmId, missing);
   for (const id of lotIds) {
     const f = known.get(id);
     if (f) figures.set(id, f);
@@ -104,13 +101,13 @@ export async function readLotFigures(
  */
 const lotsKnown = farmMemo<Map<string, WeighedFigures | null>>('figures');
 
-async function queryLotFigures(
+/** Reads `lotIds`' figures (one or more lots) into `known`: null for a lot that has none. */
+async function readInto(
+  known: Map<string, WeighedFigures | null>,
   db: Pick<Db, 'execute'>,
   farmId: string,
   lotIds: string[],
-): Promise<Map<string, WeighedFigures>> {
-  const figures = new Map<string, WeighedFigures>();
-  if (lotIds.length === 0) return figures;
+): Promise<void> {
   const { rows } = await db.execute<{
     lot_id: string;
     registered: number | null;
@@ -120,8 +117,9 @@ async function queryLotFigures(
     total_gain: number | null;
     last_date: string | null;
   }>(lotFiguresQuery(farmId, lotIds));
+  for (const id of lotIds) known.set(id, null);
   for (const r of rows) {
-    figures.set(r.lot_id, {
+    known.set(r.lot_id, {
       headsWeighed: Number(r.weighed),
       averageWeight: r.average_weight === null ? null : Number(r.average_weight),
       averageDailyGain: r.gmd === null ? null : Number(r.gmd),
@@ -130,5 +128,4 @@ async function queryLotFigures(
       ...(r.registered === null ? {} : { registered: Number(r.registered) }),
     });
   }
-  return figures;
 }

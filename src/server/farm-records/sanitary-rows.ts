@@ -71,6 +71,24 @@ export interface ApplicationColumns extends Record<string, unknown> {
   prior_history: boolean;
 }
 
+/** An application with its own ids and its group's, animal's and product's (the lists, the API). */
+export interface ApplicationIdColumns extends ApplicationColumns {
+  id: string;
+  group_id: string;
+  animal_id: string;
+  product_id: string;
+}
+
+/** Which application, of which animal and product, as the API and the screens name them. */
+export const applicationIds = (r: ApplicationIdColumns) => ({
+  id: r.id,
+  groupId: r.group_id,
+  animalId: r.animal_id,
+  tag: r.tag,
+  productId: r.product_id,
+  productName: r.product_name,
+});
+
 /** A brucellosis vaccination of a female (the semester's proof, on screen and in its file). */
 export interface BrucellosisColumns extends Record<string, unknown> {
   tag: string;

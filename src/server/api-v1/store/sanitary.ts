@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ApplicationColumns, ProtocolColumns } from '../../farm-records';
+import type { ApplicationIdColumns, ProtocolColumns } from '../../farm-records';
 import { iso } from './paging';
 import { CURSORS, type EntryCursor } from '../../cursor';
 
@@ -33,11 +33,7 @@ export interface ApiProtocolRow extends ProtocolColumns {
   updated_at: string;
 }
 
-export interface ApiApplicationRow extends ApplicationColumns {
-  id: string;
-  group_id: string;
-  animal_id: string;
-  product_id: string;
+export interface ApiApplicationRow extends ApplicationIdColumns {
   protocol_id: string | null;
   undone_at: string | null;
   created_at: string;

@@ -213,14 +213,7 @@ export function listQueries(db: Db) {
         ? sql`case when a.tag = ${q} or a.eid = ${normalizeEid(q) ?? ''} then 0
                    when a.tag like ${startingWith(q)} then 1 else 2 end,`
         : sql``;
-      const { rows } = await db.execute<{
-        id: string;
-        tag: string;
-        eid: string | null;
-        name: string | null;
-        sex: Sex | null;
-        category: Category | null;
-      }>(sql`
+      const { rows } = await db.execute<AnimalOption & Record<string, unknown>>(sql`
         select a.id, a.tag, a.eid, a.name, a.sex, ${categoryOf(today)} as category
         from animals a
         where ${sql.join(where, sql` and `)}

@@ -12,8 +12,9 @@ import type {
 import { mayUndo, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
 import {
+  applicationIds,
   toBrucellosisRow,
-  type ApplicationColumns,
+  type ApplicationIdColumns,
   type BrucellosisColumns,
 } from '../../farm-records';
 import { dueEntries, type DueEntry } from './due-cache';
@@ -29,11 +30,7 @@ export type DueKey = [string, string, string, string];
 /** The applications' keyset, newest first: date, id. */
 export type ApplicationKey = [string, string];
 
-type ApplicationRow = ApplicationColumns & {
-  id: string;
-  group_id: string;
-  animal_id: string;
-  product_id: string;
+type ApplicationRow = ApplicationIdColumns & {
   product_type: SanitaryApplication['productType'];
   dose_unit: SanitaryApplication['doseUnit'];
   undone: boolean;
@@ -52,12 +49,7 @@ const toApplication = (
   r: ApplicationRow,
   viewer: ApplicationViewer,
 ): Omit<SanitaryApplication, 'groupSize'> => ({
-  id: r.id,
-  groupId: r.group_id,
-  animalId: r.animal_id,
-  tag: r.tag,
-  productId: r.product_id,
-  productName: r.product_name,
+  ...applicationIds(r),
   productType: r.product_type,
   date: r.applied_on,
   dose: Number(r.dose),

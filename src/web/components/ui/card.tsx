@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -26,4 +26,44 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-5 sm:p-6', className)} {...props} />;
+}
+
+/**
+ * A card with its title (`titleId` for a section's aria-labelledby), a description when there is
+ * one, and its content; `action` stands at the title's right (a print button, for example).
+ */
+export function HeadedCard({
+  title,
+  titleId,
+  description,
+  action,
+  className,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const heading = <CardTitle id={titleId}>{title}</CardTitle>;
+  return (
+    <Card className={className}>
+      <CardHeader>
+        {action ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {heading}
+            {action}
+          </div>
+        ) : (
+          heading
+        )}
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

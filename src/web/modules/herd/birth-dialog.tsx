@@ -1,22 +1,11 @@
-import { useMemo } from 'react';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { birthSchemaUntil } from '@/domain/herd/schemas';
 import { NumberField } from '../../components/calculator/number-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
-import { useRecordForm } from '../../lib/use-record-form';
-import { useHerdEvent } from './herd-api';
-import {
-  AnimalPicker,
-  BreedField,
-  eventOutcome,
-  eventSummary,
-  LotField,
-  selectOf,
-  SexField,
-  VALIDATION,
-} from './herd-fields';
+import { useHerdEventForm } from './event-form';
+import { AnimalPicker, BreedField, eventOutcome, LotField, SexField } from './herd-fields';
 
 const FORM_ID = 'birth';
 
@@ -46,33 +35,33 @@ export function BirthDialog({
   mother?: { id: string; tag: string };
 }) {
   const today = todayIn(new Date());
-  const schema = useMemo(() => birthSchemaUntil(today), [today]);
-  const birth = useHerdEvent('/api/animals/births');
-  const form = useRecordForm({
+  const {
+    form,
+    write: birth,
+    select,
+  } = useHerdEventForm({
     formId: FORM_ID,
-    schema,
+    path: '/api/animals/births',
+    today,
+    schemaUntil: birthSchemaUntil,
     initialValues: initial(mother?.id ?? ''),
     toInput: (v) => ({ ...v, birthWeight: parseDecimal(v.birthWeight) }),
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      birth.mutate(
-        { body: data, summary: eventSummary(`Nascimento do brinco ${data.tag}`, data.date) },
-        eventOutcome(
-          controls,
-          {
-            saved: 'Nascimento registrado',
-            reset: initial(mother?.id ?? ''),
-            close: () => onOpenChange(false),
-          },
-          {
-            title: 'Erro ao registrar o nascimento',
-            description: 'Não foi possível registrar o nascimento. Tente novamente.',
-          },
-        ),
+    summary: (data) => `Nascimento do brinco ${data.tag}`,
+    outcome: (_data, controls) =>
+      eventOutcome(
+        controls,
+        {
+          saved: 'Nascimento registrado',
+          reset: initial(mother?.id ?? ''),
+          close: () => onOpenChange(false),
+        },
+        {
+          title: 'Erro ao registrar o nascimento',
+          description: 'Não foi possível registrar o nascimento. Tente novamente.',
+        },
       ),
   });
   const set = (path: string) => (value: string) => form.setValue(path, value);
-  const select = selectOf(FORM_ID, form);
   return (
     <FormDialog
       open={open}

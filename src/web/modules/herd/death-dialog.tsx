@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { todayIn } from '@/domain/records/dates';
 import { DEATH_CAUSES } from '@/domain/herd/constants';
 import { deathSchemaUntil } from '@/domain/herd/schemas';
@@ -6,9 +5,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { useRecordForm } from '../../lib/use-record-form';
-import { useHerdEvent } from './herd-api';
-import { eventOutcome, eventSummary, selectOf, VALIDATION } from './herd-fields';
+import { useHerdEventForm } from './event-form';
+import { eventOutcome } from './herd-fields';
 
 const FORM_ID = 'death';
 
@@ -23,29 +21,29 @@ export function DeathDialog({
   animal: { id: string; tag: string };
 }) {
   const today = todayIn(new Date());
-  const schema = useMemo(() => deathSchemaUntil(today), [today]);
-  const death = useHerdEvent('/api/animals/deaths');
   const initial = { animalId: animal.id, date: today, cause: '', note: '' };
-  const form = useRecordForm({
+  const {
+    form,
+    write: death,
+    select,
+  } = useHerdEventForm({
     formId: FORM_ID,
-    schema,
+    path: '/api/animals/deaths',
+    today,
+    schemaUntil: deathSchemaUntil,
     initialValues: initial,
     toInput: (v) => v,
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      death.mutate(
-        { body: data, summary: eventSummary(`Morte do animal ${animal.tag}`, data.date) },
-        eventOutcome(
-          controls,
-          { saved: 'Morte registrada', reset: initial, close: () => onOpenChange(false) },
-          {
-            title: 'Erro ao registrar a morte',
-            description: 'Não foi possível registrar a morte. Tente novamente.',
-          },
-        ),
+    summary: () => `Morte do animal ${animal.tag}`,
+    outcome: (_data, controls) =>
+      eventOutcome(
+        controls,
+        { saved: 'Morte registrada', reset: initial, close: () => onOpenChange(false) },
+        {
+          title: 'Erro ao registrar a morte',
+          description: 'Não foi possível registrar a morte. Tente novamente.',
+        },
       ),
   });
-  const select = selectOf(FORM_ID, form);
   return (
     <FormDialog
       open={open}

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { parseDecimal } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
 import { expandTagRange, parseTagList } from '@/domain/herd/herd-tags';
@@ -9,19 +8,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Radio } from '../../components/ui/radio';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useMe } from '../../lib/session';
-import { useRecordForm } from '../../lib/use-record-form';
-import { useHerdEvent } from './herd-api';
+import { useHerdEventForm } from './event-form';
 import { PriceFields, priceInput, priceValues } from './price-fields';
-import {
-  BreedField,
-  eventOutcome,
-  eventSummary,
-  heads,
-  LotField,
-  selectOf,
-  SexField,
-  VALIDATION,
-} from './herd-fields';
+import { BreedField, eventOutcome, heads, LotField, SexField } from './herd-fields';
 
 const FORM_ID = 'purchase';
 // The field that shows the brincos' error carries the id of `tags`, so that a failed check moves
@@ -67,11 +56,15 @@ export function PurchaseDialog({
 }) {
   const seesMoney = useMe().data?.farm.seesMoney ?? false;
   const today = todayIn(new Date());
-  const schema = useMemo(() => purchaseSchemaUntil(today), [today]);
-  const purchase = useHerdEvent('/api/animals/purchases');
-  const form = useRecordForm({
+  const {
+    form,
+    write: purchase,
+    select,
+  } = useHerdEventForm({
     formId: FORM_ID,
-    schema,
+    path: '/api/animals/purchases',
+    today,
+    schemaUntil: purchaseSchemaUntil,
     initialValues: initial(),
     toInput: (v) => {
       const tags = readTags(v);
@@ -90,21 +83,17 @@ export function PurchaseDialog({
         lotId: v.lotId,
       };
     },
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      purchase.mutate(
-        { body: data, summary: eventSummary(`Compra de ${heads(data.tags.length)}`, data.date) },
-        eventOutcome(
-          controls,
-          { saved: 'Compra registrada', reset: initial(), close: () => onOpenChange(false) },
-          {
-            title: 'Erro ao registrar a compra',
-            description: 'Não foi possível registrar a compra. Tente novamente.',
-          },
-        ),
+    summary: (data) => `Compra de ${heads(data.tags.length)}`,
+    outcome: (_data, controls) =>
+      eventOutcome(
+        controls,
+        { saved: 'Compra registrada', reset: initial(), close: () => onOpenChange(false) },
+        {
+          title: 'Erro ao registrar a compra',
+          description: 'Não foi possível registrar a compra. Tente novamente.',
+        },
       ),
   });
-  const select = selectOf(FORM_ID, form);
   const reading = readTags(form.values);
   const tagsError = form.errors.tags;
   const typed = form.values.mode === 'list' ? form.values.list : form.values.from;

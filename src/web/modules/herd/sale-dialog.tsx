@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { meanWeight } from '@/domain/herd/pricing';
 import { parseDecimal, toInputText } from '@/domain/number';
 import { todayIn } from '@/domain/records/dates';
@@ -8,16 +8,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { useRecordForm } from '../../lib/use-record-form';
-import { useHerdEvent } from './herd-api';
-import {
-  VALIDATION,
-  eventSummary,
-  heads,
-  showHerdError,
-  toastSaved,
-  type AnimalsDialogProps,
-} from './herd-fields';
+import { useHerdEventForm } from './event-form';
+import { heads, showHerdError, toastSaved, type AnimalsDialogProps } from './herd-fields';
 import { PriceFields, priceInput, priceValues } from './price-fields';
 import { SaleWithdrawal, withdrawalBefore, type WithdrawalWarning } from './sale-withdrawal';
 
@@ -47,8 +39,6 @@ export function SaleDialog({
   const farm = useMe().data?.farm;
   const seesMoney = farm?.seesMoney ?? false;
   const today = todayIn(new Date());
-  const schema = useMemo(() => saleSchemaUntil(today), [today]);
-  const sale = useHerdEvent('/api/animals/sales');
   // The server's refusal, for the date it was sent with (it names each animal's product).
   const [refused, setRefused] = useState<(WithdrawalWarning & { date: string }) | null>(null);
   const warning = useRef<HTMLDivElement>(null);
@@ -61,9 +51,11 @@ export function SaleDialog({
     ...priceValues('sale', farm?.carcassYield),
     gta: '',
   };
-  const form = useRecordForm({
+  const { form, write: sale } = useHerdEventForm({
     formId: FORM_ID,
-    schema,
+    path: '/api/animals/sales',
+    today,
+    schemaUntil: saleSchemaUntil,
     initialValues: initial,
     toInput: (v) => ({
       date: v.date,
@@ -74,31 +66,27 @@ export function SaleDialog({
       ...priceInput(v, 'sale', seesMoney),
       confirmWithdrawal: confirming.current,
     }),
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      sale.mutate(
-        { body: data, summary: eventSummary(`Venda de ${heads(animals.length)}`, data.date) },
-        {
-          onSuccess: (saved) => {
-            toastSaved(saved, 'Venda registrada');
-            setRefused(null);
-            controls.reset(initial);
-            onOpenChange(false);
-            onSaved?.();
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && error.code === 'IN_WITHDRAWAL') {
-              setRefused({ ...withdrawalOf(error), date: data.date });
-              warning.current?.scrollIntoView({ block: 'nearest' });
-              return;
-            }
-            showHerdError(error, controls, {
-              title: 'Erro ao registrar a venda',
-              description: 'Não foi possível registrar a venda. Tente novamente.',
-            });
-          },
-        },
-      ),
+    summary: () => `Venda de ${heads(animals.length)}`,
+    outcome: (data, controls) => ({
+      onSuccess: (saved) => {
+        toastSaved(saved, 'Venda registrada');
+        setRefused(null);
+        controls.reset(initial);
+        onOpenChange(false);
+        onSaved?.();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'IN_WITHDRAWAL') {
+          setRefused({ ...withdrawalOf(error), date: data.date });
+          warning.current?.scrollIntoView({ block: 'nearest' });
+          return;
+        }
+        showHerdError(error, controls, {
+          title: 'Erro ao registrar a venda',
+          description: 'Não foi possível registrar a venda. Tente novamente.',
+        });
+      },
+    }),
   });
 
   // The batch's known weight: the mean of the chosen animals' last weighings, suggested when the

@@ -1,21 +1,11 @@
-import { useMemo } from 'react';
 import { todayIn } from '@/domain/records/dates';
 import { transferSchemaUntil } from '@/domain/herd/schemas';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
-import { useRecordForm } from '../../lib/use-record-form';
-import { useHerdEvent } from './herd-api';
-import {
-  eventOutcome,
-  eventSummary,
-  heads,
-  LotField,
-  selectOf,
-  VALIDATION,
-  type AnimalsDialogProps,
-} from './herd-fields';
+import { useHerdEventForm } from './event-form';
+import { eventOutcome, heads, LotField, type AnimalsDialogProps } from './herd-fields';
 
 const FORM_ID = 'transfer';
 const KEEP = '';
@@ -37,12 +27,16 @@ export function TransferDialog({
     ? me.farms.filter((f) => f.id !== me.farm.id && f.role !== 'field')
     : [];
   const today = todayIn(new Date());
-  const schema = useMemo(() => transferSchemaUntil(today), [today]);
-  const transfer = useHerdEvent('/api/animals/transfers');
   const initial = { date: today, toLotId: KEEP, toPasture: '', toFarmId: '' };
-  const form = useRecordForm({
+  const {
+    form,
+    write: transfer,
+    select,
+  } = useHerdEventForm({
     formId: FORM_ID,
-    schema,
+    path: '/api/animals/transfers',
+    today,
+    schemaUntil: transferSchemaUntil,
     initialValues: initial,
     toInput: (v) => ({
       date: v.date,
@@ -55,29 +49,22 @@ export function TransferDialog({
           }),
       toFarmId: v.toFarmId || undefined,
     }),
-    validationToast: VALIDATION,
-    onValid: (data, controls) =>
-      transfer.mutate(
+    summary: () => `Transferência de ${heads(animals.length)}`,
+    outcome: (_data, controls) =>
+      eventOutcome(
+        controls,
         {
-          body: data,
-          summary: eventSummary(`Transferência de ${heads(animals.length)}`, data.date),
+          saved: 'Transferência registrada',
+          reset: initial,
+          close: () => onOpenChange(false),
+          after: onSaved,
         },
-        eventOutcome(
-          controls,
-          {
-            saved: 'Transferência registrada',
-            reset: initial,
-            close: () => onOpenChange(false),
-            after: onSaved,
-          },
-          {
-            title: 'Erro ao transferir',
-            description: 'Não foi possível registrar a transferência. Tente novamente.',
-          },
-        ),
+        {
+          title: 'Erro ao transferir',
+          description: 'Não foi possível registrar a transferência. Tente novamente.',
+        },
       ),
   });
-  const select = selectOf(FORM_ID, form);
   // To another farm the lot and pasture are the other farm's business: the fields step aside.
   const toFarm = otherFarms.find((f) => f.id === form.values.toFarmId);
   const tags = `${animals

@@ -14,13 +14,7 @@ import {
 } from '@/domain/records/inventory';
 import { KG_PER_ARROBA } from '@/domain/calculators/common';
 import { isCovered, type HeadCount } from '@/domain/herd/head-count';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { HeadedCard } from '../../components/ui/card';
 import { LoadMore, type MorePages } from '../../components/load-more';
 import { useDeleteInventoryItem } from './inventory-queries';
 import { RemoveItemDialog } from './remove-item-dialog';
@@ -71,51 +65,49 @@ export function InventoryList({
     });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle id="inventory-items-title">Itens do Estoque</CardTitle>
-        <CardDescription>{categoriesLabel(count)}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {items.length === 0 && herd.length === 0 ? (
-          <p className="flex items-center gap-3 text-stone-600">
-            <PackageOpen className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
-            {INVENTORY_EMPTY_MESSAGE}
-          </p>
-        ) : (
-          <ul aria-labelledby="inventory-items-title" className="flex flex-col gap-3">
-            {items.map((item) => (
-              <InventoryRow
-                key={item.id}
-                item={item}
-                covered={headCount !== null && isCovered(item.category, headCount)}
-                seesMoney={seesMoney}
-                removing={remove.isPending && remove.variables?.id === item.id}
-                onRemove={() => confirmRemove(item)}
-              />
-            ))}
-            {herd.map((row) => (
-              <HerdRow key={row.category ?? ''} row={row} seesMoney={seesMoney} />
-            ))}
-          </ul>
-        )}
-        {herdWaiting > 0 && (
-          <p className="mt-3 text-sm text-stone-700">
-            {herdWaiting === 1
-              ? '1 animal cadastrado pelas pesagens ainda sem sexo não entra no estoque.'
-              : `${formatNumber(herdWaiting, 0)} animais cadastrados pelas pesagens ainda sem sexo não entram no estoque.`}{' '}
-            <Link to="/rebanho" className="font-medium text-green-800 underline underline-offset-4">
-              Complete-os no Rebanho
-            </Link>
-            .
-          </p>
-        )}
-        <LoadMore
-          more={more}
-          part={{ shown: items.length, total: count, plural: 'categorias', feminine: true }}
-        />
-      </CardContent>
-    </Card>
+    <HeadedCard
+      titleId="inventory-items-title"
+      title="Itens do Estoque"
+      description={categoriesLabel(count)}
+    >
+      {items.length === 0 && herd.length === 0 ? (
+        <p className="flex items-center gap-3 text-stone-600">
+          <PackageOpen className="size-5 shrink-0 text-stone-400" aria-hidden="true" />
+          {INVENTORY_EMPTY_MESSAGE}
+        </p>
+      ) : (
+        <ul aria-labelledby="inventory-items-title" className="flex flex-col gap-3">
+          {items.map((item) => (
+            <InventoryRow
+              key={item.id}
+              item={item}
+              covered={headCount !== null && isCovered(item.category, headCount)}
+              seesMoney={seesMoney}
+              removing={remove.isPending && remove.variables?.id === item.id}
+              onRemove={() => confirmRemove(item)}
+            />
+          ))}
+          {herd.map((row) => (
+            <HerdRow key={row.category ?? ''} row={row} seesMoney={seesMoney} />
+          ))}
+        </ul>
+      )}
+      {herdWaiting > 0 && (
+        <p className="mt-3 text-sm text-stone-700">
+          {herdWaiting === 1
+            ? '1 animal cadastrado pelas pesagens ainda sem sexo não entra no estoque.'
+            : `${formatNumber(herdWaiting, 0)} animais cadastrados pelas pesagens ainda sem sexo não entram no estoque.`}{' '}
+          <Link to="/rebanho" className="font-medium text-green-800 underline underline-offset-4">
+            Complete-os no Rebanho
+          </Link>
+          .
+        </p>
+      )}
+      <LoadMore
+        more={more}
+        part={{ shown: items.length, total: count, plural: 'categorias', feminine: true }}
+      />
+    </HeadedCard>
   );
 }
 

@@ -9,13 +9,7 @@ import { PrintHeading } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { HeadedCard } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { AnimalFigures, HerdTotals } from '@/domain/records/weighing-pages';
@@ -129,63 +123,60 @@ export function WeighingReports({ selected }: { selected: string }) {
         </Button>
       </div>
       <section data-report="herd" data-render-near aria-labelledby="herd-report-title">
-        <Card>
-          <CardHeader>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <CardTitle id="herd-report-title">{reportTitle}</CardTitle>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={animals.length === 0 || gathering}
-                onClick={() => void printHerd()}
-              >
-                <Printer aria-hidden="true" />
-                {gathering ? 'Preparando a impressão...' : 'Imprimir relatório'}
-              </Button>
+        <HeadedCard
+          titleId="herd-report-title"
+          title={reportTitle}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={animals.length === 0 || gathering}
+              onClick={() => void printHerd()}
+            >
+              <Printer aria-hidden="true" />
+              {gathering ? 'Preparando a impressão...' : 'Imprimir relatório'}
+            </Button>
+          }
+          description={totals && totals.animals > 0 && totalsText(totals)}
+          contentClassName="flex flex-col gap-4"
+        >
+          {lots.length > 0 && (
+            <div className="flex flex-col sm:max-w-xs" data-print-hide>
+              <Combobox
+                id="report-lot"
+                label="Relatório de"
+                listLabel="Rebanho e lotes"
+                value={lotId}
+                onValueChange={setLotId}
+                options={[
+                  { value: '', label: 'Todo o rebanho' },
+                  ...lots.map((l) => ({ value: l.id, label: `Lote ${l.name}` })),
+                ]}
+                placeholder="Digite o nome do lote"
+                emptyText="Nenhum lote com esse nome."
+              />
             </div>
-            {totals && totals.animals > 0 && (
-              <CardDescription>{totalsText(totals)}</CardDescription>
-            )}
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {lots.length > 0 && (
-              <div className="flex flex-col sm:max-w-xs" data-print-hide>
-                <Combobox
-                  id="report-lot"
-                  label="Relatório de"
-                  listLabel="Rebanho e lotes"
-                  value={lotId}
-                  onValueChange={setLotId}
-                  options={[
-                    { value: '', label: 'Todo o rebanho' },
-                    ...lots.map((l) => ({ value: l.id, label: `Lote ${l.name}` })),
-                  ]}
-                  placeholder="Digite o nome do lote"
-                  emptyText="Nenhum lote com esse nome."
-                />
-              </div>
-            )}
-            {figures.isPending && figures.fetchStatus === 'fetching' ? (
-              <Spinner label="Carregando o relatório..." className="justify-start" />
-            ) : rows === NONE && animals !== NONE ? null : (
-              <HerdPerformanceTable animals={rows} />
-            )}
-            {figures.hasNextPage && totals && (
-              <PrintedPart shown={animals.length} total={totals.animals} plural="animais" />
-            )}
-            {figures.hasNextPage && (
-              <Button
-                variant="outline"
-                className="self-start"
-                data-print-hide
-                disabled={figures.isFetchingNextPage}
-                onClick={() => void figures.fetchNextPage()}
-              >
-                {figures.isFetchingNextPage ? 'Carregando...' : 'Carregar mais animais'}
-              </Button>
-            )}
-          </CardContent>
-        </Card>
+          )}
+          {figures.isPending && figures.fetchStatus === 'fetching' ? (
+            <Spinner label="Carregando o relatório..." className="justify-start" />
+          ) : rows === NONE && animals !== NONE ? null : (
+            <HerdPerformanceTable animals={rows} />
+          )}
+          {figures.hasNextPage && totals && (
+            <PrintedPart shown={animals.length} total={totals.animals} plural="animais" />
+          )}
+          {figures.hasNextPage && (
+            <Button
+              variant="outline"
+              className="self-start"
+              data-print-hide
+              disabled={figures.isFetchingNextPage}
+              onClick={() => void figures.fetchNextPage()}
+            >
+              {figures.isFetchingNextPage ? 'Carregando...' : 'Carregar mais animais'}
+            </Button>
+          )}
+        </HeadedCard>
       </section>
     </>
   );
