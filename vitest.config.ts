@@ -53,6 +53,23 @@ export default defineConfig({
         },
       },
       {
+        // The screens' logic below the browser (issue 40 item 7): the form state, the widgets'
+        // keyboard, the calculators, rendered with src/web/test/render.ts (no DOM: its own tree).
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        test: {
+          name: 'web-ui',
+          include: [
+            'src/web/lib/**/*.test.{ts,tsx}',
+            'src/web/modules/**/*.test.{ts,tsx}',
+            'src/web/components/**/*.test.tsx',
+            'src/web/offline/**/*.test.tsx',
+            'src/web/test/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
