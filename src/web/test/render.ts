@@ -90,6 +90,7 @@ export class HostNode {
   getAttribute(name: string): string | null {
     const key = name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : name;
     const value = this.props[key];
+    if (value === false && /^(aria|data)-/.test(name)) return 'false';
     return value === undefined || value === null || value === false ? null : String(value);
   }
   hasAttribute(name: string): boolean {
