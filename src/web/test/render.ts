@@ -1,5 +1,9 @@
 import * as React from 'react';
 import type { ReactNode } from 'react';
+import { hooksOf, type Effect, type Instance } from './hooks';
+import { HostNode, makeEvent, type Props, type TestEvent } from './host-node';
+
+export { HostNode, type TestEvent } from './host-node';
 
 /**
  * A small React renderer for unit tests without a DOM (no jsdom, happy-dom or Testing Library is
@@ -28,143 +32,14 @@ const PASS_THROUGH = new Set([
   Symbol.for('react.activity'),
 ]);
 
-type Props = Record<string, unknown> & { children?: ReactNode };
 interface Element {
   $$typeof: symbol;
   type: unknown;
   key: string | null;
   props: Props;
 }
-type Deps = readonly unknown[] | undefined;
-interface Effect {
-  create: () => void | (() => void);
-  deps: Deps;
-  cleanup?: void | (() => void);
-  pending: boolean;
-  layout: boolean;
-}
-interface Instance {
-  hooks: unknown[];
-  effects: Effect[];
-}
-
 const internals = (React as unknown as Record<string, { H: unknown }>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
-
-const sameDeps = (a: Deps, b: Deps) =>
-  a !== undefined &&
-  b !== undefined &&
-  a.length === b.length &&
-  a.every((v, i) => Object.is(v, b[i]));
-
-/** A rendered host element ('input', 'button'…): its props as last rendered, and its children. */
-export class HostNode {
-  props: Props = {};
-  children: (HostNode | string)[] = [];
-  parent: HostNode | null = null;
-  /** What a person typed last (an input's value), or the controlled value rendered. */
-  value = '';
-  constructor(
-    readonly type: string,
-    readonly root: Rendered,
-  ) {}
-
-  get id(): string {
-    return String(this.props.id ?? '');
-  }
-  get name(): string {
-    return String(this.props.name ?? '');
-  }
-  get checked(): boolean {
-    return Boolean(this.props.checked);
-  }
-  get disabled(): boolean {
-    return Boolean(this.props.disabled);
-  }
-  get tagName(): string {
-    return this.type.toUpperCase();
-  }
-  get textContent(): string {
-    return this.children.map((c) => (typeof c === 'string' ? c : c.textContent)).join('');
-  }
-  getAttribute(name: string): string | null {
-    const key = name === 'class' ? 'className' : name === 'for' ? 'htmlFor' : name;
-    const value = this.props[key];
-    if (value === false && /^(aria|data)-/.test(name)) return 'false';
-    return value === undefined || value === null || value === false ? null : String(value);
-  }
-  hasAttribute(name: string): boolean {
-    return this.getAttribute(name) !== null;
-  }
-  closest(type: string): HostNode | null {
-    if (this.type === type) return this;
-    return this.parent ? this.parent.closest(type) : null;
-  }
-  focus(): void {
-    this.root.focused = this;
-  }
-  blur(): void {
-    if (this.root.focused === this) this.root.focused = null;
-  }
-  scrollIntoView(): void {}
-  getBoundingClientRect() {
-    return { top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0 };
-  }
-  querySelector(): null {
-    return null;
-  }
-  /** Every host node under this one, depth first. */
-  all(): HostNode[] {
-    return this.children.flatMap((c) => (typeof c === 'string' ? [] : [c, ...c.all()]));
-  }
-}
-
-/** The synthetic event handed to handlers: enough of React's for the app's code. */
-export interface TestEvent {
-  type: string;
-  key: string;
-  altKey: boolean;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  target: HostNode;
-  currentTarget: HostNode;
-  defaultPrevented: boolean;
-  propagationStopped: boolean;
-  nativeEvent: { isComposing: boolean };
-  preventDefault(): void;
-  stopPropagation(): void;
-  isDefaultPrevented(): boolean;
-  isPropagationStopped(): boolean;
-  persist(): void;
-}
-
-function makeEvent(type: string, target: HostNode, extra: Partial<TestEvent> = {}): TestEvent {
-  const event: TestEvent = {
-    type,
-    key: '',
-    altKey: false,
-    shiftKey: false,
-    ctrlKey: false,
-    metaKey: false,
-    target,
-    currentTarget: target,
-    defaultPrevented: false,
-    propagationStopped: false,
-    nativeEvent: { isComposing: false },
-    preventDefault() {
-      event.defaultPrevented = true;
-    },
-    stopPropagation() {
-      event.propagationStopped = true;
-    },
-    isDefaultPrevented: () => event.defaultPrevented,
-    isPropagationStopped: () => event.propagationStopped,
-    persist() {},
-    ...extra,
-  };
-  return event;
-}
 
 export class Rendered {
   /** The host nodes at the top of the tree. */
@@ -422,106 +297,11 @@ export class Rendered {
       this.instances.set(path, instance);
     }
     const inst = instance;
-    let index = 0;
-    const slot = <T>(init: () => T): { value: T } => {
-      const i = index++;
-      if (mounting || i >= inst.hooks.length) inst.hooks[i] = { value: init() };
-      return inst.hooks[i] as { value: T };
-    };
-    const effect = (layout: boolean) => (create: Effect['create'], deps?: Deps) => {
-      const cell = slot<Effect>(() => {
-        const e: Effect = { create, deps, pending: true, layout };
-        inst.effects.push(e);
-        return e;
-      }).value;
-      if (!cell.pending && !sameDeps(cell.deps, deps)) cell.pending = true;
-      cell.create = create;
-      cell.deps = deps;
-      if (cell.pending) effects.push(cell);
-    };
-    const memo = <T>(create: () => T, deps: Deps): T => {
-      const cell = slot(() => ({ result: create(), deps })).value;
-      if (!sameDeps(cell.deps, deps)) {
-        cell.result = create();
-        cell.deps = deps;
-      }
-      return cell.result;
-    };
-    const reducer = <S, A>(reduce: (state: S, action: A) => S, initial: S) => {
-      const cell = slot(() => {
-        const state = { current: initial, dispatch: (_: A) => {} };
-        state.dispatch = (action: A) => {
-          const next = reduce(state.current, action);
-          if (Object.is(next, state.current)) return;
-          state.current = next;
-          this.schedule();
-        };
-        return state;
-      }).value;
-      return [cell.current, cell.dispatch] as const;
-    };
-    const useState = <S>(initial: S | (() => S)) =>
-      reducer<S, S | ((s: S) => S)>(
-        (state, action) => (typeof action === 'function' ? (action as (s: S) => S)(state) : action),
-        slot(() => (typeof initial === 'function' ? (initial as () => S)() : initial)).value,
-      );
-    const readContext = (context: unknown) => this.readContext(context);
-    const dispatcher = {
-      readContext,
-      useContext: readContext,
-      use: (usable: unknown) => {
-        const u = usable as { $$typeof?: symbol; status?: string; value?: unknown };
-        if (u.$$typeof === CONTEXT) return readContext(usable);
-        if (u.status === 'fulfilled') return u.value;
-        throw new Error('use(promise) is not supported by the test renderer');
-      },
-      useState,
-      useReducer: <S, A, I>(reduce: (s: S, a: A) => S, arg: I, init?: (i: I) => S) => {
-        const initial = slot(() => (init ? init(arg) : (arg as unknown as S))).value;
-        return reducer(reduce, initial);
-      },
-      useRef: <T>(initial: T) => slot(() => ({ current: initial })).value,
-      useMemo: memo,
-      useCallback: <T>(fn: T, deps: Deps) => memo(() => fn, deps),
-      useEffect: effect(false),
-      useLayoutEffect: effect(true),
-      useInsertionEffect: effect(true),
-      useImperativeHandle: (ref: unknown, create: () => unknown, deps?: Deps) =>
-        effect(true)(() => {
-          if (typeof ref === 'function') ref(create());
-          else if (ref) (ref as { current: unknown }).current = create();
-        }, deps),
-      useId: () => slot(() => `«t${this.ids++}»`).value,
-      useDebugValue: () => {},
-      useTransition: () => [false, (fn: () => void) => fn()] as const,
-      useDeferredValue: <T>(value: T) => value,
-      useOptimistic: <T>(value: T) => [value, () => {}] as const,
-      useEffectEvent: <F extends (...args: never[]) => unknown>(fn: F) => {
-        const latest = slot(() => ({ fn })).value;
-        latest.fn = fn;
-        return ((...args: never[]) => latest.fn(...args)) as F;
-      },
-      useSyncExternalStore: <T>(
-        subscribe: (cb: () => void) => () => void,
-        getSnapshot: () => T,
-      ) => {
-        const snapshot = getSnapshot();
-        const cell = slot(() => ({ snapshot, getSnapshot })).value;
-        cell.snapshot = snapshot;
-        cell.getSnapshot = getSnapshot;
-        effect(true)(
-          () =>
-            subscribe(() => {
-              if (!Object.is(cell.getSnapshot(), cell.snapshot)) this.schedule();
-            }),
-          [subscribe],
-        );
-        return snapshot;
-      },
-      useMemoCache: (size: number) =>
-        slot(() => Array(size).fill(Symbol.for('react.memo_cache_sentinel'))).value,
-    };
-    internals.H = dispatcher;
+    internals.H = hooksOf(inst, mounting, effects, {
+      schedule: () => this.schedule(),
+      readContext: (context) => this.readContext(context),
+      nextId: () => `«t${this.ids++}»`,
+    });
     return call();
   }
 }
