@@ -17,6 +17,12 @@ afterEach(() => {
 });
 
 const open = () => renderScreen(inApp(<DailyRatePage />, { path: '/module/daily-rate' }));
+/** Ten head at R$ 1 of rent and R$ 1 of supplement a day: R$ 2,00 a head. */
+const TEN_HEAD = {
+  'Quantidade de Animais': '10',
+  'Arrendamento (R$/cabeça/dia)': '1',
+  'Suplemento (R$/cabeça/dia)': '1',
+};
 const calculate = (screen: Screen) => screen.click(screen.byRole('button', 'Calcular'));
 
 describe('Cálculo da Diária', () => {
@@ -75,11 +81,7 @@ describe('Cálculo da Diária', () => {
 
   it('takes away the results of a calculation when the next one fails', () => {
     const screen = open();
-    typeAll(screen, {
-      'Quantidade de Animais': '10',
-      'Arrendamento (R$/cabeça/dia)': '1',
-      'Suplemento (R$/cabeça/dia)': '1',
-    });
+    typeAll(screen, TEN_HEAD);
     calculate(screen);
     expect(figure(screen, 'Diária por Cabeça')).toBe('R$ 2,00');
     screen.type(screen.field('Suplemento (R$/cabeça/dia)'), '101');
@@ -100,11 +102,7 @@ describe('Cálculo da Diária', () => {
 
   it('does not scroll to the results on a wide screen', () => {
     const screen = open();
-    typeAll(screen, {
-      'Quantidade de Animais': '10',
-      'Arrendamento (R$/cabeça/dia)': '1',
-      'Suplemento (R$/cabeça/dia)': '1',
-    });
+    typeAll(screen, TEN_HEAD);
     calculate(screen);
     expect(browser.scrolled).toEqual([]);
   });
@@ -115,11 +113,7 @@ describe('Cálculo da Diária on a phone', () => {
     vi.unstubAllGlobals();
     browser = stubScreenBrowser({ phone: true });
     const screen = open();
-    typeAll(screen, {
-      'Quantidade de Animais': '10',
-      'Arrendamento (R$/cabeça/dia)': '1',
-      'Suplemento (R$/cabeça/dia)': '1',
-    });
+    typeAll(screen, TEN_HEAD);
     calculate(screen);
     expect(browser.scrolled).toEqual(['daily-rate-results']);
   });
