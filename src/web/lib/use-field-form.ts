@@ -86,10 +86,18 @@ export function useFieldForm(formId: string, initialValues: FieldValues, schema?
     [assign, touched],
   );
 
-  /** A value that arrived after the form opened: only into fields the person has not edited. */
+  /**
+   * A value that arrived after the form opened: only into fields the person has not edited, nor
+   * into the one they are in (an answer landing between the tap and the first key would be typed
+   * after: '1.000' then '4200' read '1.0004200').
+   */
   const suggest = useCallback(
-    (suggested: FieldValues) => assign(untouchedOf(suggested, touched)),
-    [assign, touched],
+    (suggested: FieldValues) => {
+      const active = typeof document === 'undefined' ? null : document.activeElement;
+      const inField = (path: string) => active !== null && active.id === fieldId(formId, path);
+      assign(untouchedOf(suggested, { has: (path) => touched.has(path) || inField(path) }));
+    },
+    [assign, touched, formId],
   );
 
   /** Values set for the person (what they opened, what was saved): no longer their edits. */
