@@ -54,7 +54,7 @@ export default defineConfig({
       },
       {
         // The screens' logic below the browser (issue 40 item 7): the form state, the widgets'
-        // keyboard, the calculators, rendered with src/web/test/render.ts (no DOM: its own tree).
+        // keyboard, the calculators, rendered with Testing Library over happy-dom.
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'web-ui',
@@ -63,9 +63,8 @@ export default defineConfig({
             'src/web/modules/**/*.test.{ts,tsx}',
             'src/web/components/**/*.test.tsx',
             'src/web/offline/**/*.test.tsx',
-            'src/web/test/**/*.test.{ts,tsx}',
           ],
-          environment: 'node',
+          environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto'],
         },
       },
