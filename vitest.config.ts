@@ -65,7 +65,7 @@ export default defineConfig({
             'src/web/offline/**/*.test.tsx',
           ],
           environment: 'happy-dom',
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', 'src/web/test/setup.ts'],
         },
       },
       {

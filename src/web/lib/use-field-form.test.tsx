@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { stubScreenBrowser } from '../test/browser';
-import { renderHook } from '../test/hook';
-import { renderScreen } from '../test/screen';
 import { NumberField } from '../components/calculator/number-field';
 import {
   fieldId,
@@ -15,13 +14,7 @@ import {
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-beforeEach(() => {
-  stubScreenBrowser();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
 const schema = z.object({
   quantity: z
@@ -34,6 +27,20 @@ const schema = z.object({
 
 const INITIAL = { quantity: '', price: '', year: '' };
 const useForm = () => useFieldForm('lote', INITIAL, schema);
+type Form = ReturnType<typeof useForm>;
+
+/** Runs `use` in a component and follows what it returns; `act` calls it and renders the change. */
+function hookOf<T extends Form | ReturnType<typeof useFieldForm>>(use: () => T) {
+  const { result } = renderHook(use);
+  return {
+    get current() {
+      return result.current;
+    },
+    act: (fn: (value: T) => void) => act(() => fn(result.current)),
+  };
+}
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textContent;
 
 describe('fieldId', () => {
   it('joins the form and the dotted path with dashes', () => {
@@ -63,27 +70,27 @@ describe('toNumbers', () => {
 
 describe('useFieldForm', () => {
   it('keeps the values as typed', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.setValue('price', '1.234,5'));
     expect(form.current.values).toEqual({ quantity: '', price: '1.234,5', year: '' });
   });
 
   it('marks a field touched when the person edits it', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.setValue('quantity', '12'));
     expect(form.current.touched.has('quantity')).toBe(true);
     expect(form.current.touched.has('price')).toBe(false);
   });
 
   it('suggests values only into the fields the person has not edited', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.setValue('quantity', '12'));
     form.act((f) => f.suggest({ quantity: '900', price: '15,00' }));
     expect(form.current.values).toMatchObject({ quantity: '12', price: '15,00' });
   });
 
   it('changes nothing when every suggested field was edited', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.setValue('quantity', '12'));
     const before = form.current.values;
     form.act((f) => f.suggest({ quantity: '900' }));
@@ -91,14 +98,14 @@ describe('useFieldForm', () => {
   });
 
   it('does not count a suggested value as the person’s: a later suggestion replaces it', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.suggest({ price: '15,00' }));
     form.act((f) => f.suggest({ price: '16,00' }));
     expect(form.current.values.price).toBe('16,00');
   });
 
   it('fills values for the person and forgets their touches of those fields only', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => {
       f.setValue('quantity', '12');
       f.setValue('price', '3');
@@ -110,7 +117,7 @@ describe('useFieldForm', () => {
   });
 
   it('resets to new values, forgetting every touch and every message', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.setValue('quantity', 'x'));
     form.act((f) => f.validate(schema));
     form.act((f) => f.reset({ quantity: '1', price: '2', year: '' }));
@@ -120,7 +127,7 @@ describe('useFieldForm', () => {
   });
 
   it('returns the parsed input when the values pass, clearing old messages', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.validate(schema));
     form.act((f) => {
       f.setValue('quantity', '1.200');
@@ -133,30 +140,52 @@ describe('useFieldForm', () => {
     expect(toast.error).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the first message of each wrong field, toasts the notice and focuses the first wrong field', () => {
-    const screen = renderScreen(<FormOf />);
-    screen.type(screen.field('Preço'), '-3');
-    screen.click(screen.byRole('button', 'Calcular'));
-    expect(screen.byId('lote-quantity-error').textContent).toBe('Informe a quantidade');
-    expect(screen.byId('lote-price-error').textContent).toBe('Maior que zero');
+  it('shows the first message of each wrong field, toasts the notice and focuses the first wrong field', async () => {
+    const user = userEvent.setup();
+    render(<FormOf />);
+    await user.type(field('Preço'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(messageOf('lote-quantity')).toBe('Informe a quantidade');
+    expect(messageOf('lote-price')).toBe('Maior que zero');
     expect(toast.error).toHaveBeenCalledWith(VALIDATION_TITLE, {
       description: VALIDATION_TOAST.description,
     });
-    expect(screen.rendered.focused?.id).toBe('lote-quantity');
+    expect(document.activeElement?.id).toBe('lote-quantity');
   });
 
-  it('clears a field’s message when that field is edited, and only that one', () => {
-    const screen = renderScreen(<FormOf />);
-    screen.click(screen.byRole('button', 'Calcular'));
-    screen.type(screen.field('Quantidade'), '3');
-    expect(screen.queryByText('Informe a quantidade')).toBeUndefined();
-    expect(screen.byId('lote-price-error').textContent).toBe('Informe o preço');
-    expect(screen.field('Preço').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.field('Quantidade').getAttribute('aria-invalid')).toBeNull();
+  it('clears a field’s message when that field is edited, and only that one', async () => {
+    const user = userEvent.setup();
+    render(<FormOf />);
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    await user.type(field('Quantidade'), '3');
+    expect(screen.queryByText('Informe a quantidade')).toBeNull();
+    expect(messageOf('lote-price')).toBe('Informe o preço');
+    expect(field('Preço').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Quantidade').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('does not suggest into the field the person is in, even before their first key', async () => {
+    const user = userEvent.setup();
+    render(<FormOf />);
+    await user.click(field('Quantidade'));
+    act(() => shown.form!.suggest({ quantity: '1.000', price: '15,00' }));
+    expect(field('Quantidade').value).toBe('');
+    expect(field('Preço').value).toBe('15,00');
+    await user.keyboard('4200');
+    expect(field('Quantidade').value).toBe('4200');
+  });
+
+  it('suggests into a field the person went through without typing, once they left it', async () => {
+    const user = userEvent.setup();
+    render(<FormOf />);
+    await user.click(field('Quantidade'));
+    await user.tab();
+    act(() => shown.form!.suggest({ quantity: '1.000' }));
+    expect(field('Quantidade').value).toBe('1.000');
   });
 
   it('uses a screen’s own notice when given', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) =>
       f.validate(schema, undefined, { title: 'Erro ao salvar', description: 'Confira' }),
     );
@@ -164,13 +193,13 @@ describe('useFieldForm', () => {
   });
 
   it('shows the server’s messages only for the fields the form has', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     form.act((f) => f.showErrors({ price: 'Preço acima do limite', farmId: 'Fazenda inválida' }));
     expect(form.current.errors).toEqual({ price: 'Preço acima do limite' });
   });
 
   it('binds number fields: id, name, value, whole numbers from the schema, a year as typed', () => {
-    const form = renderHook(useForm);
+    const form = hookOf(useForm);
     const quantity = form.current.number('quantity');
     expect(quantity).toMatchObject({
       id: 'lote-quantity',
@@ -187,12 +216,12 @@ describe('useFieldForm', () => {
   });
 
   it('leaves the keyboard undecided without a schema', () => {
-    const form = renderHook(() => useFieldForm('x', { a: '' }));
+    const form = hookOf(() => useFieldForm('x', { a: '' }));
     expect(form.current.number('a').integer).toBeUndefined();
   });
 
   it('binds text inputs through their change event', () => {
-    const form = renderHook(() => useFieldForm('nota', { notes: '' }));
+    const form = hookOf(() => useFieldForm('nota', { notes: '' }));
     const bound = form.current.input('notes');
     expect(bound).toMatchObject({ id: 'nota-notes', name: 'notes', value: '' });
     form.act(() => bound.onChange({ target: { value: 'Vacinado' } } as never));
@@ -200,8 +229,12 @@ describe('useFieldForm', () => {
   });
 });
 
+/** The form FormOf rendered last, for a test to suggest into as an answer would. */
+const shown: { form?: Form } = {};
+
 function FormOf() {
   const form = useFieldForm('lote', INITIAL, schema);
+  shown.form = form;
   return (
     <form
       onSubmit={(event) => {

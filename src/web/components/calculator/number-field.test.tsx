@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../test/screen';
 import { blurText, NumberField } from './number-field';
 
 describe('blurText', () => {
@@ -42,82 +43,95 @@ function Field(props: {
   return <NumberField id="f" name="f" {...rest} value={value} onValueChange={setValue} />;
 }
 
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+/** Presses `key` in `input`: whether the field kept the key from the input (preventDefault). */
+const press = (input: HTMLElement, key: string) => !fireEvent.keyDown(input, { key });
+
 describe('NumberField', () => {
   it('is a text input with the decimal keypad, or the numeric one for whole numbers', () => {
-    const decimal = renderScreen(<Field label="Peso (kg)" />).field('Peso (kg)');
-    expect(decimal.props).toMatchObject({
-      type: 'text',
-      inputMode: 'decimal',
-      autoComplete: 'off',
-    });
-    const whole = renderScreen(<Field label="Cabeças" integer />).field('Cabeças');
-    expect(whole.props.inputMode).toBe('numeric');
+    const { unmount } = render(<Field label="Peso (kg)" />);
+    const decimal = field('Peso (kg)');
+    expect(decimal.type).toBe('text');
+    expect(decimal.inputMode).toBe('decimal');
+    expect(decimal.getAttribute('autocomplete')).toBe('off');
+    unmount();
+    render(<Field label="Cabeças" integer />);
+    expect(field('Cabeças').inputMode).toBe('numeric');
   });
 
-  it('steps up and down with the arrows, never below zero', () => {
-    const screen = renderScreen(<Field label="Cabeças" integer initial="1" />);
-    const input = screen.field('Cabeças');
-    expect(screen.press(input, 'ArrowUp').defaultPrevented).toBe(true);
+  it('steps up and down with the arrows, never below zero', async () => {
+    const user = userEvent.setup();
+    render(<Field label="Cabeças" integer initial="1" />);
+    const input = field('Cabeças');
+    expect(press(input, 'ArrowUp')).toBe(true);
     expect(input.value).toBe('2');
-    screen.press(input, 'ArrowDown');
-    screen.press(input, 'ArrowDown');
-    screen.press(input, 'ArrowDown');
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(input.value).toBe('0');
   });
 
-  it('steps by the given step with its decimals, from an empty field as from zero', () => {
-    const screen = renderScreen(<Field label="Preço (R$)" step={0.01} />);
-    const input = screen.field('Preço (R$)');
-    screen.press(input, 'ArrowUp');
+  it('steps by the given step with its decimals, from an empty field as from zero', async () => {
+    const user = userEvent.setup();
+    render(<Field label="Preço (R$)" step={0.01} />);
+    const input = field('Preço (R$)');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
     expect(input.value).toBe('0,01');
-    screen.type(input, '1,5');
-    screen.press(input, 'ArrowUp');
+    await user.clear(input);
+    await user.type(input, '1,5');
+    await user.keyboard('{ArrowUp}');
     expect(input.value).toBe('1,51');
   });
 
-  it('keeps the decimals of the value when the step has fewer', () => {
-    const screen = renderScreen(<Field label="Peso (kg)" step={1} initial="10,25" />);
-    const input = screen.field('Peso (kg)');
-    screen.press(input, 'ArrowUp');
-    expect(input.value).toBe('11,25');
+  it('keeps the decimals of the value when the step has fewer', async () => {
+    const user = userEvent.setup();
+    render(<Field label="Peso (kg)" step={1} initial="10,25" />);
+    await user.click(field('Peso (kg)'));
+    await user.keyboard('{ArrowUp}');
+    expect(field('Peso (kg)').value).toBe('11,25');
   });
 
   it('leaves other keys to the input', () => {
-    const screen = renderScreen(<Field label="Peso (kg)" initial="3" />);
-    const input = screen.field('Peso (kg)');
-    expect(screen.press(input, 'Tab').defaultPrevented).toBe(false);
+    render(<Field label="Peso (kg)" initial="3" />);
+    const input = field('Peso (kg)');
+    expect(press(input, 'Tab')).toBe(false);
     expect(input.value).toBe('3');
   });
 
-  it('writes money when a label with R$ is left, and a count for a whole-number field', () => {
-    const screen = renderScreen(
+  it('writes money when a label with R$ is left, and a count for a whole-number field', async () => {
+    const user = userEvent.setup();
+    render(
       <>
         <Field label="Valor (R$)" />
         <Field label="Cabeças" integer />
       </>,
     );
-    const money = screen.all().filter((n) => n.type === 'input')[0]!;
-    screen.fill(money, '2500');
+    const money = screen.getAllByRole<HTMLInputElement>('textbox')[0]!;
+    await user.type(money, '2500');
+    await user.tab();
     expect(money.value).toBe('2.500,00');
   });
 
-  it('writes a year as typed', () => {
-    const screen = renderScreen(<Field label="Ano" integer kind="year" />);
-    const input = screen.field('Ano');
-    screen.fill(input, '2025');
-    expect(input.value).toBe('2025');
+  it('writes a year as typed', async () => {
+    const user = userEvent.setup();
+    render(<Field label="Ano" integer kind="year" />);
+    await user.type(field('Ano'), '2025');
+    await user.tab();
+    expect(field('Ano').value).toBe('2025');
   });
 
-  it('warns, without blocking, about a weight far outside the usual range', () => {
-    const screen = renderScreen(
+  it('warns, without blocking, about a weight far outside the usual range', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
       <Field label="Peso Médio (kg)" usual="liveWeight" initial="4500" />,
     );
-    const input = screen.field('Peso Médio (kg)');
-    const warning = screen.byId('f-warning');
+    const input = field('Peso Médio (kg)');
+    const warning = container.querySelector('#f-warning')!;
     expect(warning.textContent).not.toBe('');
     expect(input.getAttribute('aria-describedby')).toBe('f-warning');
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    screen.type(input, '450');
-    expect(screen.all().some((n) => n.id === 'f-warning')).toBe(false);
+    await user.clear(input);
+    await user.type(input, '450');
+    expect(container.querySelector('#f-warning')).toBeNull();
   });
 });
