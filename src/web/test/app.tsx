@@ -69,12 +69,15 @@ export function renderInApp(screen: ReactElement, options: AppOptions = {}) {
 }
 
 /**
- * A phone's screen for `window.matchMedia` (max-width queries match) and the ids of the nodes
+ * A phone's screen for `window.matchMedia` (max-width queries match, min-width ones do not; the
+ * other way round for a wide screen) and the ids of the nodes
  * scrolled into view, in order. Undone by vi.restoreAllMocks (after every test).
  */
 export function watchScreen(options: { phone?: boolean } = {}) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width') && Boolean(options.phone),
+    matches: query.includes('max-width')
+      ? Boolean(options.phone)
+      : query.includes('min-width') && !options.phone,
     media: query,
     onchange: null,
     addEventListener: () => {},
