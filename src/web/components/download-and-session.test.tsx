@@ -30,7 +30,7 @@ afterEach(() => {
 describe('DownloadLink', () => {
   const link = () => screen.getByRole('link', { name: 'Exportar CSV' });
   const renderLink = () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DownloadLink href="/api/export/weighings.csv">Exportar CSV</DownloadLink>);
     return user;
   };
@@ -128,7 +128,7 @@ describe('RequireSession', () => {
   function unreachable() {
     const client = createQueryClient();
     client.setDefaultOptions({ queries: { retry: false } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/rebanho']}>

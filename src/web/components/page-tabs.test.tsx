@@ -17,7 +17,7 @@ const TABS: PageTab[] = [
 
 const open = (path = '/module/weighing', phone = true) => {
   watchScreen({ phone });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderInApp(<PageTabs label="Partes do Controle de Pesagem" tabs={TABS} />, {
     path,
     route: '/module/weighing',

@@ -47,7 +47,7 @@ describe('UndoDialog', () => {
     );
   }
   const open = async (props: { withChoice?: boolean } = {}) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Sale {...props} />);
     await user.click(screen.getByRole('button', { name: 'Desfazer venda' }));
     return user;
@@ -130,7 +130,7 @@ describe('LoadMore', () => {
   });
 
   it('asks for the next page, and says it is loading meanwhile', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchNextPage = vi.fn(() => Promise.resolve());
     const more = morePages({ hasNextPage: true, isFetchingNextPage: false, fetchNextPage })!;
     const { rerender } = render(<LoadMore more={more} label="Carregar mais pesagens" />);
@@ -143,7 +143,7 @@ describe('LoadMore', () => {
 
   it('offline, says the next page comes with the connection, and stops saying it once back', async () => {
     online = false;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const load = vi.fn();
     render(<LoadMore more={{ loading: false, load }} />);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));

@@ -141,7 +141,7 @@ describe('useFieldForm', () => {
   });
 
   it('shows the first message of each wrong field, toasts the notice and focuses the first wrong field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormOf />);
     await user.type(field('Preço'), '-3');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
@@ -154,7 +154,7 @@ describe('useFieldForm', () => {
   });
 
   it('clears a field’s message when that field is edited, and only that one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormOf />);
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     await user.type(field('Quantidade'), '3');
@@ -165,7 +165,7 @@ describe('useFieldForm', () => {
   });
 
   it('does not suggest into the field the person is in, even before their first key', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormOf />);
     await user.click(field('Quantidade'));
     act(() => shown.form!.suggest({ quantity: '1.000', price: '15,00' }));
@@ -176,7 +176,7 @@ describe('useFieldForm', () => {
   });
 
   it('suggests into a field the person went through without typing, once they left it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FormOf />);
     await user.click(field('Quantidade'));
     await user.tab();

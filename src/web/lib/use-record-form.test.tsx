@@ -44,7 +44,7 @@ function Weighing() {
 
 const open = () => {
   saved = [];
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<Weighing />);
   return user;
 };

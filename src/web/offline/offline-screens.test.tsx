@@ -84,7 +84,7 @@ describe('SyncIndicator, acted on', () => {
 
   it('keeps "Sincronizar agora" off offline, and sends what waits once back and pressed', async () => {
     await withWaiting(2);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<SyncIndicator />, { me: ANA });
     expect(strip()!.textContent).toContain('2 registros aguardando envio');
     expect(syncButton().disabled).toBe(true);
@@ -118,7 +118,7 @@ describe('PendingRecords, acted on', () => {
       fields: { weight: 'Peso muito alto' },
     });
     await reloadStore();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderInApp(<PendingRecords kinds={['weighing']} />, { me: ANA });
     return user;
   }

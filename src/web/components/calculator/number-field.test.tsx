@@ -60,7 +60,7 @@ describe('NumberField', () => {
   });
 
   it('steps up and down with the arrows, never below zero', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Field label="Cabeças" integer initial="1" />);
     const input = field('Cabeças');
     expect(press(input, 'ArrowUp')).toBe(true);
@@ -71,7 +71,7 @@ describe('NumberField', () => {
   });
 
   it('steps by the given step with its decimals, from an empty field as from zero', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Field label="Preço (R$)" step={0.01} />);
     const input = field('Preço (R$)');
     await user.click(input);
@@ -84,7 +84,7 @@ describe('NumberField', () => {
   });
 
   it('keeps the decimals of the value when the step has fewer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Field label="Peso (kg)" step={1} initial="10,25" />);
     await user.click(field('Peso (kg)'));
     await user.keyboard('{ArrowUp}');
@@ -99,7 +99,7 @@ describe('NumberField', () => {
   });
 
   it('writes money when a label with R$ is left, and a count for a whole-number field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <Field label="Valor (R$)" />
@@ -113,7 +113,7 @@ describe('NumberField', () => {
   });
 
   it('writes a year as typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Field label="Ano" integer kind="year" />);
     await user.type(field('Ano'), '2025');
     await user.tab();
@@ -121,7 +121,7 @@ describe('NumberField', () => {
   });
 
   it('warns, without blocking, about a weight far outside the usual range', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(
       <Field label="Peso Médio (kg)" usual="liveWeight" initial="4500" />,
     );

@@ -60,7 +60,7 @@ function Picker(props: Partial<ComboboxProps> & { initial?: string }) {
 
 let user: UserEvent;
 const open = (props: Parameters<typeof Picker>[0] = {}) => {
-  user = userEvent.setup();
+  user = userEvent.setup({ delay: null });
   render(<Picker {...props} />);
   const input = screen.getByLabelText<HTMLInputElement>('Lote');
   act(() => input.focus());
@@ -178,7 +178,7 @@ describe('Combobox', () => {
 
   it('closes the list with Escape and stops the key there, so a dialog around it stays open', async () => {
     const onDialogKey = vi.fn();
-    user = userEvent.setup();
+    user = userEvent.setup({ delay: null });
     render(
       <div onKeyDown={onDialogKey}>
         <Picker />

@@ -28,7 +28,7 @@ describe('FormField', () => {
 
 describe('PasswordField', () => {
   it('hides what is typed until "Mostrar senha", and hides it again on "Ocultar senha"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PasswordField id="senha" label="Senha" />);
     const input = screen.getByLabelText<HTMLInputElement>('Senha');
     await user.type(input, 'boi-gordo-42');

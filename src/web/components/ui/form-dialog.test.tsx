@@ -57,7 +57,7 @@ function LotDialog({ pending = false }: { pending?: boolean }) {
 }
 
 const setup = (props: { pending?: boolean } = {}) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LotDialog {...props} />);
   return user;
 };
@@ -177,7 +177,7 @@ describe('FormDialog', () => {
 
 describe('ConfirmDialog', () => {
   it('asks before acting: Cancelar does nothing, the confirming button acts once', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     render(
       <ConfirmDialog
@@ -200,7 +200,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('names a row’s delete button for screen readers and keeps it shut while disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const { rerender } = render(
       <DeleteConfirm

@@ -46,7 +46,7 @@ function Form(props: { initialLot?: string; onClosed?: () => void; lots?: LotCho
 }
 
 const open = (props: Parameters<typeof Form>[0] = {}) => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderInApp(<Form {...props} />, { answers: [[LOTS_KEY, props.lots ?? LOTS]] });
   return { user, picker: screen.getByLabelText<HTMLInputElement>('Lote') };
 };
