@@ -18,7 +18,8 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** Types each value into the field of that label (the whole value, as after a paste). */
 async function typeAll(user: UserEvent, values: Record<string, string>) {
   for (const [label, text] of Object.entries(values)) {
-    await user.clear(field(label));
+    if (field(label).value) await user.clear(field(label));
+    else await user.click(field(label));
     await user.paste(text);
   }
 }
