@@ -58,6 +58,25 @@ export default defineConfig({
         },
       },
       {
+        // The screens' logic below the browser (issue 40 item 7): the form state, the widgets'
+        // keyboard, the calculators, rendered with Testing Library over happy-dom.
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        test: {
+          name: 'web-ui',
+          include: [
+            'src/web/lib/**/*.test.{ts,tsx}',
+            'src/web/modules/**/*.test.{ts,tsx}',
+            'src/web/components/**/*.test.tsx',
+            'src/web/offline/**/*.test.tsx',
+          ],
+          environment: 'happy-dom',
+          setupFiles: ['fake-indexeddb/auto', 'src/web/test/setup.ts'],
+          // A screen typed into takes ~1 s a test on 2 cores shared by other runs (seen 5 s at a
+          // load of 20): the margin keeps a busy machine from failing a test that passes.
+          testTimeout: 15_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],

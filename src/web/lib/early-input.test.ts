@@ -1,0 +1,243 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput, type EarlyInput } from './early-input';
+
+/**
+ * A server-rendered page before React: a form with a text field, a list and a submit button, a
+ * link, and a button outside the held part. Listeners stand in for React taking it over.
+ */
+function page() {
+  document.body.innerHTML = `
+    <main id="root">
+      <form id="entrar">
+        <input id="email" name="email" value="" />
+        <textarea id="nota"></textarea>
+        <select id="fazenda"><option value="f1">Boa Vista</option><option value="f2">Serra</option></select>
+        <button id="aba" type="button">Criar conta</button>
+        <button id="enviar" type="submit">Entrar</button>
+      </form>
+      <a id="ajuda" href="#ajuda">Ajuda</a>
+    </main>
+    <button id="fora" type="button">Fora</button>`;
+  const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  return {
+    root: $('root'),
+    email: $<HTMLInputElement>('email'),
+    note: $<HTMLTextAreaElement>('nota'),
+    farm: $<HTMLSelectElement>('fazenda'),
+    tab: $<HTMLButtonElement>('aba'),
+    submit: $<HTMLButtonElement>('enviar'),
+    form: $<HTMLFormElement>('entrar'),
+    outside: $<HTMLButtonElement>('fora'),
+  };
+}
+
+let early: EarlyInput | undefined;
+const hold = (root: HTMLElement) => (early = holdEarlyInput(root));
+const woke = async (input: EarlyInput) => {
+  let done = false;
+  void input.woken.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  early?.release();
+  early = undefined;
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyInput: waking', () => {
+  it('has not woken before any sign of use', async () => {
+    const { root } = page();
+    expect(await woke(hold(root))).toBe(false);
+  });
+
+  it.each(['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'])(
+    'wakes on the first %s anywhere on the page',
+    async (type) => {
+      const { root, outside } = page();
+      const input = hold(root);
+      outside.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(await woke(input)).toBe(true);
+    },
+  );
+
+  it('wakes when a list’s choice changes', async () => {
+    const { root, farm } = page();
+    const input = hold(root);
+    farm.value = 'f2';
+    farm.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(await woke(input)).toBe(true);
+  });
+
+  it('stops listening once released', async () => {
+    const { root, email } = page();
+    const input = hold(root);
+    input.release();
+    email.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await woke(input)).toBe(false);
+  });
+});
+
+describe('holdEarlyInput: presses', () => {
+  it('holds a press on a button of the page: its own action does not run, and it wakes', async () => {
+    const { root, tab } = page();
+    const onPress = vi.fn();
+    root.addEventListener('click', onPress);
+    const input = hold(root);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(await woke(input)).toBe(true);
+  });
+
+  it('holds a press on what a button holds (its icon, its text)', () => {
+    const { root, tab } = page();
+    tab.innerHTML = '<span id="icone">+</span> Criar conta';
+    hold(root);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('icone')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('leaves buttons outside the page’s held part, and links, to act at once', () => {
+    const { root, outside } = page();
+    hold(root);
+    const onOutside = vi.fn();
+    outside.addEventListener('click', onOutside);
+    outside.click();
+    expect(onOutside).toHaveBeenCalledTimes(1);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('ajuda')!.dispatchEvent(link);
+    // A link is not held: its click goes on (the test page follows no link).
+    expect(link.defaultPrevented).toBe(false);
+  });
+
+  it('holds the submission of a form (an Enter in a field) as a press of its submit button', async () => {
+    const { root, form, submit } = page();
+    const input = hold(root);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(await woke(input)).toBe(true);
+    // Replayed: the submit button is pressed again, once React listens.
+    const pressed = vi.fn((e: Event) => e.preventDefault());
+    submit.addEventListener('click', pressed);
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('holdEarlyInput: replay', () => {
+  it('sends each typed field again as an input event, with the text typed', async () => {
+    const { root, email, note } = page();
+    const input = hold(root);
+    email.value = 'ana@fazenda.test';
+    note.value = 'Chegou cedo';
+    const heard: string[] = [];
+    root.addEventListener('input', (event) => {
+      const field = event.target as HTMLInputElement;
+      heard.push(`${field.id}=${field.value}`);
+    });
+    await input.replay();
+    expect(heard).toEqual(['email=ana@fazenda.test', 'nota=Chegou cedo']);
+    expect(email.value).toBe('ana@fazenda.test');
+  });
+
+  it('leaves alone the fields nobody typed in', async () => {
+    const { root } = page();
+    const input = hold(root);
+    const onInput = vi.fn();
+    root.addEventListener('input', onInput);
+    await input.replay();
+    expect(onInput).not.toHaveBeenCalled();
+  });
+
+  it('sends a list’s last choice again as a change', async () => {
+    const { root, farm } = page();
+    const input = hold(root);
+    farm.value = 'f2';
+    farm.dispatchEvent(new Event('change', { bubbles: true }));
+    farm.value = 'f1'; // React, taking over, set it back to its state
+    const seen: string[] = [];
+    farm.addEventListener('change', () => seen.push(farm.value));
+    await input.replay();
+    expect(seen).toEqual(['f2']);
+    expect(farm.value).toBe('f2');
+  });
+
+  it('presses the held buttons again in order, a double press once, after the typed values', async () => {
+    const { root, email, tab, submit } = page();
+    const input = hold(root);
+    email.value = 'ana@fazenda.test';
+    tab.click();
+    tab.click();
+    submit.click();
+    const order: string[] = [];
+    root.addEventListener('input', () => order.push('input'));
+    tab.addEventListener('mousedown', () => order.push('mousedown aba'));
+    tab.addEventListener('click', () => order.push('aba'));
+    submit.addEventListener('click', (event) => {
+      event.preventDefault();
+      order.push('enviar');
+    });
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(order).toEqual(['input', 'mousedown aba', 'aba', 'enviar']);
+  });
+
+  it('does not press a button that went away or was disabled meanwhile', async () => {
+    const { root, tab, submit } = page();
+    const input = hold(root);
+    tab.click();
+    submit.click();
+    tab.remove();
+    submit.disabled = true;
+    const pressed = vi.fn();
+    root.addEventListener('click', pressed);
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('replays once: a second call (StrictMode) gives nothing again, and presses act at once after', async () => {
+    const { root, email, tab } = page();
+    const input = hold(root);
+    email.value = 'x@y.z';
+    tab.click();
+    const onInput = vi.fn();
+    const onPress = vi.fn();
+    root.addEventListener('input', onInput);
+    tab.addEventListener('click', onPress);
+    const first = input.replay();
+    await vi.runAllTimersAsync();
+    await first;
+    await input.replay();
+    expect(onInput).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    tab.click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('presses nothing after a release', async () => {
+    const { root, tab } = page();
+    const input = hold(root);
+    tab.click();
+    input.release();
+    const onPress = vi.fn();
+    tab.addEventListener('click', onPress);
+    tab.click();
+    expect(onPress).toHaveBeenCalledTimes(1); // the new press only: nothing was held since
+  });
+});
