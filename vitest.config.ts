@@ -28,7 +28,8 @@ export default defineConfig({
       {
         // Pure browser-side code: the landing's texts and runtime config, the widgets' logic, and
         // screens rendered to HTML on the server (no DOM here: what they show, not how they act).
-        // The pages' and modules' .ts tests are the 'web' project's (some need its IndexedDB): once each.
+        // The pages' .ts tests are the 'web' project's (some need its IndexedDB), the modules' all
+        // 'web-ui''s: each file runs once.
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'landing',
@@ -37,7 +38,6 @@ export default defineConfig({
             'src/web/landing/**/*.test.ts',
             'src/web/components/**/*.test.ts',
             'src/web/pages/**/*.test.tsx',
-            'src/web/modules/**/*.test.tsx',
           ],
           environment: 'node',
         },
@@ -48,11 +48,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'web',
-          include: [
-            'src/web/offline/**/*.test.ts',
-            'src/web/pages/**/*.test.ts',
-            'src/web/modules/**/*.test.ts',
-          ],
+          include: ['src/web/offline/**/*.test.ts', 'src/web/pages/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['fake-indexeddb/auto'],
         },
