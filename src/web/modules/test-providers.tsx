@@ -1,0 +1,206 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen as page, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import type { MeResponse } from '@/domain/api';
+import type { FarmRole } from '@/domain/farms';
+import { MODULE_IDS } from '@/domain/modules';
+import type { SubscriptionPlan } from '@/domain/plans';
+import { createQueryClient } from '../lib/query-client';
+import { ME_QUERY_KEY } from '../lib/session';
+
+// Testing Library cleans up after each test only where Vitest's globals are on (they are not):
+// every file that renders through here unmounts its screen and undoes its stubbed globals.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The signed-in producer /api/me would answer: Ana Prado on the PRO plan, owner of one farm
+ * that sees money; `role` 'field' makes her 'Campo' there (no money, no financial module).
+ */
+export function producer(
+  options: { role?: FarmRole; plan?: SubscriptionPlan; isAdmin?: boolean } = {},
+): MeResponse {
+  const { role = 'owner', plan = 'PRO', isAdmin = false } = options;
+  return {
+    user: { id: 'u-ana', name: 'Ana Prado', email: 'ana@fazenda.test', createdAt: '2026-01-01' },
+    isAdmin,
+    subscription: { plan, status: 'active', animalLimit: 999999, trialEndsAt: null },
+    modules: [...MODULE_IDS],
+    banners: {
+      admin: isAdmin,
+      inactive: false,
+      animalLimit: null,
+      starterNote: false,
+      trialDaysLeft: null,
+    },
+    farm: {
+      id: 'f-1',
+      name: 'Fazenda Boa Vista',
+      city: 'Goiânia',
+      state: 'GO',
+      areaHectares: 500,
+      role,
+      seesMoney: role !== 'field',
+      isOwner: role === 'owner',
+      plan,
+    },
+    farms: [{ id: 'f-1', name: 'Fazenda Boa Vista', role }],
+  };
+}
+
+/** Where the screen's router stands, for tests that follow a navigation. */
+export const location = { pathname: '', search: '', state: undefined as unknown };
+
+function LocationProbe() {
+  const at = useLocation();
+  location.pathname = at.pathname;
+  location.search = at.search;
+  location.state = at.state;
+  return null;
+}
+
+export interface AppOptions {
+  /** The address the router opens at (default '/'). */
+  path?: string;
+  /** The route pattern the screen stands at (default: `path` without its query). */
+  route?: string;
+  /** /api/me's answer (default: the owner from `producer()`); null for a visitor. */
+  me?: MeResponse | null;
+  /** Query answers already in the cache, by query key. */
+  answers?: Array<[readonly unknown[], unknown]>;
+}
+
+/**
+ * Renders `screen` with Testing Library inside what the app gives every screen (app-providers.tsx,
+ * routes.tsx): a fresh query client that already knows who is signed in, and a router at `path`.
+ * Queries do not retry and stay fresh for the test, so a stubbed answer is asked once.
+ */
+export function renderInApp(
+  screen: ReactElement,
+  options: AppOptions = {},
+): RenderResult & { client: QueryClient } {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false },
+    mutations: { retry: false },
+  });
+  client.setQueryData(ME_QUERY_KEY, options.me === undefined ? producer() : options.me);
+  for (const [key, data] of options.answers ?? []) client.setQueryData(key, data);
+  const path = options.path ?? '/';
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={options.route ?? path.split('?')[0]} element={children} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { ...render(screen, { wrapper }), client };
+}
+
+/** One request the screen made: its method, address and JSON body. */
+export interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** An API answer: a JSON body with a status (200 unless told). */
+export interface Answer {
+  status?: number;
+  body?: unknown;
+}
+
+type Handler = Answer | ((sent: Sent) => Answer);
+
+/** A JSON answer the way the API fails: `{ error: { code, message } }`. */
+export function failure(status: number, message: string, code = 'ERROR'): Answer {
+  return { status, body: { error: { code, message } } };
+}
+
+/**
+ * Stubs `fetch` with the API answers a screen asks for, keyed 'METHOD /path' (the query string
+ * included when the key has one, ignored otherwise). A request no key matches answers 404, so a
+ * test sees what it did not expect in `sent`. Undone by vi.unstubAllGlobals().
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const sent: Sent[] = [];
+  const answer = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: Sent = { method, path: url.pathname + url.search, body };
+    sent.push(request);
+    const handler =
+      handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];
+    const { status = 200, body: payload = null } = !handler
+      ? failure(404, `Sem resposta para ${method} ${request.path}`, 'NOT_FOUND')
+      : typeof handler === 'function'
+        ? handler(request)
+        : handler;
+    return new Response(status === 204 ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  const fetch = vi.fn(answer);
+  vi.stubGlobal('fetch', fetch);
+  return {
+    fetch,
+    /** Every request made, in order. */
+    sent,
+    /** The requests made with `method` to `path` (the query string ignored). */
+    to: (method: string, path: string) =>
+      sent.filter((s) => s.method === method && s.path.split('?')[0] === path),
+  };
+}
+
+/**
+ * The figure a result card shows under `label` ('R$ 2,00'), or undefined when no card has that
+ * label (no results yet, or the card is hidden). A ResultTable row's figure the same way.
+ */
+export function figure(label: string): string | undefined {
+  const labels = [...document.querySelectorAll('p, dt')].filter(
+    (node) => node.textContent?.trim() === label,
+  );
+  if (labels.length > 1) throw new Error(`${labels.length} figures labelled '${label}'`);
+  const [found] = labels;
+  if (!found) return undefined;
+  const value = found.nextElementSibling;
+  // A table row's value holds the figure and, beside it, its detail.
+  const shown = found.tagName === 'DT' ? value?.firstElementChild : value;
+  return shown?.textContent ?? undefined;
+}
+
+/** The input labelled `label` (a text field, a number field). */
+export function field(label: string): HTMLInputElement {
+  return page.getByLabelText(label, { selector: 'input' });
+}
+
+/** The validation message under the field labelled `label`, or undefined when it has none. */
+export function errorOf(label: string): string | undefined {
+  const input = field(label);
+  return document.getElementById(`${input.id}-error`)?.textContent ?? undefined;
+}
+
+/**
+ * Replaces what each field labelled by a key holds with its value, leaving it after (its blur
+ * writes it the pt-BR way). The text is pasted, one input event a field rather than one a key: a
+ * whole screen re-renders on each, and typing key by key cost seconds a test.
+ */
+export async function fillIn(user: UserEvent, values: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(values)) {
+    const input = field(label);
+    await user.clear(input);
+    if (text) await user.paste(text);
+    await user.tab();
+  }
+}
