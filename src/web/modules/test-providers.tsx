@@ -165,10 +165,11 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 /**
  * The figure a result card shows under `label` ('R$ 2,00'), or undefined when no card has that
- * label (no results yet, or the card is hidden). A ResultTable row's figure the same way.
+ * label (no results yet, or the card is hidden). A ResultTable row's figure the same way. Only
+ * within `root` when given (a screen with the same label in two sections).
  */
-export function figure(label: string): string | undefined {
-  const labels = [...document.querySelectorAll('p, dt')].filter(
+export function figure(label: string, root: ParentNode = document): string | undefined {
+  const labels = [...root.querySelectorAll('p, dt')].filter(
     (node) => node.textContent?.trim() === label,
   );
   if (labels.length > 1) throw new Error(`${labels.length} figures labelled '${label}'`);
