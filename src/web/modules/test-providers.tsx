@@ -13,6 +13,9 @@ import { ME_QUERY_KEY } from '../lib/session';
 
 // Testing Library cleans up after each test only where Vitest's globals are on (they are not):
 // every file that renders through here unmounts its screen and undoes its stubbed globals.
+// A screen renders whole, header included: a long form filled on a 2-core machine shared with
+// other builds took over Vitest's 5 s (alone, well under 1 s).
+vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -103,7 +106,7 @@ export function renderInApp(
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return { ...render(screen, { wrapper }), client };
+  return Object.assign(render(screen, { wrapper }), { client });
 }
 
 /** One request the screen made: its method, address and JSON body. */
