@@ -109,10 +109,11 @@ export function renderInApp(
   return Object.assign(render(screen, { wrapper }), { client });
 }
 
-/** One request the screen made: its method, address and JSON body. */
+/** One request the screen made: its method, address, headers and JSON body. */
 export interface Sent {
   method: string;
   path: string;
+  headers: Headers;
   body: unknown;
 }
 
@@ -140,7 +141,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://test');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request: Sent = { method, path: url.pathname + url.search, body };
+    const headers = new Headers(init.headers);
+    const request: Sent = { method, path: url.pathname + url.search, headers, body };
     sent.push(request);
     const handler =
       handlers[`${method} ${url.pathname}${url.search}`] ?? handlers[`${method} ${url.pathname}`];
@@ -207,4 +209,14 @@ export async function fillIn(user: UserEvent, values: Record<string, string>): P
     if (text) await user.paste(text);
     await user.tab();
   }
+}
+
+/**
+ * The element whose whole text, spaces evened out, is `text` (its deepest one), or null: a text
+ * an amount splits into parts (WholeAmounts) that Testing Library's getByText cannot find whole.
+ */
+export function textShown(text: string, root: ParentNode = document.body): Element | null {
+  const even = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const found = [...root.querySelectorAll('*')].filter((node) => even(node.textContent) === text);
+  return found.at(-1) ?? null;
 }
