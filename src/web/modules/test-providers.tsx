@@ -10,6 +10,8 @@ import { MODULE_IDS } from '@/domain/modules';
 import type { SubscriptionPlan } from '@/domain/plans';
 import { createQueryClient } from '../lib/query-client';
 import { ME_QUERY_KEY } from '../lib/session';
+import { setSyncUser } from '../offline/sync-store';
+import { freshDatabase } from '../offline/test-helpers';
 
 // Testing Library cleans up after each test only where Vitest's globals are on (they are not):
 // every file that renders through here unmounts its screen and undoes its stubbed globals.
@@ -220,3 +222,16 @@ export function textShown(text: string, root: ParentNode = document.body): Eleme
   const found = [...root.querySelectorAll('*')].filter((node) => even(node.textContent) === text);
   return found.at(-1) ?? null;
 }
+
+/**
+ * The outbox the screens write records through (decision 019), empty, and sending for the
+ * producer of `producer()` as the app's OfflineSync does once /api/me is known. Call it in a
+ * beforeEach of a file whose screen saves records; `stopOutbox` in its afterEach.
+ */
+export async function startOutbox(): Promise<void> {
+  await freshDatabase();
+  await setSyncUser(producer().user.id);
+}
+
+/** Stops the outbox sending (no one signed in), for the next test to start it afresh. */
+export const stopOutbox = () => setSyncUser(null);
