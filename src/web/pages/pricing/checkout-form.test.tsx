@@ -107,7 +107,7 @@ describe('Checkout', () => {
     expect(location.pathname).toBe('/dashboard');
   });
 
-  it('says the server’s word when the checkout fails, and the fallback without one', async () => {
+  it('says the server’s word when the checkout fails', async () => {
     const { user } = open(KNOWN_PAYER, failure(502, 'Pagamentos indisponíveis no momento.'));
     await proceed(user);
     await vi.waitFor(() =>
