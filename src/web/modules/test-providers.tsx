@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen as page, type RenderResult } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { MeResponse } from '@/domain/api';
@@ -14,13 +14,15 @@ import { setSyncUser } from '../offline/sync-store';
 import { freshDatabase } from '../offline/test-helpers';
 
 // Testing Library cleans up after each test only where Vitest's globals are on (they are not):
-// every file that renders through here unmounts its screen and undoes its stubbed globals.
+// every file that renders through here unmounts its screen, undoes its stubbed globals and
+// forgets its mocks' calls.
 // A screen renders whole, header included: a long form filled on a 2-core machine shared with
 // other builds took over Vitest's 5 s (alone, well under 1 s).
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 /**
@@ -83,12 +85,13 @@ export interface AppOptions {
 /**
  * Renders `screen` with Testing Library inside what the app gives every screen (app-providers.tsx,
  * routes.tsx): a fresh query client that already knows who is signed in, and a router at `path`.
- * Queries do not retry and stay fresh for the test, so a stubbed answer is asked once.
+ * Queries do not retry and stay fresh for the test, so a stubbed answer is asked once. `user`
+ * types and clicks in it (user-event).
  */
 export function renderInApp(
   screen: ReactElement,
   options: AppOptions = {},
-): RenderResult & { client: QueryClient } {
+): RenderResult & { client: QueryClient; user: UserEvent } {
   const client = createQueryClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, staleTime: Infinity, retry: false },
@@ -108,7 +111,7 @@ export function renderInApp(
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return Object.assign(render(screen, { wrapper }), { client });
+  return Object.assign(render(screen, { wrapper }), { client, user: userEvent.setup() });
 }
 
 /** One request the screen made: its method, address, headers and JSON body. */
@@ -235,3 +238,7 @@ export async function startOutbox(): Promise<void> {
 
 /** Stops the outbox sending (no one signed in), for the next test to start it afresh. */
 export const stopOutbox = () => setSyncUser(null);
+
+/** Clicks the button named `name` (a calculator's 'Calcular', a form's 'Salvar'). */
+export const clickButton = (user: UserEvent, name: string) =>
+  user.click(page.getByRole('button', { name }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BudgetPlan } from '@/domain/records/budget';
 import {
   errorOf,
@@ -19,10 +19,6 @@ import BudgetPage from './budget-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 /** The spec's example plan: 100 head for 12 months, R$ 8.000 of costs a month. */
 const EXAMPLE = {

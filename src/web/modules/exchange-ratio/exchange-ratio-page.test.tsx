@@ -1,22 +1,14 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import ExchangeRatioPage from './exchange-ratio-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
-const open = () => {
-  const user = userEvent.setup();
-  renderInApp(<ExchangeRatioPage />, { path: '/module/exchange-ratio' });
-  return user;
-};
-const calculate = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calcular' }));
+const open = () => renderInApp(<ExchangeRatioPage />, { path: '/module/exchange-ratio' }).user;
+const calculate = (user: UserEvent) => clickButton(user, 'Calcular');
 /** The results section of one block, 'Machos' or 'Fêmeas'. */
 const block = (title: 'Machos' | 'Fêmeas') => screen.getByRole('region', { name: title });
 const TREND_NOTE =

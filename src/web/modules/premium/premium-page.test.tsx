@@ -1,22 +1,14 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import PremiumPage from './premium-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
-const open = () => {
-  const user = userEvent.setup();
-  renderInApp(<PremiumPage />, { path: '/module/premium' });
-  return user;
-};
-const calculate = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calcular' }));
+const open = () => renderInApp(<PremiumPage />, { path: '/module/premium' }).user;
+const calculate = (user: UserEvent) => clickButton(user, 'Calcular');
 
 /** The spec's example: R$ 3.000 paid where the market asks R$ 2.700, 100 head. */
 const EXAMPLE = {

@@ -1,23 +1,24 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@/domain/api';
-import { errorOf, field, figure, fillIn, producer, renderInApp } from '../test-providers';
+import {
+  clickButton,
+  errorOf,
+  field,
+  figure,
+  fillIn,
+  producer,
+  renderInApp,
+} from '../test-providers';
 import StockingPage from './stocking-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
-const open = (me: MeResponse = producer()) => {
-  const user = userEvent.setup();
-  renderInApp(<StockingPage />, { path: '/module/stocking', me });
-  return user;
-};
-const calculate = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calcular' }));
+const open = (me: MeResponse = producer()) =>
+  renderInApp(<StockingPage />, { path: '/module/stocking', me }).user;
+const calculate = (user: UserEvent) => clickButton(user, 'Calcular');
 const withArea = (areaHectares: number | null): MeResponse => {
   const me = producer();
   return { ...me, farm: { ...me.farm, areaHectares } };

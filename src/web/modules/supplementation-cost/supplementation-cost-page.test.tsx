@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import SupplementationCostPage from './supplementation-cost-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
-const open = () => {
-  const user = userEvent.setup();
-  renderInApp(<SupplementationCostPage />, { path: '/module/supplementation-cost' });
-  return user;
-};
-const calculate = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calcular' }));
+const open = () =>
+  renderInApp(<SupplementationCostPage />, { path: '/module/supplementation-cost' }).user;
+const calculate = (user: UserEvent) => clickButton(user, 'Calcular');
 
 /** The spec's example: 50 head at 0,2 % of 350 kg, R$ 2,35 a kg, for 90 days. */
 const EXAMPLE = {

@@ -1,23 +1,14 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import SupplementationPage from './supplementation-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
-const open = () => {
-  const user = userEvent.setup({ delay: null });
-  renderInApp(<SupplementationPage />, { path: '/module/supplementation' });
-  return user;
-};
-const calculate = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Calcular' }));
+const open = () => renderInApp(<SupplementationPage />, { path: '/module/supplementation' }).user;
+const calculate = (user: UserEvent) => clickButton(user, 'Calcular');
 
 describe('Cálculo de Quantidade a Ser Colocada', () => {
   it('opens with the spec’s defaults written the pt-BR way and no results', () => {

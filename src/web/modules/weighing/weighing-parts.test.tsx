@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
 import type { Weighing } from '@/domain/records/weighing';
 import { lastLotOf, projectionText, resultsLink } from './lots/lot-helpers';
@@ -9,10 +9,6 @@ import { UnknownTagPrompt, WeighingResultLine } from './weighing-result';
 import type { WeighingResult } from './weighing-save';
 // Registers the screen's cleanup after each test.
 import '../test-providers';
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 describe('weighing figures', () => {
   it('writes kilos to one decimal, the pt-BR way', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, failure, field, fillIn, stubApi } from '../../modules/test-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loadAuthSchemas } from './load-schemas';
@@ -14,10 +14,6 @@ vi.mock('sonner', () => ({ toast }));
 // The forms load their schemas on the first submit (decision 047): loaded once here, so that no
 // test waits on a first import (over a second on a busy machine).
 beforeAll(() => loadAuthSchemas());
-afterEach(() => {
-  vi.clearAllMocks();
-});
-
 const password = () => screen.getByLabelText('Senha', { selector: 'input' }) as HTMLInputElement;
 
 describe('Entrar', () => {

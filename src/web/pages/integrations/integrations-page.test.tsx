@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiKeyView, CreatedApiKey } from '@/domain/farms';
 import {
   errorOf,
@@ -17,10 +17,6 @@ import { IntegrationsPage } from './integrations-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 const SCALE: ApiKeyView = {
   id: 'k-1',

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@/domain/api';
 import type { InvitationView } from '@/domain/farms';
 import {
@@ -19,10 +19,6 @@ import { InvitationPage } from './invitation-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 const INVITATION: InvitationView = {
   id: 'inv-1',

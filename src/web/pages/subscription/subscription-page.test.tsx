@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import {
   failure,
@@ -14,10 +14,6 @@ import { SubscriptionPage } from './subscription-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 /** A PRO subscription, paid, renewing on 10/01/2027. */
 const PAID: SubscriptionView = {

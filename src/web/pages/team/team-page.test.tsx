@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FarmInvitation, FarmMember, TeamResponse } from '@/domain/farms';
 import {
   errorOf,
@@ -17,10 +17,6 @@ import { TeamPage } from './team-page';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 const member = (id: string, name: string, role: FarmMember['role']): FarmMember => ({
   id,

@@ -1,16 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
 import { failure, fillIn, renderInApp, stubApi, type Answer } from '../../test-providers';
 import { LotCard, type LotPermissions } from './lot-card';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 /** 40 head bought at R$ 2.500, 38 weighed at 380 kg on average, gaining 0,8 kg a day. */
 const LOT: Lot = {
