@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lot } from '@/domain/records/lots';
 import type { Weighing } from '@/domain/records/weighing';
+import { aLot } from './lots/lot.fixture';
 import { lastLotOf, projectionText, resultsLink } from './lots/lot-helpers';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { UnknownTagPrompt, WeighingResultLine } from './weighing-result';
@@ -30,25 +30,7 @@ describe('weighing figures', () => {
   });
 });
 
-const LOT: Lot = {
-  id: 'l-1',
-  name: 'Lote A',
-  quantity: 1200,
-  initialWeight: 300.5,
-  finalWeight: null,
-  purchasePrice: 2500,
-  purchaseDate: '2026-09-01',
-  closedAt: null,
-  createdAt: '2026-09-01T12:00:00Z',
-  figures: {
-    headsWeighed: 0,
-    averageWeight: null,
-    averageDailyGain: null,
-    totalGain: 0,
-    daysSincePurchase: 92,
-    lastWeighingDate: null,
-  },
-};
+const LOT = aLot({ quantity: 1200, initialWeight: 300.5 });
 
 describe('a lot’s link to the results calculator', () => {
   it('carries the heads, weights, price and months typed the pt-BR way', () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
+import { aLot } from './lot.fixture';
 import { failure, fillIn, renderInApp, stubApi, type Answer } from '../../test-providers';
 import { LotCard, type LotPermissions } from './lot-card';
 
@@ -9,16 +10,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 /** 40 head bought at R$ 2.500, 38 weighed at 380 kg on average, gaining 0,8 kg a day. */
-const LOT: Lot = {
-  id: 'l-1',
-  name: 'Garrotes da seca',
-  quantity: 40,
-  initialWeight: 300,
-  finalWeight: null,
-  purchasePrice: 2500,
-  purchaseDate: '2026-09-01',
-  closedAt: null,
-  createdAt: '2026-09-01T12:00:00Z',
+const LOT = aLot({
   figures: {
     headsWeighed: 38,
     averageWeight: 380,
@@ -27,7 +19,7 @@ const LOT: Lot = {
     daysSincePurchase: 92,
     lastWeighingDate: '2026-11-30',
   },
-};
+});
 const OWNER: LotPermissions = { canManage: true, seesMoney: true };
 const CAMPO: LotPermissions = { canManage: false, seesMoney: false };
 

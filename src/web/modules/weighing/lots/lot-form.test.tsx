@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
+import { aLot } from './lot.fixture';
 import {
   errorOf,
   failure,
@@ -24,25 +25,7 @@ afterEach(async () => {
   vi.clearAllMocks();
 });
 
-const LOT: Lot = {
-  id: 'l-1',
-  name: 'Garrotes da seca',
-  quantity: 1200,
-  initialWeight: 300.5,
-  finalWeight: null,
-  purchasePrice: 2500,
-  purchaseDate: '2026-09-01',
-  closedAt: null,
-  createdAt: '2026-09-01T12:00:00Z',
-  figures: {
-    headsWeighed: 0,
-    averageWeight: null,
-    averageDailyGain: null,
-    totalGain: 0,
-    daysSincePurchase: 92,
-    lastWeighingDate: null,
-  },
-};
+const LOT = aLot({ quantity: 1200, initialWeight: 300.5 });
 
 function open(lot: Lot | null, saved: Answer = { status: 201, body: LOT }) {
   const api = stubApi({ 'POST /api/lots': saved, 'PUT /api/lots/l-1': saved });
