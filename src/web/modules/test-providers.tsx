@@ -1,6 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen as page, type RenderResult } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  render,
+  screen as page,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
@@ -19,6 +25,9 @@ import { freshDatabase } from '../offline/test-helpers';
 // A screen renders whole, header included: a long form filled on a 2-core machine shared with
 // other builds took over Vitest's 5 s (alone, well under 1 s).
 vi.setConfig({ testTimeout: 20_000 });
+// Likewise an answer awaited with findBy…: an outbox save (IndexedDB, then the request) took over
+// Testing Library's 1 s in a full run on that machine.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -242,3 +251,7 @@ export const stopOutbox = () => setSyncUser(null);
 /** Clicks the button named `name` (a calculator's 'Calcular', a form's 'Salvar'). */
 export const clickButton = (user: UserEvent, name: string) =>
   user.click(page.getByRole('button', { name }));
+
+/** vi.waitFor with the patience of findBy… (above): `check` until it passes, up to 5 s. */
+export const eventually = <T,>(check: () => T | Promise<T>) =>
+  vi.waitFor(check, { timeout: 5_000, interval: 20 });

@@ -8,6 +8,7 @@ import {
   type InventoryListPage,
 } from '@/domain/records/inventory';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -156,7 +157,7 @@ describe('Estoque do Rebanho', () => {
     expect(field('Quantidade').value).toBe('1.200');
     expect(field('Valor Médio (R$/cabeça)').value).toBe('3.200,00');
     await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Item adicionado', {
         description: 'Item salvo no estoque com sucesso!',
       }),
@@ -179,7 +180,7 @@ describe('Estoque do Rebanho', () => {
     await screen.findByText('2 categorias registradas');
     await fillIn(user, { Categoria: 'Bezerros', Quantidade: '10', 'Peso Médio (kg)': '180' });
     await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
-    await vi.waitFor(() => expect(api.to('POST', '/api/inventory')).toHaveLength(1));
+    await eventually(() => expect(api.to('POST', '/api/inventory')).toHaveLength(1));
     expect(api.to('POST', '/api/inventory')[0]?.body).toEqual({
       category: 'Bezerros',
       quantity: 10,
@@ -209,7 +210,7 @@ describe('Estoque do Rebanho', () => {
       'Valor Médio (R$/cabeça)': '3200',
     });
     await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
-    await vi.waitFor(() => expect(errorOf('Categoria')).toBe('Categoria muito longa'));
+    await eventually(() => expect(errorOf('Categoria')).toBe('Categoria muito longa'));
   });
 
   it('refuses an empty category and wrong figures, sending nothing', async () => {
@@ -243,7 +244,7 @@ describe('Estoque do Rebanho', () => {
       'Valor Médio (R$/cabeça)': '3200',
     });
     await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Limite atingido', {
         description: 'Limite de animais do plano atingido.',
       }),

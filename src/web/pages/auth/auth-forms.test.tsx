@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorOf, failure, field, fillIn, stubApi } from '../../modules/test-providers';
+import { eventually, errorOf, failure, field, fillIn, stubApi } from '../../modules/test-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loadAuthSchemas } from './load-schemas';
 import { SignInForm } from './sign-in-form';
@@ -36,7 +36,7 @@ describe('Entrar', () => {
   it('asks for the e-mail and the password before sending anything', async () => {
     const { user, api } = open();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('Informe seu e-mail'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('Informe seu e-mail'));
     expect(errorOf('Senha')).toBe('Informe sua senha');
     expect(toast.error).toHaveBeenCalledWith('Erro de validação', {
       description: 'Por favor, corrija os campos inválidos.',
@@ -48,14 +48,14 @@ describe('Entrar', () => {
     const { user } = open();
     await fillIn(user, { 'E-mail': 'ana@', Senha: 'curta' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
     expect(errorOf('Senha')).toBe('A senha deve ter no mínimo 8 caracteres');
   });
 
   it('clears a field’s message as soon as it is edited', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('Informe seu e-mail'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('Informe seu e-mail'));
     await user.type(field('E-mail'), 'a');
     expect(errorOf('E-mail')).toBeUndefined();
     expect(errorOf('Senha')).toBe('Informe sua senha');
@@ -65,7 +65,7 @@ describe('Entrar', () => {
     const { user, api, onSignedIn } = open({ 'POST /api/auth/sign-in/email': { body: {} } });
     await fillIn(user, { 'E-mail': 'ana@fazenda.test', Senha: 'Senha123' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    await eventually(() => expect(onSignedIn).toHaveBeenCalled());
     expect(api.to('POST', '/api/auth/sign-in/email')[0]?.body).toEqual({
       email: 'ana@fazenda.test',
       password: 'Senha123',
@@ -81,7 +81,7 @@ describe('Entrar', () => {
     });
     await fillIn(user, { 'E-mail': 'ana@fazenda.test', Senha: 'Senha123' });
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no login', {
         description: 'E-mail ou senha incorretos',
       }),
@@ -104,7 +104,7 @@ describe('Entrar', () => {
     expect(box.textContent).toContain('Confirme seu e-mail antes de entrar.');
     expect(toast.error).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('E-mail reenviado', {
         description: 'Confira sua caixa de entrada e abra o link de confirmação.',
       }),
@@ -146,7 +146,7 @@ describe('Criar conta', () => {
   it('names every blank field in one notice', async () => {
     const { user, api } = open();
     await create(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro de validação', {
         description: 'Preencha Nome, E-mail e Senha.',
       }),
@@ -159,7 +159,7 @@ describe('Criar conta', () => {
     const { user } = open();
     await fillIn(user, { 'E-mail': 'ana.fazenda', Senha: 'abc' });
     await create(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro de validação', {
         description: 'Preencha Nome. Corrija E-mail e Senha.',
       }),
@@ -174,7 +174,7 @@ describe('Criar conta', () => {
     const { user } = open();
     await fillIn(user, { Nome: 'Ana Prado', 'E-mail': 'ana@fazenda.test', Senha: typed });
     await create(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Senha muito fraca', { description: message }),
     );
     expect(errorOf('Senha')).toBe(message);
@@ -184,7 +184,7 @@ describe('Criar conta', () => {
     const { user, api, onSignedUp } = open({ 'POST /api/auth/sign-up/email': { body: {} } });
     await fillIn(user, { Nome: 'Ana Prado', 'E-mail': 'ana@fazenda.test', Senha: 'Senha123' });
     await create(user);
-    await vi.waitFor(() => expect(onSignedUp).toHaveBeenCalledWith('ana@fazenda.test'));
+    await eventually(() => expect(onSignedUp).toHaveBeenCalledWith('ana@fazenda.test'));
     expect(toast.success).toHaveBeenCalledWith('Conta criada com sucesso!', {
       description: 'Verifique seu e-mail para confirmar o cadastro',
     });
@@ -202,7 +202,7 @@ describe('Criar conta', () => {
     expect(screen.queryByText(/7 dias grátis/)).toBeNull();
     await fillIn(user, { Nome: 'Ana Prado', 'E-mail': 'ana@fazenda.test', Senha: 'Senha123' });
     await create(user);
-    await vi.waitFor(() => expect(api.sent).toHaveLength(1));
+    await eventually(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]?.body).toMatchObject({ invitationId: 'inv-9' });
   });
 
@@ -221,7 +221,7 @@ describe('Criar conta', () => {
     });
     await fillIn(user, { Nome: 'Ana Prado', 'E-mail': 'ana@fazenda.test', Senha: 'Senha123' });
     await create(user);
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('Já existe uma conta com este e-mail.'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('Já existe uma conta com este e-mail.'));
     expect(toast.error).toHaveBeenCalledWith('Erro ao criar conta', {
       description: 'Já existe uma conta com este e-mail.',
     });
@@ -255,7 +255,7 @@ describe('Esqueci minha senha', () => {
     const { user, api } = open();
     await fillIn(user, { 'E-mail': 'ana' });
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('E-mail inválido'));
     expect(api.sent).toEqual([]);
   });
 
@@ -264,7 +264,7 @@ describe('Esqueci minha senha', () => {
       'POST /api/auth/request-password-reset': failure(429, 'Muitas tentativas.'),
     });
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao enviar o link', {
         description: 'Muitas tentativas.',
       }),

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse, MeResponse } from '@/domain/api';
-import { failure, producer, renderInApp, stubApi } from '../../modules/test-providers';
+import { eventually, failure, producer, renderInApp, stubApi } from '../../modules/test-providers';
 import { DashboardBanners } from './dashboard-banners';
 import { DashboardStats } from './dashboard-stats';
 
@@ -44,7 +44,7 @@ describe('Dashboard stat cards', () => {
   it('shows the herd with its parts, the daily gain, the margin with its source, the reports', async () => {
     stubApi({ 'GET /api/dashboard': { body: FARM } });
     renderInApp(<DashboardStats />, { path: '/dashboard' });
-    await vi.waitFor(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
+    await eventually(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
     expect(source('Rebanho Total')).toBe('3.131 no Rebanho + 1.997 lançados no estoque');
     expect(stat('Ganho Médio Diário')).toBe('0,813 kg/dia');
     expect(stat('Margem de Lucro')).toBe('-4,50%');
@@ -57,7 +57,7 @@ describe('Dashboard stat cards', () => {
       'GET /api/dashboard': { body: { ...FARM, marginPercent: null, reportsCount: null } },
     });
     renderInApp(<DashboardStats seesMoney={false} />, { path: '/dashboard' });
-    await vi.waitFor(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
+    await eventually(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
     expect(stat('Margem de Lucro')).toBeUndefined();
     expect(stat('Relatórios Gerados')).toBeUndefined();
     expect(document.body.textContent).not.toContain('%');
@@ -70,7 +70,7 @@ describe('Dashboard stat cards', () => {
       },
     });
     renderInApp(<DashboardStats />, { path: '/dashboard' });
-    await vi.waitFor(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
+    await eventually(() => expect(stat('Rebanho Total')).toBe('5.128 cabeças'));
     expect(stat('Ganho Médio Diário')).toBe('—');
     expect(stat('Margem de Lucro')).toBe('—');
     expect(source('Margem de Lucro')).toBeUndefined();
@@ -80,7 +80,7 @@ describe('Dashboard stat cards', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'GET /api/dashboard': failure(500, 'Erro interno') });
     renderInApp(<DashboardStats />, { path: '/dashboard' });
-    await vi.waitFor(() => expect(stat('Rebanho Total')).toBe('—'));
+    await eventually(() => expect(stat('Rebanho Total')).toBe('—'));
     expect(logged).toHaveBeenCalledWith(
       '[dashboard] não foi possível carregar as estatísticas:',
       expect.anything(),
@@ -90,7 +90,7 @@ describe('Dashboard stat cards', () => {
   it('adds up every farm when asked', async () => {
     const api = stubApi({ 'GET /api/dashboard?farm=all': { body: { ...FARM, herdTotal: 9000 } } });
     renderInApp(<DashboardStats scope="all" />, { path: '/dashboard' });
-    await vi.waitFor(() => expect(stat('Rebanho Total')).toBe('9.000 cabeças'));
+    await eventually(() => expect(stat('Rebanho Total')).toBe('9.000 cabeças'));
     expect(api.sent.map((s) => s.path)).toEqual(['/api/dashboard?farm=all']);
   });
 });

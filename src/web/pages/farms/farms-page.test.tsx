@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FarmsResponse, FarmSummary } from '@/domain/farms';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -80,7 +81,7 @@ describe('Fazendas', () => {
     const { user, api } = open();
     const santaRita = await farm('Sítio Santa Rita');
     await user.click(within(santaRita).getByRole('button', { name: 'Usar esta fazenda' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Fazenda ativa: Sítio Santa Rita.'),
     );
     expect(api.to('PUT', '/api/farms/active')[0]?.body).toEqual({ farmId: 'f-2' });
@@ -95,7 +96,7 @@ describe('Fazendas', () => {
       'Você deixa de ver os registros da Sítio Santa Rita. Para voltar, o proprietário precisa convidar você de novo.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sair da fazenda' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Você saiu da Sítio Santa Rita.'),
     );
     expect(api.to('POST', '/api/farms/f-2/leave')).toHaveLength(1);
@@ -111,7 +112,7 @@ describe('Fazendas', () => {
     });
     await user.selectOptions(screen.getByLabelText('Estado'), 'GO');
     await create(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Fazenda criada', {
         description: 'Fazenda Boa Vista está na sua lista.',
       }),
@@ -142,7 +143,7 @@ describe('Fazendas', () => {
     await farm('Fazenda Boa Vista');
     await fillIn(user, { 'Nome da fazenda': 'Retiro Novo' });
     await create(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao criar a fazenda', {
         description: 'Várias fazendas fazem parte do plano Master.',
       }),
@@ -179,7 +180,7 @@ describe('Fazendas', () => {
     await user.clear(yieldField);
     await user.type(yieldField, '54,5');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Fazenda atualizada'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Fazenda atualizada'));
     expect(api.to('PATCH', '/api/farms/f-1')[0]?.body).toEqual({
       name: 'Fazenda Boa Vista',
       city: 'Goiânia',

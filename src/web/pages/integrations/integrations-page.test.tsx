@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiKeyView, CreatedApiKey } from '@/domain/farms';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -112,7 +113,7 @@ describe('Integrações', () => {
     await screen.findByRole('listitem', { name: 'Balança do curral' });
     await fillIn(user, { Nome: 'ERP' });
     await user.click(screen.getByRole('button', { name: 'Criar chave' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao criar a chave', {
         description: 'Erro inesperado. Tente novamente mais tarde.',
       }),
@@ -130,7 +131,7 @@ describe('Integrações', () => {
       'Os sistemas que usam "Balança do curral" perdem o acesso na hora. Esta ação não pode ser desfeita.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Chave revogada'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Chave revogada'));
     expect(api.to('DELETE', '/api/farms/f-1/api-keys/k-1')).toHaveLength(1);
   });
 
@@ -142,7 +143,7 @@ describe('Integrações', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Criar chave' })).toBeNull();
-    await vi.waitFor(() => expect(screen.queryByText('Carregando as chaves...')).toBeNull());
+    await eventually(() => expect(screen.queryByText('Carregando as chaves...')).toBeNull());
     expect(screen.queryByText('Não foi possível carregar as chaves.')).toBeNull();
   });
 

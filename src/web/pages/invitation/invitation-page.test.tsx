@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@/domain/api';
 import type { InvitationView } from '@/domain/farms';
 import {
+  eventually,
   failure,
   field,
   fillIn,
@@ -67,7 +68,7 @@ describe('Convite, signed in', () => {
   it('accepts and goes to the dashboard', async () => {
     const { user, api } = open();
     await user.click(await screen.findByRole('button', { name: 'Aceitar convite' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Você entrou na Fazenda Boa Vista'),
     );
     expect(api.to('POST', '/api/invitations/inv-1/accept')).toHaveLength(1);
@@ -77,7 +78,7 @@ describe('Convite, signed in', () => {
   it('tells of an acceptance that failed and stays', async () => {
     const { user } = open({ accepted: failure(409, 'Você já faz parte desta fazenda.') });
     await user.click(await screen.findByRole('button', { name: 'Aceitar convite' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Não foi possível aceitar o convite', {
         description: 'Você já faz parte desta fazenda.',
       }),

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -82,7 +83,7 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('radio', { name: /Pix/ }));
     await user.type(field('CPF ou CNPJ'), '52998224725');
     await proceed(user);
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Checkout iniciado'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Checkout iniciado'));
     expect(api.sent[0]?.body).toEqual({ plan: 'PRO', billingType: 'PIX', cpfCnpj: '52998224725' });
     expect(opened).toHaveBeenCalledWith(PAGE, '_blank');
     expect(location.pathname).toBe('/pricing');
@@ -110,7 +111,7 @@ describe('Checkout', () => {
   it('says the server’s word when the checkout fails', async () => {
     const { user } = open(KNOWN_PAYER, failure(502, 'Pagamentos indisponíveis no momento.'));
     await proceed(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no checkout', {
         description: 'Pagamentos indisponíveis no momento.',
       }),
@@ -121,7 +122,7 @@ describe('Checkout', () => {
   it('falls back to “Tente novamente mais tarde” on an answer without a message', async () => {
     const { user } = open(KNOWN_PAYER, { status: 500, body: {} });
     await proceed(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no checkout', {
         description: 'Tente novamente mais tarde',
       }),
@@ -131,7 +132,7 @@ describe('Checkout', () => {
   it('says so when the answer has no payment page', async () => {
     const { user } = open(KNOWN_PAYER, { body: { invoiceUrl: 'javascript:alert(1)' } });
     await proceed(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no checkout', {
         description: 'URL de pagamento não disponível. Por favor, entre em contato com o suporte.',
       }),
@@ -151,13 +152,13 @@ describe('Checkout', () => {
       },
     });
     await proceed(user);
-    await vi.waitFor(() => expect(errorOf('CPF ou CNPJ')).toBe('CPF ou CNPJ inválido'));
+    await eventually(() => expect(errorOf('CPF ou CNPJ')).toBe('CPF ou CNPJ inválido'));
   });
 
   it('tells a lost session to sign in', async () => {
     const { user } = open(KNOWN_PAYER, failure(401, 'Não autenticado'));
     await proceed(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', {
         description: 'Você precisa estar logado para assinar',
       }),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import {
+  eventually,
   failure,
   renderInApp,
   stubApi,
@@ -137,7 +138,7 @@ describe('Minha assinatura', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Assinatura cancelada'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Assinatura cancelada'));
     expect(await screen.findByText('Cancelada')).toBeTruthy();
   });
 
@@ -149,7 +150,7 @@ describe('Minha assinatura', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao cancelar', {
         description: 'Pagamentos fora do ar.',
       }),
@@ -179,7 +180,7 @@ describe('Minha assinatura', () => {
       'O plano Pro continua até o fim do ciclo pago; depois, a mensalidade passa a R$ 49,90.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Plano alterado', {
         description: 'O plano Starter começa no próximo ciclo.',
       }),
@@ -213,7 +214,7 @@ describe('Minha assinatura', () => {
     await user.click(await screen.findByRole('radio', { name: /Master/ }));
     await user.click(screen.getByRole('button', { name: 'Mudar de plano' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Mudança solicitada', {
         description: 'Pague a diferença de R$ 33,33 para liberar o plano Master.',
       }),

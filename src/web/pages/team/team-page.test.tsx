@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FarmInvitation, FarmMember, TeamResponse } from '@/domain/farms';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -84,7 +85,7 @@ describe('Equipe', () => {
   it('changes a member’s role', async () => {
     const { user, api } = open();
     await user.selectOptions(await screen.findByLabelText('Papel de Bia Souza'), 'field');
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bia Souza agora é Campo.'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Bia Souza agora é Campo.'));
     expect(api.to('PATCH', '/api/farms/f-1/members/bia')[0]?.body).toEqual({ role: 'field' });
   });
 
@@ -96,7 +97,7 @@ describe('Equipe', () => {
       'Bia Souza deixa de ver os registros desta fazenda. Os registros que lançou continuam.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bia Souza saiu da equipe.'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Bia Souza saiu da equipe.'));
     expect(api.to('DELETE', '/api/farms/f-1/members/bia')).toHaveLength(1);
   });
 
@@ -105,7 +106,7 @@ describe('Equipe', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Revogar o convite de joao@fazenda.test' }),
     );
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Convite revogado'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Convite revogado'));
     expect(api.to('DELETE', '/api/farms/f-1/invitations/inv-1')).toHaveLength(1);
   });
 
@@ -121,7 +122,7 @@ describe('Equipe', () => {
     await user.selectOptions(role, 'field');
     expect(roleHint()).toMatch(/^Registra o que acontece no campo: pesagens/);
     await send(user);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Convite enviado', {
         description: 'O convite vai por e-mail e vale até 09/12/2026.',
       }),
@@ -150,7 +151,7 @@ describe('Equipe', () => {
     await screen.findByRole('listitem', { name: 'Bia Souza' });
     await fillIn(user, { 'E-mail': 'bia@fazenda.test' });
     await send(user);
-    await vi.waitFor(() => expect(errorOf('E-mail')).toBe('Esta pessoa já faz parte da equipe.'));
+    await eventually(() => expect(errorOf('E-mail')).toBe('Esta pessoa já faz parte da equipe.'));
     expect(toast.error).toHaveBeenCalledWith('Convite não enviado', {
       description: 'Esta pessoa já faz parte da equipe.',
     });

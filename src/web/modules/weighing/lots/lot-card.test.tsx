@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
-import { failure, fillIn, renderInApp, stubApi, type Answer } from '../../test-providers';
+import {
+  eventually,
+  failure,
+  fillIn,
+  renderInApp,
+  stubApi,
+  type Answer,
+} from '../../test-providers';
 import { LotCard, type LotPermissions } from './lot-card';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -104,7 +111,7 @@ describe('a lot’s card', () => {
       'O lote Garrotes da seca deixa de receber novas pesagens. Você pode reabri-lo depois.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Encerrar lote' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lote encerrado'));
+    await eventually(() => expect(toast.success).toHaveBeenCalledWith('Lote encerrado'));
     expect(api.to('POST', '/api/lots/l-1/close')).toHaveLength(1);
   });
 
@@ -116,7 +123,7 @@ describe('a lot’s card', () => {
     expect(card.textContent).toContain('Encerrado');
     expect(card.textContent).toContain('Lote encerrado: não recebe novas pesagens.');
     await user.click(within(card).getByRole('button', { name: 'Reabrir' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao salvar', {
         description: 'Não foi possível atualizar o lote. Tente novamente.',
       }),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
 import {
+  eventually,
   errorOf,
   failure,
   field,
@@ -57,7 +58,7 @@ describe('Novo lote', () => {
     await fillIn(user, NEW_LOT);
     expect(field('Preço de compra (R$/cabeça)').value).toBe('1.800,00');
     await user.click(screen.getByRole('button', { name: 'Salvar lote' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await eventually(() => expect(onDone).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Lote criado');
     expect(api.to('POST', '/api/lots')[0]?.body).toMatchObject({
       name: 'Bezerros 2026',
@@ -128,7 +129,7 @@ describe('Editar lote', () => {
     const { user, api, onDone } = open(LOT, { body: LOT });
     await fillIn(user, { 'Peso final (kg, opcional)': '480' });
     await user.click(screen.getByRole('button', { name: 'Salvar lote' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await eventually(() => expect(onDone).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Lote atualizado');
     expect(api.to('PUT', '/api/lots/l-1')[0]?.body).toMatchObject({
       quantity: 1200,
@@ -139,7 +140,7 @@ describe('Editar lote', () => {
   it('keeps the form and says so when the save fails', async () => {
     const { user, onDone } = open(LOT, failure(500, 'Erro interno'));
     await user.click(screen.getByRole('button', { name: 'Salvar lote' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro ao salvar', {
         description: 'Não foi possível salvar o lote. Tente novamente.',
       }),
