@@ -180,8 +180,8 @@ describe('AnimalCombobox', () => {
 
 describe('AnimalCombobox for a weighing (free text)', () => {
   const weighing = { freeText: true, animalValue: (a: AnimalOption) => a.tag };
-  // Two animals of one brinco are two options of one value here, and React then keeps a stale
-  // option in the list (duplicate keys): left out of these tests, reported.
+  // Two animals of one brinco are two options of one value here; the list keeps them apart
+  // (`optionKeys`, tested in ui/combobox.test.tsx). These tests count options without the twin.
   beforeEach(() => {
     herd = HERD.filter((a) => a.id !== 'a5');
   });

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Combobox, isOpenPicker, type ComboboxOption, type ComboboxProps } from './combobox';
+import {
+  Combobox,
+  isOpenPicker,
+  optionKeys,
+  type ComboboxOption,
+  type ComboboxProps,
+} from './combobox';
 
 const LOTS: ComboboxOption[] = [
   { value: 'l1', label: 'Garrotes São João' },
@@ -333,5 +339,42 @@ describe('Combobox with onEnter', () => {
     await settle();
     expect(events.changes).toEqual([]);
     expect(input.value).toBe('Garrotes São João');
+  });
+});
+
+describe('optionKeys', () => {
+  it('keeps two options of one value apart (two animals may share a brinco in free text)', () => {
+    expect(optionKeys([{ value: 'BR-8' }, { value: 'BR-9' }, { value: 'BR-8' }])).toEqual([
+      'BR-8',
+      'BR-9',
+      'BR-8\u00001',
+    ]);
+  });
+
+  it('lists both animals of one brinco and drops the one that leaves, with no key warning', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const twins = (details: string[]) =>
+      details.map((detail) => ({ value: 'BR-8', label: 'BR-8', detail }));
+    const shown = (options: ComboboxOption[]) => (
+      <Combobox
+        id="brinco"
+        label="Brinco"
+        listLabel="Animais"
+        freeText
+        options={options}
+        value="BR-8"
+        onValueChange={() => {}}
+      />
+    );
+    const { rerender } = render(shown(twins(['Vendido', 'No rebanho'])));
+    fireEvent.keyDown(screen.getByLabelText('Brinco'), { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'BR-8Vendido',
+      'BR-8No rebanho',
+    ]);
+    rerender(shown(twins(['No rebanho'])));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['BR-8No rebanho']);
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('same key');
+    warn.mockRestore();
   });
 });

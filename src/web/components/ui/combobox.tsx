@@ -102,6 +102,7 @@ export function Combobox({
 
   const text = freeText ? value : (typed ?? selectedLabel);
   const visible = onSearch ? options : filterOptions(options, typed ?? '');
+  const keys = optionKeys(visible);
   const showList = open && visible.length > 0;
   const status = !open
     ? null
@@ -302,7 +303,7 @@ export function Combobox({
               >
                 {visible.map((option, index) => (
                   <li
-                    key={option.value}
+                    key={keys[index]}
                     id={optionId(index)}
                     role="option"
                     aria-selected={option.value === value}
@@ -343,4 +344,18 @@ export function Combobox({
       )}
     </FieldFrame>
   );
+}
+
+/**
+ * A key per option: its value, and for a value listed again (in free text two animals may share a
+ * brinco: a sold one and the one now in the herd) the value with its repeat count, so React keeps
+ * each row apart and drops none that went out of the list.
+ */
+export function optionKeys(options: readonly { value: string }[]): string[] {
+  const seen = new Map<string, number>();
+  return options.map(({ value }) => {
+    const n = seen.get(value) ?? 0;
+    seen.set(value, n + 1);
+    return n === 0 ? value : `${value}\u0000${n}`;
+  });
 }
