@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -26,10 +27,31 @@ function appPagesInDev(): Plugin {
   };
 }
 
+/**
+ * The head tags the three pages share (charset, viewport, the server-filled config metas, icons,
+ * manifest) are written once, in src/web/page-head.html, and put at each page's `<!--page-head…-->`
+ * before Vite reads the page, in development as in the build.
+ */
+function sharedPageHead(): Plugin {
+  const marker = /^([ \t]*)<!--page-head[^>]*-->/m;
+  return {
+    name: 'arroba-page-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const head = readFileSync(web('page-head.html'), 'utf8').trimEnd().split('\n');
+        return html.replace(marker, (_line, indent: string) =>
+          head.map((tag) => indent + tag).join('\n'),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), appPagesInDev()],
+  plugins: [react(), tailwindcss(), sharedPageHead(), appPagesInDev()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,18 +7,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { animalChanges, animals } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertRoomFor } from '../../farm-records';
+import { assertRoomFor, herdTransaction, type Tx } from '../../farm-records';
 import { invalid, notFound } from './rows';
 import {
+  type AnimalRecord,
   assertEidsFree,
+  assertIdentitiesFree,
   assertTagsFree,
   eventsOfKey,
-  herdTransaction,
   insertAnimals,
   insertEvents,
   lotName,
-  type AnimalRecord,
-  type Tx,
 } from './tx';
 
 /** Who writes, where, when: what every herd write needs. */
@@ -156,8 +155,7 @@ export function animalWrites(db: Db) {
         const columns = columnsOf(input, ctx.today);
         if (input.motherId) await checkMother(tx, ctx.farmId, input.motherId, columns.birthDate);
         await lotName(tx, ctx.farmId, input.lotId);
-        await assertTagsFree(tx, ctx.farmId, [input.tag]);
-        await assertEidsFree(tx, ctx.farmId, [input.eid]);
+        await assertIdentitiesFree(tx, ctx.farmId, [input]);
         await assertRoomFor(tx, ctx.ownerId, 1, ctx.now);
         const entryDate = input.entryDate ?? columns.birthDate ?? ctx.today;
         const [animal] = await insertAnimals(
@@ -247,8 +245,7 @@ export function animalWrites(db: Db) {
           throw invalid({ date: 'A data não pode ser antes da entrada da mãe' });
         }
         await lotName(tx, ctx.farmId, input.lotId);
-        await assertTagsFree(tx, ctx.farmId, [input.tag]);
-        await assertEidsFree(tx, ctx.farmId, [input.eid]);
+        await assertIdentitiesFree(tx, ctx.farmId, [input]);
         await assertRoomFor(tx, ctx.ownerId, 1, ctx.now);
         const [calf] = await insertAnimals(
           tx,

@@ -15,21 +15,19 @@ import type {
 } from '../../../domain/herd/schemas';
 import type { Db } from '../../db/client';
 import { identityOf, type WriteContext } from './animals';
-import { assertRoomFor } from '../../farm-records';
+import { assertRoomFor, herdTransaction, type Tx } from '../../farm-records';
 import { notActive } from './rows';
 import {
   assertAfterEntry,
-  assertEidsFree,
+  assertIdentitiesFree,
   assertTagsFree,
   eventsOfKey,
-  herdTransaction,
   insertAnimals,
   insertEvents,
   loadAnimals,
   lotName,
   type AnimalRecord,
   type NewEvent,
-  type Tx,
 } from './tx';
 
 type Purchase = z.output<ReturnType<typeof purchaseSchemaUntil>>;
@@ -297,16 +295,7 @@ export function eventWrites(db: Db) {
     ) {
       return keyed(ctx, [ctx.farmId, to.farmId], countOf, async (tx) => {
         const list = await animalsFor(tx, ctx.farmId, input.animalIds, input.date);
-        await assertTagsFree(
-          tx,
-          to.farmId,
-          list.map((a) => a.tag),
-        );
-        await assertEidsFree(
-          tx,
-          to.farmId,
-          list.map((a) => a.eid),
-        );
+        await assertIdentitiesFree(tx, to.farmId, list);
         const toLotName = input.toLotId
           ? await lotName(tx, to.farmId, input.toLotId, 'toLotId')
           : null;

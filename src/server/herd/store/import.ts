@@ -10,8 +10,8 @@ import type { Sex } from '../../../domain/herd/constants';
 import type { Db } from '../../db/client';
 import { animalChanges } from '../../db/schema';
 import type { WriteContext } from './animals';
-import { assertRoomFor } from '../../farm-records';
-import { herdTransaction, insertAnimals, insertEvents, type NewAnimal, type Tx } from './tx';
+import { assertRoomFor, herdTransaction, type Tx } from '../../farm-records';
+import { insertAnimals, insertEvents, type NewAnimal } from './tx';
 
 type Reader = Pick<Db, 'execute'>;
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { saleYield } from './events';
 import { notFound } from './rows';
-import { herdTransaction } from './tx';
 import { EVENT_NOT_FOUND } from './undo';
+import { herdTransaction } from '../../farm-records';
 
 /*
  * 'Preço a informar' (issue 39 item 8, decision 061): the sales and purchases recorded without a

@@ -4,11 +4,9 @@ import { animalEvents, animals, lots } from '../../db/schema';
 import { eidTaken, invalid, notFound, tagTaken } from './rows';
 
 /*
- * The pieces every herd write is made of: the farm's write transaction (farm-records/tx.ts,
- * re-exported here for the herd's files) and the checks of decision 036.
+ * The pieces every herd write is made of, besides the farm's write transaction (farm-records):
+ * the checks of decision 036 and the inserts.
  */
-
-export { herdTransaction, type Tx } from '../../farm-records/tx';
 
 export type AnimalRecord = typeof animals.$inferSelect;
 export type NewAnimal = typeof animals.$inferInsert;
@@ -97,6 +95,24 @@ export async function assertEidsFree(
     limit 1
   `);
   if (rows[0]) throw eidTaken(rows[0].eid);
+}
+
+/** Animals that enter the farm's herd: their brincos and EIDs are free there (409 if not). */
+export async function assertIdentitiesFree(
+  tx: Tx,
+  farmId: string,
+  entering: readonly { tag: string; eid: string | null }[],
+) {
+  await assertTagsFree(
+    tx,
+    farmId,
+    entering.map((a) => a.tag),
+  );
+  await assertEidsFree(
+    tx,
+    farmId,
+    entering.map((a) => a.eid),
+  );
 }
 
 /**

@@ -5,9 +5,9 @@ import { partialUndoAllowed } from '../../../domain/herd/undo';
 import type { Db } from '../../db/client';
 import { animalEvents } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertRoomFor } from '../../farm-records';
+import { assertRoomFor, herdTransaction, type Tx } from '../../farm-records';
 import { invalid, notFound, pricedEvent, tagTaken } from './rows';
-import { herdTransaction, loadAnimals, type AnimalRecord, type Tx } from './tx';
+import { loadAnimals, type AnimalRecord } from './tx';
 
 export const EVENT_NOT_FOUND = 'Evento não encontrado';
 export const ANIMAL_NOT_IN_EVENT = 'Animal não encontrado neste evento';

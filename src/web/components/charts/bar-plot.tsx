@@ -118,6 +118,7 @@ export default function BarPlot(props: BarPlotProps) {
     }
   });
 
+  const leave = () => setActive(null);
   /** The label under the pointer, anywhere over the picture (scaled when printed). */
   const onPointer = (event: React.PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -132,12 +133,7 @@ export default function BarPlot(props: BarPlotProps) {
   return (
     <div ref={ref} className="absolute inset-0">
       {width > 0 && (
-        <PlotSvg
-          width={width}
-          height={height}
-          onPointer={onPointer}
-          onLeave={() => setActive(null)}
-        >
+        <PlotSvg width={width} height={height} onPointer={onPointer} onLeave={leave}>
           <Group left={margin.left} top={margin.top}>
             {horizontal ? (
               <ValueAxisBottom scale={value} ticks={ticks} kind={kind} height={plotH} />
@@ -201,10 +197,8 @@ export default function BarPlot(props: BarPlotProps) {
       )}
       {active !== null && (
         <Tooltip
-          label={labels[active]!}
-          series={series}
+          chart={props}
           index={active}
-          kind={kind}
           x={horizontal ? margin.left + plotW / 2 : margin.left + activeAt + band.bandwidth() / 2}
           y={horizontal ? margin.top + activeAt : margin.top}
           width={width}

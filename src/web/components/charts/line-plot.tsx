@@ -27,7 +27,8 @@ export interface LinePlotProps {
 
 const MARGIN = { top: 12, right: 16, bottom: 28 };
 
-export default function LinePlot({ labels, series, kind, height, connectGaps }: LinePlotProps) {
+export default function LinePlot(props: LinePlotProps) {
+  const { labels, series, kind, height, connectGaps } = props;
   const [ref, width] = useWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const [lo, hi] = valueExtent(series);
@@ -44,6 +45,7 @@ export default function LinePlot({ labels, series, kind, height, connectGaps }: 
   const step = labelStep(labels, plotW / Math.max(labels.length, 1));
   const xOf = (i: number) => x(labels[i]!) ?? 0;
 
+  const leave = () => setActive(null);
   /** The label nearest the pointer, anywhere over the picture (scaled when printed). */
   const onPointer = (event: React.PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -57,12 +59,7 @@ export default function LinePlot({ labels, series, kind, height, connectGaps }: 
   return (
     <div ref={ref} className="absolute inset-0">
       {width > 0 && (
-        <PlotSvg
-          width={width}
-          height={height}
-          onPointer={onPointer}
-          onLeave={() => setActive(null)}
-        >
+        <PlotSvg width={width} height={height} onPointer={onPointer} onLeave={leave}>
           <Group left={left} top={MARGIN.top}>
             <ValueAxisLeft scale={y} ticks={ticks} kind={kind} width={plotW} />
             <AxisBottom
@@ -109,15 +106,7 @@ export default function LinePlot({ labels, series, kind, height, connectGaps }: 
         </PlotSvg>
       )}
       {active !== null && (
-        <Tooltip
-          label={labels[active]!}
-          series={series}
-          index={active}
-          kind={kind}
-          x={left + xOf(active)}
-          y={MARGIN.top}
-          width={width}
-        />
+        <Tooltip chart={props} index={active} x={left + xOf(active)} y={MARGIN.top} width={width} />
       )}
     </div>
   );

@@ -130,22 +130,20 @@ export function ValueAxisBottom({
 
 /** The values under the pointer: label, then each series' value in pt-BR. */
 export function Tooltip({
-  label,
-  series,
+  chart: { labels, series, kind },
   index,
-  kind,
   x,
   y,
   width,
 }: {
-  label: string;
-  series: readonly ChartSeries[];
+  /** The plot's own props: its labels, series and kind of value. */
+  chart: { labels: readonly string[]; series: readonly ChartSeries[]; kind: ValueKind };
   index: number;
-  kind: ValueKind;
   x: number;
   y: number;
   width: number;
 }) {
+  const label = labels[index]!;
   const boxWidth = 180;
   const left = Math.min(Math.max(x - boxWidth / 2, 0), Math.max(width - boxWidth, 0));
   return (
