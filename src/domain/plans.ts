@@ -72,6 +72,8 @@ export type PlanFeature =
   | 'export'
   /** 'Sanidade' (issue 26): Pro and above, the trial included. */
   | 'sanitary'
+  /** 'Reprodução' (issue 41): Pro and above, the trial included, like 'Sanidade'. */
+  | 'reproduction'
   /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
   | 'master';
 
@@ -85,7 +87,9 @@ export type PlanFeature =
  */
 export function planHas(plan: SubscriptionPlan | string | null | undefined, feature: PlanFeature) {
   if (plan === 'ADMIN' || plan === 'MASTER') return true;
-  return (feature === 'export' || feature === 'sanitary') && plan === 'PRO';
+  return (
+    (feature === 'export' || feature === 'sanitary' || feature === 'reproduction') && plan === 'PRO'
+  );
 }
 
 /**
@@ -100,7 +104,9 @@ export function hasFeature(
 ) {
   const subscription = access?.subscription;
   if (!subscription || !planHas(subscription.plan, feature)) return false;
-  return feature === 'export' || feature === 'sanitary' || subscription.status === 'active';
+  // A lapsed plan keeps reading what it recorded; writes close as a module's do.
+  const readable = feature === 'export' || feature === 'sanitary' || feature === 'reproduction';
+  return readable || subscription.status === 'active';
 }
 
 /** The label of the plan the plan cards highlight (spec section 9). */

@@ -19,7 +19,7 @@ export const FUTURE_BIRTH_MESSAGE = 'A data de nascimento não pode ser depois d
 /** Most rows a many-animal event (purchase, sale, transfer) takes at once. */
 export const MAX_ANIMALS_PER_EVENT = 5000;
 
-const id = (message: string) => z.uuid({ error: message });
+export const id = (message: string) => z.uuid({ error: message });
 const optionalId = (message: string) =>
   z
     .uuid({ error: message })
@@ -91,7 +91,7 @@ const categorySchema = z
 
 const birthWeight = () =>
   positive('Peso deve ser maior que zero').max(100, { error: 'Peso ao nascer muito alto' });
-const headWeight = () =>
+export const headWeight = () =>
   positive('Peso deve ser maior que zero').max(1500, { error: 'Peso muito alto' });
 
 /** The fields of an animal ('Cadastrar animal'); `ageMonths` stands for an unknown birth date. */
@@ -174,10 +174,10 @@ export const animalUpdateSchemaUntil = animalSchemaUntil;
 export type AnimalInput = z.input<ReturnType<typeof animalSchemaUntil>>;
 export type AnimalData = z.output<ReturnType<typeof animalSchemaUntil>>;
 
-const eventDate = (today: string) =>
+export const eventDate = (today: string) =>
   isoDate('Data é obrigatória').refine((d) => d <= today, { error: FUTURE_DATE_MESSAGE });
 const gta = () => optionalText('GTA inválida', 30, 'Número da GTA muito longo');
-const animalIds = () =>
+export const animalIds = () =>
   z
     .array(id('Animal não encontrado'), { error: 'Selecione os animais' })
     .min(1, { error: 'Selecione pelo menos um animal' })

@@ -5,6 +5,7 @@ import {
   roleForbiddenMessage,
 } from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
+import { REPRODUCTION_PLAN_MESSAGE } from '../../domain/reproduction/constants';
 import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
 import type { ModuleId } from '../../domain/modules';
 import { hasFeature, type PlanFeature } from '../../domain/plans';
@@ -133,6 +134,8 @@ export function feature(access: AccessWithAdmin | null | undefined, wanted: Plan
   if (wanted === 'export')
     throw new AppError(403, 'EXPORT_NOT_IN_PLAN', EXPORT_NOT_IN_PLAN_MESSAGE);
   if (wanted === 'sanitary') throw new AppError(403, 'PLAN_REQUIRED', SANITARY_PLAN_MESSAGE);
+  if (wanted === 'reproduction')
+    throw new AppError(403, 'PLAN_REQUIRED', REPRODUCTION_PLAN_MESSAGE);
   throw new AppError(403, 'PLAN_REQUIRED', MULTI_FARM_MESSAGE);
 }
 
