@@ -168,10 +168,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/inventory', inventoryRoutes({ access, store: stores.inventory, now }));
   // The herd registry ('Rebanho', decision 036): a farm page beside the modules.
   app.route('/api/animals/import', herdImportRoutes({ access, store: stores.herd, now, limits }));
-  app.route(
-    '/api/animals',
-    herdRoutes({ access, store: stores.herd, sanitary: stores.sanitary, now, limits }),
-  );
+  app.route('/api/animals', herdRoutes({ access, store: stores.herd, now, limits }));
   app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
   // What the sanitary records give out (issue 26 item 7): sheets to print, a month's cost.
   app.route('/api/sanitary', sanitaryOutRoutes({ access, store: stores.sanitary }));

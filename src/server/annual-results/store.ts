@@ -4,39 +4,20 @@ import {
   calculateAnnual,
   type AnnualEntry,
   type AnnualFigures,
-  type AnnualRecord,
   type YearTotals,
 } from '../../domain/records/annual-results';
 import type { Db } from '../db/client';
 import { annualResults, inventory, monthlyControl } from '../db/schema';
+import { toAnnualRecord } from '../farm-records';
 import { periodRecords, type SaveOptions } from '../period-records/store';
 
-const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
 const roundOrNull = (value: number | null) => (value === null ? null : roundTo(value, 2));
 
 type AnnualRow = typeof annualResults.$inferSelect;
 
-export function toRecord(row: AnnualRow): AnnualRecord {
-  return {
-    year: row.year,
-    initialInventory: row.initialInventory,
-    totalPurchases: row.totalPurchases,
-    totalSales: row.totalSales,
-    totalDeaths: row.totalDeaths,
-    totalBirths: row.totalBirths,
-    totalInvestment: Number(row.totalInvestment),
-    totalRevenue: Number(row.totalRevenue),
-    totalCosts: Number(row.totalCosts),
-    finalInventory: row.finalInventory,
-    netProfit: Number(row.netProfit),
-    grossMargin: numberOrNull(row.grossMargin),
-    roiPercent: numberOrNull(row.roiPercent),
-  };
-}
-
 /** The year as the app answers it: the record and when its figures were typed. */
 export function toEntry(row: AnnualRow): AnnualEntry {
-  return { ...toRecord(row), enteredAt: row.enteredAt.toISOString() };
+  return { ...toAnnualRecord(row), enteredAt: row.enteredAt.toISOString() };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError } from '../errors';
-import { toRecord } from '../annual-results/store';
+import { toAnnualRecord } from '../farm-records';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import { AnnualInputSchema, AnnualRecordSchema, YearParamSchema } from './schemas';
 
@@ -36,7 +36,7 @@ export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
     const { year } = c.req.valid('param');
     const row = await store.get(c.get('farm').id, year);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum resultado para este ano.');
-    return c.json(toRecord(row), 200);
+    return c.json(toAnnualRecord(row), 200);
   });
 
   api.openapi(putRoute, async (c) => {
@@ -45,6 +45,6 @@ export function registerAnnualResults(api: ApiApp, deps: ApiV1Deps) {
     const { row } = await store.save(c.get('farm').id, null, year, c.req.valid('json'), {
       enteredAt: deps.now(),
     });
-    return c.json(toRecord(row), 200);
+    return c.json(toAnnualRecord(row), 200);
   });
 }

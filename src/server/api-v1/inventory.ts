@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { toItem } from '../inventory/store';
+import { toInventoryItem } from '../farm-records';
 import {
   errorResponses,
   json,
@@ -50,7 +50,10 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
     const page = await deps.stores.apiV1.inventoryPage(c.get('farm').id, limit, after);
     // A key is the farm's, made by its owner: it sees the money figures.
     return c.json(
-      { inventory: page.rows.map((row) => toItem(row, true)), next_cursor: page.nextCursor },
+      {
+        inventory: page.rows.map((row) => toInventoryItem(row, true)),
+        next_cursor: page.nextCursor,
+      },
       200,
     );
   });
@@ -59,6 +62,6 @@ export function registerInventory(api: ApiApp, deps: ApiV1Deps) {
     const { id: farmId, ownerId } = c.get('farm');
     const input = c.req.valid('json');
     const { row } = await store.add({ id: farmId, ownerId }, null, input, deps.now());
-    return c.json(toItem(row, true), 201);
+    return c.json(toInventoryItem(row, true), 201);
   });
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError } from '../errors';
-import { toRecord } from '../monthly-control/store';
+import { toMonthlyRecord } from '../farm-records';
 import { errorResponses, json, jsonBody, security, type ApiApp, type ApiV1Deps } from './common';
 import { MonthlyInputSchema, MonthlyRecordSchema, MonthParamSchema } from './schemas';
 
@@ -36,7 +36,7 @@ export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
     const { month } = c.req.valid('param');
     const row = await store.get(c.get('farm').id, `${month}-01`);
     if (!row) throw new AppError(404, 'NOT_FOUND', 'Nenhum registro para este mês.');
-    return c.json(toRecord(row), 200);
+    return c.json(toMonthlyRecord(row), 200);
   });
 
   api.openapi(putRoute, async (c) => {
@@ -46,6 +46,6 @@ export function registerMonthlyControl(api: ApiApp, deps: ApiV1Deps) {
     const { row } = await store.save(c.get('farm').id, null, `${month}-01`, figures, {
       enteredAt: deps.now(),
     });
-    return c.json(toRecord(row), 200);
+    return c.json(toMonthlyRecord(row), 200);
   });
 }

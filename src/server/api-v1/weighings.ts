@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppError, errorBody, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { toWeighing as toAppWeighing, type NewWeighing } from '../weighing/store';
+import { toWeighing as toAppWeighing } from '../farm-records';
+import type { weighings } from '../db/schema';
 
 /** A weighing as /api/v1 answers it: the app's shape without the lot (lots are not in v1). */
 function toWeighing(row: Parameters<typeof toAppWeighing>[0]) {
@@ -130,7 +131,7 @@ export function registerWeighings(api: ApiApp, deps: ApiV1Deps) {
     const schema = bulkWeighingItemAt(deps.now());
     const results: BulkResult[] = [];
     // The first item with a key is the one stored; later ones with the same key point to it.
-    const firstOfKey = new Map<string, NewWeighing>();
+    const firstOfKey = new Map<string, typeof weighings.$inferInsert>();
     const keyAt = new Map<number, string>();
     items.forEach((item, index) => {
       const parsed = schema.safeParse(item);

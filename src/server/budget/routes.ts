@@ -12,7 +12,8 @@ import { rowPageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { assertFinite, idParam, parseBody } from '../validate';
-import { toPlan, type BudgetStore } from './store';
+import { toBudgetPlan } from '../farm-records';
+import type { BudgetStore } from './store';
 
 const NOT_FOUND = 'Planejamento não encontrado.';
 
@@ -37,7 +38,7 @@ export function budgetPlanRoutes(deps: { access: Access; store: BudgetStore }) {
         store.totals(farmId),
       ]);
       const body: ListPage<BudgetPlan, BudgetPlanTotals> = {
-        items: page.rows.map(toPlan),
+        items: page.rows.map(toBudgetPlan),
         totals,
         next: page.next,
       };
@@ -58,7 +59,7 @@ export function budgetPlanRoutes(deps: { access: Access; store: BudgetStore }) {
       });
       // Deleted in the meantime by another request of the same farm.
       if (!row) throw new AppError(409, 'CONFLICT', 'Planejamento removido. Tente novamente.');
-      return c.json(toPlan(row), replayed ? 200 : 201);
+      return c.json(toBudgetPlan(row), replayed ? 200 : 201);
     })
     .delete('/:id', access({ module: 'budget' }), async (c) => {
       const id = idParam(c, NOT_FOUND);

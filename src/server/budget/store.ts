@@ -1,30 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BudgetPlan, BudgetPlanTotals } from '../../domain/records/budget';
+import type { BudgetPlanTotals } from '../../domain/records/budget';
 import type { RowCursor } from '../../domain/records/paging';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { budgetPlanning } from '../db/schema';
-
-type BudgetRow = typeof budgetPlanning.$inferSelect;
-
-export function toPlan(row: BudgetRow): BudgetPlan {
-  return {
-    id: row.id,
-    planningName: row.planningName,
-    periodMonths: row.periodMonths,
-    expectedQuantity: row.expectedQuantity,
-    estimatedPurchasePrice: Number(row.estimatedPurchasePrice),
-    estimatedSalePrice: Number(row.estimatedSalePrice),
-    monthlySupplementCost: Number(row.monthlySupplementCost),
-    monthlyRentCost: Number(row.monthlyRentCost),
-    monthlyLaborCost: Number(row.monthlyLaborCost),
-    otherMonthlyCosts: Number(row.otherMonthlyCosts),
-    totalInvestment: Number(row.totalInvestment),
-    estimatedProfit: Number(row.estimatedProfit),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Every query of 'Planejamento e Orçamento'. */
 export function budgetStore(db: Db) {

@@ -17,10 +17,7 @@ import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import type { Stores } from '../stores';
 import type { Limits } from '../limits/limiter';
-import { toRecord as toAnnual } from '../annual-results/store';
-import { toPlan } from '../budget/store';
-import { toItem } from '../inventory/store';
-import { toRecord as toMonthly } from '../monthly-control/store';
+import { toAnnualRecord, toBudgetPlan, toInventoryItem, toMonthlyRecord } from '../farm-records';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { acceptsGzip, gzipEachChunk } from './gzip-stream';
 import { EXPORT_RETRY_AFTER_SECONDS, exportBusy, type ExportGuard } from './guard';
@@ -108,7 +105,7 @@ export function exportRoutes(deps: {
         const farm = c.get('farm');
         const withMoney = farm.seesMoney;
         const rows = await stores.inventory.listOldestFirst(farm.id);
-        const items = rows.map((row) => toItem(row, withMoney));
+        const items = rows.map((row) => toInventoryItem(row, withMoney));
         return csv(c, 'inventory', now(), inventoryColumns(withMoney), items);
       })
       // The one that grows with the farm's history: streamed from a cursor (issue 24 item 5).
@@ -149,15 +146,15 @@ export function exportRoutes(deps: {
       })
       .get('/monthly-control.csv', dataset('monthly-control'), limited, async (c) => {
         const rows = await stores.monthly.list(c.get('farm').id);
-        return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthly));
+        return csv(c, 'monthly-control', now(), monthlyColumns, rows.map(toMonthlyRecord));
       })
       .get('/budget-plans.csv', dataset('budget'), limited, async (c) => {
         const rows = await stores.budget.list(c.get('farm').id);
-        return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toPlan));
+        return csv(c, 'budget-plans', now(), budgetColumns, rows.map(toBudgetPlan));
       })
       .get('/annual-results.csv', dataset('annual-results'), limited, async (c) => {
         const rows = await stores.annual.list(c.get('farm').id);
-        return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnual));
+        return csv(c, 'annual-results', now(), annualColumns, rows.map(toAnnualRecord));
       })
   );
 }

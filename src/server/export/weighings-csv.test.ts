@@ -5,7 +5,8 @@ import { toCsv } from '../../domain/export/csv';
 import { weighingColumns, weighingExportRows } from '../../domain/export/datasets';
 import { weighings } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { toWeighing, weighingStore } from '../weighing/store';
+import { toWeighing } from '../farm-records';
+import { weighingStore } from '../weighing/store';
 import { acceptsGzip } from './gzip-stream';
 import { EXPORT_ANIMALS_PER_ROW, EXPORT_FETCH_ROWS, firstColumn } from './weighings-cursor';
 

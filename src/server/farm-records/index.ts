@@ -8,7 +8,8 @@
  * category, age, last weighing and lot: animal-rows.ts), the figures several screens read and keep
  * between the farm's changes (memo.ts: the memo; head-count.ts: the herd on a day; by-category.ts:
  * the registry by category; lot-figures.ts: the lots' figures), and the plan's animal limit
- * (limit.ts). What one module alone uses stays in that module's store.
+ * (limit.ts), and how the typed records are answered (answers.ts: the module's routes, the
+ * public API and the export alike). What one module alone uses stays in that module's store.
  */
 
 export {
@@ -43,3 +44,11 @@ export type {
 export type { MemoScope } from './memo';
 export { herdTransaction } from './tx';
 export type { Tx } from './tx';
+export {
+  toAnnualRecord,
+  toBudgetPlan,
+  toInventoryItem,
+  toMonthlyRecord,
+  toWeighing,
+} from './answers';
+export { inWithdrawal, readWithdrawals } from './withdrawals';

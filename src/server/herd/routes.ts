@@ -22,10 +22,9 @@ import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { viewerOn } from '../access/money';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
+import { inWithdrawal } from '../farm-records';
 import { requestIdempotencyKey } from '../idempotency';
 import type { Limits } from '../limits/limiter';
-import { inWithdrawal } from '../sanitary/sale-warning';
-import type { SanitaryStore } from '../sanitary/store';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { CURSORS, herdListCursor, readCursor } from '../cursor';
 import type { HerdStore, ListKey, WriteContext } from './store';
@@ -60,12 +59,10 @@ async function jsonObject(c: Context): Promise<Record<string, unknown>> {
 export function herdRoutes(deps: {
   access: Access;
   store: HerdStore;
-  /** The sanitary records' withdrawals ('Em carência', issue 26). */
-  sanitary: Pick<SanitaryStore, 'withdrawals'>;
   now: () => Date;
   limits: Limits;
 }) {
-  const { access, store, sanitary, now } = deps;
+  const { access, store, now } = deps;
   const herd = () => access({ farmPage: true });
   // A search by text counts against the account's and the address's searches (decision 058).
   const searched = deps.limits.search();
@@ -102,7 +99,7 @@ export function herdRoutes(deps: {
     const found = await store.detail(farmId, id, today);
     if (!found) throw new AppError(404, 'NOT_FOUND', NOT_FOUND);
     // Its withdrawal's product, when the animal is in one ('Em carência até', issue 26).
-    const [w] = found.withdrawalUntil ? await sanitary.withdrawals(farmId, [id], today) : [];
+    const [w] = found.withdrawalUntil ? await store.withdrawals(farmId, [id], today) : [];
     return { ...found, withdrawal: w ? { until: w.until, productName: w.productName } : null };
   }
 
@@ -192,7 +189,7 @@ export function herdRoutes(deps: {
       // Selling an animal in a withdrawal needs the producer's word (issue 26). Checked before
       // the sale's transaction: a warning, not a rule the herd lock has to keep.
       if (!input.confirmWithdrawal) {
-        const found = await sanitary.withdrawals(ctx.farmId, input.animalIds, input.date);
+        const found = await store.withdrawals(ctx.farmId, input.animalIds, input.date);
         if (found.length > 0) throw inWithdrawal(found);
       }
       const { count, replayed } = await store.sale(ctx, input);

@@ -11,7 +11,8 @@ import { rowPageQuery } from '../db/keyset';
 import { AppError } from '../errors';
 import { requestIdempotencyKey } from '../idempotency';
 import { idParam, parseBody } from '../validate';
-import { toItem, type InventoryStore } from './store';
+import { toInventoryItem } from '../farm-records';
+import type { InventoryStore } from './store';
 
 const NOT_FOUND = 'Item não encontrado.';
 
@@ -48,7 +49,7 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
       ]);
       // The registry's animals by category beside the typed rows, in the totals (decision 042).
       const body: InventoryListPage = {
-        items: page.rows.map((row) => toItem(row, withMoney)),
+        items: page.rows.map((row) => toInventoryItem(row, withMoney)),
         totals: withHerd(totals, herd.groups, count),
         next: page.next,
         herd: herd.groups,
@@ -72,7 +73,7 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
         deps.now(),
         idempotencyKey,
       );
-      return c.json(toItem(row, withMoney), replayed ? 200 : 201);
+      return c.json(toInventoryItem(row, withMoney), replayed ? 200 : 201);
     })
     .delete('/:id', inventoryAccess(), async (c) => {
       const id = idParam(c, NOT_FOUND);

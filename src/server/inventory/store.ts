@@ -1,11 +1,7 @@
 import { insertOnce } from '../db/insert-once';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { KG_PER_ARROBA } from '../../domain/calculators/common';
-import type {
-  HerdCategory,
-  InventoryItem,
-  InventoryListTotals,
-} from '../../domain/records/inventory';
+import type { HerdCategory, InventoryListTotals } from '../../domain/records/inventory';
 import type { RowCursor } from '../../domain/records/paging';
 import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
@@ -23,22 +19,6 @@ import {
 const herdGroups = farmMemo<Awaited<ReturnType<typeof herdByCategory>>>('figures');
 
 type InventoryRow = typeof inventory.$inferSelect;
-
-/**
- * A row as the API returns it; `Number()` guards against numeric columns read as strings. A
- * 'Campo' member gets no money figure: the value is null for them (decision 015).
- */
-export function toItem(row: InventoryRow, withMoney: boolean): InventoryItem {
-  return {
-    id: row.id,
-    category: row.category,
-    quantity: row.quantity,
-    averageWeight: Number(row.averageWeight),
-    averageValue: withMoney && row.averageValue !== null ? Number(row.averageValue) : null,
-    location: row.location,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /**
  * Adds a herd category to `farm`, checked against the animal limit of its owner's plan in the

@@ -3,32 +3,18 @@ import {
   calculateMonthly,
   type MonthlyEntry,
   type MonthlyFigures,
-  type MonthlyRecord,
   type MonthTotals,
 } from '../../domain/records/monthly-control';
 import type { Db } from '../db/client';
 import { monthlyControl } from '../db/schema';
+import { toMonthlyRecord } from '../farm-records';
 import { periodRecords, type SaveOptions } from '../period-records/store';
 
 type MonthlyRow = typeof monthlyControl.$inferSelect;
 
-export function toRecord(row: MonthlyRow): MonthlyRecord {
-  return {
-    monthYear: row.monthYear.slice(0, 7),
-    initialQuantity: row.initialQuantity,
-    purchases: row.purchases,
-    sales: row.sales,
-    deaths: row.deaths,
-    totalCosts: Number(row.totalCosts),
-    totalRevenue: Number(row.totalRevenue),
-    finalQuantity: row.finalQuantity,
-    netProfit: Number(row.netProfit),
-  };
-}
-
 /** The month as the app answers it: the record and when its figures were typed. */
 export function toEntry(row: MonthlyRow): MonthlyEntry {
-  return { ...toRecord(row), enteredAt: row.enteredAt.toISOString() };
+  return { ...toMonthlyRecord(row), enteredAt: row.enteredAt.toISOString() };
 }
 
 /**

@@ -13,10 +13,10 @@ import type { Weighing } from '../../domain/records/weighing';
 import type { Access, AccessEnv } from '../access/access';
 import { requestIdempotencyKey } from '../idempotency';
 import type { Limits } from '../limits/limiter';
-import type { LotsStore } from '../lots/store';
 import { parseBody, parseQuery } from '../validate';
 import { CURSORS, readCursor } from '../cursor';
-import { toWeighing, type WeighingStore } from './store';
+import { toWeighing } from '../farm-records';
+import type { WeighingStore } from './store';
 
 /** The request's query checked against a shared schema; 400 with field messages. */
 /**
@@ -32,7 +32,8 @@ import { toWeighing, type WeighingStore } from './store';
 export interface WeighingDeps {
   access: Access;
   store: WeighingStore;
-  lots: LotsStore;
+  /** The lots' rule a weighing obeys: it names only an open lot of its farm (lots/store.ts). */
+  lots: { assertOpen(farmId: string, lotId: string | null | undefined): Promise<unknown> };
   now: () => Date;
   limits: Limits;
 }

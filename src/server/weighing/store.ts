@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ImportItem } from '../../domain/import/scale-csv';
-import type { Weighing } from '../../domain/records/weighing';
 import type { AnimalFigures, HerdTotals } from '../../domain/records/weighing-pages';
 import type { Db } from '../db/client';
 import { insertOnce } from '../db/insert-once';
@@ -12,21 +11,7 @@ export type WeighingKey = [string, string, string];
 /** The summaries' key: the animal's id. */
 export type AnimalKey = [string];
 
-type WeighingRow = typeof weighings.$inferSelect;
 export type NewWeighing = typeof weighings.$inferInsert;
-
-/** A row as the API returns it; `Number()` guards against numeric columns read as strings. */
-export function toWeighing(row: WeighingRow): Weighing {
-  return {
-    id: row.id,
-    animalId: row.animalId,
-    weighingDate: row.weighingDate,
-    weight: Number(row.weight),
-    notes: row.notes,
-    batchId: row.batchId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The prefix of an imported line's key in weighings.idempotency_key. */
 export const IMPORT_KEY_PREFIX = 'import:';

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { animals } from '../../db/schema';
+import { readWithdrawals } from '../../farm-records';
 import { animalWrites } from './animals';
 import { detailQueries } from './detail';
 import { eventWrites } from './events';
@@ -28,6 +29,9 @@ export function herdStore(db: Db) {
     ...animalWrites(db),
     ...eventWrites(db),
     ...undoWrites(db),
+    /** The longest withdrawal each animal is in on a day ('Em carência': a sale asks first). */
+    withdrawals: (farmId: string, animalIds: string[], date: string) =>
+      readWithdrawals(db, farmId, animalIds, date),
     ...importWrites(db),
     ...pricingQueries(db),
     /** The events of a month or a year by kind, and the herd as it opens and closes (movements.ts). */

@@ -7,7 +7,6 @@ import type {
   DueItem,
   DuePage,
   SanitaryApplication,
-  Withdrawal,
 } from '../../../domain/sanitary/api';
 import { mayUndo, type FarmRole } from '../../../domain/farms';
 import type { Db } from '../../db/client';
@@ -261,39 +260,6 @@ export function listQueries(db: Db) {
         })),
         last: last ? [last.applied_on, last.id] : null,
       };
-    },
-
-    /** The longest withdrawal each of `animalIds` is in on `date` (or later), with its product. */
-    async withdrawals(
-      farmId: string,
-      animalIds: string[],
-      date: string,
-    ): Promise<Array<Withdrawal & { animalId: string; tag: string }>> {
-      if (animalIds.length === 0) return [];
-      const { rows } = await db.execute<{
-        animal_id: string;
-        tag: string;
-        until: string;
-        product_name: string;
-      }>(sql`
-        select distinct on (a.id) a.id as animal_id, a.tag, h.withdrawal_until::text as until,
-          p.name as product_name
-        from animals a
-        join sanitary_applications h on h.farm_id = a.farm_id and h.animal_id = a.id
-          and h.undone_at is null and h.withdrawal_until >= ${date}::date
-        join sanitary_products p on p.farm_id = h.farm_id and p.id = h.product_id
-        where a.farm_id = ${farmId} and a.id = any(${sql.param(animalIds)}::uuid[])
-          and a.withdrawal_until >= ${date}::date
-        order by a.id, h.withdrawal_until desc, p.name
-      `);
-      return rows
-        .map((r) => ({
-          animalId: r.animal_id,
-          tag: r.tag,
-          until: r.until,
-          productName: r.product_name,
-        }))
-        .sort((x, y) => x.tag.localeCompare(y.tag, 'pt-BR', { numeric: true }));
     },
 
     /** 'Comprovante de vacinação contra brucelose': the females vaccinated from `from` to `to`. */
