@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { checkJobsRunOnce } from './lib/cluster-jobs.mjs';
 import { clusterKit } from './lib/cluster-kit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,7 @@ const WEBHOOK_TOKEN = 'cluster-bench-webhook-token-0123456789';
 const PASSWORD = 'Boiada2025';
 const PROXY_URL = `http://127.0.0.1:${NGINX_PORT}`;
 
+const kit = clusterKit({ root, adminUrl: ADMIN_URL, proxyUrl: PROXY_URL, password: PASSWORD });
 const {
   results,
   scratch,
@@ -42,7 +44,7 @@ const {
   mails,
   sessionCookieOf,
   signUpConfirmed,
-} = clusterKit({ root, adminUrl: ADMIN_URL, proxyUrl: PROXY_URL, password: PASSWORD });
+} = kit;
 
 async function main() {
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
@@ -349,77 +351,11 @@ http {
       `checkout ${checkout.status}; A ${deliveries[0].status}, B ${deliveries[1].status}; ${stored} event row; subscription ${sub?.plan} ${sub?.status}; payment ${pay?.status}; ${receiptCount} receipt e-mail (sent by ${receipts.map((m) => m.instance).join(', ') || 'none'})`,
     );
 
-    // 4. Scheduled jobs run once. Both instances run pg-boss's scheduler; with
-    // TRIAL_REMINDERS_CRON='* * * * *' the job is due every minute. A user whose trial ends in
-    // two days must get exactly one reminder.
-    const trialEmail = 'lembrete@cluster.test';
-    const trial = await signUpConfirmed(`http://127.0.0.1:${portB}`, trialEmail);
-    const trialConfirm = new URL(trial.link);
-    await request(`http://127.0.0.1:${portB}${trialConfirm.pathname}${trialConfirm.search}`);
-    await db.query(
-      `update user_subscriptions set trial_ends_at = now() + interval '1 day 12 hours', trial_reminder_sent_at = null
-       where user_id = (select id from users where email = $1)`,
-      [trialEmail],
-    );
-    const waitStarted = Date.now();
-    const reminder = await waitFor(
-      'the trial reminder',
-      async () => mails().find((m) => m.to === trialEmail && /teste grátis/.test(m.subject)),
-      130_000,
-    ).catch(() => undefined);
-    const waitedS = Math.round((Date.now() - waitStarted) / 1000);
-    // Another minute's run (by either instance) must not send it again. pg-boss may skip a
-    // minute (its cron check runs every 30 s and a due job is deduplicated per clock minute), so
-    // the next run can be up to about two minutes away.
-    const runsBefore = await jobRuns(db);
-    await waitFor(
-      'another trial-reminders run',
-      async () => (await jobRuns(db)) > runsBefore,
-      150_000,
-    ).catch(() => undefined);
-    const runsAfter = await jobRuns(db);
-    const reminders = mails().filter((m) => m.to === trialEmail && /teste grátis/.test(m.subject));
-    // Once per cron minute, not once per instance: the jobs pg-boss created number at most one
-    // per minute of the span between the first and the last (plus the first). pg-boss inserts a
-    // due job a few seconds after its minute, so two jobs may share a calendar minute under load;
-    // counting per calendar minute would fail a correct run. Were both schedulers to fire, the
-    // count would be about twice the minutes.
-    const span = (
-      await db.query(
-        `select count(*)::int as n,
-                coalesce(extract(epoch from max(created_on) - min(created_on)), 0)::float as s
-         from pgboss.job where name = 'trial-reminders'`,
-      )
-    ).rows[0];
-    const allowed = Math.ceil(span.s / 60) + 1;
-    check(
-      'a scheduled job runs once although both instances run the scheduler',
-      reminder !== undefined &&
-        reminders.length === 1 &&
-        span.n <= allowed &&
-        runsAfter > runsBefore,
-      `reminder after ${waitedS} s, sent by ${reminders.map((m) => m.instance).join(', ') || 'nobody'}; ${reminders.length} reminder e-mail(s) over ${runsAfter} trial-reminders runs; ${span.n} jobs over ${Math.round(span.s)} s (at most ${allowed} once a minute)${span.n > allowed || runsAfter <= runsBefore ? `; jobs created at ${await jobTimes(db)}` : ''}`,
-    );
+    // 4. Scheduled jobs run once (lib/cluster-jobs.mjs).
+    await checkJobsRunOnce({ db, baseUrl: `http://127.0.0.1:${portB}`, kit });
   } finally {
     await db.end();
   }
-}
-
-/** When each trial-reminders job was created and its state, for a failed check's detail. */
-async function jobTimes(db) {
-  const { rows } = await db.query(
-    `select to_char(created_on, 'HH24:MI:SS') as at, state from pgboss.job
-     where name = 'trial-reminders' order by created_on`,
-  );
-  return rows.map((r) => `${r.at} ${r.state}`).join(', ') || 'none';
-}
-
-/** trial-reminders jobs completed so far (pg-boss keeps them in pgboss.job). */
-async function jobRuns(db) {
-  const { rows } = await db.query(
-    `select count(*)::int as n from pgboss.job where name = 'trial-reminders' and state = 'completed'`,
-  );
-  return rows[0].n;
 }
 
 let failed = false;
