@@ -194,6 +194,22 @@ test.describe('before the page has its scripts (decision 051)', () => {
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
     await expect(page.getByLabel('Nome')).toBeVisible();
   });
+
+  test('"Cadastrar" tapped before any script ran opens the sign-up page', async ({ page }) => {
+    // A slow phone: the page is painted, none of its scripts has arrived.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await expect(page).toHaveURL(/\/auth\?cadastro=1$/);
+    await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByLabel('Nome')).toBeVisible();
+    await page.getByRole('tab', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('Nome')).toBeHidden();
+  });
 });
 
 test('when the page cannot load its scripts, it says so and tries again at the next press', async ({

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Tabs } from 'radix-ui';
-import { SIGN_UP_QUERY } from '@/domain/auth-texts';
+import { SIGN_UP_PATH, SIGN_UP_QUERY } from '@/domain/auth-texts';
 import { afterSignInPath } from '@/domain/next-path';
 import { Alert } from '../../components/ui/alert';
 import { Card, CardContent } from '../../components/ui/card';
@@ -14,6 +14,13 @@ import { SignUpForm } from './sign-up-form';
 type Tab = 'sign-in' | 'sign-up';
 
 const [signUpKey] = SIGN_UP_QUERY.split('=') as [string];
+
+/**
+ * The tabs are links to their own prerendered pages ('/auth', '/auth?cadastro=1'), so a tap made
+ * before the page's scripts run still opens the tab (decision 051); once React owns the page, the
+ * tab switches in place (Radix switches on the press) and the link is not followed.
+ */
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
 /** The visitor came to sign up ('Começar Agora'): ?cadastro=1. */
 const signUpAsked = (searchParams: URLSearchParams) => searchParams.has(signUpKey);
 
@@ -21,7 +28,7 @@ const signUpAsked = (searchParams: URLSearchParams) => searchParams.has(signUpKe
 const BAD_LINK_ERRORS = ['invalid_token', 'token_expired'];
 
 const triggerClasses = cn(
-  'h-11 rounded-md text-sm font-medium text-stone-600 transition-colors',
+  'inline-flex h-11 items-center justify-center rounded-md text-sm font-medium text-stone-600 transition-colors',
   'hover:text-stone-900 focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none',
   'data-[state=active]:bg-white data-[state=active]:text-green-900 data-[state=active]:shadow-sm',
 );
@@ -93,11 +100,16 @@ export function AuthScreen({ searchParams, onSignedIn }: AuthScreenProps) {
                       aria-label="Entrar ou cadastrar"
                       className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1"
                     >
-                      <Tabs.Trigger value="sign-in" className={triggerClasses}>
-                        Entrar
+                      {/* Links too: a tap before the page's scripts run opens that tab's page. */}
+                      <Tabs.Trigger value="sign-in" className={triggerClasses} asChild>
+                        <a href="/auth" onClick={stayOnPage}>
+                          Entrar
+                        </a>
                       </Tabs.Trigger>
-                      <Tabs.Trigger value="sign-up" className={triggerClasses}>
-                        Cadastrar
+                      <Tabs.Trigger value="sign-up" className={triggerClasses} asChild>
+                        <a href={SIGN_UP_PATH} onClick={stayOnPage}>
+                          Cadastrar
+                        </a>
                       </Tabs.Trigger>
                     </Tabs.List>
                     <Tabs.Content value="sign-in">
