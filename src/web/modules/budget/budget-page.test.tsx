@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { BudgetPlan } from '@/domain/records/budget';
 import {
   errorOf,
@@ -16,9 +17,6 @@ import {
   type Sent,
 } from '../test-providers';
 import BudgetPage from './budget-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** The spec's example plan: 100 head for 12 months, R$ 8.000 of costs a month. */
 const EXAMPLE = {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import {
   inventoryListTotals,
@@ -21,9 +22,6 @@ import {
   type Answer,
 } from '../test-providers';
 import InventoryPage from './inventory-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(async () => {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import {
   errorOf,
   failure,
@@ -13,9 +14,6 @@ import {
   type Answer,
 } from '../test-providers';
 import ResultsPage from './results-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 afterEach(() => {
   vi.clearAllMocks();

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { ApiKeyView, CreatedApiKey } from '@/domain/farms';
 import {
   eventually,
@@ -15,9 +16,6 @@ import {
   type Answer,
 } from '../../modules/test-providers';
 import { IntegrationsPage } from './integrations-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const SCALE: ApiKeyView = {
   id: 'k-1',

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import type { InvitationView } from '@/domain/farms';
 import {
@@ -17,9 +18,6 @@ import {
   type Answer,
 } from '../../modules/test-providers';
 import { InvitationPage } from './invitation-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const INVITATION: InvitationView = {
   id: 'inv-1',

@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import {
   eventually,
   errorOf,
@@ -14,9 +15,6 @@ import {
 } from '../../modules/test-providers';
 import type { CheckoutProfile } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {

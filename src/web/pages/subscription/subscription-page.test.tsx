@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import {
   eventually,
@@ -12,9 +13,6 @@ import {
   type Answer,
 } from '../../modules/test-providers';
 import { SubscriptionPage } from './subscription-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** A PRO subscription, paid, renewing on 10/01/2027. */
 const PAID: SubscriptionView = {

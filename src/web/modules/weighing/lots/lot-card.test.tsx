@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
 import {
@@ -12,9 +13,6 @@ import {
   type Answer,
 } from '../../test-providers';
 import { LotCard, type LotPermissions } from './lot-card';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** 40 head bought at R$ 2.500, 38 weighed at 380 kg on average, gaining 0,8 kg a day. */
 const LOT = aLot({

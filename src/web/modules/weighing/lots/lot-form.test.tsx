@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
 import {
@@ -16,9 +17,6 @@ import {
   type Answer,
 } from '../../test-providers';
 import { LotForm } from './lot-form';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(async () => {
