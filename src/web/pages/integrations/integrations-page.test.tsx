@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { ApiKeyView, CreatedApiKey } from '@/domain/farms';
@@ -11,8 +10,7 @@ import {
   field,
   fillIn,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { IntegrationsPage } from './integrations-page';
@@ -39,14 +37,15 @@ const CREATED: CreatedApiKey = { ...SCALE, id: 'k-3', name: 'ERP', key: 'ac_live
 const MASTER = producer({ plan: 'MASTER' });
 
 function open(options: { keys?: Answer; created?: Answer; me?: ReturnType<typeof producer> } = {}) {
-  const api = stubApi({
-    'GET /api/farms/f-1/api-keys': options.keys ?? { body: [SCALE, OLD] },
-    'POST /api/farms/f-1/api-keys': options.created ?? { status: 201, body: CREATED },
-    'DELETE /api/farms/f-1/api-keys/k-1': { status: 204 },
-  });
-  const user = userEvent.setup();
-  renderInApp(<IntegrationsPage />, { path: '/integracoes', me: options.me ?? MASTER });
-  return { user, api };
+  return renderWithApi(
+    <IntegrationsPage />,
+    {
+      'GET /api/farms/f-1/api-keys': options.keys ?? { body: [SCALE, OLD] },
+      'POST /api/farms/f-1/api-keys': options.created ?? { status: 201, body: CREATED },
+      'DELETE /api/farms/f-1/api-keys/k-1': { status: 204 },
+    },
+    { path: '/integracoes', me: options.me ?? MASTER },
+  );
 }
 
 describe('Integrações', () => {

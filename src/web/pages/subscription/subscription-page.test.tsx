@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import {
   eventually,
   failure,
-  renderInApp,
+  renderWithApi,
   stubApi,
   textShown,
   type Answer,
@@ -61,10 +60,11 @@ const TRIAL: SubscriptionView = {
 };
 
 function open(subscription: Answer, more: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/subscription': subscription, ...more });
-  const user = userEvent.setup();
-  renderInApp(<SubscriptionPage />, { path: '/subscription' });
-  return { user, api };
+  return renderWithApi(
+    <SubscriptionPage />,
+    { 'GET /api/subscription': subscription, ...more },
+    { path: '/subscription' },
+  );
 }
 /** A detail's value, by its term ('Situação', 'Mensalidade'). */
 const detail = (term: string) =>

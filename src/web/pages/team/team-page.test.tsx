@@ -11,8 +11,7 @@ import {
   field,
   fillIn,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { TeamPage } from './team-page';
@@ -40,16 +39,17 @@ const TEAM: TeamResponse = {
 };
 
 function open(options: { team?: Answer; invited?: Answer; me?: ReturnType<typeof producer> } = {}) {
-  const api = stubApi({
-    'GET /api/farms/f-1/team': options.team ?? { body: TEAM },
-    'POST /api/farms/f-1/invitations': options.invited ?? { status: 201, body: INVITATION },
-    'DELETE /api/farms/f-1/invitations/inv-1': { status: 204 },
-    'PATCH /api/farms/f-1/members/bia': { body: member('bia', 'Bia Souza', 'field') },
-    'DELETE /api/farms/f-1/members/bia': { status: 204 },
-  });
-  const user = userEvent.setup();
-  renderInApp(<TeamPage />, { path: '/equipe', me: options.me ?? producer({ plan: 'MASTER' }) });
-  return { user, api };
+  return renderWithApi(
+    <TeamPage />,
+    {
+      'GET /api/farms/f-1/team': options.team ?? { body: TEAM },
+      'POST /api/farms/f-1/invitations': options.invited ?? { status: 201, body: INVITATION },
+      'DELETE /api/farms/f-1/invitations/inv-1': { status: 204 },
+      'PATCH /api/farms/f-1/members/bia': { body: member('bia', 'Bia Souza', 'field') },
+      'DELETE /api/farms/f-1/members/bia': { status: 204 },
+    },
+    { path: '/equipe', me: options.me ?? producer({ plan: 'MASTER' }) },
+  );
 }
 const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Enviar convite' }));
