@@ -40,6 +40,7 @@ export default defineConfig({
             'src/web/pages/**/*.test.tsx',
           ],
           environment: 'node',
+          setupFiles: ['src/web/test/toast-mock.ts'],
         },
       },
       {
@@ -50,7 +51,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/offline/**/*.test.ts', 'src/web/pages/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', 'src/web/test/toast-mock.ts'],
         },
       },
       {
@@ -66,7 +67,11 @@ export default defineConfig({
             'src/web/offline/**/*.test.tsx',
           ],
           environment: 'happy-dom',
-          setupFiles: ['fake-indexeddb/auto', 'src/web/test/setup.ts'],
+          setupFiles: [
+            'fake-indexeddb/auto',
+            'src/web/test/setup.ts',
+            'src/web/test/toast-mock.ts',
+          ],
           // A screen typed into takes ~1 s a test on 2 cores shared by other runs (seen 5 s at a
           // load of 20): the margin keeps a busy machine from failing a test that passes.
           testTimeout: 15_000,

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixture, errorOf, type ApiFixture } from './test-fixture';
+import { errorOf, keyedApp, type KeyedApp } from './test-fixture';
 
 /*
  * GET /api/v1/animals and /api/v1/animal-events (issue 25 item 6): the herd registry by API key,
  * in keyset pages that neither repeat nor skip a row when animals are added between pages.
  */
 
-let t: ApiFixture;
-let cookie: string;
-let key: string;
-let readKey: string;
-let otherKey: string;
+let t: KeyedApp;
 beforeAll(async () => {
-  t = await apiFixture();
-  t.clock.now = new Date('2026-11-22T12:00:00Z');
-  ({ cookie, key, readKey, otherKey } = await t.ownerWithKeys(
+  t = await keyedApp(
     'rebanho-v1@fazenda.com',
     'outro-v1@fazenda.com',
-  ));
+    new Date('2026-11-22T12:00:00Z'),
+  );
 });
 afterAll(() => t.close());
 
@@ -28,7 +23,7 @@ async function buy(count: number) {
   bought += count;
   const res = await t.request('/api/animals/purchases', {
     method: 'POST',
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     body: JSON.stringify({
       date: '2026-05-01',
       tags,
@@ -60,7 +55,7 @@ interface Event {
   undone: unknown;
 }
 
-const get = async <T>(path: string, as = key) => {
+const get = async <T>(path: string, as = t.key) => {
   const res = await t.call(as, 'GET', path);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T & { next_cursor: string | null };
@@ -92,7 +87,7 @@ describe('GET /api/v1/animals', () => {
     const [id] = await buy(1);
     const sold = await t.request('/api/animals/sales', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       body: JSON.stringify({ date: '2026-11-01', animalIds: [id], priceKind: 'head', price: 1 }),
     });
     expect(sold.status).toBe(201);
@@ -107,28 +102,30 @@ describe('GET /api/v1/animals', () => {
     expect(recent.animals.map((a) => a.id)).toEqual([id]);
     const future = await get<{ animals: Animal[] }>('/animals?updatedSince=2999-01-01T00:00:00Z');
     expect(future.animals).toEqual([]);
-    expect((await t.call(key, 'GET', '/animals?updatedSince=ontem')).status).toBe(400);
-    expect((await t.call(key, 'GET', '/animals?updatedSince=0000-01-01T00:00:00Z')).status).toBe(
+    expect((await t.call(t.key, 'GET', '/animals?updatedSince=ontem')).status).toBe(400);
+    expect((await t.call(t.key, 'GET', '/animals?updatedSince=0000-01-01T00:00:00Z')).status).toBe(
       400,
     );
     const all = await get<{ animals: Animal[] }>('/animals?limit=1000');
     expect(all.animals).toHaveLength(bought);
 
-    const tooMany = await t.call(key, 'GET', '/animals?limit=1001');
+    const tooMany = await t.call(t.key, 'GET', '/animals?limit=1001');
     expect(tooMany.status).toBe(400);
-    const forged = await t.call(key, 'GET', '/animals?cursor=bm9wZQ');
+    const forged = await t.call(t.key, 'GET', '/animals?cursor=bm9wZQ');
     expect(forged.status).toBe(400);
     expect((await errorOf(forged)).fields).toEqual({ cursor: 'Cursor inválido' });
-    const badStatus = await t.call(key, 'GET', '/animals?status=removed');
+    const badStatus = await t.call(t.key, 'GET', '/animals?status=removed');
     expect(badStatus.status).toBe(400);
   });
 
   it('needs the farm key (a read-only one reads) and shows only its farm', async () => {
     expect((await t.call(null, 'GET', '/animals')).status).toBe(401);
-    expect((await get<{ animals: Animal[] }>('/animals?limit=1', readKey)).animals).toHaveLength(1);
-    expect((await get<{ animals: Animal[] }>('/animals', otherKey)).animals).toEqual([]);
-    expect((await get<{ events: Event[] }>('/animal-events', otherKey)).events).toEqual([]);
-    const cookieOnly = await t.request('/api/v1/animals', { headers: { cookie } });
+    expect((await get<{ animals: Animal[] }>('/animals?limit=1', t.readKey)).animals).toHaveLength(
+      1,
+    );
+    expect((await get<{ animals: Animal[] }>('/animals', t.otherKey)).animals).toEqual([]);
+    expect((await get<{ events: Event[] }>('/animal-events', t.otherKey)).events).toEqual([]);
+    const cookieOnly = await t.request('/api/v1/animals', { headers: { cookie: t.cookie } });
     expect(cookieOnly.status).toBe(401);
   });
 });
@@ -156,7 +153,7 @@ describe('GET /api/v1/animal-events', () => {
       `/animal-events?animalId=${sales.events[0]!.animalId}`,
     );
     expect(mine.events.map((e) => e.kind)).toEqual(['purchase', 'sale']);
-    expect((await t.call(key, 'GET', '/animal-events?kind=party')).status).toBe(400);
+    expect((await t.call(t.key, 'GET', '/animal-events?kind=party')).status).toBe(400);
   });
 
   it('is in the OpenAPI document with its cursor', async () => {

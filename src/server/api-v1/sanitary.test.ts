@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFixture, errorOf, type ApiFixture } from './test-fixture';
+import { errorOf, keyedApp, type KeyedApp } from './test-fixture';
 
 /*
  * GET /api/v1/sanitary-products, -protocols and -applications (issue 26 item 7): the sanitary
@@ -8,22 +8,17 @@ import { apiFixture, errorOf, type ApiFixture } from './test-fixture';
  * added between pages; applications by period and animal.
  */
 
-let t: ApiFixture;
-let cookie: string;
-let key: string;
-let readKey: string;
-let otherKey: string;
+let t: KeyedApp;
 beforeAll(async () => {
-  t = await apiFixture();
-  t.clock.now = new Date('2026-11-22T12:00:00Z');
-  ({ cookie, key, readKey, otherKey } = await t.ownerWithKeys(
+  t = await keyedApp(
     'sanidade-v1@fazenda.com',
     'outro-sanidade-v1@fazenda.com',
-  ));
+    new Date('2026-11-22T12:00:00Z'),
+  );
 });
 afterAll(() => t.close());
 
-const get = async <T>(path: string, as = key) => {
+const get = async <T>(path: string, as = t.key) => {
   const res = await t.call(as, 'GET', path);
   const text = await res.text();
   expect(res.status, `${path}: ${text}`).toBe(200);
@@ -52,7 +47,7 @@ const animals: Record<string, string> = {};
 async function apply(tags: string[], date: string) {
   const res = await t.request('/api/sanitary/applications', {
     method: 'POST',
-    headers: { cookie, 'Idempotency-Key': randomUUID() },
+    headers: { cookie: t.cookie, 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({
       productId: wormer.id,
       date,
@@ -83,12 +78,12 @@ describe('GET /api/v1/sanitary-products and -protocols', () => {
     wormer = all.find((p) => p.name === 'Ivermectina 1%')!;
     const protocols = await get<{ protocols: Array<{ productName: string; active: boolean }> }>(
       '/sanitary-protocols',
-      readKey,
+      t.readKey,
     );
     expect(protocols.protocols).toHaveLength(4);
     expect(protocols.next_cursor).toBeNull();
     // Another farm's key sees its own records only.
-    const other = await get<{ products: Product[] }>('/sanitary-products', otherKey);
+    const other = await get<{ products: Product[] }>('/sanitary-products', t.otherKey);
     expect(other.products.map((p) => p.id)).not.toContain(wormer.id);
   });
 });
@@ -97,7 +92,7 @@ describe('GET /api/v1/sanitary-applications', () => {
   beforeAll(async () => {
     const res = await t.request(`/api/sanitary/products/${wormer.id}`, {
       method: 'PUT',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       body: JSON.stringify({
         name: 'Ivermectina 1%',
         type: 'Vermífugo',
@@ -110,7 +105,7 @@ describe('GET /api/v1/sanitary-applications', () => {
     const tags = Array.from({ length: 30 }, (_, i) => `S-${i}`);
     const bought = await t.request('/api/animals/purchases', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie: t.cookie },
       body: JSON.stringify({ date: '2026-05-01', tags, sex: 'M' }),
     });
     expect(bought.status).toBe(201);
@@ -155,17 +150,17 @@ describe('GET /api/v1/sanitary-applications', () => {
     );
     expect(one.applications.map((a) => a.date)).toEqual(['2026-06-10', '2026-09-01']);
     const backwards = await t.call(
-      key,
+      t.key,
       'GET',
       '/sanitary-applications?from=2026-07-01&to=2026-06-01',
     );
     expect(backwards.status).toBe(400);
     expect((await errorOf(backwards)).fields).toMatchObject({ to: expect.any(String) });
-    const forged = await t.call(key, 'GET', '/sanitary-applications?cursor=WzFd');
+    const forged = await t.call(t.key, 'GET', '/sanitary-applications?cursor=WzFd');
     expect(forged.status).toBe(400);
     expect((await errorOf(forged)).fields).toEqual({ cursor: 'Cursor inválido' });
-    expect((await t.call(key, 'GET', '/sanitary-applications?limit=1001')).status).toBe(400);
-    const other = await get<{ applications: Application[] }>('/sanitary-applications', otherKey);
+    expect((await t.call(t.key, 'GET', '/sanitary-applications?limit=1001')).status).toBe(400);
+    const other = await get<{ applications: Application[] }>('/sanitary-applications', t.otherKey);
     expect(other.applications).toEqual([]);
     expect((await t.call(null, 'GET', '/sanitary-applications')).status).toBe(401);
   });

@@ -57,6 +57,19 @@ export async function apiFixture(overrides: Record<string, string> = {}) {
 
 export type ApiFixture = Awaited<ReturnType<typeof apiFixture>>;
 
+/**
+ * The app with its clock at `now` and, made at that time, a MASTER owner `email` signed in
+ * (`cookie`) with a read-write `key` and a read-only `readKey` of their farm, and `otherKey`, a
+ * key of `otherEmail`'s farm (ownerWithKeys).
+ */
+export async function keyedApp(email: string, otherEmail: string, now: Date) {
+  const t = await apiFixture();
+  t.clock.now = now;
+  return { ...t, ...(await t.ownerWithKeys(email, otherEmail)) };
+}
+
+export type KeyedApp = Awaited<ReturnType<typeof keyedApp>>;
+
 /** The error body of a response. */
 export async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string; fields?: object } })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../domain/herd/api';
 import { farms } from '../db/schema';
+import { downloadCsv } from '../test/exports';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -15,8 +16,6 @@ let field: string;
 let neighbour: string;
 let starter: string;
 
-const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.sendAs(cookie, method, path, body);
 async function created<T>(res: Response | Promise<Response>): Promise<T> {
   const r = await res;
   const text = await r.text();
@@ -24,12 +23,8 @@ async function created<T>(res: Response | Promise<Response>): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-const download = async (cookie: string, file: string, headers: Record<string, string> = {}) => {
-  const res = await t.request(`/api/export/${file}`, { headers: { cookie, ...headers } });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { res, bytes, text, lines: text.replace(/^\uFEFF/, '').split('\r\n') };
-};
+const download = (cookie: string, file: string, headers: Record<string, string> = {}) =>
+  downloadCsv(t, cookie, file, headers);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +38,7 @@ beforeAll(async () => {
   const farmId = await t.farmOf('dona@rebanho-csv.com');
   await t.db.update(farms).set({ name: 'Fazenda Boa Vista' }).where(eq(farms.id, farmId));
   const lot = await created<{ id: string }>(
-    call(owner, 'POST', '/api/lots', {
+    t.sendAs(owner, 'POST', '/api/lots', {
       name: 'Recria; 1',
       quantity: 1,
       initialWeight: 200,
@@ -52,7 +47,7 @@ beforeAll(async () => {
     }),
   );
   await created(
-    call(owner, 'POST', '/api/animals', {
+    t.sendAs(owner, 'POST', '/api/animals', {
       tag: '=A1',
       eid: '982000123456789',
       sisbov: '105000000000001',
@@ -66,14 +61,14 @@ beforeAll(async () => {
     }),
   );
   await created(
-    call(owner, 'POST', '/api/weighings', {
+    t.sendAs(owner, 'POST', '/api/weighings', {
       animalId: '=A1',
       weighingDate: '2026-10-01',
       weight: 330.5,
     }),
   );
   const bought = await created<{ animalIds: string[] }>(
-    call(owner, 'POST', '/api/animals/purchases', {
+    t.sendAs(owner, 'POST', '/api/animals/purchases', {
       date: '2026-05-01',
       tags: ['B-1', 'B-2'],
       sex: 'M',
@@ -86,7 +81,7 @@ beforeAll(async () => {
     }),
   );
   await created(
-    call(owner, 'POST', '/api/animals/sales', {
+    t.sendAs(owner, 'POST', '/api/animals/sales', {
       date: '2026-11-01',
       animalIds: [bought.animalIds[0]],
       priceKind: 'head',
@@ -97,7 +92,7 @@ beforeAll(async () => {
     }),
   );
   await created(
-    call(owner, 'POST', '/api/animals/deaths', {
+    t.sendAs(owner, 'POST', '/api/animals/deaths', {
       animalId: bought.animalIds[1],
       date: '2026-11-10',
       cause: 'Raio',
@@ -106,27 +101,27 @@ beforeAll(async () => {
   );
   // The death entered by mistake, undone with a reason.
   const timeline = await created<{ items: TimelineEntry[] }>(
-    call(owner, 'GET', `/api/animals/${bought.animalIds[1]}/timeline`),
+    t.sendAs(owner, 'GET', `/api/animals/${bought.animalIds[1]}/timeline`),
   );
   const death = timeline.items.find((e) => e.type === 'event' && e.event.kind === 'death');
   expect(death?.type).toBe('event');
   if (death?.type !== 'event') return;
   await created(
-    call(owner, 'POST', `/api/animal-events/${death.event.id}/undo`, { reason: 'Engano' }),
+    t.sendAs(owner, 'POST', `/api/animal-events/${death.event.id}/undo`, { reason: 'Engano' }),
   );
 
   const inv = await created<{ id: string }>(
-    call(owner, 'POST', `/api/farms/${farmId}/invitations`, {
+    t.sendAs(owner, 'POST', `/api/farms/${farmId}/invitations`, {
       email: 'campo@rebanho-csv.com',
       role: 'field',
     }),
   );
   field = await t.createUser({ email: 'campo@rebanho-csv.com' });
-  await created(call(field, 'POST', `/api/invitations/${inv.id}/accept`));
+  await created(t.sendAs(field, 'POST', `/api/invitations/${inv.id}/accept`));
 
   neighbour = await t.createUser({ email: 'vizinho@rebanho-csv.com' });
   await t.setSubscription('vizinho@rebanho-csv.com', { plan: 'PRO', status: 'active' });
-  await created(call(neighbour, 'POST', '/api/animals', { tag: 'VIZINHO-1', sex: 'M' }));
+  await created(t.sendAs(neighbour, 'POST', '/api/animals', { tag: 'VIZINHO-1', sex: 'M' }));
   starter = await t.createUser({ email: 'starter@rebanho-csv.com' });
   await t.setSubscription('starter@rebanho-csv.com', { plan: 'STARTER', status: 'active' });
 });
@@ -195,7 +190,7 @@ describe('GET /api/export/animal-events.csv', () => {
 
   it('refuses Starter with EXPORT_NOT_IN_PLAN and asks for a session', async () => {
     for (const file of ['animals.csv', 'animal-events.csv']) {
-      const res = await call(starter, 'GET', `/api/export/${file}`);
+      const res = await t.sendAs(starter, 'GET', `/api/export/${file}`);
       expect(res.status, file).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
         'EXPORT_NOT_IN_PLAN',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTED_BUDGET, VALID_INPUTS } from '../../domain/schemas.fixture';
 import { budgetPlanning, farms, inventory } from '../db/schema';
+import { downloadCsv } from '../test/exports';
 import { createTestApp } from '../test/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,8 +11,6 @@ let field: string;
 let neighbour: string;
 let starter: string;
 
-const call = (cookie: string, method: string, path: string, body?: unknown) =>
-  t.sendAs(cookie, method, path, body);
 const ok = async (res: Response | Promise<Response>) =>
   expect((await res).status).toBeLessThan(300);
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
     .set({ name: 'Fazenda Boa Vista' })
     .where(eq(farms.id, await t.farmOf('dona@exporta.com')));
   await ok(
-    call(owner, 'POST', '/api/inventory', {
+    t.sendAs(owner, 'POST', '/api/inventory', {
       category: 'Bois; gordos',
       quantity: 10,
       averageWeight: 480.5,
@@ -42,10 +41,10 @@ beforeAll(async () => {
     ['2026-01-01', 300],
     ['2026-03-02', 348],
   ] as const) {
-    await ok(call(owner, 'POST', '/api/weighings', { animalId: 'BR-1', weighingDate, weight }));
+    await ok(t.sendAs(owner, 'POST', '/api/weighings', { animalId: 'BR-1', weighingDate, weight }));
   }
   await ok(
-    call(owner, 'POST', '/api/weighings', {
+    t.sendAs(owner, 'POST', '/api/weighings', {
       animalId: 'BR-2',
       weighingDate: '2026-02-10',
       weight: 330.5,
@@ -53,7 +52,7 @@ beforeAll(async () => {
     }),
   );
   await ok(
-    call(owner, 'PUT', '/api/monthly-control/2026-03', {
+    t.sendAs(owner, 'PUT', '/api/monthly-control/2026-03', {
       initialQuantity: 100,
       purchases: 10,
       sales: 5,
@@ -63,11 +62,14 @@ beforeAll(async () => {
     }),
   );
   await ok(
-    call(owner, 'POST', '/api/budget-plans', { ...DOCUMENTED_BUDGET, planningName: 'Recria 2026' }),
+    t.sendAs(owner, 'POST', '/api/budget-plans', {
+      ...DOCUMENTED_BUDGET,
+      planningName: 'Recria 2026',
+    }),
   );
-  await ok(call(owner, 'PUT', '/api/annual-results/2025', VALID_INPUTS.annualFigures));
+  await ok(t.sendAs(owner, 'PUT', '/api/annual-results/2025', VALID_INPUTS.annualFigures));
 
-  const lot = await call(owner, 'POST', '/api/lots', {
+  const lot = await t.sendAs(owner, 'POST', '/api/lots', {
     name: 'Garrotes; Nelore',
     quantity: 20,
     initialWeight: 250,
@@ -81,32 +83,37 @@ beforeAll(async () => {
     ['2026-01-12', 262.5],
   ] as const) {
     await ok(
-      call(owner, 'POST', '/api/weighings', { animalId: 'LOTE-1', weighingDate, weight, batchId }),
+      t.sendAs(owner, 'POST', '/api/weighings', {
+        animalId: 'LOTE-1',
+        weighingDate,
+        weight,
+        batchId,
+      }),
     );
   }
 
   // A Campo member of the owner's farm.
   const farmId = await t.farmOf('dona@exporta.com');
-  const inv = await call(owner, 'POST', `/api/farms/${farmId}/invitations`, {
+  const inv = await t.sendAs(owner, 'POST', `/api/farms/${farmId}/invitations`, {
     email: 'campo@exporta.com',
     role: 'field',
   });
   expect(inv.status).toBeLessThan(300);
   const { id } = (await inv.json()) as { id: string };
   field = await t.createUser({ email: 'campo@exporta.com' });
-  expect((await call(field, 'POST', `/api/invitations/${id}/accept`)).status).toBe(200);
+  expect((await t.sendAs(field, 'POST', `/api/invitations/${id}/accept`)).status).toBe(200);
 
   // Another farm, with its own records.
   neighbour = await t.createUser({ email: 'vizinho@exporta.com' });
   await ok(
-    call(neighbour, 'POST', '/api/weighings', {
+    t.sendAs(neighbour, 'POST', '/api/weighings', {
       animalId: 'VIZINHO-9',
       weighingDate: '2026-01-05',
       weight: 410,
     }),
   );
   await ok(
-    call(neighbour, 'POST', '/api/inventory', {
+    t.sendAs(neighbour, 'POST', '/api/inventory', {
       category: 'VIZINHO-GADO',
       quantity: 1,
       averageWeight: 300,
@@ -123,12 +130,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const download = async (cookie: string, file: string) => {
-  const res = await call(cookie, 'GET', `/api/export/${file}`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return { res, bytes, text, lines: text.replace(/^\uFEFF/, '').split('\r\n') };
-};
+const download = (cookie: string, file: string) => downloadCsv(t, cookie, file);
 
 describe('GET /api/export/*.csv', () => {
   it('exports the inventory with its money columns, quoting and guarding cells', async () => {
@@ -243,7 +245,7 @@ describe('GET /api/export/*.csv', () => {
     expect(inventory.text).not.toContain('3200');
     expect((await download(field, 'weighings.csv')).res.status).toBe(200);
     for (const file of ['monthly-control.csv', 'budget-plans.csv', 'annual-results.csv']) {
-      const res = await call(field, 'GET', `/api/export/${file}`);
+      const res = await t.sendAs(field, 'GET', `/api/export/${file}`);
       expect(res.status, file).toBe(403);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ROLE_FORBIDDEN');
     }
@@ -258,7 +260,7 @@ describe('GET /api/export/*.csv', () => {
       'budget-plans.csv',
       'annual-results.csv',
     ]) {
-      const res = await call(starter, 'GET', `/api/export/${file}`);
+      const res = await t.sendAs(starter, 'GET', `/api/export/${file}`);
       expect(res.status, file).toBe(403);
       expect(await res.json()).toEqual({
         error: {
@@ -271,7 +273,7 @@ describe('GET /api/export/*.csv', () => {
 
   it('keeps export open to a lapsed Pro account (reading), and asks for a session', async () => {
     await t.setSubscription('vizinho@exporta.com', { plan: 'PRO', status: 'inactive' });
-    expect((await call(neighbour, 'GET', '/api/export/weighings.csv')).status).toBe(200);
+    expect((await t.sendAs(neighbour, 'GET', '/api/export/weighings.csv')).status).toBe(200);
     expect((await t.request('/api/export/weighings.csv')).status).toBe(401);
   });
 });

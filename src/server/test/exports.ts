@@ -3,12 +3,28 @@ import type pg from 'pg';
 import type { createTestApp } from './test-app';
 
 /*
- * Helpers of the export guard's tests (issue 38 item 3): a farm's weighings by SQL, a download
- * that reads its start and then nothing more (the slow client), and what PostgreSQL says of the
- * sessions left in a transaction.
+ * Helpers of the export tests: a whole CSV download read as its lines; for the export guard's
+ * (issue 38 item 3), a farm's weighings by SQL, a download that reads its start and then nothing
+ * more (the slow client), and what PostgreSQL says of the sessions left in a transaction.
  */
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * GET /api/export/`file` as the user of `cookie` (more `headers` when given), read whole: its
+ * bytes, its text, and its lines (CRLF) without the byte-order mark.
+ */
+export async function downloadCsv(
+  t: TestApp,
+  cookie: string,
+  file: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.sendAs(cookie, 'GET', `/api/export/${file}`, undefined, headers);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  return { res, bytes, text, lines: text.replace(/^\uFEFF/, '').split('\r\n') };
+}
 
 /** `animals` × `each` weighings of the farm, a week apart ('BR-1'...). */
 export async function seedWeighings(t: TestApp, farmId: string, animals: number, each: number) {

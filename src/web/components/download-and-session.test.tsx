@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { location, renderInApp } from '../test/app';
 import { DownloadLink } from './download-link';
 import { RequireSession } from './require-session';
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** The server, one answer at a time (a promise the test settles, or a failure). */
 let answers: Array<() => Promise<Response>> = [];

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import { ANA, location, renderInApp } from '../test/app';
 import { EXPORT_PLAN_NOTE, ExportButton } from './export-button';
 import { FarmBar, farmPages } from './farm-bar';
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const sent: Array<[string, RequestInit]> = [];
 beforeEach(() => {

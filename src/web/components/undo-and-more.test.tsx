@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { LoadMore, morePages, NEXT_PAGE_OFFLINE, PrintedPart } from './load-more';
 import { UndoDialog, type UndoControls } from './undo-dialog';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 afterEach(() => vi.clearAllMocks());
 
 describe('UndoDialog', () => {

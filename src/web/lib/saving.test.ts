@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { ApiError } from './api';
 import { fieldErrorsOf, pickFieldErrors } from './form-errors';
 import { saveStateOf, toastSaveFailure } from './saving';
@@ -6,8 +7,6 @@ import { showSaveError } from './use-record-form';
 import { z } from 'zod';
 import { LIMIT_TITLES } from '@/domain/records/animal-limit';
 
-const toast = vi.hoisted(() => ({ error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 afterEach(() => vi.clearAllMocks());
 
 const FAILURE = { title: 'Erro ao salvar', description: 'Não foi possível salvar a pesagem.' };

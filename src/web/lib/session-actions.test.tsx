@@ -1,13 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { ANA, location, renderInApp } from '../test/app';
 import { useRefreshFarmData, useSwitchFarm } from './active-farm';
 import { notify, whenToastShown } from './notify';
 import { ME_QUERY_KEY, useSignOut } from './session';
 import { useRequest } from './use-request';
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 let answer: () => Response | Promise<Response>;
 const sent: Array<[string, RequestInit]> = [];
@@ -107,7 +105,7 @@ describe('useSignOut', () => {
     const { result, client } = inApp(useSignOut);
     act(() => result.current.mutate());
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
-    expect(toast.error.mock.calls[0]![0]).toBe('Erro ao sair');
+    expect(vi.mocked(toast.error).mock.calls[0]![0]).toBe('Erro ao sair');
     expect(location.pathname).toBe('/rebanho');
     expect(client.getQueryData(ME_QUERY_KEY)).toEqual(ANA);
   });

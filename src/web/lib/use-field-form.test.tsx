@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { NumberField } from '../components/calculator/number-field';
 import {
@@ -10,9 +11,6 @@ import {
   VALIDATION_TITLE,
   VALIDATION_TOAST,
 } from './use-field-form';
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 afterEach(() => vi.clearAllMocks());
 

@@ -1,13 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { z } from 'zod';
 import { NumberField } from '../components/calculator/number-field';
 import { toNumbers } from './use-field-form';
 import { useRecordForm, type RecordFormControls } from './use-record-form';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 afterEach(() => vi.clearAllMocks());
 
 const schema = z.object({

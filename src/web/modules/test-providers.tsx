@@ -89,6 +89,8 @@ export interface AppOptions {
   me?: MeResponse | null;
   /** Query answers already in the cache, by query key. */
   answers?: Array<[readonly unknown[], unknown]>;
+  /** user-event's options for `user` (under fake timers, `advanceTimers`). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 /**
@@ -120,7 +122,10 @@ export function renderInApp(
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return Object.assign(render(screen, { wrapper }), { client, user: userEvent.setup() });
+  return Object.assign(render(screen, { wrapper }), {
+    client,
+    user: userEvent.setup(options.userOptions),
+  });
 }
 
 /** One request the screen made: its method, address, headers and JSON body. */
@@ -180,6 +185,19 @@ export function stubApi(handlers: Record<string, Handler>) {
     to: (method: string, path: string) =>
       sent.filter((s) => s.method === method && s.path.split('?')[0] === path),
   };
+}
+
+/**
+ * Opens `screen` the way a screen's test does: its API answers `handlers` (stubApi), then it
+ * renders in the app (renderInApp, with `options`). Gives what renderInApp gives, and `api`.
+ */
+export function renderWithApi(
+  screen: ReactElement,
+  handlers: Record<string, Handler>,
+  options: AppOptions = {},
+) {
+  const api = stubApi(handlers);
+  return { ...renderInApp(screen, options), api };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { ApiError } from '../lib/api';
 import { canFix, requestFix, useFixRequests } from './fix-channel';
 import { OfflineSync } from './offline-sync';
@@ -39,8 +40,6 @@ vi.mock('@tanstack/react-query', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-query')>()),
   useQueryClient: () => harness.client,
 }));
-const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** Renders `render` once and runs its effects; `unmount` runs their cleanups. */
 function mount<T>(render: () => T) {
@@ -72,7 +71,7 @@ beforeEach(async () => {
   browser = stubBrowser(false);
   client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, retry: false } } });
   harness.client = client;
-  for (const fn of Object.values(toast)) fn.mockClear();
+  for (const fn of [toast.error, toast.info, toast.warning]) vi.mocked(fn).mockClear();
 });
 afterEach(() => {
   resetSyncStoreForTests();

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { BudgetPlan } from '@/domain/records/budget';
+import { DOCUMENTED_BUDGET } from '@/domain/schemas.fixture';
 import {
   errorOf,
   failure,
@@ -9,18 +11,17 @@ import {
   figure,
   fillIn,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   textShown,
   type Answer,
   type Sent,
 } from '../test-providers';
 import BudgetPage from './budget-page';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
-/** The spec's example plan: 100 head for 12 months, R$ 8.000 of costs a month. */
+/**
+ * The spec's example plan: 100 head for 12 months, R$ 8.000 of costs a month. It is the
+ * documented budget (DOCUMENTED_BUDGET) as typed, under another name.
+ */
 const EXAMPLE = {
   'Nome do Planejamento': 'Engorda 2025',
   'Período (meses)': '12',
@@ -71,17 +72,18 @@ function open(
   const { plans = [], save = created } = options;
   // The server's list: a deleted plan is gone from the next read.
   const stored = Array.isArray(plans) ? [...plans] : [];
-  const api = stubApi({
-    'GET /api/budget-plans': Array.isArray(plans) ? () => ({ body: page(stored) }) : plans,
-    'POST /api/budget-plans': save,
-    'DELETE /api/budget-plans/p-1': () => {
-      stored.splice(0, stored.length, ...stored.filter((plan) => plan.id !== 'p-1'));
-      return { status: 204 };
+  return renderWithApi(
+    <BudgetPage />,
+    {
+      'GET /api/budget-plans': Array.isArray(plans) ? () => ({ body: page(stored) }) : plans,
+      'POST /api/budget-plans': save,
+      'DELETE /api/budget-plans/p-1': () => {
+        stored.splice(0, stored.length, ...stored.filter((plan) => plan.id !== 'p-1'));
+        return { status: 204 };
+      },
     },
-  });
-  const user = userEvent.setup();
-  renderInApp(<BudgetPage />, { path: '/module/budget', me: options.me });
-  return { user, api };
+    { path: '/module/budget', me: options.me },
+  );
 }
 const calculate = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Calcular e Salvar' }));
@@ -123,17 +125,7 @@ describe('Planejamento e Orçamento', () => {
     });
     const [sent, ...more] = api.to('POST', '/api/budget-plans');
     expect(more).toEqual([]);
-    expect(sent?.body).toEqual({
-      planningName: 'Engorda 2025',
-      periodMonths: 12,
-      expectedQuantity: 100,
-      estimatedPurchasePrice: 2000,
-      estimatedSalePrice: 3500,
-      monthlySupplementCost: 3000,
-      monthlyRentCost: 2500,
-      monthlyLaborCost: 2000,
-      otherMonthlyCosts: 500,
-    });
+    expect(sent?.body).toEqual({ ...DOCUMENTED_BUDGET, planningName: 'Engorda 2025' });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 

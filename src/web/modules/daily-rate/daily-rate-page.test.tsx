@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { figure, pageText, renderInApp, watchScreen } from '../../test/app';
 import DailyRatePage from './daily-rate-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 afterEach(() => vi.clearAllMocks());
 

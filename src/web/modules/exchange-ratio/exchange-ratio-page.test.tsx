@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import ExchangeRatioPage from './exchange-ratio-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const open = () => renderInApp(<ExchangeRatioPage />, { path: '/module/exchange-ratio' }).user;
 const calculate = (user: UserEvent) => clickButton(user, 'Calcular');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import {
   inventoryListTotals,
@@ -14,16 +15,12 @@ import {
   field,
   fillIn,
   producer,
-  renderInApp,
+  renderWithApi,
   startOutbox,
   stopOutbox,
-  stubApi,
   type Answer,
 } from '../test-providers';
 import InventoryPage from './inventory-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(async () => {
@@ -70,13 +67,14 @@ const listPage = (items: InventoryItem[]): InventoryListPage => ({
 
 function open(options: { items?: InventoryItem[] | Answer; me?: MeResponse; saved?: Answer } = {}) {
   const { items = [GARROTES, VACAS] } = options;
-  const api = stubApi({
-    'GET /api/inventory': Array.isArray(items) ? { body: listPage(items) } : items,
-    'POST /api/inventory': options.saved ?? { status: 201, body: { ...GARROTES, id: 'i-3' } },
-  });
-  const user = userEvent.setup();
-  renderInApp(<InventoryPage />, { path: '/module/inventory', me: options.me });
-  return { user, api };
+  return renderWithApi(
+    <InventoryPage />,
+    {
+      'GET /api/inventory': Array.isArray(items) ? { body: listPage(items) } : items,
+      'POST /api/inventory': options.saved ?? { status: 201, body: { ...GARROTES, id: 'i-3' } },
+    },
+    { path: '/module/inventory', me: options.me },
+  );
 }
 const CAMPO = producer({ role: 'field' });
 /** A summary card's figure, by its label. */
@@ -85,6 +83,14 @@ const total = (label: string) => {
   return within(summary).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;
 };
 const row = (category: string) => screen.getByRole('listitem', { name: category });
+/** Ten Bois of 480 kg at R$ 3.200, as typed in the form. */
+const BOIS = {
+  Categoria: 'Bois',
+  Quantidade: '10',
+  'Peso Médio (kg)': '480',
+  'Valor Médio (R$/cabeça)': '3200',
+};
+const add = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
 
 describe('Estoque do Rebanho', () => {
   it('sums the herd: heads, weight, live-weight arrobas and value', async () => {
@@ -156,7 +162,7 @@ describe('Estoque do Rebanho', () => {
     });
     expect(field('Quantidade').value).toBe('1.200');
     expect(field('Valor Médio (R$/cabeça)').value).toBe('3.200,00');
-    await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
+    await add(user);
     await eventually(() =>
       expect(toast.success).toHaveBeenCalledWith('Item adicionado', {
         description: 'Item salvo no estoque com sucesso!',
@@ -179,7 +185,7 @@ describe('Estoque do Rebanho', () => {
     const { user, api } = open({ me: CAMPO });
     await screen.findByText('2 categorias registradas');
     await fillIn(user, { Categoria: 'Bezerros', Quantidade: '10', 'Peso Médio (kg)': '180' });
-    await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
+    await add(user);
     await eventually(() => expect(api.to('POST', '/api/inventory')).toHaveLength(1));
     expect(api.to('POST', '/api/inventory')[0]?.body).toEqual({
       category: 'Bezerros',
@@ -203,13 +209,8 @@ describe('Estoque do Rebanho', () => {
       },
     });
     await screen.findByText('2 categorias registradas');
-    await fillIn(user, {
-      Categoria: 'Bois',
-      Quantidade: '10',
-      'Peso Médio (kg)': '480',
-      'Valor Médio (R$/cabeça)': '3200',
-    });
-    await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
+    await fillIn(user, BOIS);
+    await add(user);
     await eventually(() => expect(errorOf('Categoria')).toBe('Categoria muito longa'));
   });
 
@@ -221,7 +222,7 @@ describe('Estoque do Rebanho', () => {
       'Peso Médio (kg)': '1001',
       'Valor Médio (R$/cabeça)': '0',
     });
-    await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
+    await add(user);
     expect(errorOf('Categoria')).toBe('Categoria é obrigatória');
     expect(errorOf('Quantidade')).toBe('Quantidade deve ser maior que zero');
     expect(errorOf('Peso Médio (kg)')).toBe('Peso médio não pode exceder 1.000 kg');
@@ -237,13 +238,8 @@ describe('Estoque do Rebanho', () => {
       saved: failure(403, 'Limite de animais do plano atingido.', 'ANIMAL_LIMIT'),
     });
     await screen.findByText('2 categorias registradas');
-    await fillIn(user, {
-      Categoria: 'Bois',
-      Quantidade: '10',
-      'Peso Médio (kg)': '480',
-      'Valor Médio (R$/cabeça)': '3200',
-    });
-    await user.click(screen.getByRole('button', { name: 'Adicionar Item' }));
+    await fillIn(user, BOIS);
+    await add(user);
     await eventually(() =>
       expect(toast.error).toHaveBeenCalledWith('Limite atingido', {
         description: 'Limite de animais do plano atingido.',

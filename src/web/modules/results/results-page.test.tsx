@@ -1,21 +1,19 @@
 import { act, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { REFERENCE_LOT } from '@/domain/calculators/results.fixture';
 import {
   errorOf,
   failure,
   field,
   figure,
   fillIn,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../test-providers';
 import ResultsPage from './results-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -24,14 +22,14 @@ afterEach(() => {
 
 const SAVE = 'POST /api/result-calculations';
 const open = (path = '/module/results', saved: Answer = { status: 201, body: { id: 'r-1' } }) => {
-  const api = stubApi({ [SAVE]: saved });
-  const user = userEvent.setup();
-  renderInApp(<ResultsPage />, { path });
-  return { user, api };
+  return renderWithApi(<ResultsPage />, { [SAVE]: saved }, { path });
 };
 const calculate = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Calcular' }));
 
-/** The spec's example: 100 head from 300 to 500 kg in 10 months, at R$ 300 the arroba. */
+/**
+ * The spec's example: 100 head from 300 to 500 kg in 10 months, at R$ 300 the arroba. It is
+ * the reference lot (REFERENCE_LOT) as typed, the carcass yield left at its 50.
+ */
 const EXAMPLE = {
   'Quantidade de Animais': '100',
   'Peso Inicial (kg)': '300',
@@ -87,23 +85,7 @@ describe('Cálculo de Resultados Pecuários', () => {
     expect(figure('Total')).toBe('R$ 328.800,00');
     expect(toast.success).toHaveBeenCalledWith('Cálculo realizado!');
     expect(await screen.findByText(/Margem salva no seu painel\./)).toBeTruthy();
-    expect(api.to('POST', '/api/result-calculations').map((s) => s.body)).toEqual([
-      {
-        quantity: 100,
-        initialWeight: 300,
-        finalWeight: 500,
-        purchasePrice: 2500,
-        arrobaValue: 300,
-        carcassYield: 50,
-        months: 10,
-        rent: 30,
-        otherExpenses: 5000,
-        proteinadoCost: 2,
-        proteinadoConsumption: 0.1,
-        proteicoCost: 1.5,
-        proteicoConsumption: 0.5,
-      },
-    ]);
+    expect(api.to('POST', '/api/result-calculations').map((s) => s.body)).toEqual([REFERENCE_LOT]);
   });
 
   it('reads a loss in red words and a negative profit', async () => {

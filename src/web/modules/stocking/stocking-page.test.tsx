@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import {
   clickButton,
@@ -12,9 +13,6 @@ import {
   renderInApp,
 } from '../test-providers';
 import StockingPage from './stocking-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const open = (me: MeResponse = producer()) =>
   renderInApp(<StockingPage />, { path: '/module/stocking', me }).user;

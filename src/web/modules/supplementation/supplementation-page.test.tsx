@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import { clickButton, errorOf, field, figure, fillIn, renderInApp } from '../test-providers';
 import SupplementationPage from './supplementation-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const open = () => renderInApp(<SupplementationPage />, { path: '/module/supplementation' }).user;
 const calculate = (user: UserEvent) => clickButton(user, 'Calcular');

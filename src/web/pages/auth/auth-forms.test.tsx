@@ -2,14 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { eventually, errorOf, failure, field, fillIn, stubApi } from '../../modules/test-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { loadAuthSchemas } from './load-schemas';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 // The forms load their schemas on the first submit (decision 047): loaded once here, so that no
 // test waits on a first import (over a second on a busy machine).

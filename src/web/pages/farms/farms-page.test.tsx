@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { FarmsResponse, FarmSummary } from '@/domain/farms';
 import {
   eventually,
@@ -9,14 +10,10 @@ import {
   failure,
   field,
   fillIn,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { FarmsPage } from './farms-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const BOA_VISTA: FarmSummary = {
   id: 'f-1',
@@ -44,17 +41,18 @@ function open(options: { farms?: Answer; created?: Answer; updated?: Answer } = 
     farms: [BOA_VISTA, SANTA_RITA],
     canCreate: true,
   };
-  const api = stubApi({
-    'GET /api/farms': options.farms ?? { body: farms },
-    'POST /api/farms': options.created ?? { status: 201, body: { ...BOA_VISTA, id: 'f-3' } },
-    'PATCH /api/farms/f-1': options.updated ?? { body: BOA_VISTA },
-    'PUT /api/farms/active': { status: 204 },
-    'POST /api/farms/f-2/leave': { status: 204 },
-    'GET /api/me': { body: null },
-  });
-  const user = userEvent.setup();
-  renderInApp(<FarmsPage />, { path: '/fazendas' });
-  return { user, api };
+  return renderWithApi(
+    <FarmsPage />,
+    {
+      'GET /api/farms': options.farms ?? { body: farms },
+      'POST /api/farms': options.created ?? { status: 201, body: { ...BOA_VISTA, id: 'f-3' } },
+      'PATCH /api/farms/f-1': options.updated ?? { body: BOA_VISTA },
+      'PUT /api/farms/active': { status: 204 },
+      'POST /api/farms/f-2/leave': { status: 204 },
+      'GET /api/me': { body: null },
+    },
+    { path: '/fazendas' },
+  );
 }
 const farm = (name: string) => screen.findByRole('listitem', { name });
 const create = (user: ReturnType<typeof userEvent.setup>) =>

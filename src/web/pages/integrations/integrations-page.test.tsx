@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { ApiKeyView, CreatedApiKey } from '@/domain/farms';
 import {
   eventually,
@@ -10,14 +10,10 @@ import {
   field,
   fillIn,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { IntegrationsPage } from './integrations-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const SCALE: ApiKeyView = {
   id: 'k-1',
@@ -41,14 +37,15 @@ const CREATED: CreatedApiKey = { ...SCALE, id: 'k-3', name: 'ERP', key: 'ac_live
 const MASTER = producer({ plan: 'MASTER' });
 
 function open(options: { keys?: Answer; created?: Answer; me?: ReturnType<typeof producer> } = {}) {
-  const api = stubApi({
-    'GET /api/farms/f-1/api-keys': options.keys ?? { body: [SCALE, OLD] },
-    'POST /api/farms/f-1/api-keys': options.created ?? { status: 201, body: CREATED },
-    'DELETE /api/farms/f-1/api-keys/k-1': { status: 204 },
-  });
-  const user = userEvent.setup();
-  renderInApp(<IntegrationsPage />, { path: '/integracoes', me: options.me ?? MASTER });
-  return { user, api };
+  return renderWithApi(
+    <IntegrationsPage />,
+    {
+      'GET /api/farms/f-1/api-keys': options.keys ?? { body: [SCALE, OLD] },
+      'POST /api/farms/f-1/api-keys': options.created ?? { status: 201, body: CREATED },
+      'DELETE /api/farms/f-1/api-keys/k-1': { status: 204 },
+    },
+    { path: '/integracoes', me: options.me ?? MASTER },
+  );
 }
 
 describe('Integrações', () => {

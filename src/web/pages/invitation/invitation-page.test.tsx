@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
 import type { InvitationView } from '@/domain/farms';
 import {
@@ -12,14 +12,10 @@ import {
   fillIn,
   location,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { InvitationPage } from './invitation-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const INVITATION: InvitationView = {
   id: 'inv-1',
@@ -33,18 +29,19 @@ const INVITATION: InvitationView = {
 };
 
 function open(options: { invitation?: Answer; me?: MeResponse | null; accepted?: Answer } = {}) {
-  const api = stubApi({
-    'GET /api/invitations/inv-1': options.invitation ?? { body: INVITATION },
-    'POST /api/invitations/inv-1/accept': options.accepted ?? { body: { farmId: 'f-2' } },
-    'POST /api/auth/sign-up/email': { body: {} },
-  });
-  const user = userEvent.setup();
-  renderInApp(<InvitationPage />, {
-    path: '/convite/inv-1',
-    route: '/convite/:id',
-    me: options.me === undefined ? producer() : options.me,
-  });
-  return { user, api };
+  return renderWithApi(
+    <InvitationPage />,
+    {
+      'GET /api/invitations/inv-1': options.invitation ?? { body: INVITATION },
+      'POST /api/invitations/inv-1/accept': options.accepted ?? { body: { farmId: 'f-2' } },
+      'POST /api/auth/sign-up/email': { body: {} },
+    },
+    {
+      path: '/convite/inv-1',
+      route: '/convite/:id',
+      me: options.me === undefined ? producer() : options.me,
+    },
+  );
 }
 /** The (deepest) element that says `text` whole, words split by markup included. */
 const says = (text: string) =>

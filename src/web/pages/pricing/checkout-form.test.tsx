@@ -2,21 +2,18 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import {
   eventually,
   errorOf,
   failure,
   field,
   location,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import type { CheckoutProfile } from './checkout-api';
 import { CheckoutForm } from './checkout-form';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 let opened: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -35,10 +32,11 @@ const KNOWN_PAYER: CheckoutProfile = { ...NEW_PAYER, cpfCnpjOnFile: true };
 const PAGE = 'https://pagamentos.test/c/123';
 
 function open(profile: CheckoutProfile, answer: Answer = { body: { invoiceUrl: PAGE } }) {
-  const api = stubApi({ 'POST /api/checkout': answer });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  renderInApp(<CheckoutForm plan="PRO" profile={profile} />, { path: '/pricing' });
-  return { user, api };
+  return renderWithApi(
+    <CheckoutForm plan="PRO" profile={profile} />,
+    { 'POST /api/checkout': answer },
+    { path: '/pricing', userOptions: { advanceTimers: vi.advanceTimersByTime } },
+  );
 }
 const proceed = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Prosseguir para Pagamento' }));

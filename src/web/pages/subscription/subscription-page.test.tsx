@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { SubscriptionView } from '@/domain/billing/subscription';
 import {
   eventually,
   failure,
-  renderInApp,
+  renderWithApi,
   stubApi,
   textShown,
   type Answer,
 } from '../../modules/test-providers';
 import { SubscriptionPage } from './subscription-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** A PRO subscription, paid, renewing on 10/01/2027. */
 const PAID: SubscriptionView = {
@@ -63,10 +60,11 @@ const TRIAL: SubscriptionView = {
 };
 
 function open(subscription: Answer, more: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /api/subscription': subscription, ...more });
-  const user = userEvent.setup();
-  renderInApp(<SubscriptionPage />, { path: '/subscription' });
-  return { user, api };
+  return renderWithApi(
+    <SubscriptionPage />,
+    { 'GET /api/subscription': subscription, ...more },
+    { path: '/subscription' },
+  );
 }
 /** A detail's value, by its term ('Situação', 'Mensalidade'). */
 const detail = (term: string) =>

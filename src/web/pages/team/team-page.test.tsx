@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import type { FarmInvitation, FarmMember, TeamResponse } from '@/domain/farms';
 import {
   eventually,
@@ -10,14 +11,10 @@ import {
   field,
   fillIn,
   producer,
-  renderInApp,
-  stubApi,
+  renderWithApi,
   type Answer,
 } from '../../modules/test-providers';
 import { TeamPage } from './team-page';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 const member = (id: string, name: string, role: FarmMember['role']): FarmMember => ({
   id,
@@ -42,16 +39,17 @@ const TEAM: TeamResponse = {
 };
 
 function open(options: { team?: Answer; invited?: Answer; me?: ReturnType<typeof producer> } = {}) {
-  const api = stubApi({
-    'GET /api/farms/f-1/team': options.team ?? { body: TEAM },
-    'POST /api/farms/f-1/invitations': options.invited ?? { status: 201, body: INVITATION },
-    'DELETE /api/farms/f-1/invitations/inv-1': { status: 204 },
-    'PATCH /api/farms/f-1/members/bia': { body: member('bia', 'Bia Souza', 'field') },
-    'DELETE /api/farms/f-1/members/bia': { status: 204 },
-  });
-  const user = userEvent.setup();
-  renderInApp(<TeamPage />, { path: '/equipe', me: options.me ?? producer({ plan: 'MASTER' }) });
-  return { user, api };
+  return renderWithApi(
+    <TeamPage />,
+    {
+      'GET /api/farms/f-1/team': options.team ?? { body: TEAM },
+      'POST /api/farms/f-1/invitations': options.invited ?? { status: 201, body: INVITATION },
+      'DELETE /api/farms/f-1/invitations/inv-1': { status: 204 },
+      'PATCH /api/farms/f-1/members/bia': { body: member('bia', 'Bia Souza', 'field') },
+      'DELETE /api/farms/f-1/members/bia': { status: 204 },
+    },
+    { path: '/equipe', me: options.me ?? producer({ plan: 'MASTER' }) },
+  );
 }
 const send = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Enviar convite' }));

@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
-import {
-  eventually,
-  failure,
-  fillIn,
-  renderInApp,
-  stubApi,
-  type Answer,
-} from '../../test-providers';
+import { eventually, failure, fillIn, renderWithApi, type Answer } from '../../test-providers';
 import { LotCard, type LotPermissions } from './lot-card';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 /** 40 head bought at R$ 2.500, 38 weighed at 380 kg on average, gaining 0,8 kg a day. */
 const LOT = aLot({
@@ -31,11 +21,12 @@ const OWNER: LotPermissions = { canManage: true, seesMoney: true };
 const CAMPO: LotPermissions = { canManage: false, seesMoney: false };
 
 function show(lot: Lot, permissions: LotPermissions, answers: Record<string, Answer> = {}) {
-  const api = stubApi(answers);
   const onEdit = vi.fn();
-  const user = userEvent.setup();
-  renderInApp(<LotCard lot={lot} permissions={permissions} onEdit={onEdit} />);
-  return { user, api, onEdit, card: screen.getByRole('article', { name: lot.name }) };
+  return {
+    ...renderWithApi(<LotCard lot={lot} permissions={permissions} onEdit={onEdit} />, answers),
+    onEdit,
+    card: screen.getByRole('article', { name: lot.name }),
+  };
 }
 const figureOf = (card: HTMLElement, label: string) =>
   within(card).queryByText(label, { selector: 'dt' })?.nextElementSibling?.textContent;

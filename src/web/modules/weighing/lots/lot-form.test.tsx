@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { Lot } from '@/domain/records/lots';
 import { aLot } from './lot.fixture';
 import {
@@ -9,16 +9,12 @@ import {
   failure,
   field,
   fillIn,
-  renderInApp,
+  renderWithApi,
   startOutbox,
   stopOutbox,
-  stubApi,
   type Answer,
 } from '../../test-providers';
 import { LotForm } from './lot-form';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(async () => {
@@ -29,11 +25,15 @@ afterEach(async () => {
 const LOT = aLot({ quantity: 1200, initialWeight: 300.5 });
 
 function open(lot: Lot | null, saved: Answer = { status: 201, body: LOT }) {
-  const api = stubApi({ 'POST /api/lots': saved, 'PUT /api/lots/l-1': saved });
   const onDone = vi.fn();
-  const user = userEvent.setup();
-  renderInApp(<LotForm lot={lot} onDone={onDone} />, { path: '/module/weighing?aba=lotes' });
-  return { user, api, onDone };
+  return {
+    ...renderWithApi(
+      <LotForm lot={lot} onDone={onDone} />,
+      { 'POST /api/lots': saved, 'PUT /api/lots/l-1': saved },
+      { path: '/module/weighing?aba=lotes' },
+    ),
+    onDone,
+  };
 }
 const NEW_LOT = {
   'Nome do lote': 'Bezerros 2026',
