@@ -69,7 +69,8 @@ describe('Convite, signed in', () => {
       expect(toast.success).toHaveBeenCalledWith('Você entrou na Fazenda Boa Vista'),
     );
     expect(api.to('POST', '/api/invitations/inv-1/accept')).toHaveLength(1);
-    expect(location.pathname).toBe('/dashboard');
+    // The toast comes first, the navigation at the next render.
+    await eventually(() => expect(location.pathname).toBe('/dashboard'));
   });
 
   it('tells of an acceptance that failed and stays', async () => {
