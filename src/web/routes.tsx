@@ -47,6 +47,8 @@ const animalPage = () =>
   Promise.all([herd(), import('./modules/sanitary/application-dialog')]).then(([m, s]) => ({
     Component: () => <m.AnimalPage ApplicationDialog={s.ApplicationDialog} />,
   }));
+/** The reproduction module's pages (/reproducao, a season's), one chunk. */
+const reproduction = () => import('./modules/reproduction');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
 const sanitaryPrint = () => import('./modules/sanitary/print');
 
@@ -157,6 +159,25 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () => import('./modules/sanitary').then((m) => ({ Component: m.SanitaryPage })),
+          },
+          {
+            // 'Reprodução' (issue 41): the seasons and protocols; a season's page.
+            path: 'reproducao',
+            loader: () => {
+              whenSignedIn(
+                () =>
+                  import('./modules/reproduction/reproduction-api').then((m) =>
+                    queryClient.prefetchQuery(m.seasonsQuery),
+                  ),
+                (me) => planHas(me.farm.plan, 'reproduction'),
+              );
+              return null;
+            },
+            lazy: () => reproduction().then((m) => ({ Component: m.ReproductionPage })),
+          },
+          {
+            path: 'reproducao/estacoes/:id',
+            lazy: () => reproduction().then((m) => ({ Component: m.SeasonPage })),
           },
           {
             path: 'sanidade/brucelose',
