@@ -12,6 +12,7 @@ import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
+import { ProtocolsSection } from './protocols-section';
 import { seasonsQuery } from './reproduction-api';
 import { diagnosedText, femalesText, seasonPeriod, statusCounts } from './repro-format';
 import { SeasonDialog } from './season-dialog';
@@ -53,6 +54,7 @@ export function ReproductionPage() {
       </div>
       <PendingRecords kinds={['reproduction']} />
       <SeasonsSection />
+      <ProtocolsSection canEdit={me.farm.isOwner || me.farm.role === 'manager'} />
       {creating && <SeasonDialog onClose={() => setCreating(false)} />}
     </FarmPageShell>
   );

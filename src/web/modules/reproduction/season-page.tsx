@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, UsersRound, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, UsersRound, X } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import type { SeasonSummary } from '@/domain/reproduction/api';
 import { FarmPageShell } from '../../components/farm-page-shell';
@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
+import { BatchesSection } from './batches-section';
 import { AbortionDialog, DiagnosisDialog } from './check-dialogs';
 import { ExposeDialog } from './expose-dialog';
 import { FemalesList, type FemaleRecord } from './females-list';
@@ -17,10 +18,16 @@ import { seasonQuery } from './reproduction-api';
 import type { Picked } from './repro-forms';
 import { diagnosedText, femalesText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
+import type { BatchTarget } from './record-target';
 import { CoverDialog, InseminationDialog } from './service-dialogs';
+import { StartProtocolDialog } from './start-protocol-dialog';
 
 /** The dialog open on the page, with whom it is for. */
-type Open = { kind: FemaleRecord; females: Picked[] } | { kind: 'expose' } | null;
+type Open =
+  | { kind: FemaleRecord | 'start'; females: Picked[] }
+  | { kind: 'expose' }
+  | { kind: 'batch'; batch: BatchTarget }
+  | null;
 
 const back = (
   <Link
@@ -35,7 +42,8 @@ const back = (
 /**
  * /reproducao/estacoes/:id — one breeding season (issue 41 item 2): its counts by status, its
  * exposed females (paged on the server, by status), 'Expor fêmeas', and each female's records —
- * one at a time from her row, or for the females selected.
+ * one at a time from her row, or for the females selected ('Iniciar protocolo' too); the season's
+ * IATF batches with their calendars, each inseminated whole at once.
  */
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -94,6 +102,10 @@ function SeasonView({ season }: { season: SeasonSummary }) {
           onClear={() => setSelected(new Map())}
         />
       )}
+      <BatchesSection
+        seasonId={season.id}
+        onInseminate={(batch) => setOpen({ kind: 'batch', batch })}
+      />
       <FemalesList
         seasonId={season.id}
         selected={selected}
@@ -103,6 +115,12 @@ function SeasonView({ season }: { season: SeasonSummary }) {
       {open?.kind === 'expose' && <ExposeDialog season={season} onClose={close} />}
       {open?.kind === 'insemination' && (
         <InseminationDialog females={open.females} onClose={close} />
+      )}
+      {open?.kind === 'batch' && (
+        <InseminationDialog females={[]} batch={open.batch} onClose={close} />
+      )}
+      {open?.kind === 'start' && (
+        <StartProtocolDialog seasonId={season.id} females={open.females} onClose={close} />
       )}
       {open?.kind === 'cover' && <CoverDialog females={open.females} onClose={close} />}
       {open?.kind === 'diagnosis' && open.females[0] && (
@@ -122,7 +140,7 @@ function SelectionBar({
   onClear,
 }: {
   count: number;
-  onRecord: (kind: 'insemination' | 'cover') => void;
+  onRecord: (kind: 'insemination' | 'cover' | 'start') => void;
   onClear: () => void;
 }) {
   return (
@@ -140,6 +158,10 @@ function SelectionBar({
       </Button>
       <Button size="sm" variant="outline" onClick={() => onRecord('cover')}>
         Registrar cobertura
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => onRecord('start')}>
+        <CalendarClock aria-hidden="true" />
+        Iniciar protocolo
       </Button>
       <Button size="sm" variant="ghost" onClick={onClear} aria-label="Limpar a seleção">
         <X aria-hidden="true" />
