@@ -22,10 +22,7 @@ export function SeasonDialog({ onClose }: { onClose: () => void }) {
     toWrite: (data) => ({ path: '/seasons', body: data, summary: `Estação ${data.name}` }),
     saved: REPRO_TOASTS.seasonCreated,
     failure: failureOf('a estação'),
-    describe: (season) => {
-      void navigate(`/reproducao/estacoes/${season.id}`);
-      return undefined;
-    },
+    onSaved: (season) => void navigate(`/reproducao/estacoes/${season.id}`),
     onDone: onClose,
   });
   return (

@@ -55,7 +55,8 @@ export function InseminationDialog({
     toInput: (v) => toInseminationInput(v, females, batch?.id ?? null),
     toWrite: (data) => ({
       path: '/inseminations',
-      body: data,
+      // A whole batch names no female: the server takes the batch's.
+      body: batch ? { ...data, animalIds: undefined } : data,
       summary: recordSummary(
         'Inseminação',
         batch ? [batch.name] : females.map((f) => f.tag),

@@ -19,6 +19,8 @@ interface Options<S extends z.ZodType, T> {
   failure: ToastText;
   /** The toast's line from the server's answer (sent, not queued); may ask the server more. */
   describe?: (answer: T, data: z.output<S>) => string | undefined | Promise<string | undefined>;
+  /** Sent and answered (not queued), before the dialog closes: where to go next, say. */
+  onSaved?: (answer: T) => void;
   /** Saved or queued: the dialog closes. */
   onDone: () => void;
 }
@@ -30,7 +32,7 @@ interface Options<S extends z.ZodType, T> {
  * message; a 400 with fields lands on them.
  */
 export function useReproForm<S extends z.ZodType, T>(options: Options<S, T>) {
-  const { formId, schema, initialValues, toInput, toWrite, saved, failure, describe, onDone } =
+  const { formId, schema, initialValues, toInput, toWrite, saved, failure, describe, onSaved } =
     options;
   const record = useReproRecord<T>();
   const form = useRecordForm({
@@ -42,7 +44,8 @@ export function useReproForm<S extends z.ZodType, T>(options: Options<S, T>) {
     onValid: (data, controls) => {
       record.mutate(toWrite(data), {
         onSuccess: async (result) => {
-          onDone();
+          if (!result.queued) onSaved?.(result.data);
+          options.onDone();
           if (result.queued) {
             toastQueued(result.reason, saved);
             return;
