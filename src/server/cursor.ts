@@ -153,6 +153,8 @@ export const CURSORS = {
   unpriced: cursorOf(date, uuid),
   /** GET /api/sanitary/brucellosis and the sanitary sheets: date, brinco, id. */
   byDateAndTag: cursorOf(date, text, uuid),
+  /** GET /api/reproduction/seasons/:id/females: brinco, animal id. */
+  byTag: cursorOf(text, uuid),
 };
 
 /** A row's place in a list by entry: entry time (µs), id (CURSORS.rows). */

@@ -8,6 +8,7 @@ import { chartsStore } from './charts/store';
 import { dashboardStore } from './dashboard/store';
 import { exportStore } from './export/store';
 import { farmsStore } from './farms/store';
+import { reproductionStore } from './reproduction/store';
 import { sanitaryStore } from './sanitary/store';
 import { herdStore } from './herd/store';
 import { inventoryStore } from './inventory/store';
@@ -36,6 +37,7 @@ export function createStores(db: Db, exportPool: pg.Pool = db.$client) {
     inventory: inventoryStore(db),
     herd: herdStore(db),
     sanitary: sanitaryStore(db),
+    reproduction: reproductionStore(db),
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),

@@ -110,15 +110,21 @@ describe('farm keys (migration 0012)', () => {
       'animal_summaries', // migration 0014: kept by triggers, keyed by (farm_id, animal_id)
       'animals',
       'annual_results',
+      'breeding_seasons', // migration 0026: Reprodução
       'budget_planning',
       'farm_gain_totals', // migration 0014: one row per farm
       'farm_herd_heads', // migration 0020: one row per farm
       'farm_herd_versions', // migration 0019: one row per farm
+      'farm_reproduction', // migration 0026: one row per farm
       'farm_sanitary', // migration 0019: one row per farm
+      'iatf_batch_animals',
+      'iatf_batches',
+      'iatf_protocols',
       'inventory',
       'lot_animal_summaries', // migration 0016: kept by triggers, keyed by (farm_id, batch_id, animal_id)
       'lots',
       'monthly_control',
+      'reproduction_events',
       'result_calculations',
       'sanitary_applications', // migration 0019: Sanidade
       'sanitary_dose_summaries',
@@ -126,6 +132,8 @@ describe('farm keys (migration 0012)', () => {
       'sanitary_protocols',
       'sanitary_reminder_opt_outs',
       'sanitary_reminder_weeks',
+      'season_exposures',
+      'semen',
       'weighings',
     ]);
     // Primary keys, unique constraints and unique indexes, with their columns.
@@ -144,10 +152,19 @@ describe('farm keys (migration 0012)', () => {
       'animal_events_animal_id_animals_id_fk',
       'animals_lot_id_lots_id_fk',
       'animals_mother_id_animals_id_fk',
+      'iatf_batch_animals_animal_id_fk',
+      'iatf_batch_animals_batch_id_fk',
+      'iatf_batches_protocol_id_fk',
+      'iatf_batches_season_id_fk',
+      'reproduction_events_animal_id_fk',
+      'reproduction_events_batch_id_fk',
+      'reproduction_events_season_id_fk',
       'sanitary_applications_animal_id_fk',
       'sanitary_applications_product_id_fk',
       'sanitary_protocols_lot_id_fk',
       'sanitary_protocols_product_id_fk',
+      'season_exposures_animal_id_fk',
+      'season_exposures_season_id_fk',
       'weighings_batch_id_lots_id_fk',
     ]);
     expect(foreign.filter((f) => !f.columns.includes('farm_id'))).toEqual([]);

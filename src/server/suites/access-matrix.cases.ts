@@ -10,6 +10,7 @@ import { chartCases } from './access-matrix.charts';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
+import { reproductionCases } from './access-matrix.reproduction';
 import { sanitaryCases } from './access-matrix.sanitary';
 import { sanitaryOutCases } from './access-matrix.sanitary-out';
 
@@ -26,6 +27,7 @@ export function routeCases(
     ...recordCases(),
     ...herdCases(),
     ...sanitaryCases(),
+    ...reproductionCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -77,10 +77,28 @@ async function applied(call: TeamCall, as: Author) {
   return `/api/sanitary/applications/${items[0]!.id}/undo`;
 }
 
+/** A record of the reproduction module (decision 067) by `as`: a check of a new female. */
+async function checked(call: TeamCall, as: Author) {
+  const { id } = (await call('owner', 'POST', '/api/animals', {
+    tag: `PRENHE-${++n}`,
+    sex: 'F',
+    birthDate: '2022-01-01',
+  })) as { id: string };
+  await call(as, 'POST', '/api/reproduction/diagnoses', {
+    animalId: id,
+    date: DATE,
+    result: 'empty',
+  });
+  const { events } = (await call('owner', 'GET', `/api/reproduction/animals/${id}`)) as {
+    events: { id: string }[];
+  };
+  return `/api/reproduction/events/${events[0]!.id}/undo`;
+}
+
 /** The team's answers with 'Campo''s; outside F the record is not found; keys and no one: 401. */
-const byTeam = (field: 200 | 403): Answers => ({
-  owner: [200],
-  manager: [200],
+const byTeam = (field: 200 | 204 | 403, ok = 200): Answers => ({
+  owner: [ok],
+  manager: [ok],
   field: [field],
   otherFarmMember: [404],
   nonMember: [404],
@@ -142,5 +160,15 @@ export const UNDO_CELLS: UndoCell[] = [
     record: "Campo's own sanitary application",
     make: (call) => applied(call, 'field'),
     answers: byTeam(200),
+  },
+  {
+    record: "the Gerente's pregnancy check",
+    make: (call) => checked(call, 'manager'),
+    answers: byTeam(403, 204),
+  },
+  {
+    record: "Campo's own pregnancy check",
+    make: (call) => checked(call, 'field'),
+    answers: byTeam(204, 204),
   },
 ];

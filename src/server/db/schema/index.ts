@@ -14,3 +14,4 @@ export * from './admin';
 export * from './animal-summaries';
 export * from './herd';
 export * from './sanitary';
+export * from './reproduction';

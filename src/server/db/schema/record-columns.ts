@@ -1,4 +1,12 @@
-import { numeric, primaryKey, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  numeric,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { farms } from './farms';
 
@@ -57,3 +65,13 @@ export const undoColumns = () => ({
   undoReason: text('undo_reason'),
   undoneBy: text('undone_by').references(() => users.id, { onDelete: 'set null' }),
 });
+/**
+ * A foreign key between two farm tables, through `farm_id` (decision 023): `(farm_id, column)` of
+ * the table whose columns are `t` → `(farm_id, id)` of `target`.
+ */
+export const farmReference = (
+  name: string,
+  t: { farmId: PgColumn },
+  column: PgColumn,
+  target: { farmId: PgColumn; id: PgColumn },
+) => foreignKey({ name, columns: [t.farmId, column], foreignColumns: [target.farmId, target.id] });

@@ -3,6 +3,7 @@ import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
+import { REPRODUCTION_ROUTES } from './reproduction-routes';
 import { SANITARY_ROUTES } from './sanitary-routes';
 import { SANITARY_OUT_ROUTES } from './sanitary-out-routes';
 import {
@@ -38,6 +39,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...LIST_ROUTES,
   ...HERD_ROUTES,
   ...SANITARY_ROUTES,
+  ...REPRODUCTION_ROUTES,
   ...SANITARY_OUT_ROUTES,
   ...CHART_ROUTES,
   ...API_V1_ROUTES,
@@ -255,6 +257,9 @@ export const NO_INPUT = [
   'GET /api/sanitary/protocols',
   'GET /api/sanitary/due/counts',
   'GET /api/sanitary/settings',
+  'GET /api/reproduction/seasons',
+  'GET /api/reproduction/protocols',
+  'GET /api/reproduction/semen',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',
