@@ -12,15 +12,13 @@ test("a season's page at 360 px: no sideways scroll, 44 px targets, a long name 
   page,
 }) => {
   await signedInUser(page, { at: '/rebanho' });
-  await cowsInTheHerd(page, ['VACA-COM-UM-BRINCO-BEM-COMPRIDO-1']);
+  await cowsInTheHerd(page, ['VACA-DE-BRINCO-LONGO-0001']);
   await page.goto('/reproducao');
   await noSidewaysScroll(page);
   const name = 'Estação de monta das vacas paridas do retiro de cima 2026/27';
   await newSeason(page, name, daysFromToday(-10), daysFromToday(80));
   await exposeCategory(page, 'Vaca');
-  await expect(
-    page.getByRole('button', { name: /^Registrar diagnóstico: VACA-COM/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Registrar diagnóstico: VACA-DE/ })).toBeVisible();
   await noSidewaysScroll(page);
   for (const button of await page
     .getByRole('list', { name: 'Fêmeas expostas' })
