@@ -162,3 +162,12 @@ export interface FemaleReproduction {
   expectedCalving: { from: string; to: string } | null;
   events: ReproEventView[];
 }
+
+/** A step of an IATF batch due in the week, for the weekly e-mail ('D8: … — 48 vacas'). */
+export interface IatfWeekStep {
+  date: string;
+  day: number;
+  action: string;
+  heads: number;
+  batchName: string;
+}
