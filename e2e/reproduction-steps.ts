@@ -37,7 +37,7 @@ export async function newSeason(page: Page, name: string, from: string, to: stri
 export async function exposeCategory(page: Page, category: 'Vaca' | 'Novilha') {
   await page.getByRole('button', { name: 'Expor fêmeas' }).click();
   const form = dialog(page, 'Expor fêmeas');
-  await form.getByLabel('Categoria', { exact: true }).selectOption(category);
+  await form.getByLabel('Categoria').selectOption(category);
   await form.getByRole('button', { name: 'Expor fêmeas' }).click();
   await expect(page.getByText('Fêmeas expostas', { exact: true })).toBeVisible();
 }
