@@ -1,23 +1,15 @@
-import { expect, signedInUser, test, type Page } from './fixtures';
-import { cowsInTheHerd, daysFromToday, exposeCategory, newSeason } from './reproduction-steps';
+import { expect, signedInUser, test } from './fixtures';
+import { daysFromToday, noSidewaysScroll, seasonOfCows } from './reproduction-steps';
 
 /* 'Diagnóstico no tronco' at 360 px: only down to scroll, 48 px targets, a long brinco wrapped. */
 
 const TAG = 'VACA-DE-BRINCO-LONGO-0001';
 
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-}
-
 test('the chute at 360 px: big targets, the list a finger’s, nothing sideways', async ({
   page,
 }) => {
   await signedInUser(page, { at: '/rebanho' });
-  await cowsInTheHerd(page, [TAG, 'V-2']);
-  await page.goto('/reproducao');
-  await newSeason(page, 'Estação 2026/27', daysFromToday(-10), daysFromToday(80));
-  await exposeCategory(page, 'Vaca');
+  await seasonOfCows(page, 'Estação 2026/27', [TAG, 'V-2'], daysFromToday(-10), daysFromToday(80));
   await page.getByRole('link', { name: 'Diagnóstico no tronco' }).click();
   const list = page.getByRole('list', { name: 'Faltam diagnosticar' });
   await expect(list.getByRole('button')).toHaveCount(2);
