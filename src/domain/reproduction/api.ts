@@ -67,6 +67,8 @@ export interface ServiceView {
 export interface ExposedFemale {
   animalId: string;
   tag: string;
+  /** Her EID (15 digits), so the chute finds her by the stick reader offline too. */
+  eid?: string | null;
   name: string | null;
   category: Category | null;
   group: FemaleGroup;
