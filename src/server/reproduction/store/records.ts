@@ -213,7 +213,7 @@ export function recordWrites(db: Db) {
           from reproduction_events where farm_id = ${ctx.farmId} and id = ${id}::uuid`);
         const row = rows[0];
         if (!row) throw notFound(RECORD_NOT_FOUND);
-        if (!mayUndo(ctx.role, ctx.userId, { authorId: row.user_id, priced: false })) {
+        if (!mayUndo(ctx.role, ctx.userId ?? '', { authorId: row.user_id, priced: false })) {
           throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
         }
         if (row.undone) return;
