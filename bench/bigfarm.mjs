@@ -22,6 +22,7 @@ import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
 import { explainAll, weighingsSeqScans } from './lib/explain.mjs';
+import { reproductionStatements } from './lib/reproduction-statements.mjs';
 import { percentile } from './lib/latency.mjs';
 import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
@@ -224,7 +225,11 @@ async function main() {
     () => seedDemoFarm(client, { email: EMAIL, ...SIZE }).finally(() => client.release(true)),
   );
 
-  const flagged = await explainAll(database.pool, await benchStatements(database, seeded.farmId));
+  const flagged = await explainAll(database.pool, [
+    ...(await benchStatements(database, seeded.farmId)),
+    // 'Reprodução' (issue 41 item 11): the newest season's counts and females' pages.
+    ...(await reproductionStatements(database, seeded.farmId)),
+  ]);
   console.log(`\nSeq Scan on weighings in: ${flagged.length ? flagged.join(', ') : 'none'}`);
 
   const browser = await chromium.launch({ executablePath: E2E.chromium });

@@ -71,7 +71,8 @@ async function main() {
         `${done.animals.toLocaleString('en')} animals in ${done.lots} lots, ` +
         `${done.weighings.toLocaleString('en')} weighings, ` +
         `${done.registered.toLocaleString('en')} animals in the herd registry, ` +
-        `${done.applications.toLocaleString('en')} sanitary applications, herd categories, 24 months, ` +
+        `${done.applications.toLocaleString('en')} sanitary applications, ` +
+        `${done.reproduction.exposures.toLocaleString('en')} exposures and ${done.reproduction.records.toLocaleString('en')} breeding records in ${done.reproduction.seasons} seasons, herd categories, 24 months, ` +
         `2 years, 3 plans and 3 margins in ${seconds} s.`,
     );
   } finally {

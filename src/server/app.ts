@@ -26,6 +26,7 @@ import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
 import { reproductionRoutes } from './reproduction/routes';
+import { diagnosisImportRoutes } from './reproduction/import-routes';
 import { sanitaryRoutes } from './sanitary/routes';
 import { sanitaryOutRoutes } from './sanitary/out-routes';
 import { herdEventRoutes, herdRoutes } from './herd/routes';
@@ -137,15 +138,16 @@ export function createApp(deps: AppDeps) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
     },
   });
-  // The scale and herd imports set their own, larger limit (weighing/import-routes.ts,
-  // herd/import-routes.ts), and the webhook reads its body itself (it answers 200 to whatever
-  // Asaas sends, billing/webhook-routes.ts).
+  // The scale, herd and diagnosis imports set their own, larger limit (weighing/import-routes.ts,
+  // herd/import-routes.ts, reproduction/import-routes.ts), and the webhook reads its body itself
+  // (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).
   // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
     c.req.method === 'GET' ||
     c.req.method === 'HEAD' ||
     c.req.path.startsWith('/api/weighings/import') ||
     c.req.path.startsWith('/api/animals/import') ||
+    c.req.path.startsWith('/api/reproduction/diagnoses/import') ||
     c.req.path.startsWith('/api/webhooks/')
       ? next()
       : apiBodyLimit(c, next),
@@ -173,7 +175,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sanitary', sanitaryRoutes({ access, store: stores.sanitary, now }));
   // What the sanitary records give out (issue 26 item 7): sheets to print, a month's cost.
   app.route('/api/sanitary', sanitaryOutRoutes({ access, store: stores.sanitary }));
-  // 'Reprodução' (issue 41, decision 067): seasons, IATF, services, checks, weanings.
+  // 'Reprodução' (issue 41, decision 067): seasons, IATF, services, checks, weanings; the
+  // vet's diagnosis file (item 10).
+  app.route(
+    '/api/reproduction/diagnoses/import',
+    diagnosisImportRoutes({ access, store: stores.reproduction, now, limits }),
+  );
   app.route('/api/reproduction', reproductionRoutes({ access, store: stores.reproduction, now }));
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   // 'Preço a informar': the sales and purchases 'Campo' recorded, priced later (decision 061).

@@ -25,6 +25,8 @@ export const EXPORT_DATASETS = {
   'animal-events': 'eventos-rebanho',
   'sanitary-applications': 'aplicacoes-sanitarias',
   brucellosis: 'comprovante-brucelose',
+  'reproduction-females': 'femeas-estacao',
+  'reproduction-events': 'registros-reproducao',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

@@ -61,6 +61,12 @@ describe('GET /api/v1/openapi.json', () => {
         'GET /sanitary-products',
         'GET /sanitary-protocols',
         'GET /sanitary-applications',
+        'GET /breeding-seasons',
+        'GET /reproduction-events',
+        'POST /inseminations',
+        'POST /natural-services',
+        'POST /pregnancy-checks',
+        'POST /weanings',
       ].sort(),
     );
     for (const [path, ops] of Object.entries(doc.paths)) {

@@ -6,6 +6,7 @@ import { registerDocs } from './docs';
 import { registerHerd } from './herd';
 import { registerInventory } from './inventory';
 import { registerMonthlyControl } from './monthly-control';
+import { registerReproduction } from './reproduction';
 import { registerSanitary } from './sanitary';
 import { registerWeighings } from './weighings';
 
@@ -55,6 +56,12 @@ export function apiV1Routes(deps: ApiV1Deps) {
     '/sanitary-products',
     '/sanitary-protocols',
     '/sanitary-applications',
+    '/breeding-seasons',
+    '/reproduction-events',
+    '/inseminations',
+    '/natural-services',
+    '/pregnancy-checks',
+    '/weanings',
   ]) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
@@ -65,5 +72,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerAnnualResults(api, deps);
   registerHerd(api, deps);
   registerSanitary(api, deps);
+  registerReproduction(api, deps);
   return api;
 }

@@ -11,6 +11,10 @@ import {
   type ExportDataset,
 } from '../../domain/export/datasets';
 import type { ModuleId } from '../../domain/modules';
+import {
+  reproEventsCsvQuerySchema,
+  seasonFemalesCsvQuerySchema,
+} from '../../domain/export/reproduction';
 import { brucellosisQuerySchema, semesterRange } from '../../domain/sanitary/queries';
 import { applicationsCsvQuerySchema } from '../../domain/sanitary/out';
 import { todayIn } from '../../domain/records/dates';
@@ -136,6 +140,23 @@ export function exportRoutes(deps: {
         const farm = c.get('farm');
         const file = () => stores.export.applicationsCsv(farm.id, period, farm.seesMoney);
         return streamed(c, 'sanitary-applications', file);
+      })
+      // The reproduction records' files (issue 41 item 10): a season's females (the list's
+      // filters) and the module's records; every role (nothing carries money).
+      .get('/reproduction-females.csv', herdFile, limited, async (c) => {
+        const { seasonId, ...filter } = queryOf(c, seasonFemalesCsvQuerySchema);
+        const farmId = c.get('farm').id;
+        const today = todayIn(now());
+        await stores.reproduction.seasonSummary(farmId, seasonId, today);
+        const file = () => stores.export.seasonFemalesCsv(farmId, seasonId, today, filter);
+        return streamed(c, 'reproduction-females', file);
+      })
+      .get('/reproduction-events.csv', herdFile, limited, async (c) => {
+        const { seasonId } = queryOf(c, reproEventsCsvQuerySchema);
+        const farmId = c.get('farm').id;
+        if (seasonId) await stores.reproduction.seasonSummary(farmId, seasonId, todayIn(now()));
+        const file = () => stores.export.reproductionEventsCsv(farmId, seasonId ?? null);
+        return streamed(c, 'reproduction-events', file);
       })
       .get('/lots.csv', dataset('weighing'), limited, async (c) => {
         const farm = c.get('farm');

@@ -4,6 +4,7 @@ import type { DashboardResponse } from '../../domain/api';
 import { createTestApp } from '../test/test-app';
 import type { AnimalPage, HerdCounts } from '../../domain/herd/api';
 import { BREEDS } from '../../domain/herd/constants';
+import type { SeasonSummary } from '../../domain/reproduction/api';
 import { DEMO_BENCH_ANIMAL, DemoSeedError, seedDemoFarm } from './demo-farm';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -218,6 +219,45 @@ describe('seed:demo', () => {
       sex: 'M',
       lastWeight: expect.any(Number),
     });
+  });
+
+  it('fills two breeding seasons: exposures, IATF, services, checks, calvings and weanings', async () => {
+    const done = await seed({ animals: 400, farmName: 'Fazenda Cria' });
+    expect(done.reproduction.seasons, JSON.stringify(done.reproduction)).toBe(2);
+    const headers = { cookie, 'X-Farm-Id': done.farmId };
+    const seasons = (await (await t.request('/api/reproduction/seasons', { headers })).json()) as {
+      items: SeasonSummary[];
+    };
+    expect(seasons.items.map((s) => s.name)).toEqual(['Estação 2025/26', 'Estação outono 2025']);
+    for (const season of seasons.items) {
+      // Every exposed female checked; about 8 in 10 pregnant (or calved since).
+      expect(season.exposed).toBeGreaterThan(20);
+      expect(season.diagnosed).toBe(season.exposed);
+      const pregnant = season.byStatus.pregnant + season.byStatus.calved;
+      expect(pregnant / season.exposed).toBeGreaterThan(0.65);
+      expect(pregnant / season.exposed).toBeLessThan(0.92);
+    }
+    // The herd's calvings close the older season's pregnancies: 'Parida'.
+    expect(seasons.items[1]!.byStatus.calved).toBeGreaterThan(0);
+    const { rows } = await pool.query(
+      `select kind, count(*)::int as n from reproduction_events where farm_id = $1 group by kind`,
+      [done.farmId],
+    );
+    const kinds = Object.fromEntries(rows.map((r: { kind: string; n: number }) => [r.kind, r.n]));
+    expect(Object.keys(kinds).sort()).toEqual([
+      'diagnosis',
+      'insemination',
+      'natural_service',
+      'weaning',
+    ]);
+    const batches = await t.request(`/api/reproduction/seasons/${seasons.items[0]!.id}/batches`, {
+      headers,
+    });
+    const { items } = (await batches.json()) as {
+      items: Array<{ heads: number; inseminated: number }>;
+    };
+    expect(items).toHaveLength(1);
+    expect(items[0]!.inseminated).toBe(items[0]!.heads);
   });
 
   it('refuses an unknown e-mail or a bad size, and writes nothing', async () => {

@@ -3,6 +3,7 @@ import { calculateAnnual } from '../../domain/records/annual-results';
 import { calculateBudget, type BudgetPlanInput } from '../../domain/records/budget';
 import { roundTo } from '../../domain/round';
 import { demoTagSql, insertDemoHerd } from './demo-herd';
+import { insertDemoReproduction } from './demo-reproduction';
 import { insertDemoSanitary } from './demo-sanitary';
 
 /*
@@ -36,6 +37,7 @@ export interface DemoSummary {
   registered: number;
   /** Sanitary applications (vaccines, wormer) of the demo's calendar. */
   applications: number;
+  reproduction: { seasons: number; exposures: number; records: number }; // 'Reprodução'
 }
 
 export const DEMO_LIMITS = { animals: 1_000_000, weighings: 200 } as const;
@@ -369,11 +371,9 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       lastWeighingDay: (o.weighings - 1) * weighingStep(o.weighings),
       today: isoDate(o.today),
     });
-    const applications = await insertDemoSanitary(client, {
-      farm: farm.id,
-      user: account.id,
-      today: isoDate(o.today),
-    });
+    const records = { farm: farm.id, user: account.id, today: isoDate(o.today) };
+    const applications = await insertDemoSanitary(client, records);
+    const reproduction = await insertDemoReproduction(client, records);
     await insertHerd(client, farm.id, account.id, o.animals);
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
@@ -391,6 +391,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       lots: lotIds.length,
       registered,
       applications,
+      reproduction,
     } satisfies DemoSummary;
   } catch (error) {
     await client.query('rollback');

@@ -1,4 +1,4 @@
-import { herd, monthly, byKey, docs, type RouteCase } from './access-matrix.answers';
+import { herd, monthly, byKey, docs, FAKE_UUID, type RouteCase } from './access-matrix.answers';
 
 /** /api/v1, by API key: the documentation and the farm's records. */
 export function apiV1Cases(): Record<string, RouteCase> {
@@ -50,6 +50,16 @@ export function apiV1Cases(): Record<string, RouteCase> {
       path: () => '/api/v1/sanitary-applications?from=2025-01-01&to=2025-12-31',
       answers: byKey([200], [200]),
     },
+    // The reproduction records (issue 41 item 10): writes name no animal of the farm (404).
+    'GET /api/v1/breeding-seasons': {
+      path: () => '/api/v1/breeding-seasons',
+      answers: byKey([200], [200]),
+    },
+    'GET /api/v1/reproduction-events': {
+      path: () => '/api/v1/reproduction-events?kind=diagnosis',
+      answers: byKey([200], [200]),
+    },
+    ...reproductionWrites(),
     'GET /api/v1/monthly-control/:month': {
       // Saved on F through the app's route above.
       path: () => '/api/v1/monthly-control/2025-03',
@@ -70,4 +80,21 @@ export function apiV1Cases(): Record<string, RouteCase> {
       answers: byKey([403], [400]),
     },
   };
+}
+
+function reproductionWrites(): Record<string, RouteCase> {
+  const date = '2025-01-05';
+  const F = FAKE_UUID;
+  const bodies: Record<string, unknown> = {
+    inseminations: { animalIds: [F], date, sire: { semen: 'Jaguar' } },
+    'natural-services': { animalIds: [F], bullName: 'Touro', startsOn: date },
+    'pregnancy-checks': { animalId: F, date, result: 'empty' },
+    weanings: { date, calves: [{ animalId: F, weight: 200 }] },
+  };
+  return Object.fromEntries(
+    Object.entries(bodies).map(([path, body]) => [
+      `POST /api/v1/${path}`,
+      { path: () => `/api/v1/${path}`, body: () => body, answers: byKey([403], [404]) },
+    ]),
+  );
 }

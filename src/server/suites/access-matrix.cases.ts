@@ -11,6 +11,7 @@ import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
 import { recordCases } from './access-matrix.records';
 import { reproductionCases } from './access-matrix.reproduction';
+import { reproductionOutCases } from './access-matrix.reproduction-out';
 import { sanitaryCases } from './access-matrix.sanitary';
 import { sanitaryOutCases } from './access-matrix.sanitary-out';
 
@@ -28,6 +29,7 @@ export function routeCases(
     ...herdCases(),
     ...sanitaryCases(),
     ...reproductionCases(),
+    ...reproductionOutCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ApplicationIdColumns, ProtocolColumns } from '../../farm-records';
-import { iso } from './paging';
-import { CURSORS, type EntryCursor } from '../../cursor';
+import { entryPageOf as pageOf, iso, type WithCursor } from './paging';
+import type { EntryCursor } from '../../cursor';
 
 /*
  * The sanitary records' /api/v1 pages (issue 26 item 7): products, protocols and applications,
  * oldest entry first by (created_at, id) with the herd's cursor (decision 043), so a row added
  * while an integration pages comes after the pages it read.
  */
-
-export interface SanitaryPage<Row> {
-  rows: Row[];
-  nextCursor: string | null;
-}
 
 export interface ApiProductRow extends Record<string, unknown> {
   id: string;
@@ -37,21 +32,6 @@ export interface ApiApplicationRow extends ApplicationIdColumns {
   protocol_id: string | null;
   undone_at: string | null;
   created_at: string;
-}
-
-type WithCursor<Row> = Row & { cursor_at: string };
-
-function pageOf<Row extends { id: string }>(
-  found: WithCursor<Row>[],
-  limit: number,
-): SanitaryPage<Row> {
-  const page = found.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(({ cursor_at: _at, ...row }) => row as unknown as Row),
-    nextCursor:
-      found.length > limit && last ? CURSORS.rows.encode([last.cursor_at, last.id]) : null,
-  };
 }
 
 /** Rows of `alias` strictly after the cursor, by (created_at, id). */

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/export/herd';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
 import { rowsCsvStream } from '../rows-cursor';
+import { reproductionExports } from './reproduction';
 import { sanitaryExports } from './sanitary';
 import { weighingsCsvStream } from '../weighings-csv';
 
@@ -54,6 +55,8 @@ export function exportStore(pool: pg.Pool) {
   return {
     // The sanitary records' files (issue 26 item 7).
     ...sanitaryExports(pool),
+    // The reproduction records' files (issue 41 item 10).
+    ...reproductionExports(pool),
 
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
     weighingsCsv: (farmId: string) => weighingsCsvStream(pool, farmId),

@@ -80,7 +80,8 @@ export function toFemale(r: FemaleRow): ExposedFemale {
 
 const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterOf(q: FemalesQuery, today: string): SQL {
+/** The list's filters over `x`, `s` and `a` (the CSV file takes the same). */
+export function femaleFilter(q: FemalesQuery, today: string): SQL {
   const parts: SQL[] = [];
   if (q.status === 'to_diagnose') {
     const served = addDays(today, -DIAGNOSE_AFTER_DAYS);
@@ -118,7 +119,7 @@ export function femaleQueries(db: Db) {
         from season_exposures x
         join breeding_seasons s on s.farm_id = x.farm_id and s.id = x.season_id
         join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
-        where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid ${filterOf(q, today)} ${after}
+        where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid ${femaleFilter(q, today)} ${after}
         order by a.tag, a.id
         limit ${page.limit + 1}`);
       const items = rows.slice(0, page.limit).map(toFemale);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { batchQueries } from './batches';
 import { catalogQueries } from './catalog';
+import { diagnosisImport } from './diagnosis-import';
 import { femalePageQueries } from './female';
 import { femaleQueries } from './females';
 import { recordWrites } from './records';
@@ -23,6 +24,7 @@ export function reproductionStore(db: Db) {
     ...batchQueries(db),
     ...recordWrites(db),
     ...femalePageQueries(db),
+    ...diagnosisImport(db),
   };
 }
 

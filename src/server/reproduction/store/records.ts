@@ -74,6 +74,32 @@ async function batchToInseminate(tx: Tx, ctx: ReproWriteContext, input: Insemina
   return rows.map((r) => r.animal_id);
 }
 
+/**
+ * What a diagnosis keeps: a pregnancy the service it is attributed to and its 'Previsão de
+ * parto' (also on her exposure, with the season's state); the diagnosis import shares it.
+ */
+export async function diagnosisDetails(
+  tx: Tx,
+  farmId: string,
+  breed: string | null,
+  input: Pick<DiagnosisData, 'animalId' | 'date' | 'result' | 'gestationDays'>,
+) {
+  let attributed: Service | null = null;
+  if (input.result === 'pregnant') {
+    const services = await servicesBefore(tx, farmId, input.animalId, input.date);
+    attributed = attributeService(services, input.date, input.gestationDays);
+  }
+  const forecast =
+    attributed && expectedCalving(attributed, breed, input.date, input.gestationDays);
+  return {
+    result: input.result,
+    gestationDays: input.gestationDays,
+    serviceId: attributed?.id ?? null,
+    expectedFrom: forecast?.from ?? null,
+    expectedTo: forecast?.to ?? null,
+  };
+}
+
 export function recordWrites(db: Db) {
   /** Once per Idempotency-Key, under the farm's herd lock. */
   const once = (ctx: ReproWriteContext, write: (tx: Tx) => Promise<Result>) =>
@@ -141,20 +167,7 @@ export function recordWrites(db: Db) {
           females: true,
           field: 'animalId',
         });
-        let attributed: Service | null = null;
-        if (input.result === 'pregnant') {
-          const services = await servicesBefore(tx, ctx.farmId, input.animalId, input.date);
-          attributed = attributeService(services, input.date, input.gestationDays);
-        }
-        const forecast =
-          attributed && expectedCalving(attributed, female!.breed, input.date, input.gestationDays);
-        const details = {
-          result: input.result,
-          gestationDays: input.gestationDays,
-          serviceId: attributed?.id ?? null,
-          expectedFrom: forecast?.from ?? null,
-          expectedTo: forecast?.to ?? null,
-        };
+        const details = await diagnosisDetails(tx, ctx.farmId, female!.breed, input);
         return done(
           await writeRecords(tx, ctx, 'diagnosis', input.date, [
             { animalId: input.animalId, details },
@@ -231,7 +244,7 @@ export function recordWrites(db: Db) {
           from reproduction_events where farm_id = ${ctx.farmId} and id = ${id}::uuid`);
         const row = rows[0];
         if (!row) throw notFound(RECORD_NOT_FOUND);
-        if (!mayUndo(ctx.role, ctx.userId, { authorId: row.user_id, priced: false })) {
+        if (!mayUndo(ctx.role, ctx.userId ?? '', { authorId: row.user_id, priced: false })) {
           throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
         }
         if (row.undone) return;

@@ -28,7 +28,7 @@ interface SeasonRow extends Record<string, unknown> {
 }
 
 /** The seasons of `where` with their counts (one aggregate), newest first. */
-function seasonsSql(farmId: string, today: string, where: SQL): SQL {
+export function seasonsSql(farmId: string, today: string, where: SQL): SQL {
   return sql`
     select s.id, s.name, s.starts_on::text, s.ends_on::text,
       coalesce(c.exposed, 0)::int as exposed, coalesce(c.diagnosed, 0)::int as diagnosed,

@@ -7,7 +7,8 @@ import { AppError } from '../../errors';
 
 export interface ReproWriteContext {
   farmId: string;
-  userId: string;
+  /** Null for an /api/v1 key's write (no person is its author). */
+  userId: string | null;
   idempotencyKey: string | null;
   /** São Paulo's today, 'YYYY-MM-DD'. */
   today: string;

@@ -1,10 +1,12 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import type { CursorSpec } from './forged-cursors';
+import { REPRODUCTION_ROUTES } from './reproduction-routes';
 import type { FuzzRoute } from './route-shape';
 import {
   FAKE_UUID,
   cursorOf,
   KEY_HEADER,
+  RECORD_HEADERS,
   MONTHS,
   YEARS,
   month,
@@ -55,6 +57,20 @@ const pagedByEntry = (
   headers: KEY_HEADER,
 });
 
+/** /api/v1's reproduction writes, fuzzed with the bodies of the app's routes they share. */
+function reproductionWrites(appPathOf: Record<string, string>): Record<string, FuzzRoute> {
+  return Object.fromEntries(
+    Object.entries(appPathOf).map(([path, appPath]) => [
+      `POST /api/v1/${path}`,
+      {
+        caller: 'key',
+        body: REPRODUCTION_ROUTES[`POST /api/reproduction/${appPath}`]!.body,
+        headers: { ...KEY_HEADER, 'Idempotency-Key': RECORD_HEADERS['Idempotency-Key'] },
+      },
+    ]),
+  );
+}
+
 export const API_V1_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/v1/inventory': { caller: 'key', body: () => herd, headers: KEY_HEADER },
   'GET /api/v1/weighings': {
@@ -98,6 +114,30 @@ export const API_V1_ROUTES: Record<string, FuzzRoute> = {
       animalId: ['x', '1', "'; drop table animals; --"],
     },
   ),
+  'GET /api/v1/breeding-seasons': pagedByEntry(),
+  'GET /api/v1/reproduction-events': pagedByEntry(
+    {
+      kind: 'diagnosis',
+      seasonId: FAKE_UUID,
+      groupId: FAKE_UUID,
+      from: '2025-01-01',
+      to: '2025-12-31',
+    },
+    {
+      kind: ['calving', '', 'DIAGNOSIS'],
+      seasonId: ['x', "'; drop table animals; --"],
+      groupId: ['1', 'a\u0000b'],
+      from: ['2025-02-30', '0000-01-01', 'x', '2026-01-01'],
+      to: ['2025-13-01', '99999-01-01', '', '2024-12-31'],
+    },
+  ),
+  // The module's own bodies (naming no animal of the farm: a 400 or a 404, nothing written).
+  ...reproductionWrites({
+    inseminations: 'inseminations',
+    'natural-services': 'natural-services',
+    'pregnancy-checks': 'diagnoses',
+    weanings: 'weanings',
+  }),
   'POST /api/v1/weighings': { caller: 'key', body: () => v1Weighing, headers: KEY_HEADER },
   'POST /api/v1/weighings/bulk': {
     caller: 'key',

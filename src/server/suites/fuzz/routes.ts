@@ -3,6 +3,7 @@ import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
+import { REPRODUCTION_OUT_ROUTES } from './reproduction-out-routes';
 import { REPRODUCTION_ROUTES } from './reproduction-routes';
 import { SANITARY_ROUTES } from './sanitary-routes';
 import { SANITARY_OUT_ROUTES } from './sanitary-out-routes';
@@ -40,6 +41,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...HERD_ROUTES,
   ...SANITARY_ROUTES,
   ...REPRODUCTION_ROUTES,
+  ...REPRODUCTION_OUT_ROUTES,
   ...SANITARY_OUT_ROUTES,
   ...CHART_ROUTES,
   ...API_V1_ROUTES,
