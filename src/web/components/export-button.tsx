@@ -18,10 +18,13 @@ export function ExportButton({
   dataset,
   label = 'Exportar CSV',
   withNote = true,
+  query,
   className,
 }: {
   dataset: ExportDataset;
   label?: string;
+  /** The file's filters as a query string ('seasonId=…'), when it has any. */
+  query?: string;
   /** Whether a disabled button shows the Pro note (once per bar). */
   withNote?: boolean;
   className?: string;
@@ -32,7 +35,7 @@ export function ExportButton({
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-print-hide>
       {allowed ? (
         <DownloadLink
-          href={`/api/export/${dataset}.csv`}
+          href={`/api/export/${dataset}.csv${query ? `?${query}` : ''}`}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <Download aria-hidden="true" />

@@ -18,6 +18,7 @@ import { seasonQuery } from './reproduction-api';
 import type { Picked } from './repro-forms';
 import { diagnosedText, femalesText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
+import { SeasonReportBar } from './season-report-bar';
 import type { BatchTarget } from './record-target';
 import { CoverDialog, InseminationDialog } from './service-dialogs';
 import { StartProtocolDialog } from './start-protocol-dialog';
@@ -100,6 +101,7 @@ function SeasonView({ season }: { season: SeasonSummary }) {
             Diagnóstico no tronco
           </Link>
         </div>
+        <SeasonReportBar season={season} />
       </div>
       <PendingRecords kinds={['reproduction']} />
       {picked.length > 0 && (
