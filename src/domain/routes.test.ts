@@ -3,7 +3,7 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(29);
+    expect(PAGE_PATHS).toHaveLength(30);
     const open = [
       '/',
       '/auth',
@@ -19,6 +19,8 @@ describe('isPagePath', () => {
       '/equipe',
       '/integracoes',
       '/sanidade',
+      '/reproducao',
+      '/reproducao/estacoes/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
     ];
     const herd = [
       '/rebanho',

@@ -40,13 +40,25 @@ const loginRequired = {
 /** The herd's pages (/rebanho), one chunk: one entry point keeps the app's first chunk small. */
 const herd = () => import('./modules/herd');
 /**
- * An animal's page (/rebanho/:id) with the sanitary module's 'Registrar aplicação': a module
- * imports no other module, so the routes put the two together.
+ * An animal's page (/rebanho/:id) with the sanitary module's 'Registrar aplicação' and the
+ * reproduction module's 'Reprodução' section: a module imports no other module, so the routes
+ * put them together.
  */
 const animalPage = () =>
-  Promise.all([herd(), import('./modules/sanitary/application-dialog')]).then(([m, s]) => ({
-    Component: () => <m.AnimalPage ApplicationDialog={s.ApplicationDialog} />,
+  Promise.all([
+    herd(),
+    import('./modules/sanitary/application-dialog'),
+    import('./modules/reproduction/female-section'),
+  ]).then(([m, s, r]) => ({
+    Component: () => (
+      <m.AnimalPage
+        ApplicationDialog={s.ApplicationDialog}
+        ReproductionSection={r.ReproductionSection}
+      />
+    ),
   }));
+/** The reproduction module's pages (/reproducao, a season's), one chunk. */
+const reproduction = () => import('./modules/reproduction');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
 const sanitaryPrint = () => import('./modules/sanitary/print');
 
@@ -157,6 +169,25 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () => import('./modules/sanitary').then((m) => ({ Component: m.SanitaryPage })),
+          },
+          {
+            // 'Reprodução' (issue 41): the seasons and protocols; a season's page.
+            path: 'reproducao',
+            loader: () => {
+              whenSignedIn(
+                () =>
+                  import('./modules/reproduction/reproduction-api').then((m) =>
+                    queryClient.prefetchQuery(m.seasonsQuery),
+                  ),
+                (me) => planHas(me.farm.plan, 'reproduction'),
+              );
+              return null;
+            },
+            lazy: () => reproduction().then((m) => ({ Component: m.ReproductionPage })),
+          },
+          {
+            path: 'reproducao/estacoes/:id',
+            lazy: () => reproduction().then((m) => ({ Component: m.SeasonPage })),
           },
           {
             path: 'sanidade/brucelose',

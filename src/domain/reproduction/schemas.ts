@@ -111,15 +111,24 @@ const sire = () =>
     semen: optionalText('Nome inválido', 80, 'Nome muito longo'),
   });
 
-/** 'Registrar inseminação': one female or a batch's, on one day. */
+/**
+ * 'Registrar inseminação': females picked, or a whole 'Lote de IATF' at once (`batchId` with no
+ * `animalIds`: the batch's females not inseminated yet), on one day.
+ */
 export function inseminationSchemaUntil(today: string) {
   return z
     .object({
-      animalIds: animalIds(),
+      animalIds: animalIds()
+        .optional()
+        .transform((ids) => ids ?? []),
       date: eventDate(today),
       sire: sire(),
       inseminator: optionalText('Nome inválido', 80, 'Nome muito longo'),
       batchId: nullableId('Lote de IATF não encontrado'),
+    })
+    .refine((s) => s.animalIds.length > 0 || s.batchId !== null, {
+      error: 'Selecione pelo menos um animal',
+      path: ['animalIds'],
     })
     .refine((s) => !!s.sire.bullId !== !!s.sire.semen, {
       error: 'Informe o touro ou o sêmen',

@@ -37,6 +37,7 @@ describe('farmPages', () => {
     expect(farmPages(ANA).map((p) => p.label)).toEqual([
       'Rebanho',
       'Sanidade',
+      'Reprodução',
       'Fazendas',
       'Equipe',
       'Integrações',
@@ -44,16 +45,18 @@ describe('farmPages', () => {
     expect(farmPages(onFarm({ isOwner: false })).map((p) => p.label)).toEqual([
       'Rebanho',
       'Sanidade',
+      'Reprodução',
       'Fazendas',
     ]);
   });
 
-  it('tells a Starter farm that Sanidade is of the Pro and Master plans', () => {
-    const sanitary = (me: MeResponse) => farmPages(me).find((p) => p.label === 'Sanidade')!;
-    expect(sanitary(onFarm({ plan: 'STARTER' } as never)).title).toBe(
-      'Sanidade: planos Pro e Master',
-    );
-    expect(sanitary(ANA).title).toBeUndefined();
+  it('tells a Starter farm that Sanidade and Reprodução are of the Pro and Master plans', () => {
+    const page = (me: MeResponse, label: string) => farmPages(me).find((p) => p.label === label)!;
+    const starter = onFarm({ plan: 'STARTER' } as never);
+    for (const label of ['Sanidade', 'Reprodução']) {
+      expect(page(starter, label).title).toBe(`${label}: planos Pro e Master`);
+      expect(page(ANA, label).title).toBeUndefined();
+    }
   });
 });
 
@@ -71,6 +74,7 @@ describe('FarmBar', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/rebanho',
       '/sanidade',
+      '/reproducao',
       '/fazendas',
       '/equipe',
       '/integracoes',

@@ -1,5 +1,6 @@
 import {
   Beef,
+  CalendarHeart,
   ChevronDown,
   KeyRound,
   Syringe,
@@ -18,6 +19,8 @@ import { buttonClasses } from './ui/button';
 export const HerdIcon = Beef;
 /** The sanitary records' icon ('Sanidade'), here and on the dashboard's card. */
 export const SanitaryIcon = Syringe;
+/** The reproduction module's icon ('Reprodução'), here and on the dashboard's card. */
+export const ReproductionIcon = CalendarHeart;
 
 /** One of the farm's pages in the header: where, its name, its icon, a tooltip when it is locked. */
 export interface FarmPage {
@@ -28,8 +31,8 @@ export interface FarmPage {
 }
 
 /**
- * The farm's pages the header links to: 'Rebanho', 'Sanidade' (whose page tells a Starter farm it
- * is Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'.
+ * The farm's pages the header links to: 'Rebanho', 'Sanidade' and 'Reprodução' (whose pages tell a
+ * Starter farm they are Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'.
  */
 export function farmPages(me: MeResponse): FarmPage[] {
   return [
@@ -39,6 +42,12 @@ export function farmPages(me: MeResponse): FarmPage[] {
       label: 'Sanidade',
       icon: SanitaryIcon,
       title: planHas(me.farm.plan, 'sanitary') ? undefined : 'Sanidade: planos Pro e Master',
+    },
+    {
+      to: '/reproducao',
+      label: 'Reprodução',
+      icon: ReproductionIcon,
+      title: planHas(me.farm.plan, 'reproduction') ? undefined : 'Reprodução: planos Pro e Master',
     },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner

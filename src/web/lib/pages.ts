@@ -23,3 +23,11 @@ export function withoutRow<P extends { items: { id: string }[] }>(
     }
   );
 }
+
+/** `path?a=1&b=2`, leaving out the empty values (a list's filters and its page cursor). */
+export function withQuery(path: string, params: Record<string, string | null | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -97,3 +97,26 @@ export function showSaveError(
   }
   toastSaveFailure(error, failure);
 }
+
+/**
+ * The notice for a failed save of a record whose refusals the server explains: a refusal without
+ * fields (a 404 'Nenhum animal ativo nesse lote', a 409) is toasted with the server's message;
+ * the rest as `showSaveError` does (a 400's fields on their inputs).
+ */
+export function showRecordError(
+  error: unknown,
+  form: Pick<RecordFormControls, 'showErrors'>,
+  failure: ToastText,
+) {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401 &&
+    !(error.status === 400 && error.fields)
+  ) {
+    toast.error(failure.title, { description: error.message });
+    return;
+  }
+  showSaveError(error, form, failure);
+}

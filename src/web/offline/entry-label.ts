@@ -36,5 +36,8 @@ export function entryLabel(entry: OutboxEntry): string {
     case 'sanitary':
       // Named by the sanitary screen ('Ivermectina 1% no lote Recria (21/11/2026)').
       return entry.summary ?? 'Aplicação sanitária';
+    case 'reproduction':
+      // Named by the reproduction screen ('Diagnóstico de 1234: Prenhe (21/11/2026)').
+      return entry.summary ?? 'Registro de reprodução';
   }
 }

@@ -19,6 +19,8 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   herd: ['animals', 'inventory', 'dashboard'],
   // An application changes the due lists and the animals' withdrawal ('Em carência').
   sanitary: ['sanitary', 'animals'],
+  // A service, a diagnosis or a weaning changes the season's lists and the animal's page.
+  reproduction: ['reproduction', 'animals'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

@@ -12,7 +12,9 @@ export type OutboxKind =
   /** The herd registry: an animal registered or edited, an event (birth, sale…), an undo. */
   | 'herd'
   /** A sanitary application ('Registrar aplicação') or its undo. */
-  | 'sanitary';
+  | 'sanitary'
+  /** A reproduction record (a season, an exposure, a service, a diagnosis, a weaning…) or its undo. */
+  | 'reproduction';
 
 /** The server's refusal of a queued write, kept to show the person (never dropped silently). */
 export interface Refusal {

@@ -59,6 +59,7 @@ const KEPT = new Set([
   'budget-plans',
   'animals',
   'sanitary',
+  'reproduction',
 ]);
 
 export const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));

@@ -46,6 +46,18 @@ export type AnimalApplicationDialog = ComponentType<{
   animal?: { id: string; tag: string };
 }>;
 
+/**
+ * The reproduction module's 'Reprodução' section (issue 41): a female's status and records, a
+ * calf's weaning. Handed in by routes.tsx, as the sanitary dialog is.
+ */
+export type AnimalReproductionSection = ComponentType<{ animal: AnimalDetail }>;
+
+/** What the other modules put on the animal's page. */
+export interface AnimalPageParts {
+  ApplicationDialog: AnimalApplicationDialog;
+  ReproductionSection: AnimalReproductionSection;
+}
+
 type Open = 'birth' | 'sale' | 'death' | 'transfer' | 'application' | null;
 
 const back = (
@@ -59,14 +71,14 @@ const back = (
 );
 
 /** /rebanho/:id — one animal: its data, weights, history and, for a cow, her calves. */
-export function AnimalPage({ ApplicationDialog }: { ApplicationDialog: AnimalApplicationDialog }) {
+export function AnimalPage(parts: AnimalPageParts) {
   const { id = '' } = useParams();
   const query = useQuery(animalQuery(id));
   const animal = query.data;
   return (
     <HerdShell back={back}>
       {animal ? (
-        <AnimalView key={animal.id} animal={animal} ApplicationDialog={ApplicationDialog} />
+        <AnimalView key={animal.id} animal={animal} {...parts} />
       ) : (
         <NotLoaded
           query={query}
@@ -81,10 +93,8 @@ export function AnimalPage({ ApplicationDialog }: { ApplicationDialog: AnimalApp
 function AnimalView({
   animal,
   ApplicationDialog,
-}: {
-  animal: AnimalDetail;
-  ApplicationDialog: AnimalApplicationDialog;
-}) {
+  ReproductionSection,
+}: AnimalPageParts & { animal: AnimalDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
   const active = animal.status === 'active';
@@ -171,7 +181,7 @@ function AnimalView({
         </div>
       </div>
       {animal.withdrawal && <WithdrawalNotice withdrawal={animal.withdrawal} />}
-      <PendingRecords kinds={['herd', 'sanitary']} />
+      <PendingRecords kinds={['herd', 'sanitary', 'reproduction']} />
       {animal.sex === null && (
         <Alert tone="info">
           Sexo não informado: este animal foi cadastrado a partir das pesagens. Use “Editar” para
@@ -180,6 +190,7 @@ function AnimalView({
       )}
       <AnimalFacts animal={animal} />
       <AnimalWeightChart animalId={animal.id} />
+      <ReproductionSection animal={animal} />
       {animal.sex === 'F' && <Calves animal={animal} />}
       <Card>
         <CardHeader>

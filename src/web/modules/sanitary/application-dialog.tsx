@@ -8,9 +8,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { showSaveError, useRecordForm } from '../../lib/use-record-form';
+import { showRecordError, useRecordForm } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import {
   applicationFormSchema,
@@ -89,21 +88,9 @@ function ApplicationForm({ open, onOpenChange, animal, due }: ApplicationDialogP
               });
             onOpenChange(false);
           },
-          onError: (error) => {
-            // A 404 names what was not found ('Nenhum animal ativo nesse lote'); a refusal
-            // without fields says why in its message.
-            if (
-              error instanceof ApiError &&
-              error.status >= 400 &&
-              error.status < 500 &&
-              error.status !== 401 &&
-              !(error.status === 400 && error.fields)
-            ) {
-              toast.error(FAILURE.title, { description: error.message });
-              return;
-            }
-            showSaveError(error, controls, FAILURE);
-          },
+          // A 404 names what was not found ('Nenhum animal ativo nesse lote'); a refusal
+          // without fields says why in its message.
+          onError: (error) => showRecordError(error, controls, FAILURE),
         },
       );
     },

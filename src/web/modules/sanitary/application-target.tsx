@@ -1,10 +1,7 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { CATEGORIES } from '@/domain/herd/constants';
 import { DUE_STATUS_LABELS } from '@/domain/sanitary/constants';
-import { AnimalCombobox } from '../../components/animal-combobox';
-import { Button } from '../../components/ui/button';
+import { PickedAnimalsField } from '../../components/picked-animals';
 import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import type { DuePreset, PickedAnimal, TargetMode } from './application-form';
@@ -15,13 +12,6 @@ const MODES: { value: Exclude<TargetMode, 'due'>; label: string }[] = [
   { value: 'lot', label: 'Um lote' },
   { value: 'category', label: 'Uma categoria' },
 ];
-
-/** The picker's value carries the brinco with the id, so the list of picked animals names it. */
-const SEPARATOR = ':';
-const pickedOf = (value: string): PickedAnimal | null => {
-  const at = value.indexOf(SEPARATOR);
-  return at > 0 ? { id: value.slice(0, at), tag: value.slice(at + 1) } : null;
-};
 
 interface Props {
   formId: string;
@@ -122,48 +112,18 @@ function LotSelect({ formId, values, errors, setValue }: Props) {
 }
 
 function AnimalsPicker({ formId, errors, setValue, animals, onAnimalsChange }: Props) {
-  const filter = useMemo(() => ({ status: 'active' }), []);
-  const add = (value: string) => {
-    const picked = pickedOf(value);
-    if (!picked) return;
-    if (!animals.some((a) => a.id === picked.id)) onAnimalsChange([...animals, picked]);
-    // Clears the field's message ('Selecione pelo menos um animal').
-    setValue('target.animalIds', '');
-  };
   return (
-    <div className="flex min-w-0 flex-col gap-2">
-      <AnimalCombobox
-        id={`${formId}-target-animalIds`}
-        label="Animais"
-        listLabel="Animais do rebanho"
-        value=""
-        onValueChange={add}
-        animalValue={(a) => `${a.id}${SEPARATOR}${a.tag}`}
-        filter={filter}
-        hint="Busque e escolha um por um; cada escolhido entra na lista abaixo."
-        error={errors['target.animalIds']}
-      />
-      {animals.length > 0 && (
-        <ul aria-label="Animais escolhidos" className="flex flex-wrap gap-2">
-          {animals.map((a) => (
-            <li
-              key={a.id}
-              className="flex items-center gap-1 rounded-full border border-stone-300 bg-stone-50 py-0.5 pl-3 text-sm font-medium text-stone-900"
-            >
-              {a.tag}
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-8 rounded-full pointer-coarse:size-11"
-                aria-label={`Tirar ${a.tag}`}
-                onClick={() => onAnimalsChange(animals.filter((x) => x.id !== a.id))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <PickedAnimalsField
+      id={`${formId}-target-animalIds`}
+      label="Animais"
+      listLabel="Animais do rebanho"
+      pickedLabel="Animais escolhidos"
+      hint="Busque e escolha um por um; cada escolhido entra na lista abaixo."
+      error={errors['target.animalIds']}
+      animals={animals}
+      onAnimalsChange={onAnimalsChange}
+      // Clears the field's message ('Selecione pelo menos um animal').
+      onPick={() => setValue('target.animalIds', '')}
+    />
   );
 }

@@ -16,6 +16,7 @@ import type {
 } from '@/domain/sanitary/api';
 import type { ApplicationData, PriorHistoryInput } from '@/domain/sanitary/schemas';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/pages';
 import { useRecordWrite } from '../../offline/use-offline';
 
 /*
@@ -27,13 +28,6 @@ export const SANITARY_KEY = ['sanitary'] as const;
 
 /** Rows a page of the due list or of the applications asks for. */
 export const SANITARY_PAGE = 50;
-
-const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
 
 export const productsQuery = queryOptions({
   queryKey: [...SANITARY_KEY, 'products'],

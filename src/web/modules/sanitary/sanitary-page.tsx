@@ -5,7 +5,7 @@ import { Syringe } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import { todayIn } from '@/domain/records/dates';
 import { SANITARY_PLAN_MESSAGE } from '@/domain/sanitary/constants';
-import { Alert } from '../../components/ui/alert';
+import { PlanRequired } from '../../components/farm-page-shell';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -48,7 +48,7 @@ export function SanitaryPage() {
   // Read with the page, so the dialog's 'Lote' has them when the signal goes (kept offline).
   useQuery({ ...lotChoicesQuery, enabled: included });
   if (!me) return null;
-  if (!included) return <PlanRequired isOwner={me.farm.isOwner} />;
+  if (!included) return <SanitaryPlanRequired isOwner={me.farm.isOwner} />;
   return (
     <SanitaryShell>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -172,25 +172,11 @@ function ReportsSection() {
 }
 
 /** Starter: what the page is, and where to get it. */
-function PlanRequired({ isOwner }: { isOwner: boolean }) {
+function SanitaryPlanRequired({ isOwner }: { isOwner: boolean }) {
   return (
-    <SanitaryShell>
-      <h1 className="text-2xl font-bold text-stone-900">Sanidade</h1>
-      <Alert tone="info" title={SANITARY_PLAN_MESSAGE}>
-        <p>
-          Com ela você registra vacinas e vermífugos de cada animal, acompanha o calendário e sabe
-          quais animais estão em carência.
-        </p>
-        {isOwner ? (
-          <div>
-            <Link to="/pricing?plan=PRO" className={buttonClasses({ size: 'sm' })}>
-              Ver planos
-            </Link>
-          </div>
-        ) : (
-          <p>Fale com o proprietário da fazenda para mudar de plano.</p>
-        )}
-      </Alert>
-    </SanitaryShell>
+    <PlanRequired title="Sanidade" message={SANITARY_PLAN_MESSAGE} isOwner={isOwner}>
+      Com ela você registra vacinas e vermífugos de cada animal, acompanha o calendário e sabe quais
+      animais estão em carência.
+    </PlanRequired>
   );
 }

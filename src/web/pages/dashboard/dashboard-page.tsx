@@ -9,7 +9,7 @@ import { DeferredDashboardCharts } from './deferred-charts';
 import { DashboardMain } from './dashboard-frame';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
-import { SanitaryCard } from './sanitary-card';
+import { ReproductionCard, SanitaryCard } from './plan-cards';
 import { ModuleGrid } from './module-grid';
 import { UnpricedNotice } from './unpriced-notice';
 
@@ -40,6 +40,7 @@ export function DashboardPage() {
         <div className="grid gap-4 lg:grid-cols-2">
           <HerdCard />
           <SanitaryCard included={planHas(me.farm.plan, 'sanitary')} />
+          <ReproductionCard included={planHas(me.farm.plan, 'reproduction')} />
         </div>
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">

@@ -1,0 +1,35 @@
+import { ReproductionIcon, SanitaryIcon } from '../../components/farm-bar';
+import { PlanPageCard } from './plan-page-card';
+
+/**
+ * 'Sanidade': vaccines, wormers and their calendar (issue 26), beside 'Rebanho'. On Starter the
+ * card says it is Pro and Master's; its page tells how to get it.
+ */
+export function SanitaryCard({ included }: { included: boolean }) {
+  return (
+    <PlanPageCard
+      icon={SanitaryIcon}
+      to="/sanidade"
+      name="Sanidade"
+      idPrefix="sanitary"
+      included={included}
+      description="Vacinas, vermífugos e remédios de cada animal: o calendário, as aplicações atrasadas e a carência."
+      lockedDescription="Vacinas, vermífugos e carência de cada animal. Disponível nos planos Pro e Master."
+    />
+  );
+}
+
+/** 'Reprodução' (issue 41): the breeding seasons, IATF, pregnancy checks and weaning; Pro and Master. */
+export function ReproductionCard({ included }: { included: boolean }) {
+  return (
+    <PlanPageCard
+      icon={ReproductionIcon}
+      to="/reproducao"
+      name="Reprodução"
+      idPrefix="reproduction"
+      included={included}
+      description="Estação de monta, IATF, diagnóstico de prenhez, partos e desmame, com a previsão de parto."
+      lockedDescription="Estação de monta, IATF e diagnóstico de prenhez. Disponível nos planos Pro e Master."
+    />
+  );
+}
