@@ -33,6 +33,8 @@ export interface IndicatorTarget {
 export interface IndicatorDefinition {
   key: IndicatorKey;
   label: string;
+  /** The column's header in the tables by category. */
+  short: string;
   unit: IndicatorUnit;
   /** The tooltip's formula, in the producer's words. */
   formula: string;
@@ -43,6 +45,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'serviceRate',
     label: 'Taxa de serviço',
+    short: 'Serviço',
     unit: 'percent',
     formula: 'Fêmeas servidas (inseminadas ou cobertas) ÷ fêmeas expostas × 100',
     target: null,
@@ -50,6 +53,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'conceptionRate',
     label: 'Taxa de concepção',
+    short: 'Concepção',
     unit: 'percent',
     formula:
       'Fêmeas prenhes de um serviço registrado ÷ fêmeas servidas × 100; por rodada: prenhes do 1º, 2º… serviço ÷ fêmeas com esse serviço',
@@ -58,6 +62,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'pregnancyRate',
     label: 'Taxa de prenhez',
+    short: 'Prenhez',
     unit: 'percent',
     formula: 'Fêmeas prenhes ÷ fêmeas expostas × 100',
     target: {
@@ -69,6 +74,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'calvingRate',
     label: 'Taxa de parição',
+    short: 'Parição',
     unit: 'percent',
     formula: 'Fêmeas paridas ÷ fêmeas expostas × 100',
     target: null,
@@ -76,6 +82,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'weaningRate',
     label: 'Taxa de desmame',
+    short: 'Desmame',
     unit: 'percent',
     formula: 'Bezerros desmamados ÷ fêmeas expostas × 100 (o denominador é o das fêmeas expostas)',
     target: null,
@@ -83,6 +90,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'calvingIntervalDays',
     label: 'Intervalo entre partos',
+    short: 'Intervalo entre partos',
     unit: 'days',
     formula: 'Média, entre as paridas com parto anterior registrado, dos dias entre os dois partos',
     target: {
@@ -94,6 +102,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'firstCalvingMonths',
     label: 'Idade ao primeiro parto',
+    short: 'Idade ao 1º parto',
     unit: 'months',
     formula: 'Média, entre as novilhas paridas, da idade em meses no dia do parto',
     target: {
@@ -105,6 +114,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'kgWeanedPerExposed',
     label: 'Kg de bezerro desmamado por vaca exposta',
+    short: 'Kg desmamado por exposta',
     unit: 'kg',
     formula: 'Soma dos pesos ao desmame dos bezerros das fêmeas expostas ÷ fêmeas expostas',
     target: null,
@@ -112,6 +122,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   {
     key: 'meanP205',
     label: 'P205 médio',
+    short: 'P205 médio',
     unit: 'kg',
     formula:
       'Média do peso ajustado aos 205 dias: (peso ao desmame − peso ao nascer) ÷ idade em dias × 205 + peso ao nascer, dos bezerros desmamados entre 160 e 250 dias',
