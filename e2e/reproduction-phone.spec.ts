@@ -1,12 +1,13 @@
-import { expect, signedInUser, test, type Page } from './fixtures';
-import { cowsInTheHerd, daysFromToday, exposeCategory, newSeason } from './reproduction-steps';
+import { expect, signedInUser, test } from './fixtures';
+import {
+  cowsInTheHerd,
+  daysFromToday,
+  exposeCategory,
+  newSeason,
+  noSidewaysScroll,
+} from './reproduction-steps';
 
 /* Issue 41 at 360 px: a season's page scrolls only down, its targets are a finger's, long names wrap. */
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(360);
-}
 
 test("a season's page at 360 px: no sideways scroll, 44 px targets, a long name wrapped", async ({
   page,

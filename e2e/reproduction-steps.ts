@@ -37,7 +37,28 @@ export async function newSeason(page: Page, name: string, from: string, to: stri
 export async function exposeCategory(page: Page, category: 'Vaca' | 'Novilha') {
   await page.getByRole('button', { name: 'Expor fêmeas' }).click();
   const form = dialog(page, 'Expor fêmeas');
-  await form.getByLabel('Categoria', { exact: true }).selectOption(category);
+  await form.getByLabel('Categoria').selectOption(category);
   await form.getByRole('button', { name: 'Expor fêmeas' }).click();
   await expect(page.getByText('Fêmeas expostas', { exact: true })).toBeVisible();
+}
+
+/** A 360 px phone's page scrolls only down. */
+export async function noSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+}
+
+/** A season from `from` to `to` with the herd's cows `tags` exposed ('Vaca'; a heifer left out). */
+export async function seasonOfCows(
+  page: Page,
+  name: string,
+  tags: string[],
+  from: string,
+  to: string,
+) {
+  const ids = await cowsInTheHerd(page, tags);
+  await page.goto('/reproducao');
+  await newSeason(page, name, from, to);
+  await exposeCategory(page, 'Vaca');
+  return ids;
 }

@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { lanUrls } from './origin';
+import { iatfWeek } from './reproduction/store/reminders';
 import { sendSanitaryReminders } from './sanitary/reminders';
 
 /** Reads the configuration, starts the database (embedded or DATABASE_URL), migrates, listens. */
@@ -88,7 +89,14 @@ async function main(): Promise<void> {
       connectionString: url,
       trialReminders: () => stores.billing.sendTrialReminders(mailer, new Date(), origin),
       periodEnds: () => stores.billing.endCancelledPeriods(new Date()),
-      sanitaryReminders: () => sendSanitaryReminders({ db, mailer, now: new Date(), origin }),
+      sanitaryReminders: () =>
+        sendSanitaryReminders({
+          db,
+          mailer,
+          now: new Date(),
+          origin,
+          iatfWeek: (farmId, today) => iatfWeek(db, farmId, today),
+        }),
       billing: billing.work,
       trialRemindersCron: env.TRIAL_REMINDERS_CRON,
     }).then(

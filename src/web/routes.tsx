@@ -190,6 +190,11 @@ export const routes: RouteObject[] = [
             lazy: () => reproduction().then((m) => ({ Component: m.SeasonPage })),
           },
           {
+            // 'Diagnóstico no tronco' (issue 41 item 6): a season's chute screen.
+            path: 'reproducao/estacoes/:id/tronco',
+            lazy: () => reproduction().then((m) => ({ Component: m.ChutePage })),
+          },
+          {
             path: 'sanidade/brucelose',
             lazy: () => sanitaryPrint().then((m) => ({ Component: m.BrucellosisProofPage })),
           },

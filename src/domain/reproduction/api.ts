@@ -67,6 +67,8 @@ export interface ServiceView {
 export interface ExposedFemale {
   animalId: string;
   tag: string;
+  /** Her EID (15 digits), so the chute finds her by the stick reader offline too. */
+  eid?: string | null;
   name: string | null;
   category: Category | null;
   group: FemaleGroup;
@@ -161,6 +163,15 @@ export interface FemaleReproduction {
   season: { id: string; name: string } | null;
   expectedCalving: { from: string; to: string } | null;
   events: ReproEventView[];
+}
+
+/** A step of an IATF batch due in the week, for the weekly e-mail ('D8: … — 48 vacas'). */
+export interface IatfWeekStep {
+  date: string;
+  day: number;
+  action: string;
+  heads: number;
+  batchName: string;
 }
 
 /*

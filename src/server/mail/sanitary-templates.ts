@@ -1,4 +1,7 @@
 import { formatNumber } from '../../domain/format';
+import { formatDateBR } from '../../domain/records/dates';
+import type { IatfWeekStep } from '../../domain/reproduction/api';
+import { batchStepLine } from '../../domain/reproduction/words';
 import type { ReminderDigest } from '../../domain/sanitary/api';
 import type { MailMessage } from './mailer';
 import { render } from './templates';
@@ -12,6 +15,8 @@ const count = (n: number, one: string, many: string) =>
 /** The weekly e-mail's digest of a farm (domain's ReminderDigest) and the farm's name. */
 export interface SanitaryDigest extends ReminderDigest {
   farmName: string;
+  /** The week's IATF steps (issue 41 item 3); none when the farm runs no batch. */
+  iatf?: IatfWeekStep[];
 }
 
 /**
@@ -25,7 +30,10 @@ export function sanitarySubject(d: Omit<SanitaryDigest, 'byProtocol'>): string {
       ? `${formatNumber(d.nextWeek, 0)} nos próximos 7 dias`
       : `${count(d.nextWeek, 'aplicação', 'aplicações')} nos próximos 7 dias`;
   const parts = [d.overdue > 0 && late, d.nextWeek > 0 && next].filter(Boolean);
-  return `Sanidade: ${parts.join(' e ')} — ${d.farmName}`;
+  const steps = d.iatf?.length ?? 0;
+  const iatf = steps > 0 ? `IATF: ${count(steps, 'passo', 'passos')} nos próximos 7 dias` : '';
+  if (parts.length === 0) return `${iatf} — ${d.farmName}`;
+  return [`Sanidade: ${parts.join(' e ')}`, iatf].filter(Boolean).join('; ') + ` — ${d.farmName}`;
 }
 
 /** 'da Fazenda Boa Vista', 'da fazenda Santa Rita' (a name saying 'Fazenda' is not repeated). */
@@ -42,12 +50,33 @@ function protocolLine(p: SanitaryDigest['byProtocol'][number]): string {
 }
 
 /**
+ * The week's IATF steps, on their dates: '03/12/2026 — D8: Retirada do dispositivo — 48 vacas
+ * (IATF convencional — 25/11/2026)', then where to record them.
+ */
+function iatfLines(
+  input: SanitaryDigest & { reproductionUrl?: string },
+  withButtonElsewhere: boolean,
+): string[] {
+  const steps = input.iatf ?? [];
+  if (steps.length === 0) return [];
+  return [
+    `Os passos de IATF ${ofFarm(input.farmName)} nos próximos 7 dias:`,
+    ...steps.map((s) => `${formatDateBR(s.date)} — ${batchStepLine(s)} (${s.batchName})`),
+    // Without sanitary lines, the button itself opens Reprodução.
+    ...(withButtonElsewhere && input.reproductionUrl
+      ? [`Registre as inseminações em Reprodução: ${input.reproductionUrl}`]
+      : []),
+  ];
+}
+
+/**
  * The weekly sanitary e-mail (issue 26 item 6) to the owner or a 'Gerente': counts per protocol
  * (never the animals one by one) and the link to the calendar.
  */
 export function sanitaryReminderEmail(
-  input: SanitaryDigest & { to: string; name: string; url: string },
+  input: SanitaryDigest & { to: string; name: string; url: string; reproductionUrl?: string },
 ): MailMessage {
+  const sanitary = input.byProtocol.length > 0;
   const listed = input.byProtocol.slice(0, LISTED_PROTOCOLS).map(protocolLine);
   const rest = input.byProtocol.slice(LISTED_PROTOCOLS);
   if (rest.length > 0) {
@@ -59,15 +88,22 @@ export function sanitaryReminderEmail(
   return render({
     to: input.to,
     name: input.name,
-    url: input.url,
+    url: sanitary ? input.url : (input.reproductionUrl ?? input.url),
     subject: sanitarySubject(input),
-    title: 'Calendário sanitário da semana',
+    title: sanitary ? 'Calendário sanitário da semana' : 'IATF da semana',
     intro: [
-      `Estas são as aplicações ${ofFarm(input.farmName)} atrasadas ou previstas para os próximos 7 dias:`,
-      ...listed,
-      'Veja os animais de cada lista e registre as aplicações no calendário:',
+      ...(sanitary
+        ? [
+            `Estas são as aplicações ${ofFarm(input.farmName)} atrasadas ou previstas para os próximos 7 dias:`,
+            ...listed,
+          ]
+        : []),
+      ...iatfLines(input, sanitary),
+      ...(sanitary
+        ? ['Veja os animais de cada lista e registre as aplicações no calendário:']
+        : []),
     ],
-    button: 'Abrir o calendário sanitário',
+    button: sanitary ? 'Abrir o calendário sanitário' : 'Abrir a Reprodução',
     footer:
       'Você recebe este resumo toda segunda-feira como proprietário ou gerente da fazenda. Para não receber mais, desmarque "Receber o resumo semanal por e-mail" na página Sanidade.',
   });

@@ -214,4 +214,38 @@ describe('protocols, semen and IATF batches', () => {
       404,
     );
   });
+
+  it("'Registrar inseminação' for a whole batch: its females not yet inseminated, once", async () => {
+    const season = await f.season('IATF lote inteiro', '2026-06-01', '2026-08-31');
+    const { items } = await json<{ items: IatfProtocol[] }>(
+      f.send('field', 'GET', '/protocols'),
+      200,
+    );
+    const cows = [await f.animal(), await f.animal(), await f.animal()];
+    const batch = await json<IatfBatch>(
+      f.send('field', 'POST', '/batches', {
+        seasonId: season,
+        protocolId: items[0]!.id,
+        startsOn: '2026-06-01',
+        animalIds: cows,
+      }),
+      201,
+    );
+    const inseminate = (body: Record<string, unknown>, key: string) =>
+      f.send(
+        'field',
+        'POST',
+        '/inseminations',
+        { date: '2026-06-11', sire: { semen: 'Jaguar' }, batchId: batch.id, ...body },
+        key,
+      );
+    await json(inseminate({ animalIds: [cows[0]] }, 'k-one'), 201);
+    expect(await json(inseminate({}, 'k-rest'), 201)).toMatchObject({ count: 2 });
+    const listed = await json<{ items: IatfBatch[] }>(
+      f.send('field', 'GET', `/seasons/${season}/batches`),
+      200,
+    );
+    expect(listed.items[0]).toMatchObject({ heads: 3, inseminated: 3 });
+    await f.refused(inseminate({}, 'k-again'), 400);
+  });
 });

@@ -2,6 +2,7 @@ import { todayIn } from '../../domain/records/dates';
 import { accessOfColumns } from '../access/farm-context';
 import { hasFeature } from '../../domain/plans';
 import { sanitaryReminderEmail } from '../mail/sanitary-templates';
+import type { IatfWeekStep } from '../../domain/reproduction/api';
 import type { ReminderJobDeps } from '../mail/mailer';
 import { claimReminderWeek, mondayOf, reminderQueries } from './store/reminders';
 
@@ -14,7 +15,15 @@ import { claimReminderWeek, mondayOf, reminderQueries } from './store/reminders'
  * again (to everyone of that farm) rather than never; a concurrent run waits for the claim's end.
  * @returns the number of e-mails sent.
  */
-export async function sendSanitaryReminders(deps: ReminderJobDeps): Promise<number> {
+export async function sendSanitaryReminders(
+  deps: ReminderJobDeps & {
+    /**
+     * The farm's IATF steps of the week (reproduction/store/reminders.ts, wired in main.ts):
+     * the weekly e-mail lists them too (issue 41 item 3).
+     */
+    iatfWeek?: (farmId: string, today: string) => Promise<IatfWeekStep[]>;
+  },
+): Promise<number> {
   const { db, mailer, now } = deps;
   const store = reminderQueries(db);
   const today = todayIn(now);
@@ -26,7 +35,8 @@ export async function sendSanitaryReminders(deps: ReminderJobDeps): Promise<numb
     const access = accessOfColumns(farm.owner_is_admin, farm, now);
     if (!hasFeature(access, 'sanitary') || access.subscription?.status !== 'active') continue;
     const digest = await store.reminderDigest(farm.farm_id, today);
-    if (digest.overdue + digest.nextWeek === 0) continue;
+    const iatf = (await deps.iatfWeek?.(farm.farm_id, today)) ?? [];
+    if (digest.overdue + digest.nextWeek === 0 && iatf.length === 0) continue;
     const recipients = await store.reminderRecipients(farm.farm_id);
     if (recipients.length === 0) continue;
     try {
@@ -36,6 +46,8 @@ export async function sendSanitaryReminders(deps: ReminderJobDeps): Promise<numb
           await mailer.send(
             sanitaryReminderEmail({
               ...digest,
+              iatf,
+              reproductionUrl: `${deps.origin}/reproducao`,
               farmName: farm.farm_name,
               to: person.email,
               name: person.name,

@@ -9,6 +9,7 @@ import {
 import type { FemalesQuery } from '../../../domain/reproduction/queries';
 import { addDays } from '../../../domain/sanitary/due';
 import type { Category } from '../../../domain/herd/constants';
+import { normalizeEid } from '../../../domain/herd/eid';
 import type { Db } from '../../db/client';
 import { categoryOf } from '../../farm-records';
 import { readStatusSql, seasonOf } from './shared';
@@ -18,6 +19,7 @@ import { readStatusSql, seasonOf } from './shared';
 export interface FemaleRow extends Record<string, unknown> {
   animal_id: string;
   tag: string;
+  eid: string | null;
   name: string | null;
   category: string | null;
   female_group: FemaleGroup;
@@ -37,7 +39,7 @@ export interface FemaleRow extends Record<string, unknown> {
 
 /** The columns of an ExposedFemale over `x` (exposures), `s` (its season) and `a` (animals). */
 export const femaleColumns = (today: string): SQL => sql`
-  x.animal_id, a.tag, a.name, ${categoryOf(today)} as category, x.female_group,
+  x.animal_id, a.tag, a.eid, a.name, ${categoryOf(today)} as category, x.female_group,
   ${readStatusSql(today)} as status, x.last_service_id, x.last_service_kind,
   x.last_service_on::text, x.last_service_ends_on::text, x.last_service_sire,
   x.last_service_inseminator, x.last_diagnosis_on::text, x.last_diagnosis_result,
@@ -58,6 +60,7 @@ export function toFemale(r: FemaleRow): ExposedFemale {
   return {
     animalId: r.animal_id,
     tag: r.tag,
+    eid: r.eid,
     name: r.name,
     category: r.category as Category | null,
     group: r.female_group,
@@ -82,13 +85,16 @@ function filterOf(q: FemalesQuery, today: string): SQL {
   if (q.status === 'to_diagnose') {
     const served = addDays(today, -DIAGNOSE_AFTER_DAYS);
     parts.push(sql`not x.diagnosed and x.last_service_on <= ${served}::date`);
+  } else if (q.status === 'undiagnosed') {
+    parts.push(sql`not x.diagnosed`);
   } else if (q.status) {
     parts.push(sql`${readStatusSql(today)} = ${q.status}`);
   }
   if (q.group) parts.push(sql`x.female_group = ${q.group}`);
   if (q.q) {
     const prefix = `${escaped(q.q)}%`;
-    parts.push(sql`(a.tag ilike ${prefix} or a.name ilike ${prefix} or a.eid = ${q.q})`);
+    const eid = normalizeEid(q.q) ?? q.q;
+    parts.push(sql`(a.tag ilike ${prefix} or a.name ilike ${prefix} or a.eid = ${eid})`);
   }
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
 }

@@ -59,6 +59,21 @@ async function servicesBefore(tx: Tx, farmId: string, animalId: string, date: st
   return rows.map((r): Service => ({ id: r.id, kind: r.kind, date: r.date, endsOn: r.ends_on }));
 }
 
+/** A batch's females without an insemination of that batch not undone (400 when none is left). */
+async function batchToInseminate(tx: Tx, ctx: ReproWriteContext, input: InseminationData) {
+  const { rows } = await tx.execute<{ animal_id: string }>(sql`
+    select b.animal_id from iatf_batch_animals b
+    where b.farm_id = ${ctx.farmId} and b.batch_id = ${input.batchId}::uuid
+      and not exists (
+        select 1 from reproduction_events e
+        where e.farm_id = b.farm_id and e.batch_id = b.batch_id and e.animal_id = b.animal_id
+          and e.kind = 'insemination' and e.undone_at is null)
+    order by b.animal_id`);
+  if (rows.length === 0)
+    throw invalid({ animalIds: 'Todas as fêmeas deste lote de IATF já foram inseminadas' });
+  return rows.map((r) => r.animal_id);
+}
+
 export function recordWrites(db: Db) {
   /** Once per Idempotency-Key, under the farm's herd lock. */
   const once = (ctx: ReproWriteContext, write: (tx: Tx) => Promise<Result>) =>
@@ -73,15 +88,18 @@ export function recordWrites(db: Db) {
     /** 'Registrar inseminação': a semen not on the list is added to it. */
     inseminate: (ctx: ReproWriteContext, input: InseminationData) =>
       once(ctx, async (tx) => {
-        await animalsFor(tx, ctx, input.animalIds, input.date, {
-          females: true,
-          field: 'animalIds',
-        });
         if (input.batchId) {
           const { rows } = await tx.execute(sql`select 1 from iatf_batches
             where farm_id = ${ctx.farmId} and id = ${input.batchId}::uuid`);
           if (!rows[0]) throw invalid({ batchId: 'Lote de IATF não encontrado' });
         }
+        // A whole batch at once: its females not yet inseminated in it (none left: said so).
+        const animalIds =
+          input.animalIds.length > 0 ? input.animalIds : await batchToInseminate(tx, ctx, input);
+        await animalsFor(tx, ctx, animalIds, input.date, {
+          females: true,
+          field: 'animalIds',
+        });
         const semen = input.sire.semen ? await semenNamed(tx, ctx, input.sire.semen) : null;
         const sire = semen
           ? semen.bull
@@ -92,7 +110,7 @@ export function recordWrites(db: Db) {
           bullId: input.sire.bullId,
           inseminator: input.inseminator,
         };
-        const records = input.animalIds.map((animalId) => ({ animalId, details }));
+        const records = animalIds.map((animalId) => ({ animalId, details }));
         return done(
           await writeRecords(tx, ctx, 'insemination', input.date, records, input.batchId),
         );

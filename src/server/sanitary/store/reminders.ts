@@ -41,7 +41,7 @@ export function reminderQueries(db: Db) {
       );
     },
 
-    /** Farms with an active protocol whose e-mail of `week` (its Monday) has not gone out. */
+    /** Farms with an active protocol (or an IATF batch running) whose e-mail of `week` (its Monday) has not gone out. */
     async reminderFarms(week: string): Promise<ReminderFarm[]> {
       const { rows } = await db.execute<ReminderFarm>(sql`
         select f.id as farm_id, f.name as farm_name,
@@ -52,7 +52,10 @@ export function reminderQueries(db: Db) {
         from farms f
         join farm_members o on o.organization_id = f.id and o.role = 'owner'
         left join user_subscriptions s on s.user_id = o.user_id
-        where exists (select 1 from sanitary_protocols p where p.farm_id = f.id and p.active)
+        where (exists (select 1 from sanitary_protocols p where p.farm_id = f.id and p.active)
+            -- The e-mail lists the week's IATF steps too (a batch runs at most 60 days).
+            or exists (select 1 from iatf_batches b
+              where b.farm_id = f.id and b.starts_on >= ${week}::date - 60))
           and not exists (select 1 from sanitary_reminder_weeks w
             where w.farm_id = f.id and w.week = ${week}::date)
         order by f.id

@@ -19,6 +19,7 @@ import {
 import { expectedCalvingText, recordSummary } from './repro-format';
 import { RecordTarget } from './record-target';
 import { RecordDialog } from './record-dialog';
+import { diagnosisWrite } from './diagnosis-write';
 import { failureOf, useReproForm } from './use-repro-form';
 
 interface OneFemale {
@@ -43,15 +44,7 @@ export function DiagnosisDialog({ female, onClose }: OneFemale) {
     schema,
     initialValues: diagnosisInitial(today),
     toInput: (v) => toDiagnosisInput(v, female.id),
-    toWrite: (data) => ({
-      path: '/diagnoses',
-      body: data,
-      summary: recordSummary(
-        `Diagnóstico ${DIAGNOSIS_LABELS[data.result]}`,
-        [female.tag],
-        data.date,
-      ),
-    }),
+    toWrite: (data) => diagnosisWrite(data, female.tag),
     saved: REPRO_TOASTS.diagnosis,
     failure: failureOf('o diagnóstico'),
     describe: async (answer, data) => {

@@ -4,7 +4,6 @@ import { EXPOSURE_CATEGORIES, REPRO_TOASTS } from '@/domain/reproduction/constan
 import type { ExposeResult } from '@/domain/reproduction/api';
 import { exposeSchema } from '@/domain/reproduction/schemas';
 import { PickedAnimalsField } from '../../components/picked-animals';
-import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import {
@@ -59,21 +58,14 @@ export function ExposeDialog({
       pending={pending}
       onSubmit={form.submit}
     >
-      <fieldset className="flex min-w-0 flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium text-stone-900">Expor</legend>
-        <div className="flex flex-wrap gap-x-6">
-          {EXPOSE_MODES.map((m) => (
-            <label key={m.value} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <Radio
-                name={`${FORM_ID}-mode`}
-                checked={mode === m.value}
-                onChange={() => form.setValue('mode', m.value)}
-              />
-              {m.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {/* A list, not radios: a choice named 'Uma categoria' would be a second 'Categoria'. */}
+      <SelectField
+        id={`${FORM_ID}-mode`}
+        label="Expor"
+        value={mode}
+        onChange={(e) => form.setValue('mode', e.target.value)}
+        options={EXPOSE_MODES}
+      />
       {mode === 'category' ? (
         <SelectField
           id={`${FORM_ID}-category`}

@@ -5,7 +5,7 @@ import {
   REPRO_STATUS_LABELS,
   type ReproStatus,
 } from '@/domain/reproduction/constants';
-import type { BatchStepView, SeasonSummary } from '@/domain/reproduction/api';
+import type { SeasonSummary } from '@/domain/reproduction/api';
 import { formatNumber } from '@/domain/format';
 import { daysBetween, formatDateBR } from '@/domain/records/dates';
 
@@ -17,8 +17,8 @@ import { daysBetween, formatDateBR } from '@/domain/records/dates';
 /** '1 fêmea', '48 fêmeas'. */
 export const femalesText = (n: number) => (n === 1 ? '1 fêmea' : `${formatNumber(n, 0)} fêmeas`);
 
-/** '1 vaca', '48 vacas': the heads of a batch's step, as the vet says them. */
-export const cowsText = (n: number) => (n === 1 ? '1 vaca' : `${formatNumber(n, 0)} vacas`);
+// The batch calendar's words are the e-mail's too (domain/reproduction/words.ts).
+export { batchStepLine, cowsText } from '@/domain/reproduction/words';
 
 /** A season's period: '01/11/2026 a 31/01/2027 (91 dias)', both days counted. */
 export function seasonPeriod(season: Pick<SeasonSummary, 'startsOn' | 'endsOn'>): string {
@@ -50,10 +50,6 @@ export function expectedCalvingText(window: { from: string; to: string }): strin
     ? `Previsão de parto: ${formatDateBR(window.from)}`
     : `Previsão de parto: de ${formatDateBR(window.from)} a ${formatDateBR(window.to)}`;
 }
-
-/** A batch's step: 'D8: Retirada do dispositivo — 48 vacas'. */
-export const batchStepLine = (step: Pick<BatchStepView, 'day' | 'action' | 'heads'>) =>
-  `D${step.day}: ${step.action} — ${cowsText(step.heads)}`;
 
 /** The day of a batch's calendar to do next: the first not before today (none once past). */
 export function nextStep<S extends { date: string }>(steps: readonly S[], today: string) {

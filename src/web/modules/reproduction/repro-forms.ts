@@ -21,9 +21,9 @@ const ids = (animals: readonly Picked[]) => animals.map((a) => a.id);
 export type ExposeMode = 'animals' | 'lot' | 'category';
 
 export const EXPOSE_MODES: { value: ExposeMode; label: string }[] = [
-  { value: 'category', label: 'Uma categoria' },
-  { value: 'lot', label: 'Um lote' },
-  { value: 'animals', label: 'Algumas fêmeas' },
+  { value: 'category', label: 'As fêmeas de uma categoria' },
+  { value: 'lot', label: 'As fêmeas de um lote' },
+  { value: 'animals', label: 'Fêmeas escolhidas uma por uma' },
 ];
 
 export const exposeInitial = (): Values => ({

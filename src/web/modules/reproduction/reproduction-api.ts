@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ReproStatus } from '@/domain/reproduction/constants';
+import type { FemaleFilter } from '@/domain/reproduction/queries';
 import type {
   FemalePage,
   FemaleReproduction,
@@ -41,8 +41,8 @@ export const seasonQuery = (id: string) =>
     queryFn: ({ signal }) => apiFetch<SeasonSummary>(`${REPRO_API}/seasons/${id}`, { signal }),
   });
 
-/** The season's exposed females, of one status or all, a page (50) at a time. */
-export const femalesQuery = (seasonId: string, status: ReproStatus | null) =>
+/** The season's exposed females, of one status (or list: 'undiagnosed') or all, 50 a page. */
+export const femalesQuery = (seasonId: string, status: FemaleFilter | null) =>
   infiniteQueryOptions({
     queryKey: [...REPRO_KEY, 'seasons', seasonId, 'females', status ?? 'all'],
     queryFn: ({ pageParam, signal }) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, UsersRound, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Stethoscope, UsersRound, X } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import type { SeasonSummary } from '@/domain/reproduction/api';
 import { FarmPageShell } from '../../components/farm-page-shell';
@@ -96,6 +96,13 @@ function SeasonView({ season }: { season: SeasonSummary }) {
             <UsersRound aria-hidden="true" />
             Expor fêmeas
           </Button>
+          <Link
+            to={`/reproducao/estacoes/${season.id}/tronco`}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Stethoscope aria-hidden="true" />
+            Diagnóstico no tronco
+          </Link>
         </div>
       </div>
       <PendingRecords kinds={['reproduction']} />
