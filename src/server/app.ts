@@ -25,6 +25,7 @@ import { inventoryRoutes } from './inventory/routes';
 import { weighingRoutes } from './weighing/routes';
 import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
+import { reproductionIndicatorRoutes } from './reproduction/indicator-routes';
 import { reproductionRoutes } from './reproduction/routes';
 import { diagnosisImportRoutes } from './reproduction/import-routes';
 import { sanitaryRoutes } from './sanitary/routes';
@@ -182,6 +183,11 @@ export function createApp(deps: AppDeps) {
     diagnosisImportRoutes({ access, store: stores.reproduction, now, limits }),
   );
   app.route('/api/reproduction', reproductionRoutes({ access, store: stores.reproduction, now }));
+  // Its indicators and lists (issue 41 items 8 and 9).
+  app.route(
+    '/api/reproduction',
+    reproductionIndicatorRoutes({ access, store: stores.reproduction, now }),
+  );
   app.route('/api/animal-events', herdEventRoutes({ access, store: stores.herd, now }));
   // 'Preço a informar': the sales and purchases 'Campo' recorded, priced later (decision 061).
   app.route('/api/animal-events', herdPricingRoutes({ access, store: stores.herd, now }));

@@ -151,7 +151,7 @@ export const CURSORS = {
   applications: cursorOf(date, uuid),
   /** GET /api/animal-events/unpriced: the event's date, its group. */
   unpriced: cursorOf(date, uuid),
-  /** GET /api/sanitary/brucellosis and the sanitary sheets: date, brinco, id. */
+  /** GET /api/sanitary/brucellosis, the sanitary sheets, reproduction's 'A desmamar': date, brinco, id. */
   byDateAndTag: cursorOf(date, text, uuid),
   /** GET /api/reproduction/seasons/:id/females: brinco, animal id. */
   byTag: cursorOf(text, uuid),

@@ -173,3 +173,86 @@ export interface IatfWeekStep {
   heads: number;
   batchName: string;
 }
+
+/*
+ * The season's indicators and lists (issue 41 items 8 and 9), under /api/reproduction:
+ *
+ *   GET /seasons/:id/indicators           SeasonIndicators   in SQL (a few aggregates)
+ *   GET /seasons/:id/calvings-by-month    { items: CalvingMonth[] }  'Previsão de partos'
+ *   GET /seasons/:id/to-wean?cursor=      ToWeanPage (keyset, 50 a page)  'A desmamar'
+ *
+ * 'A diagnosticar', 'Vazias' and 'Descarte sugerido' are the season's females page filtered by
+ * status ('to_diagnose', 'empty', 'cull').
+ */
+
+/** The season's figures, for all its females or for one group. Percentages: 0–100, one decimal. */
+export interface IndicatorFigures {
+  exposed: number;
+  /** Females with a service (IA or natural) in the season. */
+  served: number;
+  /** Pregnant (calved included) at their last check. */
+  pregnant: number;
+  calved: number;
+  /** Calves of the season's calvings weaned. */
+  weaned: number;
+  serviceRate: number | null;
+  conceptionRate: number | null;
+  pregnancyRate: number | null;
+  calvingRate: number | null;
+  weaningRate: number | null;
+  calvingIntervalDays: number | null;
+  firstCalvingMonths: number | null;
+  kgWeanedPerExposed: number | null;
+  meanP205: number | null;
+}
+
+export interface GroupIndicators extends IndicatorFigures {
+  group: FemaleGroup;
+}
+
+/** Services of one protocol, bull or semen, inseminator or round, and the pregnancies from them. */
+export interface ServiceSplit {
+  /** The protocol, the sire, the inseminator ('Não informado', 'Monta natural'), '1º serviço'. */
+  label: string;
+  served: number;
+  pregnant: number;
+  conceptionRate: number | null;
+}
+
+export interface SeasonIndicators {
+  seasonId: string;
+  overall: IndicatorFigures;
+  /** 'Vaca', 'Novilha', 'Primípara': the groups with females exposed. */
+  byGroup: GroupIndicators[];
+  /** Conception by IATF round: the female's 1st, 2nd… service of the season. */
+  byRound: ServiceSplit[];
+  byProtocol: ServiceSplit[];
+  bySire: ServiceSplit[];
+  byInseminator: ServiceSplit[];
+}
+
+/** 'Previsão de partos': pregnant females by the month of their 'Previsão de parto'. */
+export interface CalvingMonth {
+  /** 'YYYY-MM' (a window's middle day). */
+  month: string;
+  heads: number;
+  /** Of them, already calved. */
+  calved: number;
+}
+
+/** 'A desmamar': a calf of the season's calvings over 7 months and not weaned. */
+export interface CalfToWean {
+  animalId: string;
+  tag: string;
+  name: string | null;
+  sex: 'M' | 'F' | null;
+  birthDate: string;
+  ageMonths: number;
+  motherId: string;
+  motherTag: string;
+}
+
+export interface ToWeanPage {
+  items: CalfToWean[];
+  nextCursor: string | null;
+}

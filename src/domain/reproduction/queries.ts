@@ -30,3 +30,10 @@ export const femalesQuerySchema = z.object({
   limit: pageLimitSchema.optional(),
 });
 export type FemalesQuery = z.output<typeof femalesQuerySchema>;
+
+/** 'A desmamar' (GET /api/reproduction/seasons/:id/to-wean): oldest calves first, keyset. */
+export const toWeanQuerySchema = z.object({
+  cursor: cursorParam,
+  limit: pageLimitSchema.optional(),
+});
+export type ToWeanQuery = z.output<typeof toWeanQuerySchema>;

@@ -76,5 +76,11 @@ export function reproductionCases(): Record<string, RouteCase> {
       reason: 'Lançado por engano',
     })),
     'GET /api/reproduction/animals/:id': on(`/animals/${F}`, [404]),
+    'GET /api/reproduction/seasons/:id/indicators': on(`/seasons/${F}/indicators`, [404]),
+    'GET /api/reproduction/seasons/:id/calvings-by-month': on(
+      `/seasons/${F}/calvings-by-month`,
+      [404],
+    ),
+    'GET /api/reproduction/seasons/:id/to-wean': on(`/seasons/${F}/to-wean`, [404]),
   };
 }

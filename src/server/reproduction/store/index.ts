@@ -4,6 +4,7 @@ import { catalogQueries } from './catalog';
 import { diagnosisImport } from './diagnosis-import';
 import { femalePageQueries } from './female';
 import { femaleQueries } from './females';
+import { indicatorQueries } from './indicators';
 import { recordWrites } from './records';
 import { seasonQueries } from './seasons';
 
@@ -14,7 +15,7 @@ export type { ExposeTarget } from './seasons';
  * Every query of the reproduction records ('Reprodução', issue 41, decision 067): seasons and
  * their females (seasons.ts, females.ts), protocols and semen (catalog.ts), IATF batches
  * (batches.ts), the records (records.ts, writes.ts, the states they keep: state.ts), a female's
- * page (female.ts).
+ * page (female.ts), the season's indicators and lists (indicators.ts).
  */
 export function reproductionStore(db: Db) {
   return {
@@ -25,6 +26,7 @@ export function reproductionStore(db: Db) {
     ...recordWrites(db),
     ...femalePageQueries(db),
     ...diagnosisImport(db),
+    ...indicatorQueries(db),
   };
 }
 

@@ -140,4 +140,21 @@ export const REPRODUCTION_ROUTES: Record<string, FuzzRoute> = {
     body: () => ({ valid: { reason: 'Lançado por engano' }, wrong: { reason: ['', 'ab'] } }),
   },
   'GET /api/reproduction/animals/:id': { caller: 'owner', params: () => ({ id: F }) },
+  // The season's indicators and lists (issue 41 items 8 and 9).
+  'GET /api/reproduction/seasons/:id/indicators': { caller: 'owner', params: seasonParams },
+  'GET /api/reproduction/seasons/:id/calvings-by-month': { caller: 'owner', params: seasonParams },
+  'GET /api/reproduction/seasons/:id/to-wean': {
+    caller: 'owner',
+    params: seasonParams,
+    query: {
+      valid: { limit: '10' },
+      bad: {
+        cursor: ['', '!!', 'A'.repeat(601), cursorOf([1, 2, 3]), cursorOf(['x', 'A-1', F])],
+        limit: ['', '0', '101', '1.5', 'abc'],
+      },
+      cursors: [
+        { field: 'cursor', key: ['2025-01-01', 'A-1', F], kinds: ['date', 'text', 'uuid'] },
+      ],
+    },
+  },
 };

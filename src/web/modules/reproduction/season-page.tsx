@@ -14,6 +14,8 @@ import { BatchesSection } from './batches-section';
 import { AbortionDialog, DiagnosisDialog } from './check-dialogs';
 import { ExposeDialog } from './expose-dialog';
 import { FemalesList, type FemaleRecord } from './females-list';
+import { CalvingsByMonth } from './calvings-chart';
+import { IndicatorsSection } from './indicators-section';
 import { seasonQuery } from './reproduction-api';
 import type { Picked } from './repro-forms';
 import { diagnosedText, femalesText, seasonPeriod } from './repro-format';
@@ -22,6 +24,7 @@ import { SeasonReportBar } from './season-report-bar';
 import type { BatchTarget } from './record-target';
 import { CoverDialog, InseminationDialog } from './service-dialogs';
 import { StartProtocolDialog } from './start-protocol-dialog';
+import { TodoLists } from './todo-lists';
 
 /** The dialog open on the page, with whom it is for. */
 type Open =
@@ -44,7 +47,8 @@ const back = (
  * /reproducao/estacoes/:id — one breeding season (issue 41 item 2): its counts by status, its
  * exposed females (paged on the server, by status), 'Expor fêmeas', and each female's records —
  * one at a time from her row, or for the females selected ('Iniciar protocolo' too); the season's
- * IATF batches with their calendars, each inseminated whole at once.
+ * IATF batches with their calendars, each inseminated whole at once; what to do ('A diagnosticar',
+ * 'Vazias', 'Descarte sugerido', 'A desmamar'), the season's indicators and 'Previsão de partos'.
  */
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -121,6 +125,9 @@ function SeasonView({ season }: { season: SeasonSummary }) {
         onToggle={toggle}
         onRecord={(kind, female) => setOpen({ kind, females: [female] })}
       />
+      <TodoLists seasonId={season.id} />
+      <IndicatorsSection seasonId={season.id} />
+      <CalvingsByMonth seasonId={season.id} />
       {open?.kind === 'expose' && <ExposeDialog season={season} onClose={close} />}
       {open?.kind === 'insemination' && (
         <InseminationDialog females={open.females} onClose={close} />
