@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import type { ExposedFemale } from '@/domain/reproduction/api';
 import { eventually, renderInApp, startOutbox, stopOutbox, stubApi } from '../test-providers';
 import { ChutePage } from './chute-page';
@@ -11,14 +12,11 @@ import { COW_ID, SEASON_ID, cow, season } from './test-fixtures';
  * a brinco not in the season, and offline the females the device holds.
  */
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-
 let online = true;
 beforeEach(async () => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  toast.success.mockClear();
+  vi.mocked(toast.success).mockClear();
   await startOutbox();
 });
 afterEach(async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { DEFAULT_BIRTH_WEIGHT_NOTE } from '@/domain/reproduction/constants';
 import type { ReproEventView } from '@/domain/reproduction/api';
 import {
@@ -13,9 +14,6 @@ import {
 } from '../test-providers';
 import { ReproductionSection, type SectionAnimal } from './female-section';
 import { COW_ID, SEASON_ID, herReproduction } from './test-fixtures';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(stopOutbox);

@@ -88,7 +88,7 @@ export const animalReproQuery = (animalId: string) =>
   });
 
 /** The season's lists, the animals' pages and the herd are read again. */
-function useReproRefresh() {
+export function useReproRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: REPRO_KEY });

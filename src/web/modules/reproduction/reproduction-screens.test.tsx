@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
 import { SEEDED_PROTOCOLS, USUAL_SEASON_NOTE } from '@/domain/reproduction/constants';
 import {
   eventually,
@@ -14,9 +15,6 @@ import {
 import { ReproductionPage } from './reproduction-page';
 import { SeasonPage } from './season-page';
 import { BATCH_ID, COW_ID, SEASON_ID, batch, cow, herReproduction, season } from './test-fixtures';
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 
 beforeEach(startOutbox);
 afterEach(stopOutbox);

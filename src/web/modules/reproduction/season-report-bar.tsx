@@ -1,10 +1,12 @@
 import type { SeasonSummary } from '@/domain/reproduction/api';
 import { ExportButton } from '../../components/export-button';
 import { PrintButton, PrintHeading } from '../../components/print-report';
+import { DiagnosisImport } from './diagnosis-import';
 
 /**
  * The season's report (issue 41 item 10): its females and its records as CSV files, the page
- * printed as the season's report (the heading only paper shows).
+ * printed as the season's report (the heading only paper shows), and the vet's file of checks
+ * brought in ('Importar diagnósticos').
  */
 export function SeasonReportBar({ season }: { season: Pick<SeasonSummary, 'id' | 'name'> }) {
   const query = `seasonId=${encodeURIComponent(season.id)}`;
@@ -20,6 +22,7 @@ export function SeasonReportBar({ season }: { season: Pick<SeasonSummary, 'id' |
           withNote={false}
         />
         <PrintButton />
+        <DiagnosisImport seasonId={season.id} />
       </div>
     </>
   );
