@@ -100,6 +100,7 @@ test("the header's icons have names: at 360 px a 'Menu' with every page by its n
   await expect(pages.getByRole('link')).toHaveText([
     'Rebanho',
     'Sanidade',
+    'Reprodução',
     'Fazendas',
     'Equipe',
     'Integrações',

@@ -27,7 +27,7 @@ test("'Importar diagnósticos': a vet's file previewed, its error left out, the 
   });
   const preview = form.getByRole('region', { name: 'Prévia da importação' });
   await expect(preview.getByText('Novos: 2 · Já registrados: 0 · Com erro: 1')).toBeVisible();
-  await expect(preview.getByText('NAO-EXISTE')).toBeVisible();
+  await expect(preview.getByText('NAO-EXISTE', { exact: true })).toBeVisible();
 
   await form.getByLabel('Ignorar linhas com erro').check();
   await form.getByRole('button', { name: 'Importar 2 diagnósticos' }).click();

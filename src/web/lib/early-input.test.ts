@@ -117,6 +117,30 @@ describe('holdEarlyInput: presses', () => {
     expect(link.defaultPrevented).toBe(false);
   });
 
+  it('holds a tab that is also a link, and presses it again once the page is taken over', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a id="cadastro" role="tab" href="/auth?cadastro=1">Cadastrar</a>',
+    );
+    const tab = document.getElementById('cadastro')!;
+    const input = hold(root);
+    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(held);
+    // Not followed: React's tab takes the press when it arrives.
+    expect(held.defaultPrevented).toBe(true);
+    const pressed: string[] = [];
+    tab.addEventListener('mousedown', () => pressed.push('mousedown'));
+    tab.addEventListener('click', (e) => {
+      e.preventDefault();
+      pressed.push('click');
+    });
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(pressed).toEqual(['mousedown', 'click']);
+  });
+
   it('holds the submission of a form (an Enter in a field) as a press of its submit button', async () => {
     const { root, form, submit } = page();
     const input = hold(root);

@@ -46,8 +46,8 @@ function replayValue(field: TextField, typed: string): void {
  * Presses `button` again: a mouse-down first (the tabs switch on it) then a click (buttons and
  * form submission).
  */
-function press(button: HTMLButtonElement): void {
-  if (!button.isConnected || button.disabled) return;
+function press(button: HTMLElement): void {
+  if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) return;
   button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
   button.click();
 }
@@ -57,13 +57,13 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   const woken = new Promise<void>((resolve) => {
     wake = resolve;
   });
-  const held: HTMLButtonElement[] = [];
+  const held: HTMLElement[] = [];
   /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
   const chosen = new Map<HTMLSelectElement, string>();
   let replayed = false;
 
   const onWake = () => wake();
-  const holdPress = (event: Event, button: HTMLButtonElement | null) => {
+  const holdPress = (event: Event, button: HTMLElement | null) => {
     if (!button || !container.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -73,7 +73,9 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    holdPress(event, target?.closest('button') ?? null);
+    // A tab that is also a link (/auth's, decision 051) is pressed again too, once its script
+    // runs; before it, the link opens that tab's own page.
+    holdPress(event, target?.closest<HTMLElement>('button, a[role="tab"]') ?? null);
   };
   const onChange = (event: Event) => {
     const list = event.target instanceof HTMLSelectElement ? event.target : null;
