@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createAuth } from './auth/auth';
@@ -8,7 +7,7 @@ import { createAccess } from './access/access';
 import { createStores } from './stores';
 import { isDatabaseUp, type Database } from './db/client';
 import type { Env } from './env';
-import { AppError, handleError, notFoundJson } from './errors';
+import { handleError, notFoundJson } from './errors';
 import type { Mailer } from './mail/mailer';
 import { setResponseHeader, varyOnEncoding } from './middleware/response-header';
 import { sameOrigin } from './middleware/same-origin';
@@ -53,6 +52,7 @@ import { clientIp } from './middleware/client-ip';
 import { webRoutes } from './web';
 import { dashboardRenderer } from './web-render';
 import { NO_COMPANY } from '../content/landing';
+import { bodyUpTo } from './middleware/body-limit';
 
 export interface AppDeps {
   env: Env;
@@ -133,12 +133,7 @@ export function createApp(deps: AppDeps) {
     setResponseHeader(c, 'cache-control', 'no-store');
     setResponseHeader(c, 'server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
-  const apiBodyLimit = bodyLimit({
-    maxSize: 256 * 1024,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais.');
-    },
-  });
+  const apiBodyLimit = bodyUpTo(256 * 1024, 'Os dados enviados são grandes demais.');
   // The scale, herd and diagnosis imports set their own, larger limit (weighing/import-routes.ts,
   // herd/import-routes.ts, reproduction/import-routes.ts), and the webhook reads its body itself
   // (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).

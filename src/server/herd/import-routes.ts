@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   HERD_FILE_TOO_BIG_MESSAGE,
   HERD_IMPORT_BODY_MAX_BYTES,
@@ -15,6 +14,7 @@ import { AppError, VALIDATION_MESSAGE } from '../errors';
 import type { Limits } from '../limits/limiter';
 import { parseBody } from '../validate';
 import type { HerdStore } from './store';
+import { bodyUpTo } from '../middleware/body-limit';
 
 /** Lines named in the 400 of an import refused for its errors (the preview lists them all). */
 const ERRORS_NAMED = 50;
@@ -43,12 +43,7 @@ export function herdImportRoutes(deps: {
   const { access, store, now } = deps;
   // A preview reads and judges the whole file: counted per account and address (decision 058).
   const counted = deps.limits.request('import-preview');
-  const limit = bodyLimit({
-    maxSize: HERD_IMPORT_BODY_MAX_BYTES,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', HERD_FILE_TOO_BIG_MESSAGE);
-    },
-  });
+  const limit = bodyUpTo(HERD_IMPORT_BODY_MAX_BYTES, HERD_FILE_TOO_BIG_MESSAGE);
 
   async function read(c: Context<AccessEnv>) {
     const body = await parseBody(c, herdImportRequestSchema);

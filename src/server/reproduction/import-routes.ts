@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   DIAGNOSIS_FILE_TOO_BIG_MESSAGE,
   DIAGNOSIS_IMPORT_BODY_MAX_BYTES,
@@ -17,6 +16,7 @@ import type { Limits } from '../limits/limiter';
 import { parseBody } from '../validate';
 import type { ReproductionStore } from './store';
 import type { JudgedDiagnosis } from './store/diagnosis-import';
+import { bodyUpTo } from '../middleware/body-limit';
 
 /** Lines named in the 400 of an import refused for its errors (the preview lists them all). */
 const ERRORS_NAMED = 50;
@@ -42,12 +42,7 @@ export function diagnosisImportRoutes(deps: {
 }) {
   const { access, store, now } = deps;
   const counted = deps.limits.request('import-preview');
-  const limit = bodyLimit({
-    maxSize: DIAGNOSIS_IMPORT_BODY_MAX_BYTES,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', DIAGNOSIS_FILE_TOO_BIG_MESSAGE);
-    },
-  });
+  const limit = bodyUpTo(DIAGNOSIS_IMPORT_BODY_MAX_BYTES, DIAGNOSIS_FILE_TOO_BIG_MESSAGE);
 
   async function read(c: Context<AccessEnv>) {
     const body = await parseBody(c, diagnosisImportRequestSchema);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   importItemSchemaUntil,
   importRequestSchema,
@@ -16,6 +15,7 @@ import { AppError } from '../errors';
 import { parseBody } from '../validate';
 import type { WeighingDeps } from './routes';
 import { IMPORT_KEY_PREFIX } from './store';
+import { bodyUpTo } from '../middleware/body-limit';
 
 /** 50,000 weighings as JSON (domain); the rest of /api keeps its 256 KB (app.ts). */
 export const IMPORT_BODY_LIMIT = IMPORT_BODY_MAX_BYTES;
@@ -79,12 +79,7 @@ export function weighingImportRoutes(deps: WeighingDeps) {
     return { items, fresh, valid, batchId: body.batchId, farmId };
   }
 
-  const limit = bodyLimit({
-    maxSize: IMPORT_BODY_LIMIT,
-    onError: () => {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', FILE_TOO_BIG_MESSAGE);
-    },
-  });
+  const limit = bodyUpTo(IMPORT_BODY_LIMIT, FILE_TOO_BIG_MESSAGE);
 
   return new Hono<AccessEnv>()
     .post('/preview', limit, access({ module: 'weighing' }), counted, async (c) => {

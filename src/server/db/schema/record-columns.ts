@@ -43,6 +43,15 @@ export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** A client's key for one write (the `Idempotency-Key` header, offline retries). */
 export const idempotencyKey = () => text('idempotency_key');
+/**
+ * The closing columns of a record written once per `Idempotency-Key` and edited later: the key,
+ * when it was created and last changed.
+ */
+export const keyedWriteColumns = () => ({
+  idempotencyKey: idempotencyKey(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 /** When the person typed the record (offline: maybe long before it reached the server). */
 export const enteredAt = () =>
   timestamp('entered_at', { withTimezone: true }).notNull().defaultNow();

@@ -18,6 +18,7 @@ import {
   farmReference,
   farmRowKey,
   idempotencyKey,
+  keyedWriteColumns,
   recordColumns,
   undoColumns,
   updatedAt,
@@ -37,9 +38,7 @@ export const breedingSeasons = pgTable(
     name: text('name').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...keyedWriteColumns(),
   },
   (t) => [
     farmKey('breeding_seasons', t),
@@ -130,9 +129,7 @@ export const iatfProtocols = pgTable(
     steps: jsonb('steps').notNull(),
     /** One of SEEDED_PROTOCOLS, not edited yet. */
     seeded: boolean('seeded').notNull().default(false),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...keyedWriteColumns(),
   },
   (t) => [
     farmKey('iatf_protocols', t),
