@@ -20,7 +20,7 @@ export const FUTURE_BIRTH_MESSAGE = 'A data de nascimento não pode ser depois d
 export const MAX_ANIMALS_PER_EVENT = 5000;
 
 export const id = (message: string) => z.uuid({ error: message });
-const optionalId = (message: string) =>
+export const optionalId = (message: string) =>
   z
     .uuid({ error: message })
     .nullish()

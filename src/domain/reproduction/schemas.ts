@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int } from '../calculators/common';
-import { animalIds, eventDate, headWeight, id, isoDate } from '../herd/schemas';
+import { animalIds, eventDate, headWeight, id, isoDate, optionalId } from '../herd/schemas';
+import { daysBetween } from '../records/dates';
 import { optionalText, text } from '../text';
 import { DIAGNOSIS_RESULTS, EXPOSURE_CATEGORIES } from './constants';
 
@@ -14,16 +15,6 @@ export const SEASON_END_MESSAGE = 'O fim deve ser depois do início';
 export const SEASON_TOO_LONG_MESSAGE = 'Uma estação tem no máximo 365 dias';
 export const EXPOSE_WHAT_MESSAGE = 'Escolha as fêmeas, um lote ou uma categoria';
 export const GESTATION_ONLY_PREGNANT_MESSAGE = 'Dias de gestação só para prenhe';
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-const nullableId = (message: string) =>
-  z
-    .uuid({ error: message })
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((v) => v ?? null);
 
 /** 'Nova estação': 'Nome', 'Início', 'Fim' (planned; may lie ahead). */
 export const seasonSchema = z
@@ -46,7 +37,7 @@ export type SeasonData = z.output<typeof seasonSchema>;
 export const exposeSchema = z
   .object({
     animalIds: animalIds().optional(),
-    lotId: nullableId('Lote não encontrado.').optional(),
+    lotId: optionalId('Lote não encontrado.').optional(),
     category: z.enum(EXPOSURE_CATEGORIES, { error: 'Categoria inválida' }).nullish(),
   })
   .refine(
@@ -107,7 +98,7 @@ export type StartProtocolData = z.output<ReturnType<typeof startProtocolSchemaUn
 /** 'Touro ou sêmen': a bull of the registry, or a semen's name (added to 'Sêmen' if new). */
 const sire = () =>
   z.object({
-    bullId: nullableId('Touro não encontrado'),
+    bullId: optionalId('Touro não encontrado'),
     semen: optionalText('Nome inválido', 80, 'Nome muito longo'),
   });
 
@@ -124,7 +115,7 @@ export function inseminationSchemaUntil(today: string) {
       date: eventDate(today),
       sire: sire(),
       inseminator: optionalText('Nome inválido', 80, 'Nome muito longo'),
-      batchId: nullableId('Lote de IATF não encontrado'),
+      batchId: optionalId('Lote de IATF não encontrado'),
     })
     .refine((s) => s.animalIds.length > 0 || s.batchId !== null, {
       error: 'Selecione pelo menos um animal',
@@ -142,7 +133,7 @@ export function naturalServiceSchemaUntil(today: string) {
   return z
     .object({
       animalIds: animalIds(),
-      bullId: nullableId('Touro não encontrado'),
+      bullId: optionalId('Touro não encontrado'),
       bullName: optionalText('Nome inválido', 80, 'Nome muito longo'),
       startsOn: eventDate(today),
       endsOn: isoDate('Data inválida')
