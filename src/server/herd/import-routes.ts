@@ -10,17 +10,11 @@ import {
 } from '../../domain/import/herd-csv';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { countStatus as count, importRefused, readImportFile } from '../farm-records/file-import';
 import type { Limits } from '../limits/limiter';
-import { parseBody } from '../validate';
 import type { HerdStore } from './store';
 import { bodyUpTo } from '../middleware/body-limit';
 
-/** Lines named in the 400 of an import refused for its errors (the preview lists them all). */
-const ERRORS_NAMED = 50;
-
-const count = (lines: HerdImportLine[], status: HerdImportLine['status']) =>
-  lines.filter((l) => l.status === status).length;
 const countOf = (lines: HerdImportLine[], has: (l: HerdImportLine) => boolean) =>
   lines.filter(has).length;
 
@@ -46,14 +40,10 @@ export function herdImportRoutes(deps: {
   const limit = bodyUpTo(HERD_IMPORT_BODY_MAX_BYTES, HERD_FILE_TOO_BIG_MESSAGE);
 
   async function read(c: Context<AccessEnv>) {
-    const body = await parseBody(c, herdImportRequestSchema);
     const at = now();
     const today = todayIn(at);
-    const parsed = parseHerdCsv(body.text, today);
-    if (!parsed.ok) {
-      throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { file: parsed.message });
-    }
-    return { lines: parsed.lines, skipInvalid: body.skipInvalid, at, today };
+    const file = await readImportFile(c, herdImportRequestSchema, parseHerdCsv, today);
+    return { ...file, at, today };
   }
 
   return new Hono<AccessEnv>()
@@ -90,18 +80,7 @@ export function herdImportRoutes(deps: {
         skipInvalid,
       );
       const invalid = result.lines.filter((l) => l.status === 'invalid');
-      if (result.refused) {
-        throw new AppError(
-          400,
-          'IMPORT_INVALID',
-          invalid.length === 1
-            ? '1 linha com erro. Nenhum animal foi importado.'
-            : `${invalid.length} linhas com erro. Nenhum animal foi importado.`,
-          Object.fromEntries(
-            invalid.slice(0, ERRORS_NAMED).map((l) => [`linha ${l.line}`, l.reason ?? '']),
-          ),
-        );
-      }
+      if (result.refused) throw importRefused(invalid, 'Nenhum animal foi importado.');
       const body: HerdImportResult = {
         created: result.created,
         existing: count(result.lines, 'existing'),

@@ -10,19 +10,13 @@ import {
 } from '../../domain/import/diagnosis-csv';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { AppError, VALIDATION_MESSAGE } from '../errors';
+import { countStatus as count, importRefused, readImportFile } from '../farm-records/file-import';
 import { requestIdempotencyKey } from '../idempotency';
 import type { Limits } from '../limits/limiter';
-import { parseBody } from '../validate';
 import type { ReproductionStore } from './store';
 import type { JudgedDiagnosis } from './store/diagnosis-import';
 import { bodyUpTo } from '../middleware/body-limit';
 
-/** Lines named in the 400 of an import refused for its errors (the preview lists them all). */
-const ERRORS_NAMED = 50;
-
-const count = (lines: DiagnosisImportLine[], status: DiagnosisImportLine['status']) =>
-  lines.filter((l) => l.status === status).length;
 const shown = ({ animalId: _a, breed: _b, ...line }: JudgedDiagnosis): DiagnosisImportLine => line;
 
 /**
@@ -45,13 +39,9 @@ export function diagnosisImportRoutes(deps: {
   const limit = bodyUpTo(DIAGNOSIS_IMPORT_BODY_MAX_BYTES, DIAGNOSIS_FILE_TOO_BIG_MESSAGE);
 
   async function read(c: Context<AccessEnv>) {
-    const body = await parseBody(c, diagnosisImportRequestSchema);
     const today = todayIn(now());
-    const parsed = parseDiagnosisCsv(body.text, today);
-    if (!parsed.ok) {
-      throw new AppError(400, 'VALIDATION', VALIDATION_MESSAGE, { file: parsed.message });
-    }
-    return { lines: parsed.lines, skipInvalid: body.skipInvalid, today };
+    const file = await readImportFile(c, diagnosisImportRequestSchema, parseDiagnosisCsv, today);
+    return { ...file, today };
   }
 
   const member = (action?: 'read') =>
@@ -79,21 +69,10 @@ export function diagnosisImportRoutes(deps: {
         skipInvalid,
       );
       const invalid = result.lines.filter((l) => l.status === 'invalid');
-      if (result.refused) {
-        throw new AppError(
-          400,
-          'IMPORT_INVALID',
-          invalid.length === 1
-            ? '1 linha com erro. Nenhum diagnóstico foi importado.'
-            : `${invalid.length} linhas com erro. Nenhum diagnóstico foi importado.`,
-          Object.fromEntries(
-            invalid.slice(0, ERRORS_NAMED).map((l) => [`linha ${l.line}`, l.reason ?? '']),
-          ),
-        );
-      }
+      if (result.refused) throw importRefused(invalid, 'Nenhum diagnóstico foi importado.');
       const body: DiagnosisImportResult = {
         created: result.created,
-        existing: result.lines.filter((l) => l.status === 'existing').length,
+        existing: count(result.lines, 'existing'),
         invalid: invalid.length,
         replayed: result.replayed,
       };

@@ -17,9 +17,10 @@ import {
   createdAt,
   farmKey,
   idempotencyKey,
+  keyedRecordKeys,
+  keyedWriteColumns,
   recordColumns,
   undoColumns,
-  updatedAt,
 } from './record-columns';
 
 /*
@@ -81,19 +82,16 @@ export const animals = pgTable(
      * sanitary calendar's 'Histórico anterior ao cadastro', not overdue.
      */
     registeredOn: date('registered_on', { mode: 'string' }),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...keyedWriteColumns(),
   },
   (t) => [
-    farmKey('animals', t),
+    ...keyedRecordKeys('animals', t),
     uniqueIndex('animals_farm_active_tag_key')
       .on(t.farmId, t.tag)
       .where(sql`${t.status} = 'active'`),
     uniqueIndex('animals_farm_eid_key')
       .on(t.farmId, t.eid)
       .where(sql`${t.eid} is not null and ${t.status} <> 'removed'`),
-    uniqueIndex('animals_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
     // The list's keyset sorts (by status, then the key), and a brinco's prefix.
     index('animals_farm_status_tag_idx').on(t.farmId, t.status, t.tag, t.id),
     // Age going up is birth going down; an unknown birth sorts as the youngest.

@@ -1,11 +1,11 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  recordColumns,
   amount,
   createdAt,
   idempotencyKey,
-  farmKey,
+  keyedRecordKeys,
   optionalAmount,
+  recordColumns,
 } from './record-columns';
 
 export const inventory = pgTable(
@@ -23,8 +23,7 @@ export const inventory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    farmKey('inventory', t),
+    ...keyedRecordKeys('inventory', t),
     index('inventory_farm_created_idx').on(t.farmId, t.createdAt.desc()),
-    uniqueIndex('inventory_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],
 );

@@ -1,12 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  recordColumns,
   amount,
-  createdAt,
-  updatedAt,
-  idempotencyKey,
-  farmKey,
+  keyedRecordKeys,
+  keyedWriteColumns,
   optionalAmount,
+  recordColumns,
 } from './record-columns';
 
 /** Lots ('Lotes', the spec's batch schema) of a farm; weighings may name one (decision 016). */
@@ -25,13 +23,10 @@ export const lots = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
     /** Set when the lot is closed: it takes no new weighings. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...keyedWriteColumns(),
   },
   (t) => [
-    farmKey('lots', t),
+    ...keyedRecordKeys('lots', t),
     index('lots_farm_created_idx').on(t.farmId, t.createdAt.desc()),
-    uniqueIndex('lots_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],
 );

@@ -1,11 +1,16 @@
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   foreignKey,
   numeric,
+  pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { farms } from './farms';
@@ -52,6 +57,17 @@ export const keyedWriteColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+/**
+ * The keys of a table of records written once per `Idempotency-Key`: its primary key
+ * `(farm_id, id)` and one row per `(farm_id, idempotency_key)`.
+ */
+export const keyedRecordKeys = (
+  table: string,
+  t: { farmId: PgColumn; id: PgColumn; idempotencyKey: PgColumn },
+) => [
+  farmKey(table, t),
+  uniqueIndex(`${table}_farm_idempotency_key`).on(t.farmId, t.idempotencyKey),
+];
 /** When the person typed the record (offline: maybe long before it reached the server). */
 export const enteredAt = () =>
   timestamp('entered_at', { withTimezone: true }).notNull().defaultNow();
@@ -84,3 +100,22 @@ export const farmReference = (
   column: PgColumn,
   target: { farmId: PgColumn; id: PgColumn },
 ) => foreignKey({ name, columns: [t.farmId, column], foreignColumns: [target.farmId, target.id] });
+
+type KeyedColumns<C> = ReturnType<typeof recordColumns> & C & ReturnType<typeof keyedWriteColumns>;
+
+/**
+ * A table of records written once per `Idempotency-Key` and edited later (a season, a product, a
+ * protocol): `recordColumns()`, its own `columns`, `keyedWriteColumns()`, the keys of
+ * `keyedRecordKeys` and its own indexes (`extra`).
+ */
+export const keyedRecordTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra: (
+    t: BuildExtraConfigColumns<N, KeyedColumns<C>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) =>
+  pgTable(name, { ...recordColumns(), ...columns, ...keyedWriteColumns() }, (t) => [
+    ...keyedRecordKeys(name, t),
+    ...extra(t),
+  ]);

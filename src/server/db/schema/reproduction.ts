@@ -18,7 +18,8 @@ import {
   farmReference,
   farmRowKey,
   idempotencyKey,
-  keyedWriteColumns,
+  keyedRecordKeys,
+  keyedRecordTable,
   recordColumns,
   undoColumns,
   updatedAt,
@@ -31,20 +32,14 @@ import {
  */
 
 /** 'Estação de monta'. */
-export const breedingSeasons = pgTable(
+export const breedingSeasons = keyedRecordTable(
   'breeding_seasons',
   {
-    ...recordColumns(),
     name: text('name').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
-    ...keyedWriteColumns(),
   },
-  (t) => [
-    farmKey('breeding_seasons', t),
-    uniqueIndex('breeding_seasons_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
-    index('breeding_seasons_farm_starts_idx').on(t.farmId, t.startsOn),
-  ],
+  (t) => [index('breeding_seasons_farm_starts_idx').on(t.farmId, t.startsOn)],
 );
 
 /**
@@ -114,28 +109,18 @@ export const semen = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    farmKey('semen', t),
+    ...keyedRecordKeys('semen', t),
     uniqueIndex('semen_farm_bull_key').on(t.farmId, sql`lower(${t.bull})`),
-    uniqueIndex('semen_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
   ],
 );
 
 /** An IATF protocol: its named steps (domain ProtocolStep[]). */
-export const iatfProtocols = pgTable(
-  'iatf_protocols',
-  {
-    ...recordColumns(),
-    name: text('name').notNull(),
-    steps: jsonb('steps').notNull(),
-    /** One of SEEDED_PROTOCOLS, not edited yet. */
-    seeded: boolean('seeded').notNull().default(false),
-    ...keyedWriteColumns(),
-  },
-  (t) => [
-    farmKey('iatf_protocols', t),
-    uniqueIndex('iatf_protocols_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
-  ],
-);
+export const iatfProtocols = keyedRecordTable('iatf_protocols', {
+  name: text('name').notNull(),
+  steps: jsonb('steps').notNull(),
+  /** One of SEEDED_PROTOCOLS, not edited yet. */
+  seeded: boolean('seeded').notNull().default(false),
+});
 
 /** A farm's reproduction set-up: when its protocols were seeded (first caller wins). */
 export const farmReproduction = pgTable('farm_reproduction', {
@@ -158,8 +143,7 @@ export const iatfBatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    farmKey('iatf_batches', t),
-    uniqueIndex('iatf_batches_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
+    ...keyedRecordKeys('iatf_batches', t),
     index('iatf_batches_farm_season_idx').on(t.farmId, t.seasonId, t.startsOn),
     farmReference('iatf_batches_season_id_fk', t, t.seasonId, breedingSeasons).onDelete('cascade'),
     farmReference('iatf_batches_protocol_id_fk', t, t.protocolId, iatfProtocols).onDelete(

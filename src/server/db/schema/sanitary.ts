@@ -20,10 +20,10 @@ import {
   farmKey,
   farmRowKey,
   idempotencyKey,
+  keyedRecordTable,
   optionalAmount,
   recordColumns,
   undoColumns,
-  updatedAt,
 } from './record-columns';
 
 /*
@@ -32,10 +32,9 @@ import {
  */
 
 /** 'Produtos sanitários'. */
-export const sanitaryProducts = pgTable(
+export const sanitaryProducts = keyedRecordTable(
   'sanitary_products',
   {
-    ...recordColumns(),
     name: text('name').notNull(),
     /** 'Vacina', 'Vermífugo', 'Antibiótico', 'Carrapaticida', 'Anti-inflamatório', 'Outro'. */
     type: text('type').notNull(),
@@ -50,22 +49,14 @@ export const sanitaryProducts = pgTable(
     /** A suggested example (its key) whose withdrawal days the producer has not confirmed. */
     suggestion: text('suggestion'),
     suggested: boolean('suggested').notNull().default(false),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [
-    farmKey('sanitary_products', t),
-    uniqueIndex('sanitary_products_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
-    index('sanitary_products_farm_name_idx').on(t.farmId, t.name),
-  ],
+  (t) => [index('sanitary_products_farm_name_idx').on(t.farmId, t.name)],
 );
 
 /** 'Calendário sanitário': what a farm gives, to whom, when (domain/sanitary/due.ts). */
-export const sanitaryProtocols = pgTable(
+export const sanitaryProtocols = keyedRecordTable(
   'sanitary_protocols',
   {
-    ...recordColumns(),
     name: text('name').notNull(),
     productId: uuid('product_id').notNull(),
     sex: text('sex'),
@@ -83,13 +74,8 @@ export const sanitaryProtocols = pgTable(
     suggested: boolean('suggested').notNull().default(false),
     /** The day the farm began to keep it: nothing falls due before it but by age. */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
-    idempotencyKey: idempotencyKey(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
-    farmKey('sanitary_protocols', t),
-    uniqueIndex('sanitary_protocols_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
     foreignKey({
       name: 'sanitary_protocols_product_id_fk',
       columns: [t.farmId, t.productId],

@@ -1,5 +1,11 @@
-import { date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns, amount, createdAt, idempotencyKey, farmKey } from './record-columns';
+import { date, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  amount,
+  createdAt,
+  idempotencyKey,
+  keyedRecordKeys,
+  recordColumns,
+} from './record-columns';
 import { lots } from './lots';
 
 export const weighings = pgTable(
@@ -18,12 +24,11 @@ export const weighings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    farmKey('weighings', t),
+    ...keyedRecordKeys('weighings', t),
     // The list's keyset pages, newest first: (weighing_date, created_at, id) read backwards.
     index('weighings_farm_date_id_idx').on(t.farmId, t.weighingDate, t.createdAt, t.id),
     // One animal's history, and its first and last weighing (animal_summaries).
     index('weighings_farm_animal_date_idx').on(t.farmId, t.animalId, t.weighingDate, t.createdAt),
-    uniqueIndex('weighings_farm_idempotency_key').on(t.farmId, t.idempotencyKey),
     // A lot's weighings, animal by animal in date order (per-lot figures); its (farm_id,
     // batch_id) prefix serves the lot's foreign key. With id and weight, the figures of a page
     // of lots are read from the index alone (no visit of the table's rows).
