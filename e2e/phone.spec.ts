@@ -106,6 +106,12 @@ test('on a 360 px phone 7-digit money stays on one line in cards, summaries, tab
 
   // Annual results: 8-digit figures in the cards and the year summary.
   await page.goto('/module/annual-results');
+  // The typed inventory counts on 1 January (decision 062): the year opens from it and notes it.
+  // Waited for, so the notes it adds above the button have moved the button before the press.
+  await expect(
+    page.getByText('Preenchido com os eventos do rebanho', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Rebanho no início de \d{4}:/)).toBeVisible();
   await fillByLabel(page, {
     'Estoque Inicial (cabeças)': '4200',
     'Total de Compras (cabeças)': '1350',

@@ -39,7 +39,9 @@ export async function exposeCategory(page: Page, category: 'Vaca' | 'Novilha') {
   const form = dialog(page, 'Expor fêmeas');
   await form.getByLabel('Categoria').selectOption(category);
   await form.getByRole('button', { name: 'Expor fêmeas' }).click();
-  await expect(page.getByText('Fêmeas expostas', { exact: true })).toBeVisible();
+  // The toast: the page has a heading of the same words once a female is exposed.
+  const toast = page.locator('[data-sonner-toast]').getByText('Fêmeas expostas', { exact: true });
+  await expect(toast).toBeVisible();
 }
 
 /** A 360 px phone's page scrolls only down. */
