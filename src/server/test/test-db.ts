@@ -20,10 +20,15 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the test server: its URL, and `drop()` to remove it. */
-export async function emptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the test server, empty or a copy of `template`: its URL, and `drop()` to
+ * remove it.
+ */
+export async function emptyTestDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
+  await adminQuery(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
   return {
@@ -32,9 +37,9 @@ export async function emptyTestDatabase(): Promise<{ url: string; drop(): Promis
   };
 }
 
-/** A connected empty database; `drop()` closes its pool and removes it. */
-async function connectedTestDatabase(max: number): Promise<TestDatabase> {
-  const empty = await emptyTestDatabase();
+/** A connected database, empty or copied; `drop()` closes its pool and removes it. */
+async function connectedTestDatabase(max: number, template?: string): Promise<TestDatabase> {
+  const empty = await emptyTestDatabase(template);
   const database = connectDatabase(empty.url, { max });
   return {
     ...database,
@@ -46,10 +51,14 @@ async function connectedTestDatabase(max: number): Promise<TestDatabase> {
   };
 }
 
-/** A fresh, migrated database for one test file, dropped by `drop()`. */
+/**
+ * A fresh, migrated database for one test file, dropped by `drop()`: a copy of the run's
+ * migrated template (global-setup.ts), or migrated here where no template was made.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const database = await connectedTestDatabase(5);
-  await migrateDatabase(database.db);
+  const template = inject('pgTemplate');
+  const database = await connectedTestDatabase(5, template);
+  if (!template) await migrateDatabase(database.db);
   return database;
 }
 

@@ -367,6 +367,13 @@ describe('fuzz', () => {
       const after = await counted();
       if (JSON.stringify(after) !== JSON.stringify(before)) totals.changedCounts++;
       expect(problems.slice(0, 10), `${problems.length} wrong answers`).toEqual([]);
+      if (keeps && after[keeps] !== before[keeps]) {
+        // Which rows the fuzz left that it should not have, to tell an input from a race.
+        const { rows } = await t.db.execute(
+          sql`select * from ${sql.identifier(keeps)} where state <> 'problem'`,
+        );
+        console.error(`${route}: rows kept that are not problems`, JSON.stringify(rows));
+      }
       expect(after, 'row counts after the fuzz').toEqual(before);
     },
     120_000,
