@@ -147,6 +147,8 @@ describe('Diagnóstico no tronco', () => {
       ),
     );
     expect(api.to('POST', `${API}/diagnoses`)).toHaveLength(0);
+    // Counted at once, though the server has not heard of it yet.
+    expect(screen.getByText(/^Diagnosticadas: 38 de /)).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith('Diagnóstico registrado', expect.anything());
     expect(await screen.findByText(/Diagnóstico Vazia: 1010/)).toBeTruthy();
 

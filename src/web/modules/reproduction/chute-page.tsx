@@ -21,11 +21,13 @@ import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
+import { useFarmEntries } from '../../offline/use-offline';
 import { seasonQuery, useReproRecord } from './reproduction-api';
 import { diagnosedText } from './repro-format';
 import { useChuteLookup, type Lookup } from './chute-api';
 import { ChuteFemale, ToCheckList } from './chute-parts';
 import { diagnosisWrite } from './diagnosis-write';
+import { diagnosedWithWaiting } from './chute-count';
 
 /*
  * /reproducao/estacoes/:id/tronco — 'Diagnóstico no tronco' (issue 41 item 6): one female at a
@@ -84,6 +86,10 @@ function ChuteView({ season }: { season: SeasonSummary }) {
   const [saved, setSaved] = useState<string | null>(null);
   // Checked here (sent or waiting on the device): out of 'Faltam diagnosticar' at once.
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  // Females first diagnosed here while the diagnosis waits on the device: counted at once.
+  const [firstChecks, setFirstChecks] = useState<ReadonlySet<string>>(new Set());
+  const waiting = useFarmEntries('reproduction');
+  const diagnosed = diagnosedWithWaiting(season.diagnosed, waiting, firstChecks);
   const find = useChuteLookup(season.id);
   const record = useReproRecord<RecordedEvents>();
 
@@ -134,6 +140,9 @@ function ChuteView({ season }: { season: SeasonSummary }) {
         else toast.success(REPRO_TOASTS.diagnosis);
         setSaved(savedLine(female.tag, data.result, data.gestationDays, result.queued));
         setChecked((current) => new Set(current).add(female.animalId));
+        if (result.queued && !female.lastDiagnosis) {
+          setFirstChecks((current) => new Set(current).add(female.animalId));
+        }
         next();
       },
       onError: (error) =>
@@ -147,7 +156,7 @@ function ChuteView({ season }: { season: SeasonSummary }) {
         <h1 className="text-2xl font-bold text-stone-900">Diagnóstico no tronco</h1>
         <p className="break-words text-stone-700">{season.name}</p>
         <p className="text-lg font-semibold text-stone-900" aria-live="polite">
-          {diagnosedText(season)}
+          {diagnosedText({ diagnosed, exposed: season.exposed })}
         </p>
       </div>
       <form
