@@ -30,6 +30,20 @@ test("a season's lists and indicators follow its records", async ({ page }) => {
   const empty = page.getByRole('region', { name: 'Vazias' });
   await expect(empty.getByRole('link', { name: 'IND-2', exact: true })).toBeVisible();
 
+  // 'Imprimir' on one list: that list and the print heading go to paper, nothing else.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await empty.getByRole('button', { name: /^Imprimir ?: Vazias$/ }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(empty.getByRole('link', { name: 'IND-2', exact: true })).toBeVisible();
+  await expect(page.getByTestId('print-heading')).toBeVisible();
+  await expect(toDiagnose).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Indicadores' })).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await expect(toDiagnose).toBeVisible();
+
   await page.getByRole('button', { name: 'Registrar diagnóstico: IND-1' }).click();
   const diagnosis = dialog(page, 'Registrar diagnóstico');
   await diagnosis.getByLabel('Prenhe').check();

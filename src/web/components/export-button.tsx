@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { canExport, type ExportDataset } from '@/domain/export/datasets';
@@ -22,7 +23,7 @@ export function ExportButton({
   className,
 }: {
   dataset: ExportDataset;
-  label?: string;
+  label?: ReactNode;
   /** The file's filters as a query string ('seasonId=…'), when it has any. */
   query?: string;
   /** Whether a disabled button shows the Pro note (once per bar). */

@@ -3,14 +3,46 @@ import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { displayName, useMe } from '../lib/session';
 import { Button } from './ui/button';
 
-/** 'Imprimir': opens the browser's print dialog (print.css lays the page out on A4). */
-export function PrintButton({ className }: { className?: string }) {
+/**
+ * 'Imprimir': opens the browser's print dialog (print.css lays the page out on A4); `onClick`
+ * for a button that prints one part of the page (`printPart`). `part` names that part for a
+ * screen reader ('Imprimir: Vazias') where a page has several.
+ */
+export function PrintButton({
+  className,
+  part,
+  onClick = () => window.print(),
+  disabled,
+}: {
+  className?: string;
+  part?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}) {
   return (
-    <Button variant="outline" size="sm" className={className} onClick={() => window.print()}>
+    <Button variant="outline" size="sm" className={className} onClick={onClick} disabled={disabled}>
       <Printer aria-hidden="true" />
       Imprimir
+      {part && <span className="sr-only">: {part}</span>}
     </Button>
   );
+}
+
+/**
+ * Prints one part of the page: print.css reads `data-print-report` on <html> to leave the rest
+ * of the page off the paper, and the attribute goes once the dialog closes.
+ */
+export function printPart(kind: string, done: () => void = () => undefined) {
+  const root = document.documentElement;
+  root.dataset.printReport = kind;
+  const clear = () => {
+    delete root.dataset.printReport;
+    window.removeEventListener('afterprint', clear);
+    done();
+  };
+  // Some phones return from print() before printing: the page stays as printed until afterprint.
+  window.addEventListener('afterprint', clear);
+  window.print();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IndicatorFigures, SeasonIndicators } from '@/domain/reproduction/api';
 import { INDICATOR_BY_KEY } from '@/domain/reproduction/indicators';
-import { renderInApp, stubApi } from '../test-providers';
+import { eventually, renderInApp, stubApi } from '../test-providers';
 import { SeasonPage } from './season-page';
 import { COW_ID, SEASON_ID, cow, season } from './test-fixtures';
 
@@ -43,7 +43,7 @@ const indicators: SeasonIndicators = {
   byInseminator: [{ label: 'Zé', served: 160, pregnant: 90, conceptionRate: 56.3 }],
 };
 
-function open() {
+function open(answers: Parameters<typeof stubApi>[0] = {}) {
   stubApi({
     [`GET ${API}`]: { body: season() },
     [`GET ${API}/females`]: { body: { items: [], nextCursor: null } },
@@ -81,6 +81,7 @@ function open() {
         nextCursor: null,
       },
     },
+    ...answers,
   });
   return renderInApp(<SeasonPage />, {
     path: `/reproducao/estacoes/${SEASON_ID}`,
@@ -149,5 +150,41 @@ describe('a season’s indicators', () => {
     expect(await within(wean).findByRole('link', { name: 'B-7' })).toBeTruthy();
     expect(within(wean).getByText('8 meses — nascido em 05/01/2026')).toBeTruthy();
     expect(within(wean).getByText('Mãe: 101')).toBeTruthy();
+  });
+
+  it('each list prints alone, its other pages read first; the females’ lists export as CSV', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = open({
+      [`GET ${API}/females?status=to_diagnose`]: { body: { items: [cow()], nextCursor: 'c2' } },
+      [`GET ${API}/females?status=to_diagnose&cursor=c2`]: {
+        body: { items: [cow({ animalId: 'c-2', tag: '102', name: null })], nextCursor: null },
+      },
+    });
+    const diagnose = await screen.findByRole('region', { name: 'A diagnosticar' });
+    const csv = await within(diagnose).findByRole('link', {
+      name: /^Exportar CSV ?: A diagnosticar$/,
+    });
+    expect(csv.getAttribute('href')).toBe(
+      `/api/export/reproduction-females.csv?seasonId=${SEASON_ID}&status=to_diagnose`,
+    );
+    await user.click(
+      within(diagnose).getByRole('button', { name: /^Imprimir ?: A diagnosticar$/ }),
+    );
+    await eventually(() => expect(print).toHaveBeenCalledTimes(1));
+    // (happy-dom spaces the hidden part of a name: ' : '.) The second page was read before the dialog opened, and only this list goes to paper.
+    expect(within(diagnose).getByRole('link', { name: '102' })).toBeTruthy();
+    expect(document.documentElement.dataset.printReport).toBe('list');
+    expect(diagnose.hasAttribute('data-printing')).toBe(true);
+    window.dispatchEvent(new Event('afterprint'));
+    await eventually(() => expect(diagnose.hasAttribute('data-printing')).toBe(false));
+    expect(document.documentElement.dataset.printReport).toBeUndefined();
+    // 'A desmamar' prints; it has no CSV of its own.
+    const wean = screen.getByRole('region', { name: 'A desmamar' });
+    expect(
+      await within(wean).findByRole('button', { name: /^Imprimir ?: A desmamar$/ }),
+    ).toBeTruthy();
+    expect(within(wean).queryByRole('link', { name: /Exportar CSV/ })).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

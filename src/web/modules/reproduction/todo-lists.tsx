@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DIAGNOSE_AFTER_DAYS, WEAN_AFTER_MONTHS } from '@/domain/reproduction/constants';
 import type { FemaleFilter } from '@/domain/reproduction/queries';
 import { formatDateBR } from '@/domain/records/dates';
+import { ExportButton } from '../../components/export-button';
 import { LoadMore, morePages } from '../../components/load-more';
+import { PrintButton, printPart } from '../../components/print-report';
 import { NotLoaded } from '../../components/load-state';
 import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
@@ -15,7 +17,12 @@ import { lastCheckText, lastServiceText, monthsText } from './indicator-format';
  * The lists that tell the producer what to do (issue 41 item 9): 'A diagnosticar', 'Vazias',
  * 'Descarte sugerido' (the season's females page by filter) and 'A desmamar'; each a page (50)
  * from the server at a time, each row a link to the animal's page where its record is made.
+ * Each list prints alone ('Imprimir': its rows, all of them up to PRINT_ALL_MAX, read first) and
+ * the females' lists export whole as CSV (the season's females file, by the list's filter).
  */
+
+/** Up to this many rows, 'Imprimir' reads a list's other pages first; past it, the CSV. */
+const PRINT_ALL_MAX = 500;
 
 interface Row {
   id: string;
@@ -30,23 +37,62 @@ function TodoList({
   emptyText,
   query,
   rows,
+  csv,
 }: {
   title: string;
   todo: string;
   emptyText: string;
-  query: Parameters<typeof morePages>[0] & {
+  query: Omit<Parameters<typeof morePages>[0], 'fetchNextPage'> & {
     data?: unknown;
     isError: boolean;
     isFetching: boolean;
     refetch: () => unknown;
     error: unknown;
+    fetchNextPage: () => Promise<{ hasNextPage: boolean; isError: boolean }>;
   };
   rows: readonly Row[];
+  /** The season's females file of this list ('seasonId=…&status=…'), when it has one. */
+  csv?: string;
 }): ReactNode {
+  const [printing, setPrinting] = useState(false);
+  const print = async () => {
+    setPrinting(true);
+    try {
+      let more = query.hasNextPage;
+      for (let read = rows.length; more && read < PRINT_ALL_MAX; read += 50) {
+        const result = await query.fetchNextPage();
+        more = result.hasNextPage && !result.isError;
+      }
+      printPart('list', () => setPrinting(false));
+    } catch {
+      setPrinting(false);
+    }
+  };
   return (
-    <section aria-label={title} className="flex flex-col gap-2">
+    <section
+      aria-label={title}
+      className="flex flex-col gap-2"
+      data-printing={printing || undefined}
+    >
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
       <p className="text-sm text-stone-700">{todo}</p>
+      {rows.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2" data-print-hide>
+          {csv && (
+            <ExportButton
+              dataset="reproduction-females"
+              query={csv}
+              withNote={false}
+              label={
+                <>
+                  Exportar CSV<span className="sr-only">: {title}</span>
+                </>
+              }
+            />
+          )}
+          <PrintButton part={title} onClick={() => void print()} disabled={printing} />
+        </div>
+      )}
       {!query.data ? (
         <NotLoaded
           query={query}
@@ -75,6 +121,11 @@ function TodoList({
         </ul>
       )}
       <LoadMore more={morePages(query)} label={`Carregar mais: ${title}`} />
+      {query.hasNextPage && (
+        <p className="print-only text-sm">
+          Impressas as {rows.length} primeiras. A lista inteira está no arquivo CSV.
+        </p>
+      )}
     </section>
   );
 }
@@ -98,7 +149,10 @@ function FemalesTodo({
     tag: f.name ? `${f.tag} — ${f.name}` : f.tag,
     lines: [lastServiceText(f), lastCheckText(f)],
   }));
-  return <TodoList title={title} todo={todo} emptyText={emptyText} query={query} rows={rows} />;
+  const csv = `seasonId=${encodeURIComponent(seasonId)}&status=${filter}`;
+  return (
+    <TodoList title={title} todo={todo} emptyText={emptyText} query={query} rows={rows} csv={csv} />
+  );
 }
 
 function ToWean({ seasonId }: { seasonId: string }) {

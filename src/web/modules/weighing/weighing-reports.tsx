@@ -5,7 +5,7 @@ import { animalFiguresQuery } from './weighing-queries';
 import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
 import { PrintedPart } from '../../components/load-more';
-import { PrintHeading } from '../../components/print-report';
+import { PrintHeading, printPart } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,23 +31,6 @@ function totalsText(totals: HerdTotals) {
   return totals.averageDailyGain === null
     ? animals
     : `${animals} · GMD médio ${formatNumber(totals.averageDailyGain, 3)} kg/dia`;
-}
-
-/**
- * Prints one report of the page: print.css reads `data-print-report` on <html> to leave the
- * rest of the page off the paper, and the attribute goes once the dialog closes.
- */
-function printReport(kind: PrintKind, done: () => void) {
-  const root = document.documentElement;
-  root.dataset.printReport = kind;
-  const clear = () => {
-    delete root.dataset.printReport;
-    window.removeEventListener('afterprint', clear);
-    done();
-  };
-  // Some phones return from print() before printing: the page stays as printed until afterprint.
-  window.addEventListener('afterprint', clear);
-  window.print();
 }
 
 /**
@@ -79,7 +62,7 @@ export function WeighingReports({ selected }: { selected: string }) {
 
   // The heading names the report being printed; printing starts once it has rendered.
   useEffect(() => {
-    if (printing) printReport(printing, () => setPrinting(null));
+    if (printing) printPart(printing, () => setPrinting(null));
   }, [printing]);
 
   /** Prints the report, after reading the pages not shown yet when the whole set is small. */
