@@ -40,7 +40,7 @@ export function SeasonDialog({
             path: `/seasons/${season.id}`,
             method: 'PUT',
             body: data,
-            summary: `Estação ${data.name} (alterada)`,
+            summary: `Estação alterada: ${data.name}`,
           }
         : { path: '/seasons', body: data, summary: `Estação ${data.name}` },
     saved: season ? REPRO_TOASTS.seasonUpdated : REPRO_TOASTS.seasonCreated,
