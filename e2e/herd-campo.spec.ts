@@ -1,36 +1,10 @@
-import type { Browser } from '@playwright/test';
 import { formatDateBR, todayIn } from '../src/domain/records/dates';
-import {
-  confirmationLink,
-  expect,
-  fillByLabel,
-  newEmail,
-  PASSWORD,
-  signedInUser,
-  test,
-  type Page,
-} from './fixtures';
+import { expect, fillByLabel, signedInUser, test } from './fixtures';
 import { apiAnimal, dialog, monthsAgo, tagLink } from './herd-steps';
-import { becomeMaster, inviteFromTeamPage } from './owner-steps';
+import { becomeMaster, fieldHandJoins } from './owner-steps';
 import { apiIvermectin } from './sanitary-herd-steps';
 
 test.setTimeout(90_000);
-
-/** The owner invites 'Zé Campo', who creates his account from the link: his page, signed in. */
-async function fieldHandJoins(page: Page, browser: Browser) {
-  const email = newEmail('campo');
-  const { link } = await inviteFromTeamPage(page, { email, role: 'Campo', name: 'Zé Campo' });
-  const context = await browser.newContext();
-  const field = await context.newPage();
-  await field.goto(link);
-  await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
-  await fillByLabel(field, { Senha: PASSWORD });
-  await field.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
-  await field.goto(await confirmationLink(email, 2));
-  await expect(field).toHaveURL(/\/dashboard$/);
-  return { context, field };
-}
 
 test("'Campo' records a sale and never sees a price: no price field, none in the history", async ({
   page,

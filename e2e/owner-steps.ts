@@ -1,4 +1,14 @@
-import { expect, fillByLabel, mailsTo, type Mail, type Page } from './fixtures';
+import type { Browser } from '@playwright/test';
+import {
+  confirmationLink,
+  expect,
+  fillByLabel,
+  mailsTo,
+  newEmail,
+  PASSWORD,
+  type Mail,
+  type Page,
+} from './fixtures';
 
 /* Steps a farm owner takes in several browser tests: paying a plan, inviting from 'Equipe'. */
 
@@ -55,4 +65,20 @@ export async function inviteFromTeamPage(
   const link = mail.text.match(/https?:\/\/\S+\/convite\/\S+/)?.[0];
   expect(link).toBeTruthy();
   return { mail, link: link! };
+}
+
+/** The owner invites 'Zé Campo', who creates his account from the link: his page, signed in. */
+export async function fieldHandJoins(page: Page, browser: Browser) {
+  const email = newEmail('campo');
+  const { link } = await inviteFromTeamPage(page, { email, role: 'Campo', name: 'Zé Campo' });
+  const context = await browser.newContext();
+  const field = await context.newPage();
+  await field.goto(link);
+  await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
+  await fillByLabel(field, { Senha: PASSWORD });
+  await field.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
+  await field.goto(await confirmationLink(email, 2));
+  await expect(field).toHaveURL(/\/dashboard$/);
+  return { context, field };
 }

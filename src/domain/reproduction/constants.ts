@@ -153,6 +153,11 @@ export const SEEDED_PROTOCOLS: readonly { name: string; steps: readonly Protocol
 
 export const REPRO_TOASTS = {
   seasonCreated: 'Estação criada',
+  seasonUpdated: 'Estação atualizada',
+  exposureRemoved: 'Fêmea retirada da estação',
+  protocolCreated: 'Protocolo criado',
+  protocolSaved: 'Protocolo salvo',
+  semenAdded: 'Sêmen adicionado',
   exposed: 'Fêmeas expostas',
   protocolStarted: 'Protocolo iniciado',
   insemination: 'Inseminação registrada',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { UserMinus } from 'lucide-react';
 import {
   DIAGNOSIS_LABELS,
   REPRO_STATUSES,
@@ -40,21 +41,27 @@ function serviceLine(service: NonNullable<ExposedFemale['lastService']>): string
   return `${when} — ${service.sire}`;
 }
 
+/** The 'Situação' filter's id: where the focus goes once a female is taken out. */
+export const FEMALES_FILTER_ID = 'repro-females-status';
+
 /**
  * The season's exposed females, 50 a page from the server ('Carregar mais'), of one status or
  * all ('Situação'): each with her status, last service and diagnosis, 'Previsão de parto', a box
- * to select her and her records' buttons.
+ * to select her and her records' buttons; 'Retirar da estação' when `onRemove` is given (the
+ * owner and a Gerente).
  */
 export function FemalesList({
   seasonId,
   selected,
   onToggle,
   onRecord,
+  onRemove,
 }: {
   seasonId: string;
   selected: ReadonlyMap<string, Picked>;
   onToggle: (female: Picked) => void;
   onRecord: (kind: FemaleRecord, female: Picked) => void;
+  onRemove?: (female: Picked) => void;
 }) {
   const [status, setStatus] = useState<ReproStatus | null>(null);
   const query = useInfiniteQuery(femalesQuery(seasonId, status));
@@ -63,7 +70,7 @@ export function FemalesList({
     <HeadedCard title="Fêmeas expostas" titleId="females-title">
       <div className="mb-3 max-w-xs">
         <SelectField
-          id="repro-females-status"
+          id={FEMALES_FILTER_ID}
           label="Situação"
           value={status ?? ''}
           onChange={(e) => setStatus((e.target.value || null) as ReproStatus | null)}
@@ -97,6 +104,7 @@ export function FemalesList({
               checked={selected.has(female.animalId)}
               onToggle={onToggle}
               onRecord={onRecord}
+              onRemove={onRemove}
             />
           ))}
         </ul>
@@ -111,11 +119,13 @@ function FemaleRow({
   checked,
   onToggle,
   onRecord,
+  onRemove,
 }: {
   female: ExposedFemale;
   checked: boolean;
   onToggle: (female: Picked) => void;
   onRecord: (kind: FemaleRecord, female: Picked) => void;
+  onRemove?: (female: Picked) => void;
 }) {
   const picked = { id: female.animalId, tag: female.tag };
   const diagnosis = female.lastDiagnosis;
@@ -169,6 +179,18 @@ function FemaleRow({
             {a.short}
           </Button>
         ))}
+        {onRemove && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Retirar da estação: ${female.tag}`}
+            onClick={() => onRemove(picked)}
+            className="col-span-2 text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <UserMinus aria-hidden="true" />
+            Retirar da estação
+          </Button>
+        )}
       </div>
     </li>
   );

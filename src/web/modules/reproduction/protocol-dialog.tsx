@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
+import { REPRO_TOASTS } from '@/domain/reproduction/constants';
 import type { IatfProtocol } from '@/domain/reproduction/api';
 import { protocolSchema } from '@/domain/reproduction/schemas';
 import { NumberField } from '../../components/calculator/number-field';
@@ -20,13 +21,14 @@ const FAILURE = {
 
 /**
  * 'Editar protocolo' (the owner's and a Gerente's; online): its name and steps — the day (D0 the
- * start), what is done, the products — and which step is the insemination.
+ * start), what is done, the products — and which step is the insemination. Without a `protocol`,
+ * 'Novo protocolo': written from scratch, one empty step to begin with.
  */
 export function ProtocolDialog({
   protocol,
   onClose,
 }: {
-  protocol: IatfProtocol;
+  protocol?: IatfProtocol;
   onClose: () => void;
 }) {
   const save = useSaveProtocol();
@@ -38,10 +40,10 @@ export function ProtocolDialog({
     validationToast: VALIDATION,
     onValid: (data, controls) =>
       save.mutate(
-        { id: protocol.id, body: data },
+        { id: protocol?.id ?? null, body: data },
         {
           onSuccess: () => {
-            toast.success('Protocolo salvo');
+            toast.success(protocol ? REPRO_TOASTS.protocolSaved : REPRO_TOASTS.protocolCreated);
             onClose();
           },
           onError: (error) => showRecordError(error, controls, FAILURE),
@@ -53,8 +55,8 @@ export function ProtocolDialog({
   return (
     <RecordDialog
       formId={FORM_ID}
-      title="Editar protocolo"
-      submitLabel="Salvar protocolo"
+      title={protocol ? 'Editar protocolo' : 'Novo protocolo'}
+      submitLabel={protocol ? 'Salvar protocolo' : 'Criar protocolo'}
       pending={save.isPending}
       onSubmit={form.submit}
       onClose={onClose}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Copy, Pencil } from 'lucide-react';
+import { Copy, Pencil, Plus } from 'lucide-react';
 import type { IatfProtocol } from '@/domain/reproduction/api';
 import { NotLoaded } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
@@ -14,11 +14,13 @@ import { stepLine } from './protocol-form';
 
 /**
  * 'Protocolos de IATF': the farm's protocols and their steps (the two seeded ones at first);
- * 'Editar' and 'Copiar' for the owner and a Gerente. 'Iniciar protocolo' is on a season's page.
+ * 'Novo protocolo', 'Editar' and 'Copiar' for the owner and a Gerente. 'Iniciar protocolo' is on
+ * a season's page.
  */
 export function ProtocolsSection({ canEdit }: { canEdit: boolean }) {
   const query = useQuery(protocolsQuery);
-  const [editing, setEditing] = useState<IatfProtocol | null>(null);
+  // The protocol in the dialog: one of the list, or 'new'.
+  const [editing, setEditing] = useState<IatfProtocol | 'new' | null>(null);
   const copy = useSaveProtocol();
   const copyOf = (protocol: IatfProtocol) =>
     copy.mutate(
@@ -33,7 +35,18 @@ export function ProtocolsSection({ canEdit }: { canEdit: boolean }) {
       },
     );
   return (
-    <HeadedCard title="Protocolos de IATF" titleId="protocols-title">
+    <HeadedCard
+      title="Protocolos de IATF"
+      titleId="protocols-title"
+      action={
+        canEdit && (
+          <Button variant="outline" onClick={() => setEditing('new')} className="max-sm:w-full">
+            <Plus aria-hidden="true" />
+            Novo protocolo
+          </Button>
+        )
+      }
+    >
       {!query.data ? (
         <NotLoaded
           query={query}
@@ -85,7 +98,12 @@ export function ProtocolsSection({ canEdit }: { canEdit: boolean }) {
           ))}
         </ul>
       )}
-      {editing && <ProtocolDialog protocol={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ProtocolDialog
+          protocol={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </HeadedCard>
   );
 }

@@ -13,10 +13,11 @@ import type {
   SeasonSummary,
   Semen,
 } from '@/domain/reproduction/api';
-import type { ProtocolData } from '@/domain/reproduction/schemas';
+import type { ProtocolData, SemenData } from '@/domain/reproduction/schemas';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/pages';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { useMe } from '../../lib/session';
 import { useRecordWrite } from '../../offline/use-offline';
 
 /*
@@ -142,6 +143,41 @@ export function useSaveProtocol() {
           headers: { 'Idempotency-Key': newIdempotencyKey() },
         },
       ),
+    onSuccess: refresh,
+  });
+}
+
+/** The owner and a Gerente edit seasons and protocols and take females out ('Campo' does not). */
+export function useReproManager(): boolean {
+  const farm = useMe().data?.farm;
+  return !!farm && (farm.isOwner || farm.role === 'manager');
+}
+
+/**
+ * 'Retirar da estação' (DELETE /seasons/:id/exposures/:animalId): the owner's and a Gerente's,
+ * online only. Her records stay, out of the season; the list and the counts are read again.
+ */
+export function useRemoveExposure(seasonId: string) {
+  const refresh = useReproRefresh();
+  return useMutation({
+    mutationFn: (animalId: string) =>
+      apiFetch<void>(`${REPRO_API}/seasons/${seasonId}/exposures/${animalId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** 'Adicionar sêmen' (POST /semen): any member, online only (typed in a service, it is added too). */
+export function useAddSemen() {
+  const refresh = useReproRefresh();
+  return useMutation({
+    mutationFn: (body: SemenData) =>
+      apiFetch<Semen>(`${REPRO_API}/semen`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
     onSuccess: refresh,
   });
 }

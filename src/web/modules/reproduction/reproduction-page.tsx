@@ -13,17 +13,21 @@ import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
 import { ProtocolsSection } from './protocols-section';
-import { seasonsQuery } from './reproduction-api';
+import { seasonsQuery, useReproManager } from './reproduction-api';
 import { diagnosedText, femalesText, seasonPeriod, statusCounts } from './repro-format';
 import { SeasonDialog } from './season-dialog';
+import { SemenSection } from './semen-section';
 
 /**
  * /reproducao — 'Reprodução' (issue 41): the breeding seasons ('Estação de monta'), newest first,
- * each with its counts and a link to its page; 'Nova estação'; the IATF protocols. Pro, Master
- * and the trial; every member records, the owner and a Gerente edit the protocols.
+ * each with its counts and a link to its page; 'Nova estação'; the IATF protocols ('Novo
+ * protocolo', 'Editar', 'Copiar'); the farm's semen ('Sêmen', 'Adicionar sêmen'). Pro, Master and
+ * the trial; every member records and adds semen, the owner and a Gerente write the protocols.
+ * A season's page (season-page.tsx) has the rest, 'Editar estação' and 'Retirar da estação' too.
  */
 export function ReproductionPage() {
   const me = useMe().data;
+  const manager = useReproManager();
   const [creating, setCreating] = useState(false);
   if (!me) return null;
   if (!planHas(me.farm.plan, 'reproduction')) {
@@ -54,7 +58,8 @@ export function ReproductionPage() {
       </div>
       <PendingRecords kinds={['reproduction']} />
       <SeasonsSection />
-      <ProtocolsSection canEdit={me.farm.isOwner || me.farm.role === 'manager'} />
+      <ProtocolsSection canEdit={manager} />
+      <SemenSection />
       {creating && <SeasonDialog onClose={() => setCreating(false)} />}
     </FarmPageShell>
   );

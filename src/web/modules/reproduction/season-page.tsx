@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarClock, Stethoscope, UsersRound, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Pencil, Stethoscope, UsersRound, X } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import type { SeasonSummary } from '@/domain/reproduction/api';
 import { FarmPageShell } from '../../components/farm-page-shell';
@@ -13,13 +13,15 @@ import { PendingRecords } from '../../offline/pending-records';
 import { BatchesSection } from './batches-section';
 import { AbortionDialog, DiagnosisDialog } from './check-dialogs';
 import { ExposeDialog } from './expose-dialog';
-import { FemalesList, type FemaleRecord } from './females-list';
+import { FEMALES_FILTER_ID, FemalesList, type FemaleRecord } from './females-list';
 import { CalvingsByMonth } from './calvings-chart';
 import { IndicatorsSection } from './indicators-section';
-import { seasonQuery } from './reproduction-api';
+import { RemoveExposure } from './remove-exposure';
+import { seasonQuery, useReproManager } from './reproduction-api';
 import type { Picked } from './repro-forms';
 import { diagnosedText, femalesText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
+import { SeasonDialog } from './season-dialog';
 import { SeasonReportBar } from './season-report-bar';
 import type { BatchTarget } from './record-target';
 import { CoverDialog, InseminationDialog } from './service-dialogs';
@@ -29,7 +31,7 @@ import { TodoLists } from './todo-lists';
 /** The dialog open on the page, with whom it is for. */
 type Open =
   | { kind: FemaleRecord | 'start'; females: Picked[] }
-  | { kind: 'expose' }
+  | { kind: 'expose' | 'edit' }
   | { kind: 'batch'; batch: BatchTarget }
   | null;
 
@@ -49,6 +51,8 @@ const back = (
  * one at a time from her row, or for the females selected ('Iniciar protocolo' too); the season's
  * IATF batches with their calendars, each inseminated whole at once; what to do ('A diagnosticar',
  * 'Vazias', 'Descarte sugerido', 'A desmamar'), the season's indicators and 'Previsão de partos'.
+ * The owner and a Gerente also edit it ('Editar estação') and take a female out of it ('Retirar
+ * da estação').
  */
 export function SeasonPage() {
   const { id = '' } = useParams();
@@ -74,12 +78,20 @@ export function SeasonPage() {
 function SeasonView({ season }: { season: SeasonSummary }) {
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<Map<string, Picked>>(new Map());
+  const [removing, setRemoving] = useState<Picked | null>(null);
+  const manager = useReproManager();
   const close = () => setOpen(null);
   const toggle = (female: Picked) =>
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(female.id)) next.delete(female.id);
       else next.set(female.id, female);
+      return next;
+    });
+  const unselect = (female: Picked) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      next.delete(female.id);
       return next;
     });
   const picked = [...selected.values()];
@@ -104,6 +116,12 @@ function SeasonView({ season }: { season: SeasonSummary }) {
             <Stethoscope aria-hidden="true" />
             Diagnóstico no tronco
           </Link>
+          {manager && (
+            <Button variant="outline" onClick={() => setOpen({ kind: 'edit' })}>
+              <Pencil aria-hidden="true" />
+              Editar estação
+            </Button>
+          )}
         </div>
         <SeasonReportBar season={season} />
       </div>
@@ -124,11 +142,22 @@ function SeasonView({ season }: { season: SeasonSummary }) {
         selected={selected}
         onToggle={toggle}
         onRecord={(kind, female) => setOpen({ kind, females: [female] })}
+        onRemove={manager ? setRemoving : undefined}
       />
       <TodoLists seasonId={season.id} />
       <IndicatorsSection seasonId={season.id} />
       <CalvingsByMonth seasonId={season.id} />
       {open?.kind === 'expose' && <ExposeDialog season={season} onClose={close} />}
+      {open?.kind === 'edit' && <SeasonDialog season={season} onClose={close} />}
+      {manager && (
+        <RemoveExposure
+          seasonId={season.id}
+          female={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={unselect}
+          focusAfter={() => document.getElementById(FEMALES_FILTER_ID)?.focus()}
+        />
+      )}
       {open?.kind === 'insemination' && (
         <InseminationDialog females={open.females} onClose={close} />
       )}
