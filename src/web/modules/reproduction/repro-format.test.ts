@@ -4,6 +4,7 @@ import {
   diagnosedText,
   expectedCalvingText,
   exposeResultText,
+  exposedText,
   nextStep,
   p205Missing,
   p205Text,
@@ -13,6 +14,11 @@ import {
 } from './repro-format';
 
 describe('the reproduction screens’ words', () => {
+  it('counts the exposed females in the singular and the plural', () => {
+    expect(exposedText(1)).toBe('1 fêmea exposta');
+    expect(exposedText(1200)).toBe('1.200 fêmeas expostas');
+  });
+
   it('says a season’s period with its days, both ends counted', () => {
     expect(seasonPeriod({ startsOn: '2026-11-01', endsOn: '2027-01-29' })).toBe(
       '01/11/2026 a 29/01/2027 (90 dias)',

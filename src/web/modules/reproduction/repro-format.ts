@@ -16,6 +16,8 @@ import { daysBetween, formatDateBR } from '@/domain/records/dates';
 
 /** '1 fêmea', '48 fêmeas'. */
 export const femalesText = (n: number) => (n === 1 ? '1 fêmea' : `${formatNumber(n, 0)} fêmeas`);
+/** '1 fêmea exposta', '120 fêmeas expostas'. */
+export const exposedText = (n: number) => `${femalesText(n)} ${n === 1 ? 'exposta' : 'expostas'}`;
 
 // The batch calendar's words are the e-mail's too (domain/reproduction/words.ts).
 export { batchStepLine, cowsText } from '@/domain/reproduction/words';

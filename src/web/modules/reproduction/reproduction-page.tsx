@@ -14,7 +14,7 @@ import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
 import { ProtocolsSection } from './protocols-section';
 import { seasonsQuery, useReproManager } from './reproduction-api';
-import { diagnosedText, femalesText, seasonPeriod, statusCounts } from './repro-format';
+import { diagnosedText, exposedText, seasonPeriod, statusCounts } from './repro-format';
 import { SeasonDialog } from './season-dialog';
 import { SemenSection } from './semen-section';
 
@@ -101,7 +101,7 @@ function SeasonItem({ season }: { season: SeasonSummary }) {
       </Link>
       <p className="text-sm text-stone-700">{seasonPeriod(season)}</p>
       <p className="text-stone-800">
-        {femalesText(season.exposed)} expostas · {diagnosedText(season)}
+        {exposedText(season.exposed)} · {diagnosedText(season)}
       </p>
       <StatusCounts byStatus={season.byStatus} />
     </li>

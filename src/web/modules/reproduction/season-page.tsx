@@ -19,7 +19,7 @@ import { IndicatorsSection } from './indicators-section';
 import { RemoveExposure } from './remove-exposure';
 import { seasonQuery, useReproManager } from './reproduction-api';
 import type { Picked } from './repro-forms';
-import { diagnosedText, femalesText, seasonPeriod } from './repro-format';
+import { diagnosedText, exposedText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
 import { SeasonDialog } from './season-dialog';
 import { SeasonReportBar } from './season-report-bar';
@@ -101,7 +101,7 @@ function SeasonView({ season }: { season: SeasonSummary }) {
         <h1 className="text-2xl font-bold break-words text-stone-900">{season.name}</h1>
         <p className="text-stone-700">Estação de monta: {seasonPeriod(season)}</p>
         <p className="font-medium text-stone-900">
-          {femalesText(season.exposed)} expostas · {diagnosedText(season)}
+          {exposedText(season.exposed)} · {diagnosedText(season)}
         </p>
         <StatusCounts byStatus={season.byStatus} />
         <div className="flex flex-wrap gap-2">
