@@ -45,7 +45,7 @@ test("recording a lot's wormer offline", async () => {
     const form = dialog(page, 'Registrar aplicação');
     await form.getByLabel('Produto').selectOption({ label: 'Ivermectina 1%' });
     await form.getByLabel('Dose').fill('5');
-    await form.getByRole('radio', { name: 'Um lote' }).check();
+    await form.getByLabel('Aplicar em').selectOption('Um lote');
     await form.getByLabel('Lote', { exact: true }).selectOption({ label: 'Recria' });
     await form.getByRole('button', { name: 'Registrar aplicação' }).click();
     await expect(page.getByText('Aplicação registrada', { exact: true })).toBeVisible();

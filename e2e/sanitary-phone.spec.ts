@@ -40,9 +40,9 @@ test("'Sanidade' on a 360 px phone: the calendar, the dialog and the application
   await expect(page.getByText('Aplicação registrada', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Registrar aplicação' }).click();
-  await form.getByRole('radio', { name: 'Uma categoria' }).check();
+  await form.getByLabel('Aplicar em').selectOption('Uma categoria');
   await expect(form.getByLabel('Categoria', { exact: true })).toBeVisible();
-  await form.getByRole('radio', { name: 'Alguns animais' }).check();
+  await form.getByLabel('Aplicar em').selectOption('Alguns animais');
   await form.getByRole('combobox', { name: 'Animais' }).fill('NEL');
   await form.getByRole('option', { name: /NEL-000123456789/ }).click();
   await expect(form.getByRole('button', { name: 'Tirar NEL-000123456789' })).toBeVisible();

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '@/domain/herd/constants';
 import { DUE_STATUS_LABELS } from '@/domain/sanitary/constants';
 import { PickedAnimalsField } from '../../components/picked-animals';
-import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import type { DuePreset, PickedAnimal, TargetMode } from './application-form';
 import { lotChoicesQuery } from '../../lib/lot-choices';
@@ -38,32 +37,18 @@ export function ApplicationTarget(props: Props) {
       </p>
     );
   }
-  const error = errors.target;
+  // A list, not radios: a choice named 'Uma categoria' or 'Um lote' would be a second
+  // 'Categoria' or 'Lote' to a screen reader's search (and to getByLabel).
   return (
-    <fieldset
-      id={`${formId}-target`}
-      tabIndex={-1}
-      aria-describedby={error ? `${formId}-target-error` : undefined}
-      className="flex min-w-0 flex-col gap-3"
-    >
-      <legend className="mb-1 text-sm font-medium text-stone-900">Aplicar em</legend>
-      <div className="flex flex-wrap gap-x-6">
-        {MODES.map((m) => (
-          <label key={m.value} className="flex min-h-11 cursor-pointer items-center gap-2">
-            <Radio
-              name={`${formId}-target-mode`}
-              checked={mode === m.value}
-              onChange={() => setValue('target', m.value)}
-            />
-            {m.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${formId}-target-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+    <div className="flex min-w-0 flex-col gap-3">
+      <SelectField
+        id={`${formId}-target`}
+        label="Aplicar em"
+        value={mode}
+        error={errors.target}
+        onChange={(e) => setValue('target', e.target.value)}
+        options={MODES}
+      />
       {mode === 'lot' ? (
         <LotSelect {...props} />
       ) : mode === 'category' ? (
@@ -82,7 +67,7 @@ export function ApplicationTarget(props: Props) {
       ) : (
         <AnimalsPicker {...props} />
       )}
-    </fieldset>
+    </div>
   );
 }
 
