@@ -3,7 +3,13 @@ import { seriousViolations } from './axe';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { dialog } from './herd-steps';
 import { becomeMaster, fieldHandJoins } from './owner-steps';
-import { daysFromToday, noSidewaysScroll, seasonOfCows } from './reproduction-steps';
+import {
+  cowsInTheHerd,
+  daysFromToday,
+  newSeason,
+  noSidewaysScroll,
+  seasonOfCows,
+} from './reproduction-steps';
 
 /*
  * Issue 41 ('Reprodução'), the setup screens: 'Editar estação' and 'Retirar da estação' on a
@@ -136,4 +142,36 @@ test("'Campo' sees neither 'Editar estação' nor 'Retirar da estação', and se
   await expect(field.getByText('IATF convencional (D0-D8-D10)')).toBeVisible();
   await expect(field.getByRole('button', { name: 'Novo protocolo' })).toHaveCount(0);
   await context.close();
+});
+
+test("the herd list's selection exposes its females in a season; the others stay out", async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  await cowsInTheHerd(page, ['SEL-1', 'SEL-2']);
+  await page.goto('/reproducao');
+  await newSeason(page, 'Estação da seleção', FROM, TO);
+
+  await page.goto('/rebanho');
+  await page.getByRole('checkbox', { name: 'Selecionar SEL-1', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Selecionar SEL-2', exact: true }).check();
+  const bar = page.getByRole('region', { name: 'Animais selecionados' });
+  await bar.getByRole('button', { name: 'Expor fêmeas' }).click();
+  const form = dialog(page, 'Expor fêmeas');
+  await expect(form.getByText('2 fêmeas selecionadas entram na estação escolhida.')).toBeVisible();
+  await expect(form.getByLabel('Estação')).toHaveValue(/.+/);
+  await form.getByRole('button', { name: 'Expor fêmeas' }).click();
+  await expect(toast(page, 'Fêmeas expostas')).toBeVisible();
+  // The selection is done with: the bar goes.
+  await expect(bar).toBeHidden();
+
+  await page.goto('/reproducao');
+  await page
+    .getByRole('link', { name: /Estação da seleção/ })
+    .first()
+    .click();
+  const females = page.getByRole('list', { name: 'Fêmeas expostas' });
+  await expect(females.getByRole('link', { name: 'SEL-1', exact: true })).toBeVisible();
+  await expect(females.getByRole('link', { name: 'SEL-2', exact: true })).toBeVisible();
+  await expect(females.getByRole('link', { name: 'SEL-1-NOV', exact: true })).toBeHidden();
 });

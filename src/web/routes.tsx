@@ -57,6 +57,11 @@ const animalPage = () =>
       />
     ),
   }));
+/** The herd list (/rebanho) with the reproduction module's 'Expor fêmeas' for its selection. */
+const herdPage = () =>
+  Promise.all([herd(), import('./modules/reproduction/expose-selection')]).then(([m, r]) => ({
+    Component: () => <m.HerdPage SelectionExtra={r.ExposeSelection} />,
+  }));
 /** The reproduction module's pages (/reproducao, a season's), one chunk. */
 const reproduction = () => import('./modules/reproduction');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
@@ -139,7 +144,7 @@ export const routes: RouteObject[] = [
               );
               return null;
             },
-            lazy: () => herd().then((m) => ({ Component: m.HerdPage })),
+            lazy: herdPage,
           },
           {
             path: 'rebanho/novo',

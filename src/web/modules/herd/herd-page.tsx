@@ -30,7 +30,7 @@ import { HerdList, type Selection } from './herd-list';
 import { HerdShell } from './herd-shell';
 import { HerdImportDialog } from './import-dialog';
 import { PurchaseDialog } from './purchase-dialog';
-import { SelectionBar } from './selection-bar';
+import { SelectionBar, type SelectionAction } from './selection-bar';
 import { useFocusFallback } from './use-focus-fallback';
 
 type Open = 'birth' | 'purchase' | 'import' | null;
@@ -41,7 +41,7 @@ type Open = 'birth' | 'purchase' | 'import' | null;
  * the page opens on the list (issue 39): the actions in one row that scrolls sideways, the
  * filters behind 'Filtros', the counts and the exports after the list.
  */
-export function HerdPage() {
+export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction } = {}) {
   const [search, setSearch] = useState('');
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<HerdFilters>(() => initialHerdFilters(params));
@@ -144,7 +144,11 @@ export function HerdPage() {
             onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
           />
           {lotSheet && filters.lot && <LotSheetLink lotId={filters.lot} />}
-          <SelectionBar selection={selection} onClear={() => setSelection(new Map())} />
+          <SelectionBar
+            selection={selection}
+            onClear={() => setSelection(new Map())}
+            Extra={SelectionExtra}
+          />
           {query.isPending ? (
             query.fetchStatus === 'paused' ? (
               <p className="text-stone-600">Sem conexão: os animais aparecem ao reconectar.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ArrowRightLeft, BadgeDollarSign, X } from 'lucide-react';
 import { useHeaderHeight } from '../../components/header-height';
 import { Button } from '../../components/ui/button';
@@ -11,13 +11,25 @@ import { TransferDialog } from './transfer-dialog';
  * small type: with the one-row header it stays within a fifth of a 740 px phone (issue 39). */
 const phoneButton = 'max-sm:h-11 max-sm:flex-col max-sm:gap-0.5 max-sm:px-2 max-sm:text-xs';
 
-/** What the selected animals can go through: 'Registrar venda', 'Transferir'. */
+/**
+ * Another module's action on the selected animals ('Expor fêmeas', reproduction), handed in by
+ * the routes: a module imports no other.
+ */
+export type SelectionAction = ComponentType<{
+  animals: { id: string; tag: string; sex: 'M' | 'F' | null }[];
+  onDone: () => void;
+  className?: string;
+}>;
+
+/** What the selected animals can go through: 'Registrar venda', 'Transferir' (and `Extra`). */
 export function SelectionBar({
   selection,
   onClear,
+  Extra,
 }: {
   selection: Selection;
   onClear: () => void;
+  Extra?: SelectionAction;
 }) {
   const [open, setOpen] = useState<'sale' | 'transfer' | null>(null);
   const header = useHeaderHeight();
@@ -59,6 +71,13 @@ export function SelectionBar({
         <ArrowRightLeft aria-hidden="true" />
         Transferir
       </Button>
+      {Extra && (
+        <Extra
+          animals={[...selection.values()].map((r) => ({ id: r.id, tag: r.tag, sex: r.sex }))}
+          onDone={onClear}
+          className={phoneButton}
+        />
+      )}
       <Button
         size="sm"
         variant="ghost"
