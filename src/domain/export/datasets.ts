@@ -27,6 +27,8 @@ export const EXPORT_DATASETS = {
   brucellosis: 'comprovante-brucelose',
   'reproduction-females': 'femeas-estacao',
   'reproduction-events': 'registros-reproducao',
+  'reproduction-to-wean': 'a-desmamar',
+  'reproduction-calvings': 'previsao-partos',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

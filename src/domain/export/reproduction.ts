@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExposedFemale } from '../reproduction/api';
+import type { CalfToWean, CalvingMonth, ExposedFemale } from '../reproduction/api';
 import { femalesQuerySchema } from '../reproduction/queries';
 import {
   DIAGNOSIS_LABELS,
@@ -129,3 +129,23 @@ export const seasonFemalesCsvQuerySchema = femalesQuerySchema
 
 /** The records file's query: one season's, or (without it) all the farm's. */
 export const reproEventsCsvQuerySchema = z.object({ seasonId: seasonIdSchema.optional() });
+
+/** The query of a season's own lists ('A desmamar', 'Previsão de partos'): the season. */
+export const seasonCsvQuerySchema = z.object({ seasonId: seasonIdSchema });
+
+/** 'A desmamar': the calves, their age and mother. */
+export const toWeanColumns: CsvColumn<CalfToWean>[] = [
+  { header: 'Brinco', value: (r) => r.tag },
+  { header: 'Nome', value: (r) => r.name },
+  { header: 'Sexo', value: (r) => (r.sex === 'M' ? 'Macho' : r.sex === 'F' ? 'Fêmea' : null) },
+  { header: 'Nascimento', value: (r) => r.birthDate, kind: 'date' },
+  { header: 'Idade (meses)', value: (r) => r.ageMonths, kind: 'number' },
+  { header: 'Mãe', value: (r) => r.motherTag },
+];
+
+/** 'Previsão de partos' by month: the pregnant females due, and those already calved. */
+export const calvingMonthColumns: CsvColumn<CalvingMonth>[] = [
+  { header: 'Mês', value: (r) => `${r.month.slice(5, 7)}/${r.month.slice(0, 4)}` },
+  { header: 'Partos previstos', value: (r) => r.heads, kind: 'number' },
+  { header: 'Já paridas', value: (r) => r.calved, kind: 'number' },
+];

@@ -111,3 +111,29 @@ describe('GET /api/export/reproduction-events.csv', () => {
     expect((await download('owner', 'reproduction-events.csv?seasonId=x')).res.status).toBe(400);
   });
 });
+
+describe("GET /api/export/reproduction-calvings.csv and reproduction-to-wean.csv: the season's lists", () => {
+  it("'Previsão de partos' by month, as the chart's table reads it", async () => {
+    const answer = await json(f.send('owner', 'GET', `/seasons/${season}/calvings-by-month`), 200);
+    const months = (answer as { items: { month: string; heads: number; calved: number }[] }).items;
+    expect(months.length).toBeGreaterThan(0);
+    const { res, lines } = await download('field', `reproduction-calvings.csv?seasonId=${season}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/previsao-partos/);
+    expect(lines[0]).toBe('Mês;Partos previstos;Já paridas');
+    expect(lines.slice(1, -1)).toEqual(
+      months.map((m) => `${m.month.slice(5)}/${m.month.slice(0, 4)};${m.heads};${m.calved}`),
+    );
+  });
+
+  it("'A desmamar': its header, no calf before the season's calvings; a season of no one is 404", async () => {
+    const { res, lines } = await download('owner', `reproduction-to-wean.csv?seasonId=${season}`);
+    expect(res.status).toBe(200);
+    expect(lines).toEqual(['Brinco;Nome;Sexo;Nascimento;Idade (meses);Mãe', '']);
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await download('owner', `reproduction-to-wean.csv?seasonId=${none}`)).res.status).toBe(
+      404,
+    );
+    expect((await download('owner', 'reproduction-calvings.csv?seasonId=x')).res.status).toBe(400);
+  });
+});

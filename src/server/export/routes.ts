@@ -13,6 +13,8 @@ import {
 import type { ModuleId } from '../../domain/modules';
 import {
   reproEventsCsvQuerySchema,
+  calvingMonthColumns,
+  seasonCsvQuerySchema,
   seasonFemalesCsvQuerySchema,
 } from '../../domain/export/reproduction';
 import { brucellosisQuerySchema, semesterRange } from '../../domain/sanitary/queries';
@@ -150,6 +152,19 @@ export function exportRoutes(deps: {
         await stores.reproduction.seasonSummary(farmId, seasonId, today);
         const file = () => stores.export.seasonFemalesCsv(farmId, seasonId, today, filter);
         return streamed(c, 'reproduction-females', file);
+      })
+      .get('/reproduction-to-wean.csv', herdFile, limited, async (c) => {
+        const { seasonId } = queryOf(c, seasonCsvQuerySchema);
+        const farmId = c.get('farm').id;
+        const today = todayIn(now());
+        await stores.reproduction.seasonSummary(farmId, seasonId, today);
+        const file = () => stores.export.toWeanCsv(farmId, seasonId, today);
+        return streamed(c, 'reproduction-to-wean', file);
+      })
+      .get('/reproduction-calvings.csv', herdFile, limited, async (c) => {
+        const { seasonId } = queryOf(c, seasonCsvQuerySchema);
+        const months = await stores.reproduction.calvingsByMonth(c.get('farm').id, seasonId);
+        return csv(c, 'reproduction-calvings', now(), calvingMonthColumns, months);
       })
       .get('/reproduction-events.csv', herdFile, limited, async (c) => {
         const { seasonId } = queryOf(c, reproEventsCsvQuerySchema);

@@ -12,6 +12,14 @@ export function reproductionOutCases(): Record<string, RouteCase> {
       path: () => `/api/export/reproduction-females.csv?seasonId=${FAKE_UUID}`,
       answers: record(true, [404]),
     },
+    'GET /api/export/reproduction-to-wean.csv': {
+      path: () => `/api/export/reproduction-to-wean.csv?seasonId=${FAKE_UUID}`,
+      answers: record(true, [404]),
+    },
+    'GET /api/export/reproduction-calvings.csv': {
+      path: () => `/api/export/reproduction-calvings.csv?seasonId=${FAKE_UUID}`,
+      answers: record(true, [404]),
+    },
     'GET /api/export/reproduction-events.csv': {
       path: () => '/api/export/reproduction-events.csv',
       answers: record(true, [200]),

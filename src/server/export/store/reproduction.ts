@@ -5,6 +5,7 @@ import { csvHeader, csvRow } from '../../../domain/export/csv';
 import {
   reproEventColumns,
   seasonFemaleColumns,
+  toWeanColumns,
   type ReproEventExportRow,
 } from '../../../domain/export/reproduction';
 import type { FemalesQuery } from '../../../domain/reproduction/queries';
@@ -14,6 +15,7 @@ import {
   toFemale,
   type FemaleRow,
 } from '../../reproduction/store/females';
+import { toWeanSql, type ToWeanRow } from '../../reproduction/store/to-wean';
 import { rowsCsvStream } from '../rows-cursor';
 
 const dialect = new PgDialect();
@@ -89,6 +91,34 @@ export function reproductionExports(pool: pg.Pool) {
             )
             .join(''),
         'reproduction events',
+      );
+    },
+
+    /** 'A desmamar': the season's calves to wean, oldest first, as the list reads them. */
+    toWeanCsv(farmId: string, seasonId: string, today: string) {
+      const query = dialect.sqlToQuery(
+        toWeanSql(farmId, seasonId, today, sql`order by k.birth_date, k.tag, k.id`),
+      );
+      return rowsCsvStream<ToWeanRow>(
+        pool,
+        csvHeader(toWeanColumns),
+        { text: query.sql, values: query.params },
+        (rows) =>
+          rows
+            .map((r) =>
+              csvRow(toWeanColumns, {
+                animalId: r.id,
+                tag: r.tag,
+                name: r.name,
+                sex: r.sex,
+                birthDate: r.birth_date,
+                ageMonths: r.age_months,
+                motherId: r.mother_id,
+                motherTag: r.mother_tag,
+              }),
+            )
+            .join(''),
+        'calves to wean',
       );
     },
   };

@@ -7,11 +7,12 @@ import type {
   SeasonIndicators,
   ServiceSplit,
 } from '../../../domain/reproduction/api';
-import { FEMALE_GROUPS, WEAN_AFTER_MONTHS } from '../../../domain/reproduction/constants';
+import { FEMALE_GROUPS } from '../../../domain/reproduction/constants';
 import type { FemaleGroup } from '../../../domain/reproduction/constants';
 import { roundLabel, SPLIT_LABELS } from '../../../domain/reproduction/indicators';
 import type { Db } from '../../db/client';
 import { seasonOf } from './shared';
+import { toWeanSql, type ToWeanRow } from './to-wean';
 
 /*
  * The season's indicators and lists (issue 41 items 8 and 9, decision 067), in SQL over the
@@ -239,34 +240,14 @@ export function indicatorQueries(db: Db) {
       const after = page.after
         ? sql`and (k.birth_date, k.tag, k.id) > (${page.after[0]}::date, ${page.after[1]}, ${page.after[2]}::uuid)`
         : sql``;
-      const { rows } = await db.execute<{
-        id: string;
-        tag: string;
-        name: string | null;
-        sex: 'M' | 'F' | null;
-        birth_date: string;
-        age_months: number;
-        mother_id: string;
-        mother_tag: string;
-      }>(sql`
-        select k.id, k.tag, k.name, k.sex, k.birth_date::text,
-          (extract(year from age(${today}::date, k.birth_date)) * 12
-            + extract(month from age(${today}::date, k.birth_date)))::int as age_months,
-          m.id as mother_id, m.tag as mother_tag
-        from season_exposures x
-        join animals m on m.farm_id = x.farm_id and m.id = x.animal_id
-        join animals k on k.farm_id = x.farm_id and k.mother_id = x.animal_id
-          and k.birth_date = x.calved_on
-        where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid
-          and x.status = 'pregnant'
-          and x.calved_on <= (${today}::date - make_interval(months => ${WEAN_AFTER_MONTHS}))::date
-          and k.status = 'active'
-          and not exists (select 1 from reproduction_events r
-            where r.farm_id = k.farm_id and r.animal_id = k.id and r.kind = 'weaning'
-              and r.undone_at is null)
-          ${after}
-        order by k.birth_date, k.tag, k.id
-        limit ${page.limit + 1}`);
+      const { rows } = await db.execute<ToWeanRow>(
+        toWeanSql(
+          farmId,
+          seasonId,
+          today,
+          sql`${after} order by k.birth_date, k.tag, k.id limit ${page.limit + 1}`,
+        ),
+      );
       const items = rows.slice(0, page.limit).map(
         (r): CalfToWean => ({
           animalId: r.id,

@@ -33,6 +33,14 @@ export const REPRODUCTION_OUT_ROUTES: Record<string, FuzzRoute> = {
       },
     },
   },
+  'GET /api/export/reproduction-to-wean.csv': {
+    caller: 'owner',
+    query: { valid: { seasonId: FAKE_UUID }, bad: { seasonId: SEASONS } },
+  },
+  'GET /api/export/reproduction-calvings.csv': {
+    caller: 'owner',
+    query: { valid: { seasonId: FAKE_UUID }, bad: { seasonId: SEASONS } },
+  },
   'GET /api/export/reproduction-events.csv': {
     caller: 'owner',
     query: { valid: { seasonId: FAKE_UUID }, bad: { seasonId: SEASONS } },

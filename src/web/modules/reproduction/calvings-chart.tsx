@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CalvingMonth } from '@/domain/reproduction/api';
 import { formatNumber } from '@/domain/format';
 import { BarChart, monthLabel } from '../../components/charts';
+import { ExportButton } from '../../components/export-button';
+import { PrintButton, printPart } from '../../components/print-report';
 import { calvingsByMonthQuery } from './indicators-api';
 import { QueryCard } from './query-card';
 
@@ -19,13 +22,52 @@ export function CalvingsByMonth({ seasonId }: { seasonId: string }) {
   const query = useQuery(calvingsByMonthQuery(seasonId));
   return (
     <QueryCard {...card} query={query}>
-      {(months) => <CalvingsView months={months} />}
+      {(months) => <CalvingsView months={months} seasonId={seasonId} />}
     </QueryCard>
   );
 }
 
-function CalvingsView({ months }: { months: readonly CalvingMonth[] }) {
+function CalvingsView({ months, seasonId }: { months: readonly CalvingMonth[]; seasonId: string }) {
   const labels = months.map((m) => monthLabel(m.month));
+  // 'Imprimir' puts this card alone on paper (print.css, 'list').
+  const [printing, setPrinting] = useState(false);
+  // Once the attribute is on the page.
+  useEffect(() => {
+    if (printing) printPart('list', () => setPrinting(false));
+  }, [printing]);
+  return (
+    <div className="flex flex-col gap-4" data-printing={printing || undefined}>
+      {months.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2" data-print-hide>
+          <ExportButton
+            dataset="reproduction-calvings"
+            query={`seasonId=${encodeURIComponent(seasonId)}`}
+            withNote={false}
+            label={
+              <>
+                Exportar CSV<span className="sr-only">: Previsão de partos</span>
+              </>
+            }
+          />
+          <PrintButton
+            part="Previsão de partos"
+            onClick={() => setPrinting(true)}
+            disabled={printing}
+          />
+        </div>
+      )}
+      <CalvingsParts months={months} labels={labels} />
+    </div>
+  );
+}
+
+function CalvingsParts({
+  months,
+  labels,
+}: {
+  months: readonly CalvingMonth[];
+  labels: readonly string[];
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <BarChart

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DIAGNOSE_AFTER_DAYS, WEAN_AFTER_MONTHS } from '@/domain/reproduction/constants';
+import type { ExportDataset } from '@/domain/export/datasets';
 import type { FemaleFilter } from '@/domain/reproduction/queries';
 import { formatDateBR } from '@/domain/records/dates';
 import { ExportButton } from '../../components/export-button';
@@ -18,7 +19,7 @@ import { lastCheckText, lastServiceText, monthsText } from './indicator-format';
  * 'Descarte sugerido' (the season's females page by filter) and 'A desmamar'; each a page (50)
  * from the server at a time, each row a link to the animal's page where its record is made.
  * Each list prints alone ('Imprimir': its rows, all of them up to PRINT_ALL_MAX, read first) and
- * the females' lists export whole as CSV (the season's females file, by the list's filter).
+ * exports whole as CSV (the season's females file by the list's filter; 'A desmamar' its own).
  */
 
 /** Up to this many rows, 'Imprimir' reads a list's other pages first; past it, the CSV. */
@@ -51,46 +52,47 @@ function TodoList({
     fetchNextPage: () => Promise<{ hasNextPage: boolean; isError: boolean }>;
   };
   rows: readonly Row[];
-  /** The season's females file of this list ('seasonId=…&status=…'), when it has one. */
-  csv?: string;
+  /** This list's whole file: the dataset and its query ('seasonId=…&status=…'). */
+  csv: { dataset: ExportDataset; query: string };
 }): ReactNode {
-  const [printing, setPrinting] = useState(false);
+  // 'reading' while the other pages come; 'printing' once they are on the page.
+  const [printing, setPrinting] = useState<'reading' | 'printing' | null>(null);
+  useEffect(() => {
+    if (printing === 'printing') printPart('list', () => setPrinting(null));
+  }, [printing]);
   const print = async () => {
-    setPrinting(true);
+    setPrinting('reading');
     try {
       let more = query.hasNextPage;
       for (let read = rows.length; more && read < PRINT_ALL_MAX; read += 50) {
         const result = await query.fetchNextPage();
         more = result.hasNextPage && !result.isError;
       }
-      printPart('list', () => setPrinting(false));
-    } catch {
-      setPrinting(false);
+    } finally {
+      setPrinting('printing');
     }
   };
   return (
     <section
       aria-label={title}
       className="flex flex-col gap-2"
-      data-printing={printing || undefined}
+      data-printing={printing === 'printing' || undefined}
     >
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
       <p className="text-sm text-stone-700">{todo}</p>
       {rows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2" data-print-hide>
-          {csv && (
-            <ExportButton
-              dataset="reproduction-females"
-              query={csv}
-              withNote={false}
-              label={
-                <>
-                  Exportar CSV<span className="sr-only">: {title}</span>
-                </>
-              }
-            />
-          )}
-          <PrintButton part={title} onClick={() => void print()} disabled={printing} />
+          <ExportButton
+            dataset={csv.dataset}
+            query={csv.query}
+            withNote={false}
+            label={
+              <>
+                Exportar CSV<span className="sr-only">: {title}</span>
+              </>
+            }
+          />
+          <PrintButton part={title} onClick={() => void print()} disabled={printing !== null} />
         </div>
       )}
       {!query.data ? (
@@ -149,7 +151,10 @@ function FemalesTodo({
     tag: f.name ? `${f.tag} — ${f.name}` : f.tag,
     lines: [lastServiceText(f), lastCheckText(f)],
   }));
-  const csv = `seasonId=${encodeURIComponent(seasonId)}&status=${filter}`;
+  const csv = {
+    dataset: 'reproduction-females' as const,
+    query: `seasonId=${encodeURIComponent(seasonId)}&status=${filter}`,
+  };
   return (
     <TodoList title={title} todo={todo} emptyText={emptyText} query={query} rows={rows} csv={csv} />
   );
@@ -172,6 +177,10 @@ function ToWean({ seasonId }: { seasonId: string }) {
       emptyText="Nenhum bezerro a desmamar."
       query={query}
       rows={rows}
+      csv={{
+        dataset: 'reproduction-to-wean',
+        query: `seasonId=${encodeURIComponent(seasonId)}`,
+      }}
     />
   );
 }
