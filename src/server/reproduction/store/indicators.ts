@@ -11,6 +11,7 @@ import { FEMALE_GROUPS, WEAN_AFTER_MONTHS } from '../../../domain/reproduction/c
 import type { FemaleGroup } from '../../../domain/reproduction/constants';
 import { roundLabel, SPLIT_LABELS } from '../../../domain/reproduction/indicators';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../farm-records/memo';
 import { seasonOf } from './shared';
 
 /*
@@ -231,38 +232,50 @@ export const toWeanQuery = (
   order by k.birth_date, k.tag, k.id
   limit ${page.limit + 1}`;
 
+/**
+ * A season's indicators, kept between the farm's changes (its herd and its reproduction records:
+ * farm-records/memo.ts): a season's page opened again reads them without their two aggregates.
+ */
+const indicatorsMemo = farmMemo<SeasonIndicators>('repro', 64);
+
 export function indicatorQueries(db: Db) {
+  /** The season's figures, by group, and the services' splits: two aggregates at once. */
+  async function computeIndicators(farmId: string, seasonId: string): Promise<SeasonIndicators> {
+    const [{ rows: figures }, { rows: splits }] = await Promise.all([
+      db.execute<FigureRow>(figuresQuery(farmId, seasonId)),
+      db.execute<SplitRow>(splitsQuery(farmId, seasonId)),
+    ]);
+    const overall = figures.find((r) => r.total);
+    const byGroup = FEMALE_GROUPS.flatMap((group): GroupIndicators[] => {
+      const row = figures.find((r) => !r.total && r.grp === group);
+      return row ? [{ group, ...toFigures(row) }] : [];
+    });
+    const of = (split: SplitRow['split']): ServiceSplit[] =>
+      splits
+        .filter((r) => r.split === split)
+        .map((r) => ({
+          label: split === 'round' ? roundLabel(r.round!) : r.label!,
+          served: r.served,
+          pregnant: r.pregnant,
+          conceptionRate: r.conception_rate,
+        }));
+    return {
+      seasonId,
+      overall: overall && overall.exposed > 0 ? toFigures(overall) : EMPTY,
+      byGroup,
+      byRound: of('round'),
+      byProtocol: of('protocol'),
+      bySire: of('sire'),
+      byInseminator: of('inseminator'),
+    };
+  }
+
   return {
     /** GET /seasons/:id/indicators: the season's figures, by group, and the services' splits. */
     async indicators(farmId: string, seasonId: string): Promise<SeasonIndicators> {
       await seasonOf(db, farmId, seasonId);
-      const [{ rows: figures }, { rows: splits }] = await Promise.all([
-        db.execute<FigureRow>(figuresQuery(farmId, seasonId)),
-        db.execute<SplitRow>(splitsQuery(farmId, seasonId)),
-      ]);
-      const overall = figures.find((r) => r.total);
-      const byGroup = FEMALE_GROUPS.flatMap((group): GroupIndicators[] => {
-        const row = figures.find((r) => !r.total && r.grp === group);
-        return row ? [{ group, ...toFigures(row) }] : [];
-      });
-      const of = (split: SplitRow['split']): ServiceSplit[] =>
-        splits
-          .filter((r) => r.split === split)
-          .map((r) => ({
-            label: split === 'round' ? roundLabel(r.round!) : r.label!,
-            served: r.served,
-            pregnant: r.pregnant,
-            conceptionRate: r.conception_rate,
-          }));
-      return {
-        seasonId,
-        overall: overall && overall.exposed > 0 ? toFigures(overall) : EMPTY,
-        byGroup,
-        byRound: of('round'),
-        byProtocol: of('protocol'),
-        bySire: of('sire'),
-        byInseminator: of('inseminator'),
-      };
+      // They move with the farm's records only, not with the day.
+      return indicatorsMemo(db, farmId, '', () => computeIndicators(farmId, seasonId), seasonId);
     },
 
     /**
