@@ -5,14 +5,16 @@
 // 1,000,000), prints EXPLAIN (ANALYZE, BUFFERS) of the statements behind the screens, then drives
 // Chromium with 4× CPU throttling through /dashboard, /module/inventory, /module/weighing (open,
 // search an animal, its history, the next page of weighings), /rebanho (open, search, an animal's
-// page), /sanidade (its two due lists by vaccine, a vaccine's animals), the lots and an export.
-// For each:
+// page), /sanidade (its two due lists by vaccine, a vaccine's animals), 'Reprodução' (the newest
+// season of 10,000+ exposed females: its page, its indicators, the chute and a brinco found
+// there; issue 41 item 11, its statements each under 50 ms), the lots and an export. For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
 //
-// With TRACE=1, each step also prints its requests (start and end since the step began) and where
-// the renderer's CPU time went (a CDP profile): where a slow screen's time goes.
+// ONLY=<regexp> runs just the matching steps. With TRACE=1, each step also prints its requests
+// (start and end since the step began) and where the renderer's CPU time went (a CDP profile):
+// where a slow screen's time goes.
 //
 // Run with tsx (the npm script builds the web app first): node --import tsx bench/bigfarm.mjs
 import { chromium } from '@playwright/test';
@@ -21,8 +23,9 @@ import { DEMO_BENCH_ANIMAL, seedDemoFarm } from '../src/server/seed/demo-farm.ts
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
-import { explainAll, weighingsSeqScans } from './lib/explain.mjs';
-import { reproductionStatements } from './lib/reproduction-statements.mjs';
+import { explainEach, weighingsSeqScans } from './lib/explain.mjs';
+import { newestSeason, reproductionStatements } from './lib/reproduction-statements.mjs';
+import { reproductionSteps, seasonBrinco } from './lib/reproduction-steps.mjs';
 import { percentile } from './lib/latency.mjs';
 import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
@@ -36,7 +39,7 @@ const SIZE = {
   ...(process.env.ANIMALS && { animals: Number(process.env.ANIMALS) }),
   ...(process.env.WEIGHINGS && { weighings: Number(process.env.WEIGHINGS) }),
 };
-const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50 };
+const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50, sqlMs: 50 };
 const EMAIL = 'bench-fazenda-grande@fazenda.test';
 const TRACE = process.env.TRACE === '1';
 const cleanups = interruptibleCleanups();
@@ -48,8 +51,11 @@ const step = async (label, fn) => {
   return value;
 };
 
-/** Screens and steps, each a function of the page that does the step (the meter times it). */
-function steps(baseUrl) {
+/**
+ * Screens and steps, each a function of the page that does the step (the meter times it), and
+ * optionally `{ newTab: true }`; 'Reprodução''s on `repro` ({ season, brinco }).
+ */
+function steps(baseUrl, repro) {
   // 'Consultar Desempenho''s animal picker (the last 'Animal' combobox of the screen): found by
   // role and name only, as a filter over the screen's elements is slow on a page of 20,000 rows.
   const animalBox = (page) => page.getByRole('combobox', { name: 'Animal', exact: true }).last();
@@ -162,6 +168,7 @@ function steps(baseUrl) {
           .waitFor();
       },
     ],
+    ...(repro ? reproductionSteps(baseUrl, repro.season, repro.brinco) : []),
     [
       // A new tab from here: a screen left busy by an earlier step must not hold these up.
       'lots (Lotes)',
@@ -225,12 +232,40 @@ async function main() {
     () => seedDemoFarm(client, { email: EMAIL, ...SIZE }).finally(() => client.release(true)),
   );
 
-  const flagged = await explainAll(database.pool, [
-    ...(await benchStatements(database, seeded.farmId)),
-    // 'Reprodução' (issue 41 item 11): the newest season's counts and females' pages.
-    ...(await reproductionStatements(database, seeded.farmId)),
-  ]);
+  const screenPlans = await explainEach(
+    database.pool,
+    await benchStatements(database, seeded.farmId),
+  );
+  // 'Reprodução' (issue 41 item 11): the newest season's counts, pages, indicators and lists,
+  // and /api/v1's keyset pages of its records (on reproduction_events_farm_created_idx).
+  const reproPlans = await explainEach(
+    database.pool,
+    await reproductionStatements(database, seeded.farmId),
+  );
+  const flagged = [...screenPlans, ...reproPlans]
+    .filter((p) => p.lines.some((l) => /Seq Scan on weighings\b/.test(l)))
+    .map((p) => p.label);
   console.log(`\nSeq Scan on weighings in: ${flagged.length ? flagged.join(', ') : 'none'}`);
+  const season = await newestSeason(database.pool, seeded.farmId);
+  const repro = season && {
+    season,
+    brinco: await seasonBrinco(database.pool, seeded.farmId, season.id),
+  };
+  console.log(
+    `\n'Reprodução' statements (season '${season?.name}', ${season?.exposed ?? 0} exposed):`,
+  );
+  for (const { label, ms } of reproPlans) {
+    console.log(`  ${label.padEnd(52)} ${ms.toFixed(1).padStart(7)} ms`);
+  }
+  const sqlMisses = reproPlans
+    .filter((p) => !(p.ms < TARGET.sqlMs))
+    .map((p) => `${p.label}: ${p.ms.toFixed(1)} ms`);
+  for (const p of reproPlans.filter((r) => r.label.startsWith('api/v1'))) {
+    if (!p.lines.some((l) => l.includes('reproduction_events_farm_created_idx')))
+      sqlMisses.push(`${p.label}: not on reproduction_events_farm_created_idx`);
+  }
+  if (SIZE.animals >= 20_000 && (!season || season.exposed < 10_000))
+    sqlMisses.push(`the newest season has ${season?.exposed ?? 0} exposed females, not 10,000`);
 
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
@@ -246,8 +281,10 @@ async function main() {
   let meter = await meterPage(page, { endpoints, trace: TRACE });
 
   const rows = [];
-  for (const [label, act] of steps(baseUrl)) {
-    if (label.startsWith('lots') || label.startsWith('export')) {
+  // ONLY=<regexp>: just the steps whose label matches (a slow screen's look with TRACE=1).
+  const only = process.env.ONLY ? new RegExp(process.env.ONLY) : null;
+  for (const [label, act, opts] of steps(baseUrl, repro).filter(([l]) => !only || only.test(l))) {
+    if (opts?.newTab || label.startsWith('lots') || label.startsWith('export')) {
       // A new tab for each: a screen left busy by an earlier step holds no later one up (not
       // awaited: a busy renderer may take long to close).
       void page.close().catch(() => {});
@@ -315,7 +352,7 @@ async function main() {
     `\nendpoints (server time from Server-Timing, a streamed answer to its first byte; the ` +
       `screens' requests, then each GET ${REPEAT} times again):`,
   );
-  const misses = [];
+  const misses = [...sqlMisses];
   for (const [key, { times }] of [...endpoints].sort()) {
     const sorted = times.filter(Number.isFinite).sort((a, b) => a - b);
     const p95 = percentile(sorted, 95);
@@ -334,7 +371,8 @@ async function main() {
     if (r.scans > 0) misses.push(`${r.label}: ${r.scans} seq scans of weighings`);
   }
   console.log(
-    `\ntargets (${TARGET.ms} ms, ${TARGET.kb} KB, ${TARGET.heapMb} MB, p95 ${TARGET.p95} ms): ` +
+    `\ntargets (${TARGET.ms} ms, ${TARGET.kb} KB, ${TARGET.heapMb} MB, p95 ${TARGET.p95} ms, ` +
+      `'Reprodução' SQL ${TARGET.sqlMs} ms): ` +
       (misses.length ? `missed:\n  ${misses.join('\n  ')}` : 'all met'),
   );
   return process.env.STRICT === '1' && misses.length ? 1 : 0;

@@ -3,21 +3,32 @@
 // made (pg_stat_user_tables), to compare before and after a screen.
 
 /**
- * Prints the plan of each `{ label, text, values }` on `client` (a pg Client or Pool) and
- * returns the labels whose plan scans weighings sequentially.
+ * Prints the plan of each `{ label, text, values }` on `client` (a pg Client or Pool); returns
+ * each one's `{ label, ms, lines }` (its execution time and plan).
  */
-export async function explainAll(client, statements, { log = console.log } = {}) {
-  const flagged = [];
+export async function explainEach(client, statements, { log = console.log } = {}) {
+  const plans = [];
   for (const { label, text, values = [] } of statements) {
     const { rows } = await client.query(`explain (analyze, buffers, costs off) ${text}`, values);
     const lines = rows.map((r) => r['QUERY PLAN']);
     const seq = lines.some((l) => /Seq Scan on weighings\b/.test(l));
-    if (seq) flagged.push(label);
     const time = lines.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '');
     log(`\nEXPLAIN ${label} (${time})${seq ? '  <-- Seq Scan on weighings' : ''}`);
     for (const line of lines) log(`  ${line}`);
+    plans.push({ label, ms: Number.parseFloat(time ?? 'NaN'), lines });
   }
-  return flagged;
+  return plans;
+}
+
+/**
+ * Prints the plan of each `{ label, text, values }` on `client` (a pg Client or Pool) and
+ * returns the labels whose plan scans weighings sequentially.
+ */
+export async function explainAll(client, statements, options = {}) {
+  const plans = await explainEach(client, statements, options);
+  return plans
+    .filter((p) => p.lines.some((l) => /Seq Scan on weighings\b/.test(l)))
+    .map((p) => p.label);
 }
 
 /** Sequential scans of weighings so far (the statistics collector's count, may lag ~0.5 s). */

@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
  * computed once per farm, day and version (farm_herd_versions: `version` moves with every
  * statement that changes the farm's animals, sanitary applications or protocols, migration
  * 0019; `figures_version` with its weighings and lots, migration 0021; `stock_version` with its
- * typed inventory rows, migration 0025) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
+ * typed inventory rows, migration 0025; `repro_version` with its reproduction records, exposures
+ * and IATF batches, migration 0028) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
  * serves a value older than the version it read (a value is computed after its version is read,
  * so it is at least that new). Requests that ask at once share one computation. A few farms are
  * kept, the least recently used dropped first.
@@ -17,9 +18,10 @@ import type { Db } from '../db/client';
 
 /**
  * What a value depends on: the herd (animals, events, applications, protocols); or also weighings
- * and lots ('figures'); or also the typed inventory rows ('stock': the head count, decision 062).
+ * and lots ('figures'); or also the typed inventory rows ('stock': the head count, decision 062);
+ * or also the reproduction records ('repro': a season's indicators).
  */
-export type MemoScope = 'herd' | 'figures' | 'stock';
+export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro';
 
 const MAX_FARMS = 16;
 
@@ -28,20 +30,23 @@ async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoSc
     version: number;
     figures_version: number;
     stock_version: number;
+    repro_version: number;
   }>(
-    sql`select version, figures_version, stock_version from farm_herd_versions
+    sql`select version, figures_version, stock_version, repro_version from farm_herd_versions
         where farm_id = ${farmId}`,
   );
   const row = rows[0];
   const herd = `${row?.version ?? 0}`;
   if (scope === 'herd') return herd;
   if (scope === 'figures') return `${herd}.${row?.figures_version ?? 0}`;
+  if (scope === 'repro') return `${herd}r${row?.repro_version ?? 0}`;
   return `${herd}s${row?.stock_version ?? 0}`;
 }
 
 /**
  * A memo of one figure: `memo(db, farmId, today, compute)` answers the kept value when the farm's
  * version (and `today`) are those it was computed at, else runs `compute` and keeps its answer.
+ * `part` names one of several values kept per farm (a season's indicators: its id).
  */
 export function farmMemo<T>(scope: MemoScope, maxFarms = MAX_FARMS) {
   const kept = new Map<string, { key: string; value: T }>();
@@ -51,21 +56,23 @@ export function farmMemo<T>(scope: MemoScope, maxFarms = MAX_FARMS) {
     farmId: string,
     today: string,
     compute: () => Promise<T>,
+    part = '',
   ): Promise<T> {
     const key = `${today}:${await versionKey(db, farmId, scope)}`;
-    const hit = kept.get(farmId);
+    const slot = part ? `${farmId}|${part}` : farmId;
+    const hit = kept.get(slot);
     if (hit?.key === key) {
-      kept.delete(farmId);
-      kept.set(farmId, hit);
+      kept.delete(slot);
+      kept.set(slot, hit);
       return hit.value;
     }
-    const flight = `${farmId}:${key}`;
+    const flight = `${slot}:${key}`;
     let pending = computing.get(flight);
     if (!pending) {
       pending = compute()
         .then((value) => {
-          kept.delete(farmId);
-          kept.set(farmId, { key, value });
+          kept.delete(slot);
+          kept.set(slot, { key, value });
           if (kept.size > maxFarms) kept.delete(kept.keys().next().value!);
           return value;
         })

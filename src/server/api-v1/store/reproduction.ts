@@ -49,6 +49,29 @@ const afterEntry = (cursor: EntryCursor | null) =>
     ? sql`and (r.created_at, r.id) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
 
+/**
+ * A page of the farm's reproduction records by entry, (created_at, id) after the cursor: read on
+ * reproduction_events_farm_created_idx (migration 0027).
+ */
+export const reproductionEventPageQuery = (farmId: string, filter: ReproEventFilter) =>
+  sql`
+  select r.id, r.group_id, r.animal_id, a.tag, r.kind, r.event_date::text as event_date,
+    r.season_id, r.batch_id, r.details, ${iso(sql`r.undone_at`)} as undone_at,
+    r.undo_reason, ${iso(sql`r.created_at`)} as created_at,
+    ${iso(sql`r.created_at`)} as cursor_at
+  from reproduction_events r
+  join animals a on a.farm_id = r.farm_id and a.id = r.animal_id
+  where r.farm_id = ${farmId}
+    ${filter.kind ? sql`and r.kind = ${filter.kind}` : sql``}
+    ${filter.seasonId ? sql`and r.season_id = ${filter.seasonId}::uuid` : sql``}
+    ${filter.animalId ? sql`and r.animal_id = ${filter.animalId}::uuid` : sql``}
+    ${filter.groupId ? sql`and r.group_id = ${filter.groupId}::uuid` : sql``}
+    ${filter.from ? sql`and r.event_date >= ${filter.from}::date` : sql``}
+    ${filter.to ? sql`and r.event_date <= ${filter.to}::date` : sql``}
+    ${afterEntry(filter.after)}
+  order by r.created_at, r.id
+  limit ${filter.limit + 1}`;
+
 export function reproductionV1Queries(db: Db) {
   return {
     /** The farm's breeding seasons with their count of exposed females. */
@@ -70,23 +93,9 @@ export function reproductionV1Queries(db: Db) {
      * season, an animal, a group (one write) or a period (by the record's day, both ends in).
      */
     async reproductionEventPage(farmId: string, filter: ReproEventFilter) {
-      const { rows } = await db.execute<WithCursor<ApiReproEventRow>>(sql`
-        select r.id, r.group_id, r.animal_id, a.tag, r.kind, r.event_date::text as event_date,
-          r.season_id, r.batch_id, r.details, ${iso(sql`r.undone_at`)} as undone_at,
-          r.undo_reason, ${iso(sql`r.created_at`)} as created_at,
-          ${iso(sql`r.created_at`)} as cursor_at
-        from reproduction_events r
-        join animals a on a.farm_id = r.farm_id and a.id = r.animal_id
-        where r.farm_id = ${farmId}
-          ${filter.kind ? sql`and r.kind = ${filter.kind}` : sql``}
-          ${filter.seasonId ? sql`and r.season_id = ${filter.seasonId}::uuid` : sql``}
-          ${filter.animalId ? sql`and r.animal_id = ${filter.animalId}::uuid` : sql``}
-          ${filter.groupId ? sql`and r.group_id = ${filter.groupId}::uuid` : sql``}
-          ${filter.from ? sql`and r.event_date >= ${filter.from}::date` : sql``}
-          ${filter.to ? sql`and r.event_date <= ${filter.to}::date` : sql``}
-          ${afterEntry(filter.after)}
-        order by r.created_at, r.id
-        limit ${filter.limit + 1}`);
+      const { rows } = await db.execute<WithCursor<ApiReproEventRow>>(
+        reproductionEventPageQuery(farmId, filter),
+      );
       return pageOf(rows, filter.limit);
     },
   };

@@ -94,6 +94,8 @@ export const animals = pgTable(
       .where(sql`${t.eid} is not null and ${t.status} <> 'removed'`),
     // The list's keyset sorts (by status, then the key), and a brinco's prefix.
     index('animals_farm_status_tag_idx').on(t.farmId, t.status, t.tag, t.id),
+    // Lists by brinco over every status (a season's females, issue 41 item 11): read in order.
+    index('animals_farm_tag_id_idx').on(t.farmId, t.tag, t.id),
     // Age going up is birth going down; an unknown birth sorts as the youngest.
     index('animals_farm_status_age_idx').on(
       t.farmId,

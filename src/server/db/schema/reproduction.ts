@@ -199,6 +199,8 @@ export const reproductionEvents = pgTable(
     index('reproduction_events_farm_animal_date_idx').on(t.farmId, t.animalId, t.eventDate),
     index('reproduction_events_farm_season_kind_idx').on(t.farmId, t.seasonId, t.kind),
     index('reproduction_events_farm_group_idx').on(t.farmId, t.groupId),
+    // /api/v1's keyset pages of a farm's records, by entry: (created_at, id).
+    index('reproduction_events_farm_created_idx').on(t.farmId, t.createdAt, t.id),
     index('reproduction_events_farm_batch_idx')
       .on(t.farmId, t.batchId)
       .where(sql`${t.batchId} is not null`),

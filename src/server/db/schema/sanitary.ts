@@ -220,4 +220,9 @@ export const farmHerdVersions = pgTable('farm_herd_versions', {
    * head count's cache key (decision 062).
    */
   stockVersion: integer('stock_version').notNull().default(0),
+  /**
+   * Bumped by statement triggers on the reproduction records, exposures and IATF batches
+   * (migration 0028): with `version`, the season indicators' cache key (issue 41 item 11).
+   */
+  reproVersion: integer('repro_version').notNull().default(0),
 });

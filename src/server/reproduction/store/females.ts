@@ -12,7 +12,7 @@ import type { Category } from '../../../domain/herd/constants';
 import { normalizeEid } from '../../../domain/herd/eid';
 import type { Db } from '../../db/client';
 import { categoryOf } from '../../farm-records';
-import { readStatusSql, seasonOf } from './shared';
+import { readStatusIsSql, readStatusSql, seasonOf } from './shared';
 
 /* A season's females, as its list, 'A diagnosticar' and the chute read them (keyset by brinco). */
 
@@ -89,7 +89,7 @@ export function femaleFilter(q: FemalesQuery, today: string): SQL {
   } else if (q.status === 'undiagnosed') {
     parts.push(sql`not x.diagnosed`);
   } else if (q.status) {
-    parts.push(sql`${readStatusSql(today)} = ${q.status}`);
+    parts.push(readStatusIsSql(q.status, today));
   }
   if (q.group) parts.push(sql`x.female_group = ${q.group}`);
   if (q.q) {

@@ -11,6 +11,7 @@ import { FEMALE_GROUPS } from '../../../domain/reproduction/constants';
 import type { FemaleGroup } from '../../../domain/reproduction/constants';
 import { roundLabel, SPLIT_LABELS } from '../../../domain/reproduction/indicators';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../farm-records/memo';
 import { seasonOf } from './shared';
 import { toWeanSql, type ToWeanRow } from './to-wean';
 
@@ -82,26 +83,23 @@ const EMPTY: IndicatorFigures = toFigures({
 /**
  * Per exposed female: served, pregnant (the stored 'Prenhe', 'Parida' included), calved, the days
  * since her calving before (none: no interval), a heifer's age at this first calving, and her
- * calves of that calving weaned (each calf's last weaning): count, kilograms, P205.
+ * calves of that calving weaned (each calf's last weaning): count, kilograms, P205. The calving's
+ * figures are read for the calved females only (`c`), not for every female exposed.
  */
-const figuresQuery = (farmId: string, seasonId: string) => sql<FigureRow>`
-  with f as (
-    select x.female_group as grp,
-      x.last_service_id is not null as served,
-      x.status = 'pregnant' as pregnant,
-      x.status = 'pregnant' and x.calved_on is not null as calved,
-      x.calved_on - prev.calved as interval_days,
-      case when x.female_group = 'heifer' and x.status = 'pregnant' and prev.calved is null
-        then (x.calved_on - a.birth_date) / 30.4375 end as first_months,
+export const figuresQuery = (farmId: string, seasonId: string) => sql<FigureRow>`
+  with c as (
+    select x.animal_id, x.calved_on - prev.calved as interval_days,
+      case when x.female_group = 'heifer' and prev.calved is null
+        then (x.calved_on - (select a.birth_date from animals a
+          where a.farm_id = x.farm_id and a.id = x.animal_id)) / 30.4375 end as first_months,
       w.weaned, w.kg, w.p205_sum, w.p205_n
     from season_exposures x
-    join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
-    left join lateral (
+    cross join lateral (
       select max(e.event_date) as calved from animal_events e
       where e.farm_id = x.farm_id and e.animal_id = x.animal_id and e.kind = 'calving'
         and e.undone_at is null and e.event_date < x.calved_on
-    ) prev on x.status = 'pregnant' and x.calved_on is not null
-    left join lateral (
+    ) prev
+    cross join lateral (
       select count(*)::int as weaned, sum(c.weight) as kg, sum(c.p205) as p205_sum,
         count(c.p205)::int as p205_n
       from (
@@ -114,7 +112,17 @@ const figuresQuery = (farmId: string, seasonId: string) => sql<FigureRow>`
           and k.birth_date = x.calved_on and k.status <> 'removed'
         order by k.id, r.event_date desc, r.created_at desc
       ) c
-    ) w on x.status = 'pregnant' and x.calved_on is not null
+    ) w
+    where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid
+      and x.status = 'pregnant' and x.calved_on is not null
+  ), f as (
+    select x.female_group as grp,
+      x.last_service_id is not null as served,
+      x.status = 'pregnant' as pregnant,
+      x.status = 'pregnant' and x.calved_on is not null as calved,
+      c.interval_days, c.first_months, c.weaned, c.kg, c.p205_sum, c.p205_n
+    from season_exposures x
+    left join c on c.animal_id = x.animal_id
     where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid
   )
   select grp, grouping(grp) = 1 as total, count(*)::int as exposed,
@@ -148,7 +156,7 @@ interface SplitRow extends Record<string, unknown> {
  * service of the season) and whether her pregnancy is attributed to it; counted by round,
  * protocol ('IA sem protocolo', 'Monta natural'), sire and inseminator.
  */
-const splitsQuery = (farmId: string, seasonId: string) => sql<SplitRow>`
+export const splitsQuery = (farmId: string, seasonId: string) => sql<SplitRow>`
   with s as (
     select
       row_number() over (partition by e.animal_id order by e.event_date, e.created_at, e.id)::int
@@ -175,38 +183,79 @@ const splitsQuery = (farmId: string, seasonId: string) => sql<SplitRow>`
   from s group by grouping sets ((round), (protocol), (sire), (inseminator))
   order by split, round, count(*) desc, label`;
 
+/** 'Previsão de partos': the pregnant females by the month of their 'Previsão de parto'. */
+export const calvingsByMonthQuery = (farmId: string, seasonId: string) => sql`
+  select to_char(x.expected_from + (x.expected_to - x.expected_from) / 2, 'YYYY-MM') as month,
+    count(*)::int as heads, count(*) filter (where x.calved_on is not null)::int as calved
+  from season_exposures x
+  where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid
+    and x.status = 'pregnant' and x.expected_from is not null
+  group by 1 order by 1`;
+
+/** 'A desmamar', one page: the list's SQL (to-wean.ts) after `page.after`, `page.limit` rows. */
+export const toWeanQuery = (
+  farmId: string,
+  seasonId: string,
+  today: string,
+  page: { limit: number; after?: readonly [string, string, string] },
+) =>
+  toWeanSql(
+    farmId,
+    seasonId,
+    today,
+    sql`${
+      page.after
+        ? sql`and (k.birth_date, k.tag, k.id) > (${page.after[0]}::date, ${page.after[1]}, ${page.after[2]}::uuid)`
+        : sql``
+    }
+    order by k.birth_date, k.tag, k.id
+    limit ${page.limit + 1}`,
+  );
+
+/**
+ * A season's indicators, kept between the farm's changes (its herd and its reproduction records:
+ * farm-records/memo.ts): a season's page opened again reads them without their two aggregates.
+ */
+const indicatorsMemo = farmMemo<SeasonIndicators>('repro', 64);
+
 export function indicatorQueries(db: Db) {
+  /** The season's figures, by group, and the services' splits: two aggregates at once. */
+  async function computeIndicators(farmId: string, seasonId: string): Promise<SeasonIndicators> {
+    const [{ rows: figures }, { rows: splits }] = await Promise.all([
+      db.execute<FigureRow>(figuresQuery(farmId, seasonId)),
+      db.execute<SplitRow>(splitsQuery(farmId, seasonId)),
+    ]);
+    const overall = figures.find((r) => r.total);
+    const byGroup = FEMALE_GROUPS.flatMap((group): GroupIndicators[] => {
+      const row = figures.find((r) => !r.total && r.grp === group);
+      return row ? [{ group, ...toFigures(row) }] : [];
+    });
+    const of = (split: SplitRow['split']): ServiceSplit[] =>
+      splits
+        .filter((r) => r.split === split)
+        .map((r) => ({
+          label: split === 'round' ? roundLabel(r.round!) : r.label!,
+          served: r.served,
+          pregnant: r.pregnant,
+          conceptionRate: r.conception_rate,
+        }));
+    return {
+      seasonId,
+      overall: overall && overall.exposed > 0 ? toFigures(overall) : EMPTY,
+      byGroup,
+      byRound: of('round'),
+      byProtocol: of('protocol'),
+      bySire: of('sire'),
+      byInseminator: of('inseminator'),
+    };
+  }
+
   return {
     /** GET /seasons/:id/indicators: the season's figures, by group, and the services' splits. */
     async indicators(farmId: string, seasonId: string): Promise<SeasonIndicators> {
       await seasonOf(db, farmId, seasonId);
-      const [{ rows: figures }, { rows: splits }] = await Promise.all([
-        db.execute<FigureRow>(figuresQuery(farmId, seasonId)),
-        db.execute<SplitRow>(splitsQuery(farmId, seasonId)),
-      ]);
-      const overall = figures.find((r) => r.total);
-      const byGroup = FEMALE_GROUPS.flatMap((group): GroupIndicators[] => {
-        const row = figures.find((r) => !r.total && r.grp === group);
-        return row ? [{ group, ...toFigures(row) }] : [];
-      });
-      const of = (split: SplitRow['split']): ServiceSplit[] =>
-        splits
-          .filter((r) => r.split === split)
-          .map((r) => ({
-            label: split === 'round' ? roundLabel(r.round!) : r.label!,
-            served: r.served,
-            pregnant: r.pregnant,
-            conceptionRate: r.conception_rate,
-          }));
-      return {
-        seasonId,
-        overall: overall && overall.exposed > 0 ? toFigures(overall) : EMPTY,
-        byGroup,
-        byRound: of('round'),
-        byProtocol: of('protocol'),
-        bySire: of('sire'),
-        byInseminator: of('inseminator'),
-      };
+      // They move with the farm's records only, not with the day.
+      return indicatorsMemo(db, farmId, '', () => computeIndicators(farmId, seasonId), seasonId);
     },
 
     /**
@@ -215,14 +264,9 @@ export function indicatorQueries(db: Db) {
      */
     async calvingsByMonth(farmId: string, seasonId: string): Promise<CalvingMonth[]> {
       await seasonOf(db, farmId, seasonId);
-      const { rows } = await db.execute<CalvingMonth & Record<string, unknown>>(sql`
-        select to_char(x.expected_from + (x.expected_to - x.expected_from) / 2, 'YYYY-MM')
-            as month,
-          count(*)::int as heads, count(*) filter (where x.calved_on is not null)::int as calved
-        from season_exposures x
-        where x.farm_id = ${farmId} and x.season_id = ${seasonId}::uuid
-          and x.status = 'pregnant' and x.expected_from is not null
-        group by 1 order by 1`);
+      const { rows } = await db.execute<CalvingMonth & Record<string, unknown>>(
+        calvingsByMonthQuery(farmId, seasonId),
+      );
       return rows;
     },
 
@@ -237,17 +281,7 @@ export function indicatorQueries(db: Db) {
       page: { limit: number; after?: readonly [string, string, string] },
     ) {
       await seasonOf(db, farmId, seasonId);
-      const after = page.after
-        ? sql`and (k.birth_date, k.tag, k.id) > (${page.after[0]}::date, ${page.after[1]}, ${page.after[2]}::uuid)`
-        : sql``;
-      const { rows } = await db.execute<ToWeanRow>(
-        toWeanSql(
-          farmId,
-          seasonId,
-          today,
-          sql`${after} order by k.birth_date, k.tag, k.id limit ${page.limit + 1}`,
-        ),
-      );
+      const { rows } = await db.execute<ToWeanRow>(toWeanQuery(farmId, seasonId, today, page));
       const items = rows.slice(0, page.limit).map(
         (r): CalfToWean => ({
           animalId: r.id,

@@ -71,6 +71,41 @@ function femalesOf(ctx: ReproWriteContext, what: ExposeTarget): SQL {
   return sql`${base} and ${categoryOf(ctx.today)} = ${what.category}`;
 }
 
+/**
+ * Each exposure of the `animalIds` (all of them when null, in `seasonId` only when given) points
+ * to her season just before it and whether she ended it 'Vazia' ('Descarte sugerido' reads it):
+ * after an exposure made in an earlier season than hers, one taken out, or a season's new dates.
+ */
+export async function relinkPrevious(
+  tx: Pick<Tx, 'execute'>,
+  farmId: string,
+  which: { animalIds: readonly string[] } | { seasonId: string },
+) {
+  const of =
+    'animalIds' in which
+      ? sql`x.animal_id = any(${sql.param([...which.animalIds])}::uuid[])`
+      : sql`x.animal_id in (select animal_id from season_exposures
+          where farm_id = ${farmId} and season_id = ${which.seasonId}::uuid)`;
+  await tx.execute(sql`
+    with want as (
+      select x.id, p.season_id, coalesce(p.status = 'empty', false) as empty
+      from season_exposures x
+      join breeding_seasons s on s.farm_id = x.farm_id and s.id = x.season_id
+      left join lateral (
+        select px.season_id, px.status from season_exposures px
+        join breeding_seasons ps on ps.farm_id = px.farm_id and ps.id = px.season_id
+        where px.farm_id = x.farm_id and px.animal_id = x.animal_id
+          and (ps.starts_on, ps.id) < (s.starts_on, s.id)
+        order by ps.starts_on desc, ps.id desc limit 1
+      ) p on true
+      where x.farm_id = ${farmId} and ${of}
+    )
+    update season_exposures x set previous_season_id = w.season_id, previous_empty = w.empty
+    from want w
+    where x.farm_id = ${farmId} and x.id = w.id
+      and (x.previous_season_id is distinct from w.season_id or x.previous_empty <> w.empty)`);
+}
+
 export type ExposeTarget = { animalIds: string[] } | { lotId: string } | { category: string };
 
 /**
@@ -113,6 +148,8 @@ export async function exposeIn(
         and animal_id = any(${sql.param(added)}::uuid[]) and event_date >= ${season.starts_on}::date
       returning animal_id`);
     await refreshStates(tx, ctx.farmId, season.id, [...new Set(moved.map((m) => m.animal_id))]);
+    // A season before others of hers: the ones after it now follow it.
+    await relinkPrevious(tx, ctx.farmId, { animalIds: added });
   }
   return { added: added.length, alreadyExposed: row.females - added.length, skipped: 0 };
 }
@@ -149,11 +186,15 @@ export function seasonQueries(db: Db) {
 
     /** Edits a season's name and dates (owner, Gerente). */
     async updateSeason(ctx: ReproWriteContext, id: string, input: SeasonData) {
-      const { rows } = await db.execute(sql`
-        update breeding_seasons set name = ${input.name}, starts_on = ${input.startsOn}::date,
-          ends_on = ${input.endsOn}::date, updated_at = now()
-        where farm_id = ${ctx.farmId} and id = ${id}::uuid returning id`);
-      if (!rows[0]) throw notFound(SEASON_NOT_FOUND);
+      await herdTransaction(db, [ctx.farmId], async (tx) => {
+        const { rows } = await tx.execute(sql`
+          update breeding_seasons set name = ${input.name}, starts_on = ${input.startsOn}::date,
+            ends_on = ${input.endsOn}::date, updated_at = now()
+          where farm_id = ${ctx.farmId} and id = ${id}::uuid returning id`);
+        if (!rows[0]) throw notFound(SEASON_NOT_FOUND);
+        // New dates may put it before or after another season of its females.
+        await relinkPrevious(tx, ctx.farmId, { seasonId: id });
+      });
       return one(ctx.farmId, id, ctx.today);
     },
 
@@ -187,6 +228,7 @@ export function seasonQueries(db: Db) {
           update reproduction_events set season_id = null
           where farm_id = ${ctx.farmId} and season_id = ${seasonId}::uuid
             and animal_id = ${animalId}::uuid`);
+        await relinkPrevious(tx, ctx.farmId, { animalIds: [animalId] });
       });
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FarmRole } from '../../../domain/farms';
+import type { ReproStatus } from '../../../domain/reproduction/constants';
 import type { Tx } from '../../farm-records';
 import { AppError } from '../../errors';
 
@@ -35,6 +36,26 @@ export const readStatusSql = (today: string): SQL => sql`(case
   when x.status = 'empty' and ${today}::date > s.ends_on
     and (x.female_group = 'heifer' or x.previous_empty) then 'cull'
   else x.status end)`;
+
+/**
+ * `readStatusSql(today) = status`, written over the stored columns so the planner reads the
+ * exposures' statistics (a pregnant female's page walks the brincos' index, not a sort).
+ */
+export function readStatusIsSql(status: ReproStatus, today: string): SQL {
+  const cull = sql`${today}::date > s.ends_on and (x.female_group = 'heifer' or x.previous_empty)`;
+  switch (status) {
+    case 'calved':
+      return sql`(x.status = 'pregnant' and x.calved_on is not null)`;
+    case 'pregnant':
+      return sql`(x.status = 'pregnant' and x.calved_on is null)`;
+    case 'cull':
+      return sql`(x.status = 'empty' and ${cull})`;
+    case 'empty':
+      return sql`(x.status = 'empty' and not (${cull}))`;
+    default:
+      return sql`x.status = ${status}`;
+  }
+}
 
 /** The farm's season `id` (its dates), or a 404. */
 export async function seasonOf(tx: Pick<Tx, 'execute'>, farmId: string, id: string) {

@@ -1,0 +1,2 @@
+CREATE INDEX "animals_farm_tag_id_idx" ON "animals" USING btree ("farm_id","tag","id");--> statement-breakpoint
+CREATE INDEX "reproduction_events_farm_created_idx" ON "reproduction_events" USING btree ("farm_id","created_at","id");
