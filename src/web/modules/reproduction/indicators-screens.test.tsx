@@ -152,7 +152,7 @@ describe('a season’s indicators', () => {
     expect(within(wean).getByText('Mãe: 101')).toBeTruthy();
   });
 
-  it('each list prints alone, its other pages read first; the females’ lists export as CSV', async () => {
+  it('each list prints alone, its other pages read first, and exports as CSV', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     const { user } = open({
@@ -179,12 +179,16 @@ describe('a season’s indicators', () => {
     window.dispatchEvent(new Event('afterprint'));
     await eventually(() => expect(diagnose.hasAttribute('data-printing')).toBe(false));
     expect(document.documentElement.dataset.printReport).toBeUndefined();
-    // 'A desmamar' prints; it has no CSV of its own.
+    // 'A desmamar' prints and exports its own file.
     const wean = screen.getByRole('region', { name: 'A desmamar' });
     expect(
       await within(wean).findByRole('button', { name: /^Imprimir ?: A desmamar$/ }),
     ).toBeTruthy();
-    expect(within(wean).queryByRole('link', { name: /Exportar CSV/ })).toBeNull();
+    expect(
+      within(wean)
+        .getByRole('link', { name: /^Exportar CSV ?: A desmamar$/ })
+        .getAttribute('href'),
+    ).toBe(`/api/export/reproduction-to-wean.csv?seasonId=${SEASON_ID}`);
     vi.unstubAllGlobals();
   });
 });
