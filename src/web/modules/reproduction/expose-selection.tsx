@@ -56,7 +56,10 @@ export function ExposeSelection({
         className={className}
       >
         <HeartHandshake aria-hidden="true" />
-        Expor fêmeas
+        {/* On a phone the bar is one row: 'Expor' shows, the name stays whole. */}
+        <span>
+          Expor<span className="max-sm:sr-only"> fêmeas</span>
+        </span>
       </Button>
       {open && (
         <ExposeSelectionDialog
