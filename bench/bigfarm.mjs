@@ -59,6 +59,15 @@ function steps(baseUrl, repro) {
   // 'Consultar Desempenho''s animal picker (the last 'Animal' combobox of the screen): found by
   // role and name only, as a filter over the screen's elements is slow on a page of 20,000 rows.
   const animalBox = (page) => page.getByRole('combobox', { name: 'Animal', exact: true }).last();
+  // Below 1024 px the weighing page is in tabs ('Pesar', 'Lotes', 'Relatório'): open `name`.
+  const openTab = async (page, name) => {
+    const tab = page.getByRole('tab', { name, exact: true });
+    const shown = await tab.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  };
   return [
     ['/dashboard', (page) => page.goto(`${baseUrl}/dashboard`)],
     ['/module/inventory', (page) => page.goto(`${baseUrl}/module/inventory`)],
@@ -66,6 +75,7 @@ function steps(baseUrl, repro) {
     [
       'weighing: search an animal',
       async (page) => {
+        await openTab(page, 'Relatório');
         const box = animalBox(page);
         if ((await box.evaluate((e) => e.tagName)) === 'SELECT') return 'a select: no search';
         await box.fill(DEMO_BENCH_ANIMAL);
@@ -83,6 +93,7 @@ function steps(baseUrl, repro) {
         }
         await page
           .getByText(/GMD|Ganho/)
+          .filter({ visible: true })
           .first()
           .waitFor();
       },
@@ -174,6 +185,7 @@ function steps(baseUrl, repro) {
       'lots (Lotes)',
       async (page) => {
         await page.goto(`${baseUrl}/module/weighing`);
+        await openTab(page, 'Lotes');
         await page.getByRole('heading', { name: 'Lotes', exact: true }).scrollIntoViewIfNeeded();
       },
     ],

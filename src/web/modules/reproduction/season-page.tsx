@@ -174,9 +174,12 @@ function SeasonView({ season }: { season: SeasonSummary }) {
         onRecord={(kind, female) => setOpen({ kind, females: [female] })}
         onRemove={manager ? setRemoving : undefined}
       />
-      <TodoLists seasonId={season.id} />
-      <IndicatorsSection seasonId={season.id} />
-      <CalvingsByMonth seasonId={season.id} />
+      {/* Below the females: laid out and painted when near the screen (styles.css). */}
+      <div data-render-near className="flex flex-col gap-3 sm:gap-6">
+        <TodoLists seasonId={season.id} />
+        <IndicatorsSection seasonId={season.id} />
+        <CalvingsByMonth seasonId={season.id} />
+      </div>
       {open?.kind === 'expose' && <ExposeDialog season={season} onClose={close} />}
       {open?.kind === 'edit' && <SeasonDialog season={season} onClose={close} />}
       {manager && (
