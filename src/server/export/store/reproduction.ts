@@ -15,7 +15,7 @@ import {
   toFemale,
   type FemaleRow,
 } from '../../reproduction/store/females';
-import { toWeanSql, type ToWeanRow } from '../../reproduction/store/to-wean';
+import { toCalfToWean, toWeanSql, type ToWeanRow } from '../../reproduction/store/to-wean';
 import { rowsCsvStream } from '../rows-cursor';
 
 const dialect = new PgDialect();
@@ -103,21 +103,7 @@ export function reproductionExports(pool: pg.Pool) {
         pool,
         csvHeader(toWeanColumns),
         { text: query.sql, values: query.params },
-        (rows) =>
-          rows
-            .map((r) =>
-              csvRow(toWeanColumns, {
-                animalId: r.id,
-                tag: r.tag,
-                name: r.name,
-                sex: r.sex,
-                birthDate: r.birth_date,
-                ageMonths: r.age_months,
-                motherId: r.mother_id,
-                motherTag: r.mother_tag,
-              }),
-            )
-            .join(''),
+        (rows) => rows.map((r) => csvRow(toWeanColumns, toCalfToWean(r))).join(''),
         'calves to wean',
       );
     },

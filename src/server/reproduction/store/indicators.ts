@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type {
-  CalfToWean,
   CalvingMonth,
   GroupIndicators,
   IndicatorFigures,
@@ -13,7 +12,7 @@ import { roundLabel, SPLIT_LABELS } from '../../../domain/reproduction/indicator
 import type { Db } from '../../db/client';
 import { farmMemo } from '../../farm-records/memo';
 import { seasonOf } from './shared';
-import { toWeanSql, type ToWeanRow } from './to-wean';
+import { toCalfToWean, toWeanSql, type ToWeanRow } from './to-wean';
 
 /*
  * The season's indicators and lists (issue 41 items 8 and 9, decision 067), in SQL over the
@@ -282,18 +281,7 @@ export function indicatorQueries(db: Db) {
     ) {
       await seasonOf(db, farmId, seasonId);
       const { rows } = await db.execute<ToWeanRow>(toWeanQuery(farmId, seasonId, today, page));
-      const items = rows.slice(0, page.limit).map(
-        (r): CalfToWean => ({
-          animalId: r.id,
-          tag: r.tag,
-          name: r.name,
-          sex: r.sex,
-          birthDate: r.birth_date,
-          ageMonths: r.age_months,
-          motherId: r.mother_id,
-          motherTag: r.mother_tag,
-        }),
-      );
+      const items = rows.slice(0, page.limit).map(toCalfToWean);
       const last = rows.length > page.limit ? items.at(-1) : undefined;
       return {
         items,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { CalfToWean } from '../../../domain/reproduction/api';
 import { WEAN_AFTER_MONTHS } from '../../../domain/reproduction/constants';
 
 /** A row of 'A desmamar' as SQL reads it. */
@@ -40,3 +41,15 @@ export const toWeanSql = (
       where r.farm_id = k.farm_id and r.animal_id = k.id and r.kind = 'weaning'
         and r.undone_at is null)
     ${tail}`;
+
+/** A row as the list and the file show it. */
+export const toCalfToWean = (r: ToWeanRow): CalfToWean => ({
+  animalId: r.id,
+  tag: r.tag,
+  name: r.name,
+  sex: r.sex,
+  birthDate: r.birth_date,
+  ageMonths: r.age_months,
+  motherId: r.mother_id,
+  motherTag: r.mother_tag,
+});

@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import {
-  eventually,
-  producer,
-  renderInApp,
-  startOutbox,
-  stopOutbox,
-  stubApi,
-} from '../test-providers';
+import { eventually, producer, renderInApp, stubApi } from '../test-providers';
 import { ExposeSelection, type SelectedAnimal } from './expose-selection';
-import { SEASON_ID, season } from './test-fixtures';
+import { API, SEASON_ID, season, outboxPerTest } from './test-fixtures';
 
 /* 'Expor fêmeas' from the herd list's selection (issue 41 item 2). */
 
-beforeEach(async () => {
-  vi.mocked(toast.success).mockClear();
-  await startOutbox();
-});
-afterEach(stopOutbox);
+outboxPerTest();
+beforeEach(() => vi.mocked(toast.success).mockClear());
 
-const API = '/api/reproduction';
 const OLD_ID = '0b1c2d3e-1f3a-4c5b-8d6e-7f8091a2b3c4';
 const selected: SelectedAnimal[] = [
   { id: 'a1a1a1a1-1f3a-4c5b-8d6e-7f8091a2b3c4', tag: '101', sex: 'F' },

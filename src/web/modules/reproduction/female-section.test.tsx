@@ -1,24 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { DEFAULT_BIRTH_WEIGHT_NOTE } from '@/domain/reproduction/constants';
 import type { ReproEventView } from '@/domain/reproduction/api';
-import {
-  eventually,
-  fillIn,
-  producer,
-  renderInApp,
-  startOutbox,
-  stopOutbox,
-  stubApi,
-} from '../test-providers';
+import { eventually, fillIn, producer, renderInApp, stubApi } from '../test-providers';
 import { ReproductionSection, type SectionAnimal } from './female-section';
-import { COW_ID, SEASON_ID, herReproduction } from './test-fixtures';
+import { API, COW_ID, SEASON_ID, herReproduction, outboxPerTest } from './test-fixtures';
 
-beforeEach(startOutbox);
-afterEach(stopOutbox);
+outboxPerTest();
 
-const API = '/api/reproduction';
 const CALF_ID = '7c6b5a49-1f3a-4c5b-8d6e-7f8091a2b3c4';
 const her: SectionAnimal = {
   id: COW_ID,

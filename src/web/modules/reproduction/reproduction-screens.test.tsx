@@ -1,25 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import { SEEDED_PROTOCOLS, USUAL_SEASON_NOTE } from '@/domain/reproduction/constants';
-import {
-  eventually,
-  fillIn,
-  location,
-  producer,
-  renderInApp,
-  startOutbox,
-  stopOutbox,
-  stubApi,
-} from '../test-providers';
+import { eventually, fillIn, location, producer, renderInApp, stubApi } from '../test-providers';
 import { ReproductionPage } from './reproduction-page';
 import { SeasonPage } from './season-page';
-import { BATCH_ID, COW_ID, SEASON_ID, batch, cow, herReproduction, season } from './test-fixtures';
+import {
+  API,
+  BATCH_ID,
+  COW_ID,
+  SEASON_ID,
+  batch,
+  cow,
+  season,
+  herReproduction,
+  outboxPerTest,
+} from './test-fixtures';
 
-beforeEach(startOutbox);
-afterEach(stopOutbox);
+outboxPerTest();
 
-const API = '/api/reproduction';
 const protocols = SEEDED_PROTOCOLS.map((p, i) => ({ id: `p-${i}`, seeded: true, ...p }));
 const recorded = { status: 201, body: { groupId: 'g-1', count: 1, replayed: false } };
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { SeasonSummary } from '@/domain/reproduction/api';
 import {
@@ -10,22 +10,18 @@ import {
   field,
   producer,
   renderInApp,
-  startOutbox,
-  stopOutbox,
   stubApi,
 } from '../test-providers';
 import { SeasonPage } from './season-page';
-import { COW_ID, SEASON_ID, cow, season } from './test-fixtures';
+import { API, COW_ID, SEASON_ID, cow, season, outboxPerTest } from './test-fixtures';
 
 /*
  * A season's page, the owner's and a Gerente's part of it (issue 41): 'Editar estação' and
  * 'Retirar da estação', hidden from 'Campo'. The protocols and the semen: setup-lists.test.tsx.
  */
 
-beforeEach(startOutbox);
-afterEach(stopOutbox);
+outboxPerTest();
 
-const API = '/api/reproduction';
 const SEASON = `${API}/seasons/${SEASON_ID}`;
 
 function openSeason(

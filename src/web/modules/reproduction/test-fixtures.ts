@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import type {
   ExposedFemale,
   FemaleReproduction,
@@ -5,7 +6,18 @@ import type {
   SeasonSummary,
 } from '@/domain/reproduction/api';
 
+import { startOutbox, stopOutbox } from '../test-providers';
+
 /* Answers of the reproduction routes, as the contract shapes them, for the screens' tests. */
+
+/** Where the screens' requests go. */
+export const API = '/api/reproduction';
+
+/** The outbox started before each test and stopped after it (the screens save through it). */
+export function outboxPerTest() {
+  beforeEach(startOutbox);
+  afterEach(stopOutbox);
+}
 
 export const SEASON_ID = '5e2a1c3b-1f3a-4c5b-8d6e-7f8091a2b3c4';
 export const COW_ID = '0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4';
