@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { formatDateBR, todayIn } from '@/domain/records/dates';
 import { displayName, useMe } from '../lib/session';
@@ -61,4 +62,17 @@ export function PrintHeading({ title }: { title: string }) {
       </p>
     </div>
   );
+}
+
+/**
+ * One part of the page printed once the screen marks it: `printing` is the part asked for (null
+ * otherwise), `print(kind)` asks; the dialog opens after the render that shows it (the heading,
+ * the `data-printing` mark), and `printing` is null again once it closes.
+ */
+export function usePrintPart<K extends string>() {
+  const [printing, print] = useState<K | null>(null);
+  useEffect(() => {
+    if (printing) printPart(printing, () => print(null));
+  }, [printing]);
+  return [printing, print] as const;
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CalvingMonth } from '@/domain/reproduction/api';
 import { formatNumber } from '@/domain/format';
 import { BarChart, monthLabel } from '../../components/charts';
 import { ExportButton } from '../../components/export-button';
-import { PrintButton, printPart } from '../../components/print-report';
+import { PrintButton, usePrintPart } from '../../components/print-report';
 import { calvingsByMonthQuery } from './indicators-api';
 import { QueryCard } from './query-card';
 
@@ -30,13 +29,9 @@ export function CalvingsByMonth({ seasonId }: { seasonId: string }) {
 function CalvingsView({ months, seasonId }: { months: readonly CalvingMonth[]; seasonId: string }) {
   const labels = months.map((m) => monthLabel(m.month));
   // 'Imprimir' puts this card alone on paper (print.css, 'list').
-  const [printing, setPrinting] = useState(false);
-  // Once the attribute is on the page.
-  useEffect(() => {
-    if (printing) printPart('list', () => setPrinting(false));
-  }, [printing]);
+  const [printing, print] = usePrintPart<'list'>();
   return (
-    <div className="flex flex-col gap-4" data-printing={printing || undefined}>
+    <div className="flex flex-col gap-4" data-printing={printing !== null || undefined}>
       {months.length > 0 && (
         <div className="flex flex-wrap items-center gap-2" data-print-hide>
           <ExportButton
@@ -51,8 +46,8 @@ function CalvingsView({ months, seasonId }: { months: readonly CalvingMonth[]; s
           />
           <PrintButton
             part="Previsão de partos"
-            onClick={() => setPrinting(true)}
-            disabled={printing}
+            onClick={() => print('list')}
+            disabled={printing !== null}
           />
         </div>
       )}

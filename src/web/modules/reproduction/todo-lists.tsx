@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DIAGNOSE_AFTER_DAYS, WEAN_AFTER_MONTHS } from '@/domain/reproduction/constants';
@@ -7,7 +7,7 @@ import type { FemaleFilter } from '@/domain/reproduction/queries';
 import { formatDateBR } from '@/domain/records/dates';
 import { ExportButton } from '../../components/export-button';
 import { LoadMore, morePages } from '../../components/load-more';
-import { PrintButton, printPart } from '../../components/print-report';
+import { PrintButton, usePrintPart } from '../../components/print-report';
 import { NotLoaded } from '../../components/load-state';
 import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
@@ -55,13 +55,11 @@ function TodoList({
   /** This list's whole file: the dataset and its query ('seasonId=…&status=…'). */
   csv: { dataset: ExportDataset; query: string };
 }): ReactNode {
-  // 'reading' while the other pages come; 'printing' once they are on the page.
-  const [printing, setPrinting] = useState<'reading' | 'printing' | null>(null);
-  useEffect(() => {
-    if (printing === 'printing') printPart('list', () => setPrinting(null));
-  }, [printing]);
+  // While the other pages come; then the list is printed once marked on the page.
+  const [reading, setReading] = useState(false);
+  const [printing, printList] = usePrintPart<'list'>();
   const print = async () => {
-    setPrinting('reading');
+    setReading(true);
     try {
       let more = query.hasNextPage;
       for (let read = rows.length; more && read < PRINT_ALL_MAX; read += 50) {
@@ -69,14 +67,15 @@ function TodoList({
         more = result.hasNextPage && !result.isError;
       }
     } finally {
-      setPrinting('printing');
+      setReading(false);
+      printList('list');
     }
   };
   return (
     <section
       aria-label={title}
       className="flex flex-col gap-2"
-      data-printing={printing === 'printing' || undefined}
+      data-printing={printing !== null || undefined}
     >
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
       <p className="text-sm text-stone-700">{todo}</p>
@@ -92,7 +91,11 @@ function TodoList({
               </>
             }
           />
-          <PrintButton part={title} onClick={() => void print()} disabled={printing !== null} />
+          <PrintButton
+            part={title}
+            onClick={() => void print()}
+            disabled={reading || printing !== null}
+          />
         </div>
       )}
       {!query.data ? (

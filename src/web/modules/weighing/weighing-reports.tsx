@@ -1,11 +1,11 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { animalFiguresQuery } from './weighing-queries';
 import { ExportButton } from '../../components/export-button';
 import { HerdPerformanceTable } from './herd-performance-table';
 import { PrintedPart } from '../../components/load-more';
-import { PrintHeading, printPart } from '../../components/print-report';
+import { PrintHeading, usePrintPart } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
 import { Spinner } from '../../components/ui/spinner';
@@ -41,7 +41,8 @@ function totalsText(totals: HerdTotals) {
  */
 export function WeighingReports({ selected }: { selected: string }) {
   const lots = useQuery(lotChoicesQuery).data ?? [];
-  const [printing, setPrinting] = useState<PrintKind | null>(null);
+  // The heading names the report being printed; printing starts once it has rendered.
+  const [printing, setPrinting] = usePrintPart<PrintKind>();
   // '' is the whole herd; otherwise a lot's id: the table then covers that lot's weighings.
   const [lotId, setLotId] = useState('');
   const lot = lots.find((l) => l.id === lotId);
@@ -59,11 +60,6 @@ export function WeighingReports({ selected }: { selected: string }) {
   // Paper gets every row loaded, at once.
   const rows = printing ? animals : shown;
   const reportTitle = lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho';
-
-  // The heading names the report being printed; printing starts once it has rendered.
-  useEffect(() => {
-    if (printing) printPart(printing, () => setPrinting(null));
-  }, [printing]);
 
   /** Prints the report, after reading the pages not shown yet when the whole set is small. */
   const printHerd = async () => {
