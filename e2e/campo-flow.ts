@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions } from '@playwright/test';
-import { confirmationLink, expect, fillByLabel, newEmail, PASSWORD } from './fixtures';
-import { becomeMaster, inviteFromTeamPage } from './owner-steps';
+import { expect, newEmail } from './fixtures';
+import { becomeMaster, createsInvitedAccount, inviteFromTeamPage } from './owner-steps';
 import { signedInUser, type Page } from './fixtures';
 
 /*
@@ -42,12 +42,7 @@ export async function fieldHandJoinsFromTheInvitation(
 
   // He creates the account from it (his name as the owner typed it is filled in), confirms his
   // address and lands in the invited farm.
-  await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
-  await fillByLabel(field, { Senha: PASSWORD });
-  await field.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
-  await field.goto(await confirmationLink(email, 2));
-  await expect(field).toHaveURL(/\/dashboard$/);
+  await createsInvitedAccount(field, email);
   const me = (await (await field.request.get('/api/me')).json()) as {
     farm: { name: string; role: string };
     farms: unknown[];

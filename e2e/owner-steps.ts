@@ -74,11 +74,19 @@ export async function fieldHandJoins(page: Page, browser: Browser) {
   const context = await browser.newContext();
   const field = await context.newPage();
   await field.goto(link);
+  await createsInvitedAccount(field, email);
+  return { context, field };
+}
+
+/**
+ * On the invitation's page, 'Zé Campo' (his name filled in by the owner) creates his account,
+ * confirms the address from the e-mail and lands on the dashboard.
+ */
+export async function createsInvitedAccount(field: Page, email: string) {
   await expect(field.getByLabel('Nome', { exact: true })).toHaveValue('Zé Campo');
   await fillByLabel(field, { Senha: PASSWORD });
   await field.getByRole('button', { name: 'Criar conta' }).click();
   await expect(field.getByText(/Enviamos um link para/)).toBeVisible();
   await field.goto(await confirmationLink(email, 2));
   await expect(field).toHaveURL(/\/dashboard$/);
-  return { context, field };
 }
