@@ -74,8 +74,13 @@ export type PlanFeature =
   | 'sanitary'
   /** 'Reprodução' (issue 41): Pro and above, the trial included, like 'Sanidade'. */
   | 'reproduction'
+  /** 'Pastos' (issue 42): Pro and above, the trial included, like 'Reprodução'. */
+  | 'pastures'
   /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
   | 'master';
+
+/** What Pro includes beyond Starter; a lapsed plan still reads what it recorded with them. */
+const PRO_FEATURES: readonly PlanFeature[] = ['export', 'sanitary', 'reproduction', 'pastures'];
 
 /**
  * Whether `plan` includes `feature`; the administrators' pseudo plan includes everything. The one
@@ -87,9 +92,7 @@ export type PlanFeature =
  */
 export function planHas(plan: SubscriptionPlan | string | null | undefined, feature: PlanFeature) {
   if (plan === 'ADMIN' || plan === 'MASTER') return true;
-  return (
-    (feature === 'export' || feature === 'sanitary' || feature === 'reproduction') && plan === 'PRO'
-  );
+  return plan === 'PRO' && PRO_FEATURES.includes(feature);
 }
 
 /**
@@ -105,7 +108,7 @@ export function hasFeature(
   const subscription = access?.subscription;
   if (!subscription || !planHas(subscription.plan, feature)) return false;
   // A lapsed plan keeps reading what it recorded; writes close as a module's do.
-  const readable = feature === 'export' || feature === 'sanitary' || feature === 'reproduction';
+  const readable = PRO_FEATURES.includes(feature);
   return readable || subscription.status === 'active';
 }
 

@@ -54,3 +54,23 @@ export const CONTINUOUS_RANGES: Partial<Record<Forage, { min: number; max: numbe
   Piatã: { min: 20, max: 40 },
   Decumbens: { min: 15, max: 30 },
 };
+
+/**
+ * The typical live weight (kg) of each category, used for an animal's UA when it has no weighing
+ * (item 5); each farm may change them in its settings.
+ */
+export const DEFAULT_TYPICAL_WEIGHTS = {
+  Bezerro: 180,
+  Bezerra: 170,
+  Garrote: 300,
+  Novilha: 300,
+  Boi: 480,
+  Touro: 700,
+  Vaca: 450,
+} as const;
+
+/** The season of a day's month: 'Águas' from October to March, 'Seca' from April to September. */
+export function seasonOf(isoDate: string): PastureSeason {
+  const month = Number(isoDate.slice(5, 7));
+  return month >= 4 && month <= 9 ? 'dry' : 'rainy';
+}
