@@ -63,7 +63,10 @@ export const animals = pgTable(
     father: text('father'),
     /** A lot of the same farm; deleting the lot clears lot_id only. */
     lotId: uuid('lot_id'),
+    /** 'Pasto' as the herd's forms and files name it; kept equal to its paddock's name. */
     pasture: text('pasture'),
+    /** The paddock the animal is in (its open stay), kept by moves and migration 0029's trigger. */
+    paddockId: uuid('paddock_id'),
     /** 'born' or 'bought'. */
     origin: text('origin'),
     entryDate: date('entry_date', { mode: 'string' }),
@@ -107,6 +110,7 @@ export const animals = pgTable(
     index('animals_farm_tag_pattern_idx').on(t.farmId, sql`tag text_pattern_ops`),
     index('animals_farm_mother_idx').on(t.farmId, t.motherId),
     index('animals_farm_lot_idx').on(t.farmId, t.lotId),
+    index('animals_farm_paddock_idx').on(t.farmId, t.paddockId),
     foreignKey({
       name: 'animals_mother_id_animals_id_fk',
       columns: [t.farmId, t.motherId],

@@ -15,3 +15,4 @@ export * from './animal-summaries';
 export * from './herd';
 export * from './sanitary';
 export * from './reproduction';
+export * from './pastures';
