@@ -99,4 +99,22 @@ describe('migration 0029 (pastures)', () => {
     );
     expect(none[0]).toEqual({ paddock_id: null, open: 0 });
   });
+
+  it('closes the stay of an animal that leaves, and opens it again when the exit is undone', async () => {
+    const farm = await farmOf('u-dan');
+    const id = await animal(farm, '1', 'Piquete 1');
+    const open = async () => {
+      const { rows } = await q<{ left_on: string | null }>(
+        `select left_on::text from paddock_stays where animal_id = $1`,
+        [id],
+      );
+      return rows;
+    };
+    await q(`update animals set status = 'sold', exit_date = '2026-03-01' where id = $1`, [id]);
+    expect(await open()).toEqual([{ left_on: '2026-03-01' }]);
+    await q(`update animals set status = 'active', exit_date = null where id = $1`, [id]);
+    expect(await open()).toEqual([{ left_on: null }]);
+    await q(`update animals set status = 'removed' where id = $1`, [id]);
+    expect(await open()).toEqual([]);
+  });
 });

@@ -88,6 +88,7 @@ CREATE INDEX "paddock_moves_farm_paddock_idx" ON "paddock_moves" USING btree ("f
 CREATE UNIQUE INDEX "paddock_stays_farm_animal_open_key" ON "paddock_stays" USING btree ("farm_id","animal_id") WHERE "paddock_stays"."left_on" is null;--> statement-breakpoint
 CREATE INDEX "paddock_stays_farm_paddock_idx" ON "paddock_stays" USING btree ("farm_id","paddock_id","entered_on");--> statement-breakpoint
 CREATE INDEX "paddock_stays_farm_left_idx" ON "paddock_stays" USING btree ("farm_id","left_on");--> statement-breakpoint
+CREATE INDEX "paddock_stays_farm_paddock_left_idx" ON "paddock_stays" USING btree ("farm_id","paddock_id","left_on");--> statement-breakpoint
 CREATE INDEX "paddock_stays_farm_move_idx" ON "paddock_stays" USING btree ("farm_id","move_id");--> statement-breakpoint
 CREATE INDEX "paddock_stays_farm_animal_idx" ON "paddock_stays" USING btree ("farm_id","animal_id","entered_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "paddocks_farm_idempotency_key" ON "paddocks" USING btree ("farm_id","idempotency_key");--> statement-breakpoint
@@ -169,3 +170,35 @@ CREATE TRIGGER "animals_paddock_stays_inserted" AFTER INSERT ON "animals"
 FOR EACH ROW WHEN (NEW."paddock_id" IS NOT NULL) EXECUTE FUNCTION "animals_paddock_stays"();--> statement-breakpoint
 CREATE TRIGGER "animals_paddock_stays_updated" AFTER UPDATE ON "animals"
 FOR EACH ROW WHEN (NEW."paddock_id" IS DISTINCT FROM OLD."paddock_id") EXECUTE FUNCTION "animals_paddock_stays"();
+--> statement-breakpoint
+-- An animal that leaves the farm (sold, dead, transferred) leaves its paddock on its exit day; an
+-- entry undone ('removed') takes its stays away; a sale undone puts it back where it was.
+CREATE FUNCTION "animals_paddock_exit"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  today date := (now() AT TIME ZONE 'America/Sao_Paulo')::date;
+  last_id uuid;
+BEGIN
+  IF NEW."status" = 'removed' THEN
+    DELETE FROM "paddock_stays" WHERE "farm_id" = NEW."farm_id" AND "animal_id" = NEW."id";
+  ELSIF OLD."status" = 'active' AND NEW."status" <> 'active' THEN
+    UPDATE "paddock_stays" SET "left_on" = greatest("entered_on", coalesce(NEW."exit_date", today))
+    WHERE "farm_id" = NEW."farm_id" AND "animal_id" = NEW."id" AND "left_on" IS NULL;
+  ELSIF NEW."status" = 'active' AND NEW."paddock_id" IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM "paddock_stays" WHERE "farm_id" = NEW."farm_id" AND "animal_id" = NEW."id"
+        AND "left_on" IS NULL) THEN
+    SELECT "id" INTO last_id FROM "paddock_stays"
+    WHERE "farm_id" = NEW."farm_id" AND "animal_id" = NEW."id" AND "paddock_id" = NEW."paddock_id"
+      AND "left_move_id" IS NULL
+    ORDER BY "entered_on" DESC, "left_on" DESC LIMIT 1;
+    IF last_id IS NOT NULL THEN
+      UPDATE "paddock_stays" SET "left_on" = NULL WHERE "farm_id" = NEW."farm_id" AND "id" = last_id;
+    ELSE
+      INSERT INTO "paddock_stays" ("farm_id", "animal_id", "paddock_id", "entered_on")
+      VALUES (NEW."farm_id", NEW."id", NEW."paddock_id", today);
+    END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "animals_paddock_exit" AFTER UPDATE OF "status" ON "animals"
+FOR EACH ROW WHEN (NEW."status" IS DISTINCT FROM OLD."status") EXECUTE FUNCTION "animals_paddock_exit"();

@@ -105,6 +105,8 @@ export const paddockStays = pgTable(
       .where(sql`${t.leftOn} is null`),
     index('paddock_stays_farm_paddock_idx').on(t.farmId, t.paddockId, t.enteredOn),
     index('paddock_stays_farm_left_idx').on(t.farmId, t.leftOn),
+    // A paddock's last exit ('Em descanso há 23 dias'): one probe per paddock.
+    index('paddock_stays_farm_paddock_left_idx').on(t.farmId, t.paddockId, t.leftOn),
     index('paddock_stays_farm_move_idx').on(t.farmId, t.moveId),
     index('paddock_stays_farm_animal_idx').on(t.farmId, t.animalId, t.enteredOn),
     farmReference('paddock_stays_paddock_fk', t, t.paddockId, paddocks).onDelete('cascade'),
