@@ -26,6 +26,7 @@ import { weighingImportRoutes } from './weighing/import-routes';
 import { lotRoutes } from './lots/routes';
 import { reproductionIndicatorRoutes } from './reproduction/indicator-routes';
 import { reproductionRoutes } from './reproduction/routes';
+import { pastureRoutes } from './pastures/routes';
 import { diagnosisImportRoutes } from './reproduction/import-routes';
 import { sanitaryRoutes } from './sanitary/routes';
 import { sanitaryOutRoutes } from './sanitary/out-routes';
@@ -178,6 +179,8 @@ export function createApp(deps: AppDeps) {
     diagnosisImportRoutes({ access, store: stores.reproduction, now, limits }),
   );
   app.route('/api/reproduction', reproductionRoutes({ access, store: stores.reproduction, now }));
+  // 'Pastos' (issue 42): paddocks, moves, heights, shapes and stocking.
+  app.route('/api/pastures', pastureRoutes({ access, store: stores.pastures, now }));
   // Its indicators and lists (issue 41 items 8 and 9).
   app.route(
     '/api/reproduction',

@@ -9,6 +9,7 @@ import { dashboardStore } from './dashboard/store';
 import { exportStore } from './export/store';
 import { farmsStore } from './farms/store';
 import { reproductionStore } from './reproduction/store';
+import { pastureStore } from './pastures/store';
 import { sanitaryStore } from './sanitary/store';
 import { herdStore } from './herd/store';
 import { inventoryStore } from './inventory/store';
@@ -38,6 +39,7 @@ export function createStores(db: Db, exportPool: pg.Pool = db.$client) {
     herd: herdStore(db),
     sanitary: sanitaryStore(db),
     reproduction: reproductionStore(db),
+    pastures: pastureStore(db),
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),

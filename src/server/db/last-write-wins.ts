@@ -19,7 +19,7 @@ export function enteredLaterOrSame(enteredAt: PgColumn, idempotencyKey: PgColumn
 }
 
 /** Whether `error` (or what it wraps: Drizzle wraps the driver's error) is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     if ((current as { code?: unknown }).code === '23505') return true;

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import type {
+  PaddockYear,
+  PastureSettings,
+  Stocking,
+  StockingLine,
+} from '../../../domain/pastures/api';
+import { DEFAULT_TYPICAL_WEIGHTS, seasonOf } from '../../../domain/pastures/constants';
+import type { PastureSettingsData } from '../../../domain/pastures/schemas';
+import { animalUnits, arrobasPerHectare, unitsPerHectare } from '../../../domain/pastures/stocking';
+import type { Db } from '../../db/client';
+import { staysOnSql, weightsOnSql } from './shared';
+
+/*
+ * Stocking (issue 42 item 5): the UA/ha of the farm and of each retiro on any day, in one
+ * statement; per paddock and year (item 6): days occupied, mean UA/ha, kg gained while in it and
+ * '@/ha/ano'; the farm's typical weights.
+ */
+
+export const NO_RETIRO = 'Sem retiro';
+
+/** The statement behind `stocking` (the bench's EXPLAIN reads it). */
+export const stockingSql = (farmId: string, day: string) => sql`
+  with z as (${weightsOnSql(farmId, day, staysOnSql(farmId, day))}),
+  u as (select paddock_id, count(*)::int as heads, sum(weight)::float8 as kg from z group by paddock_id)
+  select p.retiro, sum(coalesce(p.area_ha, p.shape_area_ha, 0))::float8 as area_ha,
+    coalesce(sum(u.heads), 0)::int as heads, coalesce(sum(u.kg), 0)::float8 as kg
+  from paddocks p left join u on u.paddock_id = p.id
+  where p.farm_id = ${farmId}
+  group by p.retiro`;
+
+function line(retiro: string | null, areaHa: number, heads: number, kg: number): StockingLine {
+  const units = animalUnits(kg);
+  return { retiro, areaHa, heads, units, uaPerHa: unitsPerHectare(units, areaHa) };
+}
+
+export function stockingQueries(db: Db) {
+  return {
+    /** The farm's and each retiro's stocking on `day`. */
+    async stocking(farmId: string, day: string): Promise<Stocking> {
+      const { rows } = await db.execute<{
+        retiro: string | null;
+        area_ha: number;
+        heads: number;
+        kg: number;
+      }>(stockingSql(farmId, day));
+      const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
+      const retiros = rows
+        .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
+        .sort((a, b) =>
+          a.retiro === NO_RETIRO
+            ? 1
+            : b.retiro === NO_RETIRO
+              ? -1
+              : a.retiro!.localeCompare(b.retiro!, 'pt-BR'),
+        );
+      return {
+        date: day,
+        season: seasonOf(day),
+        farm: line(null, sum('area_ha'), sum('heads'), sum('kg')),
+        retiros: rows.length === 1 && rows[0]!.retiro === null ? [] : retiros,
+      };
+    },
+
+    /**
+     * A paddock's years (item 6), newest first: the days some animal was in it, the mean UA/ha
+     * over the year's days so far (each stay's UA on entering × its days), the kg its animals
+     * gained while in it (each stay's last weighing in it less its first, within the year) and
+     * '@/ha/ano'.
+     */
+    async paddockYears(farmId: string, paddockId: string, today: string): Promise<PaddockYear[]> {
+      const { rows } = await db.execute<{
+        year: number;
+        days: number;
+        unit_days: number;
+        kg: number;
+        year_days: number;
+        area: number | null;
+      }>(sql`
+        with s as (
+          select x.*, a.tag, a.eid, coalesce(x.left_on, a.exit_date, ${today}::date + 1) as until
+          from paddock_stays x join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
+          where x.farm_id = ${farmId} and x.paddock_id = ${paddockId}::uuid
+        ), y as (
+          select generate_series(extract(year from min(entered_on))::int,
+            extract(year from ${today}::date)::int) as year from s
+        ), part as (
+          select y.year, s.*, greatest(s.entered_on, make_date(y.year, 1, 1)) as from_day,
+            least(s.until, make_date(y.year + 1, 1, 1), ${today}::date + 1) as to_day
+          from y join s on s.entered_on < make_date(y.year + 1, 1, 1)
+            and s.until > make_date(y.year, 1, 1)
+        ), gain as (
+          select part.year, sum(coalesce(g.last - g.first, 0)) as kg from part
+          left join lateral (
+            select (array_agg(w.weight order by w.weighing_date, w.created_at))[1] as first,
+              (array_agg(w.weight order by w.weighing_date desc, w.created_at desc))[1] as last
+            from weighings w where w.farm_id = ${farmId} and w.animal_id in (part.tag, part.eid)
+              and w.weighing_date >= part.from_day and w.weighing_date < part.to_day
+          ) g on true
+          group by part.year
+        )
+        select y.year,
+          coalesce((select sum(upper(r) - lower(r)) from unnest((
+            select range_agg(daterange(part.from_day, part.to_day)) from part where part.year = y.year
+              and part.to_day > part.from_day)) r), 0)::int as days,
+          coalesce((select sum(coalesce(part.weight_kg, 0) / 450 * (part.to_day - part.from_day))
+            from part where part.year = y.year and part.to_day > part.from_day), 0)::float8 as unit_days,
+          coalesce(gain.kg, 0)::float8 as kg,
+          (least(make_date(y.year + 1, 1, 1), ${today}::date + 1) - make_date(y.year, 1, 1))::int as year_days,
+          (select coalesce(area_ha, shape_area_ha)::float8 from paddocks
+            where farm_id = ${farmId} and id = ${paddockId}::uuid) as area
+        from y left join gain on gain.year = y.year
+        order by y.year desc`);
+      return rows.map((r) => ({
+        year: r.year,
+        daysOccupied: r.days,
+        meanUaPerHa: r.year_days > 0 ? unitsPerHectare(r.unit_days / r.year_days, r.area) : null,
+        kgGained: r.kg,
+        arrobasPerHa: arrobasPerHectare(r.kg, r.area),
+      }));
+    },
+
+    async settings(farmId: string): Promise<PastureSettings> {
+      const { rows } = await db.execute<{ typical_weights: Record<string, number> }>(sql`
+        select typical_weights from pasture_settings where farm_id = ${farmId}`);
+      return {
+        typicalWeights: { ...DEFAULT_TYPICAL_WEIGHTS, ...(rows[0]?.typical_weights ?? {}) },
+      };
+    },
+
+    async saveSettings(farmId: string, input: PastureSettingsData): Promise<PastureSettings> {
+      await db.execute(sql`
+        insert into pasture_settings (farm_id, typical_weights)
+        values (${farmId}, ${JSON.stringify(input.typicalWeights)}::jsonb)
+        on conflict (farm_id) do update set typical_weights = excluded.typical_weights`);
+      return { typicalWeights: input.typicalWeights };
+    },
+  };
+}
