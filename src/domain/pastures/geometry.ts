@@ -12,7 +12,7 @@ const EARTH_RADIUS_M = 6_378_137;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Brazil's extreme points, with a margin (IBGE: 5°16′N, 33°45′S, 34°47′W, 73°59′W). */
-const BRAZIL = { west: -74.5, east: -28.5, south: -34.2, north: 5.7 } as const;
+export const BRAZIL = { west: -74.5, east: -28.5, south: -34.2, north: 5.7 } as const;
 
 /** The ring without its closing position (the first repeated at the end). */
 const openRing = (ring: readonly Position[]) => (isClosed(ring) ? ring.slice(0, -1) : ring);

@@ -3,7 +3,7 @@ import { ringAreaHectares, ringProblem, type Position } from './geometry';
 /*
  * The farm's shapes brought in (issue 42 item 2): paddock boundaries from a GeoJSON file or a
  * Google Earth KML, read into named rings with their geodesic area, each checked
- * (geometry.ts). The CAR's shapefile (zip) is read on the server into the same shape. Pure text
+ * (geometry.ts). The CAR's shapefile (zip) is read into the same shape by shapefile.ts. Pure text
  * in, so the browser shows the preview and the server reads the same file the same way.
  */
 
@@ -23,16 +23,18 @@ export type ShapesRead = { ok: true; shapes: ImportedShape[] } | { ok: false; me
 /** The most paddocks one file may bring. */
 export const MAX_SHAPES = 2_000;
 
-const NOT_READ = 'Não foi possível ler o arquivo: envie um KML (Google Earth) ou GeoJSON.';
+export const NOT_READ = 'Não foi possível ler o arquivo: envie um KML (Google Earth) ou GeoJSON.';
 const NO_SHAPES = 'Nenhum contorno de pasto (polígono) encontrado no arquivo.';
 const TOO_MANY = `O arquivo tem mais de ${MAX_SHAPES.toLocaleString('pt-BR')} contornos.`;
 
-function shape(name: string, ring: Position[]): ImportedShape {
+/** A named ring with its area, or the problem that keeps it out. */
+export function importedShape(name: string, ring: Position[]): ImportedShape {
   const problem = ringProblem(ring, name);
   return { name, ring, areaHa: problem ? 0 : ringAreaHectares(ring), problem };
 }
 
-const finish = (shapes: ImportedShape[]): ShapesRead =>
+/** The shapes read, unless there are none or too many. */
+export const finishShapes = (shapes: ImportedShape[]): ShapesRead =>
   shapes.length === 0
     ? { ok: false, message: NO_SHAPES }
     : shapes.length > MAX_SHAPES
@@ -93,11 +95,11 @@ export function readGeoJson(text: string): ShapesRead {
     for (const ring of outerRings(f?.geometry)) {
       const name =
         typeof named === 'string' && named.trim() ? named.trim() : `Pasto ${shapes.length + 1}`;
-      shapes.push(shape(name.slice(0, 80), ring));
-      if (shapes.length > MAX_SHAPES) return finish(shapes);
+      shapes.push(importedShape(name.slice(0, 80), ring));
+      if (shapes.length > MAX_SHAPES) return finishShapes(shapes);
     }
   }
-  return finish(shapes);
+  return finishShapes(shapes);
 }
 
 const decodeXml = (text: string) =>
@@ -131,11 +133,11 @@ export function readKml(text: string): ShapesRead {
           return [lon ?? Number.NaN, lat ?? Number.NaN] as const;
         });
       const name = named && decodeXml(named) ? decodeXml(named) : `Pasto ${shapes.length + 1}`;
-      shapes.push(shape(name.slice(0, 80), ring));
-      if (shapes.length > MAX_SHAPES) return finish(shapes);
+      shapes.push(importedShape(name.slice(0, 80), ring));
+      if (shapes.length > MAX_SHAPES) return finishShapes(shapes);
     }
   }
-  return finish(shapes);
+  return finishShapes(shapes);
 }
 
 /** A file's text by what it looks like: KML's XML, else GeoJSON. */
