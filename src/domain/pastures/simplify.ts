@@ -101,7 +101,6 @@ export function simplifyRing(ring: readonly Position[], toleranceMeters: number)
   const [a, b] = first < second ? [first, second] : [second, first];
   // Rotated so the anchors split the ring into two runs: a..b and b..a (around the end).
   const rotated = [...xy.slice(a), ...xy.slice(0, a)];
-  const order = [...points.slice(a), ...points.slice(0, a)];
   const split = b - a;
   const kept = new Set([0, split]);
   keepBetween(rotated, 0, split, toleranceMeters, kept);
