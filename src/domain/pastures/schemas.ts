@@ -85,6 +85,9 @@ const position = z
     error: 'Coordenada inválida',
   });
 
+/** The most corners one import may carry, over all its shapes. */
+export const MAX_FILE_POSITIONS = 200_000;
+
 /** The shapes a file brought, as the preview shows them: each matched to a paddock by name. */
 export const shapesImportSchema = z.object({
   shapes: z
@@ -101,7 +104,11 @@ export const shapesImportSchema = z.object({
       { error: 'Envie os contornos' },
     )
     .min(1, { error: 'Envie os contornos' })
-    .max(MAX_SHAPES, { error: 'Contornos demais num arquivo' }),
+    .max(MAX_SHAPES, { error: 'Contornos demais num arquivo' })
+    // Each ring's crossing check is quadratic in its corners: a file's work is bounded here.
+    .refine((shapes) => shapes.reduce((n, s) => n + s.ring.length, 0) <= MAX_FILE_POSITIONS, {
+      error: 'O mapa tem pontos demais (no máximo 200.000): simplifique os contornos',
+    }),
 });
 export type ShapesImportData = z.output<typeof shapesImportSchema>;
 
