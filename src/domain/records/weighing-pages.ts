@@ -45,6 +45,8 @@ export const animalSummaryQuerySchema = z.object({
   limit,
   q: text('Busca inválida').max(40, { error: 'Busca muito longa' }).optional(),
   lot: z.uuid({ error: 'Lote não encontrado.' }).optional(),
+  /** The animals now in a paddock ('Pastos', issue 42). */
+  paddock: z.uuid({ error: 'Pasto não encontrado' }).optional(),
 });
 
 /** GET /api/weighings/history: one animal. */

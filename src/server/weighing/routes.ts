@@ -72,13 +72,21 @@ export function weighingRoutes(deps: WeighingDeps) {
         store.animalFigures(farmId, {
           search: query.q || undefined,
           lotId: query.lot,
+          paddockId: query.paddock,
           after: readCursor(CURSORS.weighingAnimals, query.cursor),
           limit: query.limit,
         }),
         typed && query.cursor === undefined
-          ? store.animalFigures(farmId, { animalId: typed, lotId: query.lot, limit: 1 })
+          ? store.animalFigures(farmId, {
+              animalId: typed,
+              lotId: query.lot,
+              paddockId: query.paddock,
+              limit: 1,
+            })
           : [],
-        whole ? store.herdTotals(farmId, { lotId: query.lot }) : undefined,
+        whole
+          ? store.herdTotals(farmId, { lotId: query.lot, paddockId: query.paddock })
+          : undefined,
       ]);
       const rest = rows.filter((r) => r.animalId !== typed);
       // At least one row of the rest, so that the cursor is one of theirs.

@@ -24,6 +24,8 @@ export interface AnimalFilter {
   animalId?: string;
   /** Only the weighings of this lot. */
   lotId?: string;
+  /** Only the animals now in this paddock ('Pastos', issue 42). */
+  paddockId?: string;
   after?: AnimalKey;
   limit: number;
 }
@@ -60,8 +62,15 @@ function toFigures(row: SummaryRow): AnimalFigures {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions on animal_id of a figures query: one animal, part of the id, after a key. */
-function animalConditions(filter: AnimalFilter): SQL[] {
+/** The ids (brinco or EID) weighings give the active animals now in a paddock. */
+const inPaddock = (farmId: string, paddockId: string) => sql`animal_id in (
+  select v.id from animals a cross join lateral (values (a.tag), (a.eid)) v(id)
+  where a.farm_id = ${farmId} and a.paddock_id = ${paddockId}::uuid and a.status = 'active'
+    and v.id is not null)`;
+
+function animalConditions(farmId: string, filter: AnimalFilter): SQL[] {
   const where: SQL[] = [];
+  if (filter.paddockId) where.push(inPaddock(farmId, filter.paddockId));
   if (filter.animalId) where.push(sql`animal_id = ${filter.animalId}`);
   if (filter.search) where.push(sql`animal_id ilike ${containing(filter.search)}`);
   if (filter.after) where.push(sql`animal_id > ${filter.after[0]}`);
@@ -119,7 +128,7 @@ export function weighingStore(db: Db) {
    * (farm_id, animal_id), and a search by part of an id uses its trigram index.
    */
   async function summaryFigures(farmId: string, filter: AnimalFilter) {
-    const where = [sql`farm_id = ${farmId}`, ...animalConditions(filter)];
+    const where = [sql`farm_id = ${farmId}`, ...animalConditions(farmId, filter)];
     const { rows } = await db.execute<SummaryRow>(sql`
       select animal_id, weighings, first_date::text, last_date::text,
              first_weight::float8, last_weight::float8, last_date - first_date as days,
@@ -181,7 +190,7 @@ export function weighingStore(db: Db) {
       const where = [
         sql`farm_id = ${farmId}`,
         sql`batch_id = ${filter.lotId}::uuid`,
-        ...animalConditions(filter),
+        ...animalConditions(farmId, filter),
       ];
       const { rows } = await db.execute<SummaryRow>(sql`
         select animal_id, n as weighings, first_date::text, last_date::text,
@@ -211,7 +220,11 @@ export function weighingStore(db: Db) {
      * least twice; 0 over 0 days as in the figures), over all of them: the herd from
      * animal_summaries (one row per animal), a lot from its weighings grouped by animal.
      */
-    async herdTotals(farmId: string, filter: { lotId?: string }): Promise<HerdTotals> {
+    async herdTotals(
+      farmId: string,
+      filter: { lotId?: string; paddockId?: string },
+    ): Promise<HerdTotals> {
+      const paddock = filter.paddockId ? sql`and ${inPaddock(farmId, filter.paddockId)}` : sql``;
       const { rows } = await db.execute<{ animals: number; average_daily_gain: number | null }>(
         filter.lotId
           ? sql`
@@ -228,7 +241,7 @@ export function weighingStore(db: Db) {
                        (array_agg(weight order by weighing_date desc, created_at desc, id desc))[1]
                          as last_weight
                 from ${weighings}
-                where farm_id = ${farmId} and batch_id = ${filter.lotId}::uuid
+                where farm_id = ${farmId} and batch_id = ${filter.lotId}::uuid ${paddock}
                 group by animal_id
               ) as figures`
           : sql`
@@ -238,7 +251,7 @@ export function weighingStore(db: Db) {
                               else daily_gain
                          end)::float8 as average_daily_gain
               from ${animalSummaries}
-              where farm_id = ${farmId}`,
+              where farm_id = ${farmId} ${paddock}`,
       );
       const row = rows[0];
       return {
