@@ -141,7 +141,7 @@ function FactsCard({ paddock }: { paddock: PaddockDetail }) {
             {paddock.overCapacity && <OverCapacityBadge />}
           </div>
         )}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm [&_dd]:break-words">
           <DetailItem term="Lotação" value={`${uaPerHaText(paddock.uaPerHa)} (${units})`} />
           <DetailItem term="Estação" value={PASTURE_SEASON_LABELS[paddock.season]} />
           <DetailItem term="Área" value={areaText(paddock)} />
