@@ -32,8 +32,11 @@ export function PaddockFiltersBar({
   const retiros = useQuery(pastureOptionsQuery).data?.retiros ?? [];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <div className="col-span-2 flex flex-col gap-1.5">
-        <Label htmlFor={SEARCH_ID}>Buscar pasto</Label>
+      {/* Two rows of the grid, as each select's FieldFrame: the inputs line up. */}
+      <div className="col-span-2 row-span-2 grid grid-rows-subgrid gap-1.5">
+        <Label htmlFor={SEARCH_ID} className="self-end">
+          Buscar pasto
+        </Label>
         <div className="relative">
           <Search
             aria-hidden="true"

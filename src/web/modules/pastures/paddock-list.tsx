@@ -53,6 +53,16 @@ function Badges({ paddock }: { paddock: PaddockView }) {
   );
 }
 
+/** 'a · b · c', each part whole on its line on a phone: '8,00 UA/ha' is never split. */
+export function WholeParts({ parts }: { parts: string[] }) {
+  return parts.map((part, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      <span className="whitespace-nowrap">{part}</span>
+    </span>
+  ));
+}
+
 const HEADERS = ['Pasto', 'Retiro', 'Forrageira', 'Área', 'Situação', 'UA/ha', 'Última altura'];
 
 /**
@@ -123,7 +133,7 @@ function PaddockCard({ paddock: p }: { paddock: PaddockView }) {
         {p.retiro && <span className="min-w-0 text-sm break-words text-stone-600">{p.retiro}</span>}
       </div>
       <p className="text-sm break-words text-stone-600 tabular-nums">
-        {[p.forage, areaText(p), uaPerHaText(p.uaPerHa)].join(' · ')}
+        <WholeParts parts={[p.forage, areaText(p), uaPerHaText(p.uaPerHa)]} />
       </p>
       <p className="text-sm break-words text-stone-800">{stateText(p)}</p>
       {height && <p className="text-sm text-stone-600">Última altura: {height}</p>}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FarmRole } from '@/domain/farms';
 import type { SubscriptionPlan } from '@/domain/plans';
-import { eventually, failure, producer, renderInApp, stubApi } from '../test-providers';
+import { eventually, failure, producer, renderInApp, stubApi, textShown } from '../test-providers';
 import { PasturesPage, type PasturesSlots } from './pastures-page';
 import {
   API,
@@ -59,14 +59,16 @@ describe('/pastos', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Pastos', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('2 pastos · 24,5 ha · 120 cabeças · 3,92 UA/ha')).toBeTruthy();
+    await eventually(() =>
+      expect(textShown('2 pastos · 24,5 ha · 120 cabeças · 3,92 UA/ha')?.tagName).toBe('P'),
+    );
     const list = await cards();
     expect(list.getByText('Ocupado há 5 dias (Lote 3, 120 cabeças)')).toBeTruthy();
     expect(list.getByText('Em descanso há 23 dias')).toBeTruthy();
     expect(list.getByText('Pronto para entrada')).toBeTruthy();
     expect(list.getByText('Lotação acima da capacidade')).toBeTruthy();
-    expect(list.getByText('Marandu · 12,5 ha (mapa: 12,4 ha) · 0,00 UA/ha')).toBeTruthy();
-    expect(list.getByText('Mombaça · 12 ha · 8,00 UA/ha')).toBeTruthy();
+    expect(textShown('Marandu · 12,5 ha (mapa: 12,4 ha) · 0,00 UA/ha')).toBeTruthy();
+    expect(textShown('Mombaça · 12 ha · 8,00 UA/ha')).toBeTruthy();
     expect(list.getByText('Última altura: 47,5 cm em 20/11/2026')).toBeTruthy();
     expect(list.getByRole('link', { name: 'Pasto 3' }).getAttribute('href')).toBe(
       `/pastos/${PADDOCK_ID}`,
@@ -118,11 +120,11 @@ describe('/pastos', () => {
         body: path.includes('state=') ? paddockPage([]) : paddockPage([paddock()]),
       }),
     });
-    await screen.findByText('Mombaça · 12 ha · 8,00 UA/ha');
+    await eventually(() => expect(textShown('Mombaça · 12 ha · 8,00 UA/ha')).toBeTruthy());
     await user.selectOptions(screen.getByLabelText('Situação'), 'Ocupados');
     expect(await screen.findByText('Nenhum pasto encontrado com esses filtros.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }));
-    expect(await screen.findByText('Mombaça · 12 ha · 8,00 UA/ha')).toBeTruthy();
+    await eventually(() => expect(textShown('Mombaça · 12 ha · 8,00 UA/ha')).toBeTruthy());
     expect((screen.getByLabelText('Situação') as HTMLSelectElement).value).toBe('');
   });
 

@@ -19,7 +19,7 @@ import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
 import { PaddockDialog } from './paddock-dialog';
 import { PaddockFiltersBar, SEARCH_ID } from './paddock-filters';
-import { PaddockList } from './paddock-list';
+import { PaddockList, WholeParts } from './paddock-list';
 import { PASTURES_PLAN_MESSAGE, totalsText } from './pasture-format';
 import {
   NO_PADDOCK_FILTERS,
@@ -93,7 +93,7 @@ function PasturesView({ MapSection, HistorySection, Toolbar }: PasturesSlots) {
       </div>
       {totals && totals.paddocks > 0 && (
         <p className="font-medium break-words text-stone-800 tabular-nums" aria-live="polite">
-          {totalsText(totals)}
+          <WholeParts parts={totalsText(totals).split(' · ')} />
         </p>
       )}
       <FetchedAt query={query} what="Pastos" />
