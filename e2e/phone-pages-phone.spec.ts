@@ -101,6 +101,7 @@ test("the header's icons have names: at 360 px a 'Menu' with every page by its n
     'Rebanho',
     'Sanidade',
     'Reprodução',
+    'Pastos',
     'Fazendas',
     'Equipe',
     'Integrações',

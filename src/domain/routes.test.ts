@@ -3,7 +3,7 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(30);
+    expect(PAGE_PATHS).toHaveLength(31);
     const open = [
       '/',
       '/auth',
@@ -22,6 +22,8 @@ describe('isPagePath', () => {
       '/reproducao',
       '/reproducao/estacoes/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
       '/reproducao/estacoes/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4/tronco',
+      '/pastos',
+      '/pastos/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
     ];
     const herd = [
       '/rebanho',
@@ -46,6 +48,7 @@ describe('isPagePath', () => {
     expect(isPagePath('/convite/a.b')).toBe(false);
     expect(isPagePath('/rebanho/123')).toBe(false);
     expect(isPagePath('/rebanho/novo/editar')).toBe(false);
+    expect(isPagePath('/pastos/123')).toBe(false);
   });
 
   it('knows the sanitary print pages (issue 26 item 7)', () => {

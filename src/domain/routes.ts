@@ -20,6 +20,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/rebanho/precos',
   '/sanidade',
   '/reproducao',
+  '/pastos',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];
 
@@ -27,12 +28,14 @@ export const PAGE_PATHS: readonly string[] = [
  * Pages with a parameter: an invitation, '/convite/:id' (the e-mail's link); an animal of the
  * herd, '/rebanho/:id' and '/rebanho/:id/editar'; the sanitary print pages (issue 26 item 7),
  * '/sanidade/brucelose' and the sheets '/sanidade/ficha/animal/:id' and '/sanidade/ficha/lote/:id';
- * a breeding season, '/reproducao/estacoes/:id', and its chute screen '…/tronco' (issue 41).
+ * a breeding season, '/reproducao/estacoes/:id', and its chute screen '…/tronco' (issue 41); a
+ * paddock, '/pastos/:id' (issue 42).
  */
 const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/convite\/[A-Za-z0-9_-]{1,100}$/,
   /^\/rebanho\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/editar)?$/i,
   /^\/reproducao\/estacoes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/tronco)?$/i,
+  /^\/pastos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   /^\/sanidade\/(brucelose|ficha\/(animal|lote)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
 ];
 

@@ -64,6 +64,11 @@ const herdPage = () =>
   }));
 /** The reproduction module's pages (/reproducao, a season's), one chunk. */
 const reproduction = () => import('./modules/reproduction');
+/**
+ * The pastures module's pages (/pastos, a paddock's), one chunk. The map, the occupation history
+ * and 'Mover para pasto' go into their slots (PasturesSlots, PaddockSlots) here.
+ */
+const pastures = () => import('./modules/pastures');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
 const sanitaryPrint = () => import('./modules/sanitary/print');
 
@@ -198,6 +203,28 @@ export const routes: RouteObject[] = [
             // 'Diagnóstico no tronco' (issue 41 item 6): a season's chute screen.
             path: 'reproducao/estacoes/:id/tronco',
             lazy: () => reproduction().then((m) => ({ Component: m.ChutePage })),
+          },
+          {
+            // 'Pastos' (issue 42): the paddocks, the farm's stocking; a paddock's page.
+            path: 'pastos',
+            loader: () => {
+              whenSignedIn(
+                () =>
+                  import('./modules/pastures/pastures-api').then((m) =>
+                    Promise.all([
+                      queryClient.prefetchInfiniteQuery(m.paddockPagesQuery(m.NO_PADDOCK_FILTERS)),
+                      queryClient.prefetchQuery(m.pastureOptionsQuery),
+                    ]),
+                  ),
+                (me) => planHas(me.farm.plan, 'pastures'),
+              );
+              return null;
+            },
+            lazy: () => pastures().then((m) => ({ Component: m.PasturesPage })),
+          },
+          {
+            path: 'pastos/:id',
+            lazy: () => pastures().then((m) => ({ Component: m.PaddockPage })),
           },
           {
             path: 'sanidade/brucelose',

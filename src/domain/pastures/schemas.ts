@@ -15,10 +15,16 @@ import { MAX_SHAPES } from './shapes';
 
 export const MOVE_WHAT_MESSAGE = 'Escolha os animais ou um lote';
 
+/**
+ * An optional field: missing, null and '' all become null. A value typed but wrong keeps its own
+ * message ('Informe os dias em número inteiro'): a plain `.or()` would say zod's 'Invalid input'.
+ */
 const nullable = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .or(z.literal('').transform(() => null))
+  z
+    .union([schema.nullish(), z.literal('').transform(() => null)], {
+      error: (issue) =>
+        issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : undefined,
+    })
     .transform((v) => v ?? null);
 
 const capacity = () =>

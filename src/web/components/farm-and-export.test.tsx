@@ -38,6 +38,7 @@ describe('farmPages', () => {
       'Rebanho',
       'Sanidade',
       'Reprodução',
+      'Pastos',
       'Fazendas',
       'Equipe',
       'Integrações',
@@ -46,14 +47,15 @@ describe('farmPages', () => {
       'Rebanho',
       'Sanidade',
       'Reprodução',
+      'Pastos',
       'Fazendas',
     ]);
   });
 
-  it('tells a Starter farm that Sanidade and Reprodução are of the Pro and Master plans', () => {
+  it('tells a Starter farm that Sanidade, Reprodução and Pastos are of the Pro and Master plans', () => {
     const page = (me: MeResponse, label: string) => farmPages(me).find((p) => p.label === label)!;
     const starter = onFarm({ plan: 'STARTER' } as never);
-    for (const label of ['Sanidade', 'Reprodução']) {
+    for (const label of ['Sanidade', 'Reprodução', 'Pastos']) {
       expect(page(starter, label).title).toBe(`${label}: planos Pro e Master`);
       expect(page(ANA, label).title).toBeUndefined();
     }
@@ -75,6 +77,7 @@ describe('FarmBar', () => {
       '/rebanho',
       '/sanidade',
       '/reproducao',
+      '/pastos',
       '/fazendas',
       '/equipe',
       '/integracoes',

@@ -2,6 +2,7 @@ import {
   Beef,
   CalendarHeart,
   ChevronDown,
+  Fence,
   KeyRound,
   Syringe,
   Tractor,
@@ -21,6 +22,8 @@ export const HerdIcon = Beef;
 export const SanitaryIcon = Syringe;
 /** The reproduction module's icon ('Reprodução'), here and on the dashboard's card. */
 export const ReproductionIcon = CalendarHeart;
+/** The pastures module's icon ('Pastos'), here and on the dashboard's card. */
+export const PasturesIcon = Fence;
 
 /** One of the farm's pages in the header: where, its name, its icon, a tooltip when it is locked. */
 export interface FarmPage {
@@ -31,8 +34,9 @@ export interface FarmPage {
 }
 
 /**
- * The farm's pages the header links to: 'Rebanho', 'Sanidade' and 'Reprodução' (whose pages tell a
- * Starter farm they are Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'.
+ * The farm's pages the header links to: 'Rebanho', 'Sanidade', 'Reprodução' and 'Pastos' (whose
+ * pages tell a Starter farm they are Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and
+ * 'Integrações'.
  */
 export function farmPages(me: MeResponse): FarmPage[] {
   return [
@@ -48,6 +52,12 @@ export function farmPages(me: MeResponse): FarmPage[] {
       label: 'Reprodução',
       icon: ReproductionIcon,
       title: planHas(me.farm.plan, 'reproduction') ? undefined : 'Reprodução: planos Pro e Master',
+    },
+    {
+      to: '/pastos',
+      label: 'Pastos',
+      icon: PasturesIcon,
+      title: planHas(me.farm.plan, 'pastures') ? undefined : 'Pastos: planos Pro e Master',
     },
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner

@@ -21,6 +21,8 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   sanitary: ['sanitary', 'animals'],
   // A service, a diagnosis or a weaning changes the season's lists and the animal's page.
   reproduction: ['reproduction', 'animals'],
+  // A paddock, a height or a move changes the paddocks' lists and pages (a move, the animals').
+  pastures: ['pastures', 'animals'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

@@ -9,7 +9,7 @@ import { DeferredDashboardCharts } from './deferred-charts';
 import { DashboardMain } from './dashboard-frame';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
-import { ReproductionCard, SanitaryCard } from './plan-cards';
+import { PasturesCard, ReproductionCard, SanitaryCard } from './plan-cards';
 import { ModuleGrid } from './module-grid';
 import { UnpricedNotice } from './unpriced-notice';
 
@@ -41,6 +41,7 @@ export function DashboardPage() {
           <HerdCard />
           <SanitaryCard included={planHas(me.farm.plan, 'sanitary')} />
           <ReproductionCard included={planHas(me.farm.plan, 'reproduction')} />
+          <PasturesCard included={planHas(me.farm.plan, 'pastures')} />
         </div>
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { ReproductionIcon, SanitaryIcon } from '../../components/farm-bar';
+import { PasturesIcon, ReproductionIcon, SanitaryIcon } from '../../components/farm-bar';
 import { PlanPageCard } from './plan-page-card';
 
 /**
@@ -30,6 +30,21 @@ export function ReproductionCard({ included }: { included: boolean }) {
       included={included}
       description="Estação de monta, IATF, diagnóstico de prenhez, partos e desmame, com a previsão de parto."
       lockedDescription="Estação de monta, IATF e diagnóstico de prenhez. Disponível nos planos Pro e Master."
+    />
+  );
+}
+
+/** 'Pastos' (issue 42): who grazes where, rest and occupation, UA/ha; Pro and Master. */
+export function PasturesCard({ included }: { included: boolean }) {
+  return (
+    <PlanPageCard
+      icon={PasturesIcon}
+      to="/pastos"
+      name="Pastos"
+      idPrefix="pastures"
+      included={included}
+      description="Que lote está em cada pasto, o descanso, a lotação em UA/ha e quando o pasto está pronto para entrada."
+      lockedDescription="Ocupação, descanso e lotação de cada pasto. Disponível nos planos Pro e Master."
     />
   );
 }
