@@ -39,5 +39,8 @@ export function entryLabel(entry: OutboxEntry): string {
     case 'reproduction':
       // Named by the reproduction screen ('Diagnóstico de 1234: Prenhe (21/11/2026)').
       return entry.summary ?? 'Registro de reprodução';
+    case 'pastures':
+      // Named by the pastures screen ('Mover para Invernada: 12 animais (21/11/2026)').
+      return entry.summary ?? 'Movimentação de pasto';
   }
 }

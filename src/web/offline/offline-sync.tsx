@@ -21,6 +21,8 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   sanitary: ['sanitary', 'animals'],
   // A service, a diagnosis or a weaning changes the season's lists and the animal's page.
   reproduction: ['reproduction', 'animals'],
+  // A move changes the paddocks' state, the stocking and the animal's page.
+  pastures: ['pastures', 'animals'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

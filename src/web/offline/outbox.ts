@@ -14,7 +14,9 @@ export type OutboxKind =
   /** A sanitary application ('Registrar aplicação') or its undo. */
   | 'sanitary'
   /** A reproduction record (a season, an exposure, a service, a diagnosis, a weaning…) or its undo. */
-  | 'reproduction';
+  | 'reproduction'
+  /** A move of animals into a paddock ('Mover para pasto') or its undo. */
+  | 'pastures';
 
 /** The server's refusal of a queued write, kept to show the person (never dropped silently). */
 export interface Refusal {

@@ -60,6 +60,7 @@ const KEPT = new Set([
   'animals',
   'sanitary',
   'reproduction',
+  'pastures',
 ]);
 
 export const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));
