@@ -77,7 +77,8 @@ export function MoveDialog({
   const form = useRecordForm({
     formId: FORM_ID,
     schema,
-    initialValues: { paddockId, movedOn: today, lotId: '' },
+    // 'animalIds' holds no value: it is where the schema says what to move is missing.
+    initialValues: { paddockId, movedOn: today, lotId: '', animalIds: '' },
     toInput: (v) => ({
       paddockId: v.paddockId,
       movedOn: v.movedOn,
