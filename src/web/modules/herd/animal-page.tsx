@@ -191,7 +191,7 @@ function AnimalView({
         </div>
       </div>
       {animal.withdrawal && <WithdrawalNotice withdrawal={animal.withdrawal} />}
-      <PendingRecords kinds={['herd', 'sanitary', 'reproduction']} />
+      <PendingRecords kinds={['herd', 'sanitary', 'reproduction', 'pastures']} />
       {animal.sex === null && (
         <Alert tone="info">
           Sexo não informado: este animal foi cadastrado a partir das pesagens. Use “Editar” para

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { todayIn } from '@/domain/records/dates';
+import { formatDateBR, todayIn } from '@/domain/records/dates';
+import { PendingRecords } from '../../offline/pending-records';
 import { eventually, failure, location, producer, renderInApp, stubApi } from '../test-providers';
 import { LotMoveButton, MoveToPaddockButton } from './move-buttons';
 import { MoveSelection } from './move-selection';
@@ -21,6 +22,8 @@ import { PaddockSection } from './paddock-section';
 
 outboxPerTest();
 beforeEach(() => vi.mocked(toast.success).mockClear());
+// The offline test's navigator.onLine.
+afterEach(() => vi.restoreAllMocks());
 
 const selected = [
   { id: 'a1a1a1a1-1f3a-4c5b-8d6e-7f8091a2b3c4', tag: '101', sex: 'F' as const },
@@ -91,6 +94,38 @@ describe("the herd selection's 'Mover para pasto'", () => {
     );
     expect(screen.getByRole('dialog', { name: 'Mover para pasto' })).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('offline: keeps the move on the device, named for the pending list', async () => {
+    const api = stubApi({
+      [`GET ${API}/options`]: { body: options() },
+      [`POST ${API}/moves`]: moved,
+    });
+    const onDone = vi.fn();
+    const { user } = renderInApp(
+      <>
+        <MoveSelection animals={selected} onDone={onDone} />
+        <PendingRecords kinds={['pastures']} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Mover para pasto' }));
+    const dialog = await dialogOf();
+    await within(dialog).findByRole('option', { name: 'Piquete 2' });
+    await user.selectOptions(within(dialog).getByLabelText('Pasto'), 'Piquete 2');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Mover' }));
+    await eventually(() =>
+      expect(toast.success).toHaveBeenCalledWith('Animais movidos', {
+        description: 'Sem conexão agora: será enviado quando a conexão voltar.',
+      }),
+    );
+    const pending = await screen.findByRole('list', { name: 'Registros pendentes' });
+    expect(pending.textContent).toContain(
+      `Mover para Piquete 2: 2 animais selecionados (${formatDateBR(todayIn(new Date()))})`,
+    );
+    expect(api.to('POST', `${API}/moves`)).toHaveLength(0);
+    // The selection stays until the server has the move.
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('is absent from a plan without Pastos', () => {
