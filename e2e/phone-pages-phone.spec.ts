@@ -59,7 +59,13 @@ test('Rebanho opens on its list; the header and the selection bar take at most a
   expect(header.y).toBe(0);
   expect(Math.round(sticky.y)).toBe(Math.round(header.height));
   expect(header.height + sticky.height).toBeLessThanOrEqual(148);
-  for (const name of ['Registrar venda', 'Transferir', 'Expor fêmeas', 'Limpar seleção']) {
+  for (const name of [
+    'Registrar venda',
+    'Transferir',
+    'Expor fêmeas',
+    'Mover para pasto',
+    'Limpar seleção',
+  ]) {
     await expect(bar.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
   }
   expect(await noHorizontalScroll(page)).toBe(true);

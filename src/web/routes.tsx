@@ -8,6 +8,7 @@ import { preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { planHas } from '@/domain/plans';
 import type { MeAnswer } from '@/domain/api';
+import type { SelectionAction } from './modules/herd/selection-bar';
 
 /** /api/me's answer (the one asked already, or cached), or null when it fails. */
 const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
@@ -49,24 +50,39 @@ const animalPage = () =>
     herd(),
     import('./modules/sanitary/application-dialog'),
     import('./modules/reproduction/female-section'),
-  ]).then(([m, s, r]) => ({
+    import('./modules/pastures/paddock-section'),
+  ]).then(([m, s, r, p]) => ({
     Component: () => (
       <m.AnimalPage
         ApplicationDialog={s.ApplicationDialog}
         ReproductionSection={r.ReproductionSection}
+        PaddockSection={p.PaddockSection}
       />
     ),
   }));
-/** The herd list (/rebanho) with the reproduction module's 'Expor fêmeas' for its selection. */
+/**
+ * The herd list (/rebanho) with the reproduction module's 'Expor fêmeas' and the pastures
+ * module's 'Mover para pasto' for its selection (each shows on a plan that has its module).
+ */
 const herdPage = () =>
-  Promise.all([herd(), import('./modules/reproduction/expose-selection')]).then(([m, r]) => ({
-    Component: () => <m.HerdPage SelectionExtra={r.ExposeSelection} />,
-  }));
+  Promise.all([
+    herd(),
+    import('./modules/reproduction/expose-selection'),
+    import('./modules/pastures/move-selection'),
+  ]).then(([m, r, p]) => {
+    const SelectionExtra: SelectionAction = (props) => (
+      <>
+        <r.ExposeSelection {...props} />
+        <p.MoveSelection {...props} />
+      </>
+    );
+    return { Component: () => <m.HerdPage SelectionExtra={SelectionExtra} /> };
+  });
 /** The reproduction module's pages (/reproducao, a season's), one chunk. */
 const reproduction = () => import('./modules/reproduction');
 /**
- * The pastures module's pages (/pastos, a paddock's), one chunk. The map, the occupation history
- * and 'Mover para pasto' go into their slots (PasturesSlots, PaddockSlots) here.
+ * The pastures module's pages (/pastos, a paddock's), one chunk (modules/pastures/screens.tsx puts
+ * the map, the occupation history and 'Mover para pasto' into their slots).
  */
 const pastures = () => import('./modules/pastures');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */

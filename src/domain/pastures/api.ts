@@ -1,6 +1,5 @@
 import type { Category } from '../herd/constants';
 import type { Forage, GrazingMethod, PastureSeason } from './constants';
-import type { Position } from './geometry';
 
 /*
  * What the pastures routes answer (issue 42), under /api/pastures; the browser's types and the
@@ -120,7 +119,7 @@ export interface MapItem {
   uaPerHa: number | null;
   overCapacity: boolean;
   /** The shape simplified for the screen (≤ ~200 corners), [longitude, latitude]. */
-  ring: Position[];
+  ring: [number, number][];
 }
 
 export interface ShapesImportResult {

@@ -30,7 +30,8 @@ const SCREENS: Partial<Record<ModuleId, ModuleScreen>> = {
       import('./inventory/inventory-query-options').then((m) => m.prefetchInventoryScreen),
   },
   weighing: {
-    load: () => import('./weighing/weighing-page'),
+    // With the pastures module's 'Mover para pasto' on each lot (weighing-screen.tsx).
+    load: () => import('./weighing-screen'),
     data: () => import('./weighing/weighing-prefetch').then((m) => m.prefetchWeighingScreen),
   },
   'exchange-ratio': { load: () => import('./exchange-ratio/exchange-ratio-page') },

@@ -40,7 +40,7 @@ export function entryLabel(entry: OutboxEntry): string {
       // Named by the reproduction screen ('Diagnóstico de 1234: Prenhe (21/11/2026)').
       return entry.summary ?? 'Registro de reprodução';
     case 'pastures':
-      // Named by the pastures screen ('Altura em Pasto 3: 45 cm (21/11/2026)').
+      // Named by the pastures screens ('Altura em Pasto 3: 45 cm', 'Mover para Invernada: 12 animais').
       return entry.summary ?? 'Registro de pastos';
   }
 }

@@ -6,6 +6,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   id: string;
   label: ReactNode;
   options: readonly { value: string; label: string }[];
+  /** Options grouped under a heading (<optgroup>), after the plain `options`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   /** A permanent hint under the select. */
   hint?: string;
   /** The field's validation message, read with the select. */
@@ -17,6 +19,7 @@ export function SelectField({
   id,
   label,
   options,
+  groups,
   hint,
   error,
   className,
@@ -40,6 +43,15 @@ export function SelectField({
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

@@ -52,10 +52,19 @@ export type AnimalApplicationDialog = ComponentType<{
  */
 export type AnimalReproductionSection = ComponentType<{ animal: AnimalDetail }>;
 
+/**
+ * The pastures module's 'Pasto' section (issue 42): the paddock the animal is in and 'Mover para
+ * pasto'. Handed in by routes.tsx, as the others are.
+ */
+export type AnimalPaddockSection = ComponentType<{
+  animal: { id: string; tag: string; status: string };
+}>;
+
 /** What the other modules put on the animal's page. */
 export interface AnimalPageParts {
   ApplicationDialog: AnimalApplicationDialog;
   ReproductionSection: AnimalReproductionSection;
+  PaddockSection: AnimalPaddockSection;
 }
 
 type Open = 'birth' | 'sale' | 'death' | 'transfer' | 'application' | null;
@@ -94,6 +103,7 @@ function AnimalView({
   animal,
   ApplicationDialog,
   ReproductionSection,
+  PaddockSection,
 }: AnimalPageParts & { animal: AnimalDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const timeline = useInfiniteQuery(timelineQuery(animal.id));
@@ -181,7 +191,7 @@ function AnimalView({
         </div>
       </div>
       {animal.withdrawal && <WithdrawalNotice withdrawal={animal.withdrawal} />}
-      <PendingRecords kinds={['herd', 'sanitary', 'reproduction']} />
+      <PendingRecords kinds={['herd', 'sanitary', 'reproduction', 'pastures']} />
       {animal.sex === null && (
         <Alert tone="info">
           Sexo não informado: este animal foi cadastrado a partir das pesagens. Use “Editar” para
@@ -189,6 +199,7 @@ function AnimalView({
         </Alert>
       )}
       <AnimalFacts animal={animal} />
+      <PaddockSection animal={animal} />
       <AnimalWeightChart animalId={animal.id} />
       <ReproductionSection animal={animal} />
       {animal.sex === 'F' && <Calves animal={animal} />}

@@ -130,7 +130,7 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
         <ExportButton dataset="animal-events" label="Exportar eventos (CSV)" withNote={false} />
       </div>
       <FetchedAt query={query} what="Animais" />
-      <PendingRecords kinds={['herd']} />
+      <PendingRecords kinds={['herd', 'pastures']} />
       <div className="max-sm:order-1">
         <HerdCounts />
       </div>

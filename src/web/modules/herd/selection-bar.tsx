@@ -8,7 +8,8 @@ import { SaleDialog } from './sale-dialog';
 import { TransferDialog } from './transfer-dialog';
 
 /* Below 640 px the bar is one short row of buttons named under their icons, under the count in
- * small type: with the one-row header it stays within a fifth of a 740 px phone (issue 39). */
+ * small type: with the one-row header it stays within a fifth of a 740 px phone (issue 39). The
+ * other modules' actions ('Expor fêmeas', 'Mover para pasto') show a short name there too. */
 const phoneButton = 'max-sm:h-11 max-sm:flex-col max-sm:gap-0.5 max-sm:px-2 max-sm:text-xs';
 
 /**
@@ -46,7 +47,7 @@ export function SelectionBar({
       role="region"
       aria-label="Animais selecionados"
       style={header ? { top: header } : undefined}
-      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2 max-sm:-mx-1 max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:px-2 max-sm:py-1"
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-green-600 bg-green-50 px-3 py-2 max-sm:-mx-1 max-sm:gap-x-1 max-sm:gap-y-0.5 max-sm:px-2 max-sm:py-1"
     >
       <span className="font-medium text-green-950 max-sm:basis-full max-sm:text-xs max-sm:leading-4">
         {animals.length === 1 ? '1 selecionado' : `${animals.length} selecionados`}
@@ -59,7 +60,11 @@ export function SelectionBar({
         className={phoneButton}
       >
         <BadgeDollarSign aria-hidden="true" />
-        Registrar venda
+        {/* A phone shows 'Venda' (the bar's buttons in one row); the name stays whole. */}
+        <span>
+          <span className="max-sm:sr-only">Registrar </span>
+          <span className="max-sm:capitalize">venda</span>
+        </span>
       </Button>
       <Button
         size="sm"

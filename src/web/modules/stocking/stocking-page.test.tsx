@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { toast } from 'sonner';
 import type { MeResponse } from '@/domain/api';
@@ -98,5 +99,39 @@ describe('Taxa de Lotação', () => {
     await calculate(user);
     expect(errorOf('Área (ha)')).toBe('Área não pode exceder 100.000 ha');
     expect(figure('Lotação (UA/ha)')).toBeUndefined();
+  });
+
+  it("starts from the figures in the address ('Calcular lotação' in Pastos)", async () => {
+    const { user } = renderInApp(
+      <>
+        <Link to="/module/stocking?area=99&cabecas=10&pesoMedio=400">Outro retiro</Link>
+        <StockingPage />
+      </>,
+      {
+        path: '/module/stocking?area=250&cabecas=300&pesoMedio=393,8&x=1',
+        route: '/module/stocking',
+      },
+    );
+    expect(field('Área (ha)').value).toBe('250');
+    expect(field('Quantidade de Animais').value).toBe('300');
+    expect(field('Peso Médio (kg)').value).toBe('393,8');
+    await calculate(user);
+    expect(figure('Lotação (UA/ha)')).toBe('1,05 UA/ha');
+    // Figures that come later fill only the fields the person has not typed in.
+    await fillIn(user, { 'Área (ha)': '120' });
+    await user.click(screen.getByRole('link', { name: 'Outro retiro' }));
+    expect(field('Área (ha)').value).toBe('120');
+    expect(field('Quantidade de Animais').value).toBe('10');
+    expect(field('Peso Médio (kg)').value).toBe('400');
+  });
+
+  it('ignores what in the address is not a number', () => {
+    renderInApp(<StockingPage />, {
+      path: '/module/stocking?area=abc&cabecas=-5&pesoMedio=420',
+      route: '/module/stocking',
+    });
+    expect(field('Área (ha)').value).toBe('');
+    expect(field('Quantidade de Animais').value).toBe('');
+    expect(field('Peso Médio (kg)').value).toBe('420');
   });
 });

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { MapPinned } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { calculateStocking, stockingInputSchema } from '@/domain/calculators/stocking';
 import { Button } from '../../components/ui/button';
 import { ModuleLayout } from '../../components/module-layout';
 import { formatArea } from '../../lib/active-farm';
+import { stockingPrefill } from '../../lib/stocking-link';
 import { useMe } from '../../lib/session';
 import { CalculatorLayout, FieldGroup } from '../../components/calculator/calculator-layout';
 import { NumberField } from '../../components/calculator/number-field';
@@ -12,15 +15,26 @@ import { headedModule } from '../headings';
 
 const FORM_ID = 'stocking';
 
-/** /module/stocking — 'Taxa de Lotação'; saves nothing. */
+/**
+ * /module/stocking — 'Taxa de Lotação'; saves nothing. Figures in the address (the farm's
+ * stocking in 'Pastos': lib/stocking-link.ts) start the form; one that comes later fills only the
+ * fields the person has not typed in.
+ */
 export default function StockingPage() {
+  const [params] = useSearchParams();
+  const [initialValues] = useState(() => ({ ...INITIAL_VALUES, ...stockingPrefill(params) }));
   const calc = useCalculator({
     formId: FORM_ID,
     schema: stockingInputSchema,
-    initialValues: INITIAL_VALUES,
+    initialValues,
     calculate: calculateStocking,
     successTitle: 'Cálculo realizado',
   });
+  const { suggest } = calc;
+  const search = params.toString();
+  useEffect(() => {
+    suggest(stockingPrefill(new URLSearchParams(search)));
+  }, [search, suggest]);
   const farmArea = useMe().data?.farm.areaHectares ?? null;
   const farmAreaText = farmArea === null ? null : formatArea(farmArea);
 

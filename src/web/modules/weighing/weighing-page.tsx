@@ -21,6 +21,7 @@ import { WeighingList } from './weighing-list';
 import { WeighingPerformance } from './weighing-performance';
 import { animalFiguresQuery, usePendingWeighings } from './weighing-queries';
 import { LotsSection } from './lots/lots-section';
+import type { LotAction } from './lots/lot-card';
 import { PageTabs, useWideScreen } from '../../components/page-tabs';
 import { headedModule, MODULE_TABS } from '../headings';
 
@@ -34,9 +35,10 @@ const LOAD_ERROR = {
  * list is read a page at a time (decision 031): the herd's figures, one animal's history when it
  * is chosen, the weighings newest first. Below 1024 px in tabs (issue 39): 'Pesar' (the form and
  * the weighings), 'Lotes', 'Relatório' ('Consultar Desempenho' and the reports); from 1024 px all
- * of it, the form beside the performance card.
+ * of it, the form beside the performance card. `LotExtra`: another module's action on each lot
+ * ('Mover para pasto'), handed in by modules/weighing-screen.tsx.
  */
-export default function WeighingPage() {
+export default function WeighingPage({ LotExtra }: { LotExtra?: LotAction } = {}) {
   // The herd's first page of figures: whether the farm has any weighing (shared with the report).
   const herd = useInfiniteQuery(animalFiguresQuery(''));
   const pending = usePendingWeighings();
@@ -100,7 +102,7 @@ export default function WeighingPage() {
             ...lots,
             content: (
               <div data-render-near>
-                <LotsSection />
+                <LotsSection LotExtra={LotExtra} />
               </div>
             ),
           },

@@ -120,4 +120,20 @@ describe('a lot’s card', () => {
       }),
     );
   });
+
+  it("shows another module's action on the lot, handed its heads (the registry's when any)", () => {
+    const Extra = vi.fn(({ lot }: { lot: { name: string; heads: number; closed: boolean } }) => (
+      <button type="button">{`Mover ${lot.name}: ${lot.heads}${lot.closed ? ' (encerrado)' : ''}`}</button>
+    ));
+    const registered = { ...LOT, figures: { ...LOT.figures, registered: 35 } };
+    renderWithApi(
+      <LotCard lot={registered} permissions={CAMPO} onEdit={() => undefined} Extra={Extra} />,
+      {},
+    );
+    const card = screen.getByRole('article', { name: LOT.name });
+    expect(within(card).getByRole('button', { name: 'Mover Garrotes da seca: 35' })).toBeTruthy();
+    expect(Extra.mock.calls[0]?.[0]).toEqual({
+      lot: { id: 'l-1', name: 'Garrotes da seca', heads: 35, closed: false },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Calculator, Lock, LockOpen, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,15 @@ export interface LotPermissions {
   seesMoney: boolean;
 }
 
+/**
+ * Another module's action on a lot ('Mover para pasto', pastures), handed in by the module
+ * registry (modules/weighing-screen.tsx): a module imports no other.
+ */
+export type LotAction = ComponentType<{
+  lot: { id: string; name: string; heads: number; closed: boolean };
+  className?: string;
+}>;
+
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col rounded-lg bg-stone-50 px-3 py-2">
@@ -36,10 +45,12 @@ export function LotCard({
   lot,
   permissions,
   onEdit,
+  Extra,
 }: {
   lot: Lot;
   permissions: LotPermissions;
   onEdit: (lot: Lot) => void;
+  Extra?: LotAction;
 }) {
   const titleId = useId();
   const status = useLotStatus();
@@ -174,6 +185,7 @@ export function LotCard({
             Usar no Cálculo de Resultados
           </Link>
         )}
+        {Extra && <Extra lot={{ id: lot.id, name: lot.name, heads, closed }} />}
       </div>
     </article>
   );

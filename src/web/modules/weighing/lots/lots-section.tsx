@@ -8,7 +8,7 @@ import { LoadMore, morePages } from '../../../components/load-more';
 import { NotLoaded } from '../../../components/load-state';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
-import { LotCard } from './lot-card';
+import { LotCard, type LotAction } from './lot-card';
 import { LotCharts } from './lot-charts';
 import { LotForm } from './lot-form';
 import { lotPagesQuery, type LotPage } from './lot-queries';
@@ -18,8 +18,11 @@ const LOAD_ERROR = {
   description: 'Não foi possível carregar os lotes.',
 };
 
-/** 'Lotes' in the weighing module: the farm's lots with their figures; new and edit forms. */
-export function LotsSection() {
+/**
+ * 'Lotes' in the weighing module: the farm's lots with their figures; new and edit forms;
+ * `LotExtra`, another module's action on each lot (handed in: a module imports no other).
+ */
+export function LotsSection({ LotExtra }: { LotExtra?: LotAction } = {}) {
   const me = useMe().data;
   const query = useInfiniteQuery(lotPagesQuery);
   const lots = query.data?.pages.flatMap((page) => page.items);
@@ -76,7 +79,13 @@ export function LotsSection() {
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               {lots.map((lot) => (
-                <LotCard key={lot.id} lot={lot} permissions={permissions} onEdit={showForm} />
+                <LotCard
+                  key={lot.id}
+                  lot={lot}
+                  permissions={permissions}
+                  onEdit={showForm}
+                  Extra={LotExtra}
+                />
               ))}
             </div>
             <LoadMore

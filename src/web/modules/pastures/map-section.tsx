@@ -1,0 +1,29 @@
+import { useQuery, queryOptions } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { MapItem } from '@/domain/pastures/api';
+import { apiFetch } from '../../lib/api';
+import { FarmMap } from './farm-map';
+import { PASTURES_API, PASTURES_KEY } from './moves-api';
+import { QueryCard } from './query-card';
+
+/*
+ * 'Mapa da fazenda' (issue 42 item 2): every paddock with a shape, coloured by its state, drawn
+ * from the answer alone (no tiles: it reads offline from the kept answer); a paddock opens its page.
+ */
+
+export const mapQuery = queryOptions({
+  queryKey: [...PASTURES_KEY, 'map'],
+  queryFn: ({ signal }) => apiFetch<{ items: MapItem[] }>(`${PASTURES_API}/map`, { signal }),
+});
+
+export function MapSection() {
+  const query = useQuery(mapQuery);
+  const navigate = useNavigate();
+  return (
+    <QueryCard title="Mapa da fazenda" titleId="farm-map-title" query={query} what="o mapa">
+      {(data) => (
+        <FarmMap paddocks={data.items} onSelect={(id) => void navigate(`/pastos/${id}`)} />
+      )}
+    </QueryCard>
+  );
+}
