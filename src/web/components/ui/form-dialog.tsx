@@ -21,6 +21,11 @@ interface FormDialogProps {
   /** 'Descartar' chosen: the form starts over (a dialog kept mounted while closed). */
   onDiscard?: () => void;
   children: ReactNode;
+  /**
+   * The form's name, when the title holds a field's label ('Mover para pasto' and its 'Pasto'):
+   * a field found by its label must be the only thing that label names.
+   */
+  formLabel?: string;
 }
 
 /**
@@ -40,6 +45,7 @@ export function FormDialog({
   onSubmit,
   wide = false,
   onDiscard,
+  formLabel = title,
   children,
 }: FormDialogProps) {
   const guard = useDiscardGuard(() => {
@@ -89,7 +95,7 @@ export function FormDialog({
           )}
           <form
             id={id}
-            aria-label={title}
+            aria-label={formLabel}
             noValidate
             onSubmit={onSubmit}
             onChange={guard.onChange}

@@ -124,6 +124,7 @@ export function MoveDialog({
       onOpenChange={(open) => !open && onClose()}
       id={FORM_ID}
       title="Mover para pasto"
+      formLabel="Movimentação dos animais"
       description={moveWhatText(what) ?? 'Os animais do lote escolhido vão para o pasto.'}
       submitLabel="Mover"
       pending={record.isPending}
