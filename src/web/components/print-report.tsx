@@ -76,3 +76,36 @@ export function usePrintPart<K extends string>() {
   }, [printing]);
   return [printing, print] as const;
 }
+
+/** The most rows a list reads before printing them all; past it a line points to the CSV. */
+export const PRINT_ALL_MAX = 500;
+
+/** A paged list's reading: whether more pages follow, and how to read the next one. */
+interface PagedRead {
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<{ hasNextPage: boolean; isError: boolean }>;
+}
+
+/**
+ * 'Imprimir' of a paged list: its other pages are read first (up to PRINT_ALL_MAX rows, `read`
+ * being the rows shown, `pageSize` a page's), then the list is printed once marked. `busy` while
+ * reading or printing.
+ */
+export function usePrintPages(query: PagedRead, read: number, pageSize = 50) {
+  const [reading, setReading] = useState(false);
+  const [printing, printList] = usePrintPart<'list'>();
+  const print = async () => {
+    setReading(true);
+    try {
+      let more = query.hasNextPage;
+      for (let rows = read; more && rows < PRINT_ALL_MAX; rows += pageSize) {
+        const result = await query.fetchNextPage();
+        more = result.hasNextPage && !result.isError;
+      }
+    } finally {
+      setReading(false);
+      printList('list');
+    }
+  };
+  return { printing: printing !== null, busy: reading || printing !== null, print };
+}

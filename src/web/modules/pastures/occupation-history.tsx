@@ -9,7 +9,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import { DownloadLink } from '../../components/download-link';
 import { LoadMore, morePages } from '../../components/load-more';
 import { NotLoaded } from '../../components/load-state';
-import { PrintButton, PrintHeading, usePrintPart } from '../../components/print-report';
+import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
 import { buttonClasses } from '../../components/ui/button';
 import { HeadedCard } from '../../components/ui/card';
 import { UndoButton, UndoDialog } from '../../components/undo-dialog';
@@ -29,7 +29,6 @@ import { oneDecimal } from './moves-format';
 
 const TITLE = 'Histórico de ocupação';
 /** Up to this many rows, 'Imprimir' reads the other pages first; past it, the CSV. */
-const PRINT_ALL_MAX = 500;
 const CSV = '/api/export/pastures-occupation.csv';
 const UNDO_FAILURE = {
   title: 'Erro ao desfazer a movimentação',
@@ -53,23 +52,9 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
   const query = useInfiniteQuery(occupationQuery(paddockId ?? null));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const [undoing, setUndoing] = useState<OccupationRow | null>(null);
-  const [reading, setReading] = useState(false);
-  const [printing, printList] = usePrintPart<'list'>();
-  const print = async () => {
-    setReading(true);
-    try {
-      let more = query.hasNextPage;
-      for (let read = rows.length; more && read < PRINT_ALL_MAX; read += 50) {
-        const result = await query.fetchNextPage();
-        more = result.hasNextPage && !result.isError;
-      }
-    } finally {
-      setReading(false);
-      printList('list');
-    }
-  };
+  const printed = usePrintPages(query, rows.length);
   return (
-    <section data-printing={printing !== null || undefined}>
+    <section data-printing={printed.printing || undefined}>
       <PrintHeading title={TITLE} />
       <HeadedCard
         title={TITLE}
@@ -80,8 +65,8 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
               <CsvLink paddockId={paddockId} />
               <PrintButton
                 part={TITLE}
-                onClick={() => void print()}
-                disabled={reading || printing !== null}
+                onClick={() => void printed.print()}
+                disabled={printed.busy}
               />
             </div>
           )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { DIAGNOSE_AFTER_DAYS, WEAN_AFTER_MONTHS } from '@/domain/reproduction/constants';
@@ -7,7 +7,7 @@ import type { FemaleFilter } from '@/domain/reproduction/queries';
 import { formatDateBR } from '@/domain/records/dates';
 import { ExportButton } from '../../components/export-button';
 import { LoadMore, morePages } from '../../components/load-more';
-import { PrintButton, usePrintPart } from '../../components/print-report';
+import { PrintButton, usePrintPages } from '../../components/print-report';
 import { NotLoaded } from '../../components/load-state';
 import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
@@ -23,7 +23,6 @@ import { lastCheckText, lastServiceText, monthsText } from './indicator-format';
  */
 
 /** Up to this many rows, 'Imprimir' reads a list's other pages first; past it, the CSV. */
-const PRINT_ALL_MAX = 500;
 
 interface Row {
   id: string;
@@ -55,27 +54,12 @@ function TodoList({
   /** This list's whole file: the dataset and its query ('seasonId=…&status=…'). */
   csv: { dataset: ExportDataset; query: string };
 }): ReactNode {
-  // While the other pages come; then the list is printed once marked on the page.
-  const [reading, setReading] = useState(false);
-  const [printing, printList] = usePrintPart<'list'>();
-  const print = async () => {
-    setReading(true);
-    try {
-      let more = query.hasNextPage;
-      for (let read = rows.length; more && read < PRINT_ALL_MAX; read += 50) {
-        const result = await query.fetchNextPage();
-        more = result.hasNextPage && !result.isError;
-      }
-    } finally {
-      setReading(false);
-      printList('list');
-    }
-  };
+  const printed = usePrintPages(query, rows.length);
   return (
     <section
       aria-label={title}
       className="flex flex-col gap-2"
-      data-printing={printing !== null || undefined}
+      data-printing={printed.printing || undefined}
     >
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>
       <p className="text-sm text-stone-700">{todo}</p>
@@ -91,11 +75,7 @@ function TodoList({
               </>
             }
           />
-          <PrintButton
-            part={title}
-            onClick={() => void print()}
-            disabled={reading || printing !== null}
-          />
+          <PrintButton part={title} onClick={() => void printed.print()} disabled={printed.busy} />
         </div>
       )}
       {!query.data ? (
