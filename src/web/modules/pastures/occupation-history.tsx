@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OccupationRow } from '@/domain/pastures/api';
-import { canExport } from '@/domain/export/datasets';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
-import { DownloadLink } from '../../components/download-link';
 import { LoadMore, morePages } from '../../components/load-more';
 import { NotLoaded } from '../../components/load-state';
 import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
-import { buttonClasses } from '../../components/ui/button';
 import { HeadedCard } from '../../components/ui/card';
 import { UndoButton, UndoDialog } from '../../components/undo-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useMe } from '../../lib/session';
 import { showRecordError } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
+import { CsvLink } from './csv-link';
 import { occupationQuery, usePastureRecord } from './moves-api';
 import { oneDecimal } from './moves-format';
 
@@ -62,7 +58,10 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
         action={
           rows.length > 0 && (
             <div className="flex flex-wrap items-center gap-2" data-print-hide>
-              <CsvLink paddockId={paddockId} />
+              <CsvLink
+                href={paddockId ? `${CSV}?paddockId=${encodeURIComponent(paddockId)}` : CSV}
+                what={TITLE}
+              />
               <PrintButton
                 part={TITLE}
                 onClick={() => void printed.print()}
@@ -95,19 +94,6 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
       </HeadedCard>
       <UndoMove row={undoing} onClose={() => setUndoing(null)} />
     </section>
-  );
-}
-
-/** 'Exportar CSV' of the history (one paddock's when given); off on a plan without exports. */
-function CsvLink({ paddockId }: { paddockId?: string }) {
-  const me = useMe().data;
-  if (!canExport(me?.farm.plan ?? me?.subscription?.plan)) return null;
-  const href = paddockId ? `${CSV}?paddockId=${encodeURIComponent(paddockId)}` : CSV;
-  return (
-    <DownloadLink href={href} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-      <Download aria-hidden="true" />
-      Exportar CSV<span className="sr-only">: {TITLE}</span>
-    </DownloadLink>
   );
 }
 

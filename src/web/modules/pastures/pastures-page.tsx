@@ -10,6 +10,7 @@ import { planHas } from '@/domain/plans';
 import { FarmPageShell, PlanRequired } from '../../components/farm-page-shell';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
+import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,6 +18,7 @@ import { useSettled } from '../../lib/animal-options';
 import { useMe } from '../../lib/session';
 import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
+import { CsvLink } from './csv-link';
 import { PaddockDialog } from './paddock-dialog';
 import { PaddockFiltersBar, SEARCH_ID } from './paddock-filters';
 import { PaddockList, WholeParts } from './paddock-list';
@@ -76,6 +78,7 @@ function PasturesView({ MapSection, HistorySection, Toolbar }: PasturesSlots) {
     document.getElementById(SEARCH_ID)?.focus();
   };
   const create = manager ? () => setCreating(true) : undefined;
+  const printed = usePrintPages(query, rows.length);
 
   return (
     <FarmPageShell>
@@ -101,23 +104,41 @@ function PasturesView({ MapSection, HistorySection, Toolbar }: PasturesSlots) {
       {/* 'Mapa da fazenda' (farm-map.tsx, given by routes.tsx). */}
       {MapSection && <MapSection />}
       {/* On a phone the list is the page: no card around it, so its cards have the width. */}
-      <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
-        <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
-          <PaddockFiltersBar
-            search={search}
-            onSearch={setSearch}
-            filters={filters}
-            onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
-          />
-          <ListBody
-            query={query}
-            rows={rows}
-            filtered={filtered}
-            onClear={clearFilters}
-            onCreate={create}
-          />
-        </CardContent>
-      </Card>
+      <section aria-label="Lista de pastos" data-printing={printed.printing || undefined}>
+        <PrintHeading title="Pastos" />
+        <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
+          <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
+            {rows.length > 0 && (
+              <div className="flex flex-wrap items-center gap-2" data-print-hide>
+                <CsvLink href="/api/export/pastures.csv" what="Pastos" />
+                <PrintButton
+                  part="Pastos"
+                  onClick={() => void printed.print()}
+                  disabled={printed.busy}
+                />
+              </div>
+            )}
+            <PaddockFiltersBar
+              search={search}
+              onSearch={setSearch}
+              filters={filters}
+              onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
+            />
+            <ListBody
+              query={query}
+              rows={rows}
+              filtered={filtered}
+              onClear={clearFilters}
+              onCreate={create}
+            />
+            {query.hasNextPage && (
+              <p className="print-only text-sm">
+                Impressos os {rows.length} primeiros. A lista inteira está no arquivo CSV.
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      </section>
       {/* 'Histórico de ocupação' (occupation-history.tsx, given by routes.tsx): the farm's. */}
       {HistorySection && <HistorySection />}
       {creating && <PaddockDialog onClose={() => setCreating(false)} />}
