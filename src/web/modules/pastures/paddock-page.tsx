@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Ruler } from 'lucide-react';
+import { ArrowLeft, Calculator, Pencil, Ruler } from 'lucide-react';
 import { formatNumber } from '@/domain/format';
 import type { PaddockDetail } from '@/domain/pastures/api';
 import { GRAZING_METHOD_LABELS, PASTURE_SEASON_LABELS } from '@/domain/pastures/constants';
@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { HeadedCard } from '../../components/ui/card';
 import { DetailItem } from '../../components/ui/detail-item';
 import { errorMessage } from '../../lib/api';
+import { stockingLink } from '../../lib/stocking-link';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
 import { HeightDialog } from './height-dialog';
@@ -112,6 +113,18 @@ function PaddockView({
               Editar pasto
             </Button>
           )}
+          {/* The stocking calculator started from this paddock's area, heads and UA. */}
+          <Link
+            to={stockingLink({
+              areaHa: paddock.areaHa ?? paddock.shapeAreaHa ?? 0,
+              heads: paddock.state.heads,
+              units: paddock.units,
+            })}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Calculator aria-hidden="true" />
+            Calcular lotação
+          </Link>
         </div>
       </div>
       <PendingRecords kinds={['pastures']} />
