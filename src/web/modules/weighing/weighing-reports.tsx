@@ -128,7 +128,10 @@ export function WeighingReports({ selected }: { selected: string }) {
           description={totals && totals.animals > 0 && totalsText(totals)}
           contentClassName="flex flex-col gap-4"
         >
-          <div className="flex flex-col gap-3 empty:hidden sm:flex-row sm:items-start" data-print-hide>
+          <div
+            className="flex flex-col gap-3 empty:hidden sm:flex-row sm:items-start"
+            data-print-hide
+          >
             {lots.length > 0 && (
               <div className="flex min-w-0 flex-col sm:w-xs">
                 <Combobox
