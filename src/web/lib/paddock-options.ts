@@ -21,6 +21,13 @@ export const paddockOptionsQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<PaddockOptions>('/api/pastures/options', { signal }),
 });
 
+/**
+ * Whether a query is filtered by 'Pasto': other modules end its key with `{ paddock: <id> }`
+ * (weighing, sanitary), so that a move (which changes who is in a paddock) refreshes them all.
+ */
+export const filteredByPaddock = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey.some((part) => typeof part === 'object' && part !== null && 'paddock' in part);
+
 const NONE: PaddockOptions = { paddocks: [], retiros: [] };
 
 /**
