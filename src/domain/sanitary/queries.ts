@@ -19,9 +19,16 @@ const day = z
   .refine((d) => isIsoDate(d) && d >= '1980-01-01' && d <= '2100-12-31', { error: 'Data inválida' })
   .optional();
 
+/** The active animals now in a paddock ('Pasto', issue 42): the due lists and the applications. */
+const paddockId = z.uuid({ error: 'Pasto não encontrado' }).optional();
+
+/** GET /api/sanitary/due/counts. */
+export const dueCountsQuerySchema = z.object({ paddockId });
+
 export const dueQuerySchema = z.object({
   status: z.enum(DUE_STATUSES, { error: 'Lista inválida' }).default('overdue'),
   protocolId: z.uuid({ error: 'Protocolo não encontrado' }).optional(),
+  paddockId,
   cursor,
   limit: limit(100, 50),
 });
@@ -32,6 +39,7 @@ export const applicationsQuerySchema = z
     to: day,
     animalId: z.uuid({ error: 'Animal não encontrado' }).optional(),
     productId: z.uuid({ error: 'Produto não encontrado' }).optional(),
+    paddockId,
     cursor,
     limit: limit(100, 50),
   })

@@ -142,6 +142,8 @@ const targetSchema = z.union(
       /** Every animal due for this protocol in 'Atrasadas' or 'Próximos 30 dias'. */
       dueProtocolId: z.uuid({ error: 'Protocolo não encontrado' }),
       dueStatus: z.enum(DUE_STATUSES, { error: 'Lista inválida' }),
+      /** Only those now in this paddock (the list filtered by 'Pasto', issue 42). */
+      paddockId: z.uuid({ error: 'Pasto não encontrado' }).optional(),
     }),
   ],
   { error: 'Escolha os animais' },
@@ -173,6 +175,8 @@ export const priorHistorySchema = z
     protocolId: z.uuid({ error: 'Protocolo não encontrado' }),
     category: nullable(z.enum(CATEGORIES, { error: 'Categoria inválida' })),
     lotId: nullable(z.uuid({ error: 'Lote não encontrado.' })),
+    /** Only the active animals now in this paddock (the list filtered by 'Pasto', issue 42). */
+    paddockId: nullable(z.uuid({ error: 'Pasto não encontrado' })),
   })
   .refine((p) => !(p.category && p.lotId), {
     path: ['lotId'],

@@ -3,6 +3,7 @@ import type { ApplicationPage, BrucellosisProof, DuePage } from '../../domain/sa
 import {
   applicationsQuerySchema,
   brucellosisQuerySchema,
+  dueCountsQuerySchema,
   dueQuerySchema,
   semesterRange,
 } from '../../domain/sanitary/queries';
@@ -94,8 +95,9 @@ export function sanitaryRoutes(deps: { access: Access; store: SanitaryStore; now
         return c.body(null, 204);
       })
       .get('/due/counts', member(), async (c) => {
+        const { paddockId } = parseQuery(c, dueCountsQuerySchema);
         const today = await seeded(c);
-        return c.json(await store.dueCounts(c.get('farm').id, today));
+        return c.json(await store.dueCounts(c.get('farm').id, today, paddockId));
       })
       .get('/due', member(), async (c) => {
         const query = parseQuery(c, dueQuerySchema);

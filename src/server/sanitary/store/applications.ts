@@ -38,8 +38,11 @@ async function targetAnimals(
       and ${categoryOf(ctx.today)} = ${target.category}`;
   }
   const protocols = await dueProtocols(tx, farm, target.dueProtocolId);
+  const paddock = target.paddockId
+    ? sql`and a.paddock_id = ${target.paddockId}::uuid and a.status = 'active'`
+    : sql``;
   return sql`select a.* from animals a where a.farm_id = ${farm} and a.id in (
-    select d.animal_id from (${dueSql(farm, ctx.today, protocols, target.dueStatus)}) d)`;
+    select d.animal_id from (${dueSql(farm, ctx.today, protocols, target.dueStatus)}) d) ${paddock}`;
 }
 
 const EMPTY_TARGET: Record<string, string> = {

@@ -77,6 +77,8 @@ export interface ApplicationFilter {
   to?: string;
   animalId?: string;
   productId?: string;
+  /** The active animals now in this paddock ('Pastos', issue 42). */
+  paddockId?: string;
 }
 
 /**
@@ -96,6 +98,20 @@ async function groupSizes(db: Db, farmId: string, groupIds: string[]) {
   return sizes;
 }
 
+/**
+ * The memo's entries of the active animals now in `paddockId` ('Pasto', issue 42), or all of them
+ * without one: the paddock's animals in one read, the memo left whole for the other filters.
+ */
+async function inPaddock(db: Db, farmId: string, entries: DueEntry[], paddockId?: string) {
+  if (!paddockId) return entries;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from animals
+    where farm_id = ${farmId} and paddock_id = ${paddockId}::uuid and status = 'active'
+  `);
+  const ids = new Set(rows.map((r) => r.id));
+  return entries.filter((e) => ids.has(e.animalId));
+}
+
 /** The list an entry of the memo belongs to on `today`. */
 const statusOf = (e: DueEntry, today: string): DueStatus =>
   e.prior ? 'prior' : e.due < today ? 'overdue' : 'upcoming';
@@ -104,10 +120,11 @@ export function listQueries(db: Db) {
   return {
     /**
      * Heads in 'Atrasadas', 'Próximos 30 dias' and 'Histórico anterior ao cadastro', per active
-     * protocol (one line per vaccine on the page, decision 063).
+     * protocol (one line per vaccine on the page, decision 063); of a paddock's animals with
+     * `paddockId`.
      */
-    async dueCounts(farmId: string, today: string): Promise<DueCounts> {
-      const entries = await dueEntries(db, farmId, today);
+    async dueCounts(farmId: string, today: string, paddockId?: string): Promise<DueCounts> {
+      const entries = await inPaddock(db, farmId, await dueEntries(db, farmId, today), paddockId);
       const { rows } = await db.execute<{
         protocol_id: string;
         protocol_name: string;
@@ -143,13 +160,23 @@ export function listQueries(db: Db) {
       };
     },
 
-    /** One page of a due list, by due date then brinco; `protocolId` narrows it to one protocol. */
+    /**
+     * One page of a due list, by due date then brinco; `protocolId` narrows it to one protocol,
+     * `paddockId` to the animals now in one paddock.
+     */
     async duePage(
       farmId: string,
       today: string,
-      query: { status: DueStatus; protocolId?: string; limit: number; after?: DueKey },
+      query: {
+        status: DueStatus;
+        protocolId?: string;
+        paddockId?: string;
+        limit: number;
+        after?: DueKey;
+      },
     ): Promise<Omit<DuePage, 'nextCursor'> & { last: DueKey | null }> {
-      const entries = (await dueEntries(db, farmId, today)).filter(
+      const all = await dueEntries(db, farmId, today);
+      const entries = (await inPaddock(db, farmId, all, query.paddockId)).filter(
         (e) =>
           statusOf(e, today) === query.status &&
           (!query.protocolId || e.protocolId === query.protocolId),
@@ -218,7 +245,7 @@ export function listQueries(db: Db) {
       };
     },
 
-    /** Applications, newest first, of the farm (a period, an animal, a product). */
+    /** Applications, newest first, of the farm (a period, an animal, a product, a paddock). */
     async applications(
       farmId: string,
       filter: ApplicationFilter,
@@ -238,6 +265,11 @@ export function listQueries(db: Db) {
           ${filter.to ? sql`and h.applied_on <= ${filter.to}::date` : sql``}
           ${filter.animalId ? sql`and h.animal_id = ${filter.animalId}::uuid` : sql``}
           ${filter.productId ? sql`and h.product_id = ${filter.productId}::uuid` : sql``}
+          ${
+            filter.paddockId
+              ? sql`and a.paddock_id = ${filter.paddockId}::uuid and a.status = 'active'`
+              : sql``
+          }
           ${
             page.after
               ? sql`and (h.applied_on, h.id) < (${page.after[0]}::date, ${page.after[1]}::uuid)`

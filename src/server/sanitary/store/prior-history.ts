@@ -42,6 +42,11 @@ export function priorHistoryWrites(db: Db) {
             where true
               ${input.category ? sql`and ${categoryOf(ctx.today)} = ${input.category}` : sql``}
               ${input.lotId ? sql`and a.lot_id = ${input.lotId}::uuid` : sql``}
+              ${
+                input.paddockId
+                  ? sql`and a.paddock_id = ${input.paddockId}::uuid and a.status = 'active'`
+                  : sql``
+              }
           ), made as (
             insert into sanitary_applications (farm_id, user_id, animal_id, product_id,
               protocol_id, group_id, applied_on, dose, dose_unit, prior_history, idempotency_key)

@@ -103,6 +103,7 @@ export const LIST_ROUTES: Record<string, FuzzRoute> = {
         limit: ['', '0', '101', '1e308'],
         q: ['x'.repeat(41), 'a\u0000b'],
         lot: ['x', '1e308', '0000-01-01'],
+        paddock: ['', 'x', '1e308', '0000-01-01', 'a\u0000b'],
       },
       free: ['q'],
       cursors: [{ field: 'cursor', key: ['A-1'], kinds: ['text'] }],

@@ -257,7 +257,6 @@ export const NO_INPUT = [
   'GET /api/charts/sanitary/months',
   'GET /api/sanitary/products',
   'GET /api/sanitary/protocols',
-  'GET /api/sanitary/due/counts',
   'GET /api/sanitary/settings',
   'GET /api/reproduction/seasons',
   'GET /api/reproduction/protocols',

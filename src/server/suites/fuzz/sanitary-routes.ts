@@ -68,6 +68,7 @@ const WRONG_TARGETS = [
   { category: 'Vaquinha' },
   { dueProtocolId: FAKE_UUID, dueStatus: 'x' },
   { dueProtocolId: 'x', dueStatus: 'overdue' },
+  { dueProtocolId: FAKE_UUID, dueStatus: 'overdue', paddockId: 'x' },
 ];
 
 export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
@@ -121,11 +122,22 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
     headers: RECORD_HEADERS,
   },
   'DELETE /api/sanitary/protocols/:id': { caller: 'owner', params: () => ({ id: FAKE_UUID }) },
+  // 'Pasto' (issue 42): a paddock of no farm is an empty list.
+  'GET /api/sanitary/due/counts': {
+    caller: 'owner',
+    query: { valid: { paddockId: FAKE_UUID }, bad: { paddockId: IDS } },
+  },
   'GET /api/sanitary/due': {
     caller: 'owner',
     query: {
-      valid: { status: 'overdue', limit: '10' },
-      bad: { status: ['', 'late', 'OVERDUE'], protocolId: IDS, cursor: CURSORS, limit: LIMITS },
+      valid: { status: 'overdue', limit: '10', paddockId: FAKE_UUID },
+      bad: {
+        status: ['', 'late', 'OVERDUE'],
+        protocolId: IDS,
+        paddockId: IDS,
+        cursor: CURSORS,
+        limit: LIMITS,
+      },
       cursors: cursor([DAY, 'A-1', FAKE_UUID, FAKE_UUID], ['date', 'text', 'uuid', 'uuid']),
     },
   },
@@ -138,6 +150,7 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
         to: DAYS,
         animalId: IDS,
         productId: IDS,
+        paddockId: IDS,
         cursor: CURSORS,
         limit: LIMITS,
       },
@@ -157,9 +170,14 @@ export const SANITARY_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/sanitary/prior-history': {
     caller: 'owner',
     body: () => ({
-      valid: { protocolId: FAKE_UUID, category: 'Boi', lotId: null },
-      optional: ['category', 'lotId'],
-      wrong: { protocolId: IDS, category: ['Touro Bravo', 1], lotId: IDS.slice(1) },
+      valid: { protocolId: FAKE_UUID, category: 'Boi', lotId: null, paddockId: null },
+      optional: ['category', 'lotId', 'paddockId'],
+      wrong: {
+        protocolId: IDS,
+        category: ['Touro Bravo', 1],
+        lotId: IDS.slice(1),
+        paddockId: IDS.slice(1),
+      },
     }),
     headers: RECORD_HEADERS,
   },

@@ -16,6 +16,7 @@ import type { PastureSettingsData, ShapesImportData } from '@/domain/pastures/sc
 import { ANIMALS_KEY } from '../../lib/animal-options';
 import { apiFetch } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { filteredByPaddock } from '../../lib/paddock-options';
 import { withQuery } from '../../lib/pages';
 import { useMe } from '../../lib/session';
 import { useRecordWrite } from '../../offline/use-offline';
@@ -73,12 +74,16 @@ export const animalPaddockQuery = (animalId: string) =>
       apiFetch<AnimalPaddock>(`${PASTURES_API}/animals/${animalId}`, { signal }),
   });
 
-/** The paddocks' screens and the herd's (an animal's page shows its paddock) are read again. */
+/**
+ * The paddocks' screens and the herd's (an animal's page shows its paddock) are read again, and
+ * the other modules' lists filtered by 'Pasto'.
+ */
 export function usePasturesRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: PASTURES_KEY });
     void queryClient.invalidateQueries({ queryKey: ANIMALS_KEY });
+    void queryClient.invalidateQueries({ predicate: filteredByPaddock });
   };
 }
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/domain/format';
-import type { MoveResult, PaddockOption } from '@/domain/pastures/api';
+import type { MoveResult } from '@/domain/pastures/api';
 
 /* The words of the moves, the history and the stocking, the pt-BR way. */
 
@@ -20,25 +20,5 @@ export const uaPerHaText = (value: number | null) => formatNumber(value, 2);
 export const moveResultText = (result: MoveResult) =>
   `${headsText(result.heads)} (${oneDecimal(result.units)} UA) em ${result.paddockName}.`;
 
-/** The paddocks for a select: those without a retiro as they come, the rest under their retiro. */
-export function paddockChoices(
-  paddocks: readonly PaddockOption[],
-  retiros: readonly string[],
-): {
-  plain: { value: string; label: string }[];
-  groups: { label: string; options: { value: string; label: string }[] }[];
-} {
-  const option = (p: PaddockOption) => ({ value: p.id, label: p.name });
-  const named = [
-    ...new Set([...retiros, ...paddocks.flatMap((p) => (p.retiro ? [p.retiro] : []))]),
-  ];
-  return {
-    plain: paddocks.filter((p) => !p.retiro).map(option),
-    groups: named
-      .map((retiro) => ({
-        label: retiro,
-        options: paddocks.filter((p) => p.retiro === retiro).map(option),
-      }))
-      .filter((group) => group.options.length > 0),
-  };
-}
+/** The paddocks for a select, grouped by retiro (shared with the other modules' 'Pasto' filters). */
+export { paddockChoices } from '../../lib/paddock-options';

@@ -71,6 +71,14 @@ describe('the application form', () => {
       dueProtocolId: DUE.protocolId,
       dueStatus: 'overdue',
     });
+    // The list filtered by 'Pasto': its animals in that paddock only.
+    const paddock = { id: '9b7e6f0e-3f5a-4c1e-9d2a-5a8f3c2b1a09', name: 'Invernada Norte' };
+    expect(toApplicationInput(due, [], { ...DUE, paddock }).target).toEqual({
+      dueProtocolId: DUE.protocolId,
+      dueStatus: 'overdue',
+      paddockId: paddock.id,
+    });
+    expect(errorsOf(due, [], { ...DUE, paddock })).not.toHaveProperty('target');
   });
 
   it('puts each message on its field', () => {
@@ -111,6 +119,10 @@ describe('the application form', () => {
     );
     expect(targetPhrase({ ...values, target: 'due' }, [], { due: DUE })).toBe(
       'em 3 animais de Atrasadas (Brucelose: fêmeas de 3 a 8 meses)',
+    );
+    const paddock = { id: '9b7e6f0e-3f5a-4c1e-9d2a-5a8f3c2b1a09', name: 'Invernada Norte' };
+    expect(targetPhrase({ ...values, target: 'due' }, [], { due: { ...DUE, paddock } })).toBe(
+      'em 3 animais de Atrasadas (Brucelose: fêmeas de 3 a 8 meses) no pasto Invernada Norte',
     );
     expect(applicationSummary('Ivermectina 1%', 'no lote Recria', '2026-11-21')).toBe(
       'Ivermectina 1% no lote Recria (21/11/2026)',

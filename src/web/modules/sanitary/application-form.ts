@@ -24,6 +24,12 @@ export interface PickedAnimal {
 }
 
 /** The due list 'Registrar para todos' names: its protocol, its list and its product. */
+/** A paddock the sanitary lists are filtered by ('Pasto'). */
+export interface PaddockChoice {
+  id: string;
+  name: string;
+}
+
 export interface DuePreset {
   protocolId: string;
   protocolName: string;
@@ -31,6 +37,8 @@ export interface DuePreset {
   productId: string;
   /** Heads in the list when the button was pressed. */
   count: number;
+  /** The list filtered by 'Pasto': only the animals now in this paddock ('Pastos', issue 42). */
+  paddock?: PaddockChoice;
 }
 
 /** Typed values, keyed by the schema's paths (so that its messages land on their fields). */
@@ -65,7 +73,11 @@ export function toApplicationInput(
   const mode = values.target as TargetMode;
   const target =
     mode === 'due' && due
-      ? { dueProtocolId: due.protocolId, dueStatus: due.status }
+      ? {
+          dueProtocolId: due.protocolId,
+          dueStatus: due.status,
+          ...(due.paddock ? { paddockId: due.paddock.id } : {}),
+        }
       : mode === 'lot'
         ? { lotId: values['target.lotId'] }
         : mode === 'category'
@@ -115,7 +127,7 @@ export function targetPhrase(
       return `na categoria ${values['target.category'] ?? ''}`.trim();
     case 'due':
       return names.due
-        ? `em ${heads(names.due.count)} de ${DUE_STATUS_LABELS[names.due.status]} (${names.due.protocolName})`
+        ? `em ${heads(names.due.count)} de ${DUE_STATUS_LABELS[names.due.status]} (${names.due.protocolName})${names.due.paddock ? ` no pasto ${names.due.paddock.name}` : ''}`
         : '';
     default: {
       const tags = animals.slice(0, 3).map((a) => a.tag);

@@ -32,8 +32,14 @@ export function ApplicationTarget(props: Props) {
   if (mode === 'due' && due) {
     return (
       <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-stone-800">
-        Todos os animais de <strong>{DUE_STATUS_LABELS[due.status]}</strong> em {due.protocolName}:{' '}
-        {due.count === 1 ? '1 animal' : `${due.count} animais`}.
+        Todos os animais de <strong>{DUE_STATUS_LABELS[due.status]}</strong> em {due.protocolName}
+        {due.paddock && (
+          <>
+            {' '}
+            no pasto <strong>{due.paddock.name}</strong>
+          </>
+        )}
+        : {due.count === 1 ? '1 animal' : `${due.count} animais`}.
       </p>
     );
   }

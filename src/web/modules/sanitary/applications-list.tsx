@@ -28,9 +28,12 @@ function details(a: SanitaryApplication) {
   ].filter(Boolean);
 }
 
-/** 'Aplicações registradas': one row per animal, newest first, 50 at a time, with 'Desfazer'. */
-export function ApplicationsList() {
-  const query = useInfiniteQuery(applicationPagesQuery);
+/**
+ * 'Aplicações registradas': one row per animal, newest first, 50 at a time, with 'Desfazer'; with
+ * `paddockId` ('Pasto'), those of the animals now in that paddock.
+ */
+export function ApplicationsList({ paddockId }: { paddockId?: string } = {}) {
+  const query = useInfiniteQuery(applicationPagesQuery(paddockId));
   const [undoing, setUndoing] = useState<UndoingApplication | null>(null);
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -56,7 +59,11 @@ export function ApplicationsList() {
             retrying={query.isFetching}
           />
         ) : rows.length === 0 ? (
-          <p className="text-stone-700">Nenhuma aplicação registrada ainda.</p>
+          <p className="text-stone-700">
+            {paddockId
+              ? 'Nenhuma aplicação dos animais deste pasto.'
+              : 'Nenhuma aplicação registrada ainda.'}
+          </p>
         ) : (
           <>
             <ul

@@ -5,7 +5,7 @@ import { formatNumber } from '@/domain/format';
 import type { DueCounts, DueStatus } from '@/domain/sanitary/api';
 import { DUE_STATUS_LABELS } from '@/domain/sanitary/constants';
 import { Button } from '../../components/ui/button';
-import type { DuePreset } from './application-form';
+import type { DuePreset, PaddockChoice } from './application-form';
 import { CalendarList } from './calendar-list';
 import { markLabel } from './prior-history-dialog';
 import { protocolsQuery } from './sanitary-api';
@@ -34,11 +34,14 @@ export function VaccineLines({
   counts,
   onApply,
   onMark,
+  paddock,
 }: {
   status: DueStatus;
   counts: DueCounts;
   onApply: (due: DuePreset) => void;
   onMark: (line: Line) => void;
+  /** The lines count the animals now in this paddock ('Pasto'); 'Registrar para todos' too. */
+  paddock?: PaddockChoice;
 }) {
   const protocols = useQuery(protocolsQuery);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -104,6 +107,7 @@ export function VaccineLines({
                       status,
                       productId,
                       count,
+                      ...(paddock ? { paddock } : {}),
                     })
                   }
                 >
@@ -127,7 +131,12 @@ export function VaccineLines({
             </Button>
             {shown && (
               <div id={listId}>
-                <CalendarList status={status} protocolId={p.protocolId} name={p.protocolName} />
+                <CalendarList
+                  status={status}
+                  protocolId={p.protocolId}
+                  name={p.protocolName}
+                  paddockId={paddock?.id}
+                />
               </div>
             )}
           </li>

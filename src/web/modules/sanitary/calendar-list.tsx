@@ -34,13 +34,16 @@ export function CalendarList({
   status,
   protocolId,
   name,
+  paddockId,
 }: {
   status: DueStatus;
   protocolId: string;
   /** The protocol's name, which names the list. */
   name: string;
+  /** Only the animals now in this paddock ('Pasto'). */
+  paddockId?: string;
 }) {
-  const query = useInfiniteQuery(duePagesQuery(status, protocolId));
+  const query = useInfiniteQuery(duePagesQuery(status, protocolId, paddockId));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   if (query.isPending) {

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../components/load-state';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import type { DuePreset } from './application-form';
+import type { DuePreset, PaddockChoice } from './application-form';
 import { VaccineLines } from './calendar-lines';
 import { PriorHistoryDialog } from './prior-history-dialog';
 import { dueCountsQuery } from './sanitary-api';
@@ -26,10 +26,21 @@ const triggerClasses = cn(
  * 'Calendário sanitário': the animals due, in 'Atrasadas' and 'Próximos 30 dias' — one line per
  * vaccine with its heads, 'Registrar para todos' and its animals under it, 50 at a time; and the
  * first doses before the registration apart ('Histórico anterior ao cadastro', decision 063).
+ * With `paddock` ('Pasto'), the animals now in it only.
  */
-export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void }) {
+export function CalendarSection({
+  onApply,
+  paddock,
+}: {
+  onApply: (due: DuePreset) => void;
+  paddock?: PaddockChoice;
+}) {
   const [status, setStatus] = useState<Exclude<DueStatus, 'prior'>>('overdue');
-  const counts = useQuery(dueCountsQuery);
+  const counts = useQuery({
+    ...dueCountsQuery(paddock?.id),
+    // Another paddock's counts load under the last ones (no spinner in between).
+    placeholderData: (previous) => previous,
+  });
   return (
     <Card role="region" aria-labelledby="sanitary-calendar">
       <CardHeader>
@@ -88,7 +99,7 @@ export function CalendarSection({ onApply }: { onApply: (due: DuePreset) => void
                   retrying={counts.isFetching}
                 />
               ) : (
-                <StatusPane status={s} counts={counts.data} onApply={onApply} />
+                <StatusPane status={s} counts={counts.data} onApply={onApply} paddock={paddock} />
               )}
             </Tabs.Content>
           ))}
@@ -113,17 +124,25 @@ function StatusPane({
   status,
   counts,
   onApply,
+  paddock,
 }: {
   status: Exclude<DueStatus, 'prior'>;
   counts: DueCounts;
   onApply: (due: DuePreset) => void;
+  paddock?: PaddockChoice;
 }) {
   const [marking, setMarking] = useState<Line | null>(null);
   const due = counts.byProtocol.some((p) => p[status] > 0);
   return (
     <>
       {due ? (
-        <VaccineLines status={status} counts={counts} onApply={onApply} onMark={setMarking} />
+        <VaccineLines
+          status={status}
+          counts={counts}
+          onApply={onApply}
+          onMark={setMarking}
+          paddock={paddock}
+        />
       ) : (
         <p className="text-stone-700">{EMPTY[status]}</p>
       )}
@@ -136,10 +155,20 @@ function StatusPane({
             Primeiras doses que venceram antes de o animal ser cadastrado: não contam como
             atrasadas. Se foram dadas, marque; se não, registre a aplicação.
           </p>
-          <VaccineLines status="prior" counts={counts} onApply={onApply} onMark={setMarking} />
+          <VaccineLines
+            status="prior"
+            counts={counts}
+            onApply={onApply}
+            onMark={setMarking}
+            paddock={paddock}
+          />
         </section>
       )}
-      <PriorHistoryDialog line={marking} onOpenChange={(open) => !open && setMarking(null)} />
+      <PriorHistoryDialog
+        line={marking}
+        paddock={paddock}
+        onOpenChange={(open) => !open && setMarking(null)}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { showSaveError } from '../../lib/use-record-form';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { toastQueued } from '../../offline/queued';
+import type { PaddockChoice } from './application-form';
 import { useMarkPriorHistory } from './sanitary-api';
 
 const FORM_ID = 'sanitary-prior';
@@ -31,14 +32,17 @@ const heads = (n: number) => (n === 1 ? '1 animal' : `${formatNumber(n, 0)} anim
  * One press for a protocol's 'Histórico anterior ao cadastro' (decision 063): all its animals, a
  * category's or a lot's had the first dose before they were registered. Each gets a dose marked
  * 'Antes do cadastro' — no day, cost or withdrawal — and leaves the list; it is undone in
- * 'Aplicações registradas' like any application.
+ * 'Aplicações registradas' like any application. With `paddock` ('Pasto'), only the animals now
+ * in it, as the line counts them.
  */
 export function PriorHistoryDialog({
   line,
+  paddock,
   onOpenChange,
 }: {
   /** The protocol's line; null closes the dialog. */
   line: Line | null;
+  paddock?: PaddockChoice;
   onOpenChange: (open: boolean) => void;
 }) {
   const mark = useMarkPriorHistory();
@@ -56,13 +60,15 @@ export function PriorHistoryDialog({
     if (!line) return;
     const [kind, value] = which.split(':') as ['all' | 'category' | 'lot', string | undefined];
     const scope =
-      kind === 'category' ? `categoria ${value}` : kind === 'lot' ? 'um lote' : 'toda a lista';
+      (kind === 'category' ? `categoria ${value}` : kind === 'lot' ? 'um lote' : 'toda a lista') +
+      (paddock ? `, pasto ${paddock.name}` : '');
     mark.mutate(
       {
         body: {
           protocolId: line.protocolId,
           category: kind === 'category' ? (value as Category) : null,
           lotId: kind === 'lot' ? value! : null,
+          paddockId: paddock?.id ?? null,
         },
         summary: `${line.productName}: antes do cadastro (${scope})`,
       },
@@ -103,6 +109,7 @@ export function PriorHistoryDialog({
       <SelectField
         id={`${FORM_ID}-which`}
         label="Quais animais"
+        hint={paddock ? `Só os animais que estão no pasto ${paddock.name}.` : undefined}
         value={which}
         error={error}
         onChange={(e) => {
@@ -110,7 +117,12 @@ export function PriorHistoryDialog({
           setError(undefined);
         }}
         options={[
-          { value: 'all', label: `Todos desta lista (${heads(line?.prior ?? 0)})` },
+          {
+            value: 'all',
+            label: paddock
+              ? `Todos desta lista no pasto ${paddock.name} (${heads(line?.prior ?? 0)})`
+              : `Todos desta lista (${heads(line?.prior ?? 0)})`,
+          },
           ...CATEGORIES.map((c) => ({ value: `category:${c}`, label: `Categoria: ${c}` })),
           ...openLots.map((l) => ({ value: `lot:${l.id}`, label: `Lote: ${l.name}` })),
         ]}

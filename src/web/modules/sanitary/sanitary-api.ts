@@ -41,23 +41,30 @@ export const protocolsQuery = queryOptions({
     (await apiFetch<{ items: SanitaryProtocol[] }>('/api/sanitary/protocols', { signal })).items,
 });
 
-export const dueCountsQuery = queryOptions({
-  queryKey: [...SANITARY_KEY, 'due', 'counts'],
-  queryFn: ({ signal }) => apiFetch<DueCounts>('/api/sanitary/due/counts', { signal }),
-});
+/** A key's last part for 'Pasto' ('Pastos', issue 42): none for every paddock (the keys as they were). */
+const inPaddock = (paddockId: string) => (paddockId ? [{ paddock: paddockId }] : []);
+
+/** The heads of each list per protocol: of the farm, or of the animals now in a paddock. */
+export const dueCountsQuery = (paddockId = '') =>
+  queryOptions({
+    queryKey: [...SANITARY_KEY, 'due', 'counts', ...inPaddock(paddockId)],
+    queryFn: ({ signal }) =>
+      apiFetch<DueCounts>(withQuery('/api/sanitary/due/counts', { paddockId }), { signal }),
+  });
 
 /**
  * 'Atrasadas', 'Próximos 30 dias' or 'Histórico anterior ao cadastro', of every protocol or one,
- * 50 at a time.
+ * of the farm or of the animals now in a paddock, 50 at a time.
  */
-export const duePagesQuery = (status: DueStatus, protocolId: string | null) =>
+export const duePagesQuery = (status: DueStatus, protocolId: string | null, paddockId = '') =>
   infiniteQueryOptions({
-    queryKey: [...SANITARY_KEY, 'due', status, protocolId ?? 'all'],
+    queryKey: [...SANITARY_KEY, 'due', status, protocolId ?? 'all', ...inPaddock(paddockId)],
     queryFn: ({ pageParam, signal }) =>
       apiFetch<DuePage>(
         withQuery('/api/sanitary/due', {
           status,
           protocolId,
+          paddockId,
           limit: String(SANITARY_PAGE),
           cursor: pageParam,
         }),
@@ -67,20 +74,22 @@ export const duePagesQuery = (status: DueStatus, protocolId: string | null) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** The applications recorded, newest first, 50 at a time. */
-export const applicationPagesQuery = infiniteQueryOptions({
-  queryKey: [...SANITARY_KEY, 'applications'],
-  queryFn: ({ pageParam, signal }) =>
-    apiFetch<ApplicationPage>(
-      withQuery('/api/sanitary/applications', {
-        limit: String(SANITARY_PAGE),
-        cursor: pageParam,
-      }),
-      { signal },
-    ),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last) => last.nextCursor,
-});
+/** The applications recorded (of the animals now in a paddock), newest first, 50 at a time. */
+export const applicationPagesQuery = (paddockId = '') =>
+  infiniteQueryOptions({
+    queryKey: [...SANITARY_KEY, 'applications', ...inPaddock(paddockId)],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<ApplicationPage>(
+        withQuery('/api/sanitary/applications', {
+          paddockId,
+          limit: String(SANITARY_PAGE),
+          cursor: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export const settingsQuery = queryOptions({
   queryKey: [...SANITARY_KEY, 'settings'],

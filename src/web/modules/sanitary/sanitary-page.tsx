@@ -22,6 +22,8 @@ import { SanitaryCharts } from './sanitary-charts';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { SanitaryShell } from './sanitary-shell';
 import { PageTabs, useWideScreen } from '../../components/page-tabs';
+import { PaddockFilter } from '../../components/paddock-filter';
+import { usePaddockOptions } from '../../lib/paddock-options';
 
 /** Which application dialog is open: the plain one, or 'Registrar para todos' of a list. */
 type Open = { due?: DuePreset } | null;
@@ -45,6 +47,11 @@ export function SanitaryPage() {
   const [open, setOpen] = useState<Open>(null);
   const included = planHas(me?.farm.plan, 'sanitary');
   const wide = useWideScreen();
+  // 'Pasto' ('Pastos', issue 42): '' is every paddock; otherwise the calendar and the
+  // applications are those of the animals now in that one.
+  const [paddockId, setPaddockId] = useState('');
+  const found = usePaddockOptions().paddocks.find((p) => p.id === paddockId);
+  const paddock = found && { id: found.id, name: found.name };
   // Read with the page, so the dialog's 'Lote' has them when the signal goes (kept offline).
   useQuery({ ...lotChoicesQuery, enabled: included });
   if (!me) return null;
@@ -64,6 +71,7 @@ export function SanitaryPage() {
         </Button>
       </div>
       <PendingRecords kinds={['sanitary']} />
+      <PaddockFilter id="sanitary-paddock" value={paddockId} onChange={setPaddockId} />
       <PageTabs
         label="Partes da Sanidade"
         tabs={[
@@ -71,7 +79,7 @@ export function SanitaryPage() {
             ...CALENDAR,
             content: (
               <>
-                <CalendarSection onApply={(due) => setOpen({ due })} />
+                <CalendarSection onApply={(due) => setOpen({ due })} paddock={paddock} />
                 {!wide && <ReminderToggle />}
               </>
             ),
@@ -80,7 +88,7 @@ export function SanitaryPage() {
             ...APPLICATIONS,
             content: (
               <>
-                <ApplicationsList />
+                <ApplicationsList paddockId={paddock?.id} />
                 <SanitaryCharts />
                 {!wide && <ReportsSection />}
               </>

@@ -16,8 +16,8 @@ import { sanitaryMonthsQuery } from '../../lib/chart-queries';
  */
 export const prefetchSanitaryScreen = (client: QueryClient) =>
   Promise.all([
-    client.prefetchQuery(dueCountsQuery),
-    client.prefetchInfiniteQuery(applicationPagesQuery),
+    client.prefetchQuery(dueCountsQuery()),
+    client.prefetchInfiniteQuery(applicationPagesQuery()),
     client.prefetchQuery(productsQuery),
     client.prefetchQuery(protocolsQuery),
     client.prefetchQuery(settingsQuery),

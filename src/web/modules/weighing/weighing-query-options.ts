@@ -41,17 +41,21 @@ export const weighingPagesQuery = infiniteQueryOptions({
 });
 
 /**
- * Each animal's figures by id, a page at a time: the herd's ('') or a lot's. The first page
- * carries the totals over every animal of it.
+ * Each animal's figures by id, a page at a time: the herd's ('') or a lot's, of every paddock ('')
+ * or of the animals now in one ('Pasto'). The first page carries the totals over every animal of it.
  */
-export const animalFiguresQuery = (lotId: string) =>
+export const animalFiguresQuery = (lotId: string, paddockId = '') =>
   infiniteQueryOptions({
-    queryKey: [...WEIGHINGS_KEY, 'animals', lotId],
+    // The herd's key stays [.., lotId] (prefetched, read by the screen and the report alike).
+    queryKey: paddockId
+      ? [...WEIGHINGS_KEY, 'animals', lotId, { paddock: paddockId }]
+      : [...WEIGHINGS_KEY, 'animals', lotId],
     queryFn: ({ pageParam, signal }) =>
       apiFetch<AnimalFiguresPage>(
         withQuery('/api/weighings/animals', {
           limit: String(LIST_PAGE),
           lot: lotId,
+          paddock: paddockId,
           cursor: pageParam,
         }),
         { signal },

@@ -8,6 +8,8 @@ import { PrintedPart } from '../../components/load-more';
 import { PrintHeading, usePrintPart } from '../../components/print-report';
 import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
+import { PaddockFilter } from '../../components/paddock-filter';
+import { usePaddockOptions } from '../../lib/paddock-options';
 import { Spinner } from '../../components/ui/spinner';
 import { HeadedCard } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
@@ -46,8 +48,13 @@ export function WeighingReports({ selected }: { selected: string }) {
   // '' is the whole herd; otherwise a lot's id: the table then covers that lot's weighings.
   const [lotId, setLotId] = useState('');
   const lot = lots.find((l) => l.id === lotId);
+  // '' is every paddock; otherwise the animals now in that one ('Pasto', plan with 'Pastos').
+  const [paddockId, setPaddockId] = useState('');
+  const paddock = usePaddockOptions().paddocks.find((p) => p.id === paddockId);
   // The herd's or the lot's figures from the server, a page at a time ('Carregar mais').
-  const figures = useInfiniteQuery(animalFiguresQuery(lot ? lot.id : ''));
+  const figures = useInfiniteQuery(
+    animalFiguresQuery(lot ? lot.id : '', paddock ? paddock.id : ''),
+  );
   const totals = figures.data?.pages[0]?.totals;
   const [gathering, setGathering] = useState(false);
   const animals = useMemo(
@@ -59,7 +66,9 @@ export function WeighingReports({ selected }: { selected: string }) {
   const shown = useDeferredValue(animals, NONE);
   // Paper gets every row loaded, at once.
   const rows = printing ? animals : shown;
-  const reportTitle = lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho';
+  const reportTitle =
+    (lot ? `Relatório do lote ${lot.name}` : 'Relatório do rebanho') +
+    (paddock ? ` no pasto ${paddock.name}` : '');
 
   /** Prints the report, after reading the pages not shown yet when the whole set is small. */
   const printHerd = async () => {
@@ -119,23 +128,34 @@ export function WeighingReports({ selected }: { selected: string }) {
           description={totals && totals.animals > 0 && totalsText(totals)}
           contentClassName="flex flex-col gap-4"
         >
-          {lots.length > 0 && (
-            <div className="flex flex-col sm:max-w-xs" data-print-hide>
-              <Combobox
-                id="report-lot"
-                label="Relatório de"
-                listLabel="Rebanho e lotes"
-                value={lotId}
-                onValueChange={setLotId}
-                options={[
-                  { value: '', label: 'Todo o rebanho' },
-                  ...lots.map((l) => ({ value: l.id, label: `Lote ${l.name}` })),
-                ]}
-                placeholder="Digite o nome do lote"
-                emptyText="Nenhum lote com esse nome."
-              />
-            </div>
-          )}
+          <div
+            className="flex flex-col gap-3 empty:hidden sm:flex-row sm:items-start"
+            data-print-hide
+          >
+            {lots.length > 0 && (
+              <div className="flex min-w-0 flex-col sm:w-xs">
+                <Combobox
+                  id="report-lot"
+                  label="Relatório de"
+                  listLabel="Rebanho e lotes"
+                  value={lotId}
+                  onValueChange={setLotId}
+                  options={[
+                    { value: '', label: 'Todo o rebanho' },
+                    ...lots.map((l) => ({ value: l.id, label: `Lote ${l.name}` })),
+                  ]}
+                  placeholder="Digite o nome do lote"
+                  emptyText="Nenhum lote com esse nome."
+                />
+              </div>
+            )}
+            <PaddockFilter
+              id="report-paddock"
+              value={paddockId}
+              onChange={setPaddockId}
+              className="sm:w-xs"
+            />
+          </div>
           {figures.isPending && figures.fetchStatus === 'fetching' ? (
             <Spinner label="Carregando o relatório..." className="justify-start" />
           ) : rows === NONE && animals !== NONE ? null : (
