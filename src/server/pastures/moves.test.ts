@@ -87,6 +87,20 @@ describe('moves', () => {
       200,
     );
     expect(own.items.map((h) => h.undoable)).toEqual([true]);
+
+    // Its pages follow one another by the cursor each gives (none repeated, none skipped).
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: OccupationPage = await json<OccupationPage>(
+        f.send('field', 'GET', `/history?limit=1${query}`),
+        200,
+      );
+      seen.push(...page.items.map((h) => h.moveId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(history.items.map((h) => h.moveId));
   });
 
   it('undoes a move by its author, the owner or a Gerente only, while nothing moved them since', async () => {

@@ -15,6 +15,7 @@ import {
   shapesImportSchema,
 } from '../../domain/pastures/schemas';
 import { undoEventSchema } from '../../domain/herd/schemas';
+import { PASTURES_MANAGER_MESSAGE } from '../../domain/pastures/constants';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { CURSORS, readCursor } from '../cursor';
@@ -32,7 +33,8 @@ import { MOVE_NOT_FOUND, PADDOCK_NOT_FOUND } from './store/shared';
 export function pastureRoutes(deps: { access: Access; store: PastureStore; now: () => Date }) {
   const { access, store, now } = deps;
   const member = () => access({ farmPage: true, feature: 'pastures' });
-  const manager = () => access({ farmPage: true, feature: 'pastures', manager: true });
+  const manager = () =>
+    access({ farmPage: true, feature: 'pastures', manager: PASTURES_MANAGER_MESSAGE });
   const today = () => todayIn(now());
 
   function writeContext(c: Context<AccessEnv>): PastureWriteContext {
