@@ -67,6 +67,11 @@ describe('moves', () => {
     expect(await paddockOf(a.id)).toMatchObject({ state: { kind: 'occupied', heads: 1 } });
     const where = await json<AnimalPaddock>(f.send('field', 'GET', `/animals/${cows[0]}`), 200);
     expect(where.paddock).toMatchObject({ name: 'Invernada B', since: '2026-06-10' });
+    // An animal of no one, or of another farm, is not found.
+    await f.refused(f.send('owner', 'GET', '/animals/00000000-0000-0000-0000-000000000000'), 404);
+    await f.refused(f.send('outsider', 'GET', `/animals/${cows[0]}`), 404);
+    const other = await json<AnimalPaddock>(f.send('owner', 'GET', `/animals/${cows[1]}`), 200);
+    expect(other.paddock).toMatchObject({ name: 'Invernada A' });
     const animal = await json<{ pasture: string }>(
       f.t.sendAs(f.as.owner, 'GET', `/api/animals/${cows[0]}`),
       200,

@@ -62,8 +62,7 @@ export function pastureCases(): Record<string, RouteCase> {
     'PUT /api/pastures/settings': on('/settings', [200], false, () => ({
       typicalWeights: DEFAULT_TYPICAL_WEIGHTS,
     })),
-    // An animal of no farm is in no paddock.
-    'GET /api/pastures/animals/:id': on(`/animals/${F}`, [200]),
+    'GET /api/pastures/animals/:id': on(`/animals/${F}`, [404]),
     'GET /api/export/pastures.csv': {
       path: () => '/api/export/pastures.csv?state=ready',
       answers: record(true, [200]),

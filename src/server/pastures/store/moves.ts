@@ -24,6 +24,7 @@ import {
 
 export type MoveTarget = { animalIds: string[] } | { lotId: string };
 export const LOT_NOT_FOUND = 'Lote não encontrado.';
+export const ANIMAL_NOT_FOUND = 'Animal não encontrado';
 export const ALREADY_THERE = 'Esses animais já estão nesse pasto';
 export const NO_ANIMALS = 'Nenhum animal ativo para mover';
 export const MOVED_SINCE =
@@ -272,15 +273,25 @@ export async function occupationHistory(
   return { items, last: last ? ([last.moved_on, last.created_at, last.id] as const) : null };
 }
 
-/** The animal page's 'Pasto': the paddock it is in, since when. */
+/** The animal page's 'Pasto': the paddock it is in, since when; an animal of no one is a 404. */
 export async function animalPaddock(
   db: Pick<Db, 'execute'>,
   farmId: string,
   animalId: string,
 ): Promise<AnimalPaddock> {
-  const { rows } = await db.execute<{ id: string; name: string; since: string }>(sql`
-    select p.id, p.name, s.entered_on::text as since from paddock_stays s
-    join paddocks p on p.farm_id = s.farm_id and p.id = s.paddock_id
-    where s.farm_id = ${farmId} and s.animal_id = ${animalId}::uuid and s.left_on is null`);
-  return { paddock: rows[0] ?? null };
+  const { rows } = await db.execute<{
+    id: string | null;
+    name: string | null;
+    since: string | null;
+  }>(sql`
+    select p.id, p.name, s.entered_on::text as since from animals a
+    left join paddock_stays s on s.farm_id = a.farm_id and s.animal_id = a.id and s.left_on is null
+    left join paddocks p on p.farm_id = s.farm_id and p.id = s.paddock_id
+    where a.farm_id = ${farmId} and a.id = ${animalId}::uuid`);
+  const row = rows[0];
+  if (!row) throw notFound(ANIMAL_NOT_FOUND);
+  return {
+    paddock:
+      row.id && row.name && row.since ? { id: row.id, name: row.name, since: row.since } : null,
+  };
 }
