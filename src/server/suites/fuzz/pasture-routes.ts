@@ -107,7 +107,12 @@ const shape: BodyShape = {
       [...BOW_TIE.slice(0, 4), [-54.6]],
       [...BOW_TIE.slice(0, 4), [-54.6, -20.5, 3]],
       [...BOW_TIE.slice(0, 4), null],
-      [[2.35, 48.85], [2.36, 48.85], [2.36, 48.86], [2.35, 48.85]],
+      [
+        [2.35, 48.85],
+        [2.36, 48.85],
+        [2.36, 48.86],
+        [2.35, 48.85],
+      ],
       BOW_TIE.slice(0, 4),
       circle(MAX_RING_POSITIONS + 1),
     ],
@@ -122,7 +127,10 @@ const shapes: BodyShape = {
       Array(MAX_SHAPES + 1).fill({ name: 'A', ring: BOW_TIE }),
       // Over 200,000 corners in all.
       Array.from({ length: 41 }, (_, i) => ({ name: `C${i}`, ring: circle(5000) })),
-      [{ name: 'Dobro', ring: circle(10) }, { name: 'dobro', ring: circle(10) }],
+      [
+        { name: 'Dobro', ring: circle(10) },
+        { name: 'dobro', ring: circle(10) },
+      ],
     ],
   },
 };
