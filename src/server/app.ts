@@ -135,8 +135,9 @@ export function createApp(deps: AppDeps) {
     setResponseHeader(c, 'server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
   const apiBodyLimit = bodyUpTo(256 * 1024, 'Os dados enviados são grandes demais.');
-  // The scale, herd and diagnosis imports set their own, larger limit (weighing/import-routes.ts,
-  // herd/import-routes.ts, reproduction/import-routes.ts), and the webhook reads its body itself
+  // The scale, herd and diagnosis imports and the paddocks' shapes set their own, larger limit
+  // (weighing/import-routes.ts, herd/import-routes.ts, reproduction/import-routes.ts,
+  // pastures/routes.ts), and the webhook reads its body itself
   // (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).
   // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith('/api/weighings/import') ||
     c.req.path.startsWith('/api/animals/import') ||
     c.req.path.startsWith('/api/reproduction/diagnoses/import') ||
+    c.req.path === '/api/pastures/shapes' ||
     c.req.path.startsWith('/api/webhooks/')
       ? next()
       : apiBodyLimit(c, next),

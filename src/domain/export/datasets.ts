@@ -29,6 +29,8 @@ export const EXPORT_DATASETS = {
   'reproduction-events': 'registros-reproducao',
   'reproduction-to-wean': 'a-desmamar',
   'reproduction-calvings': 'previsao-partos',
+  pastures: 'pastos',
+  'pastures-occupation': 'ocupacao-pastos',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

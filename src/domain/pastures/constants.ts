@@ -4,6 +4,12 @@
  * server.
  */
 
+/** Starter's refusal (403 PLAN_REQUIRED) of the 'Pastos' routes. */
+export const PASTURES_PLAN_MESSAGE = 'Os Pastos fazem parte dos planos Pro e Master.';
+/** 'Campo''s refusal of a paddock's registration, edit, shapes and the typical weights. */
+export const PASTURES_MANAGER_MESSAGE =
+  'Só o proprietário e o gerente cadastram e alteram os pastos.';
+
 /** 'Forrageira': the grasses of Brazilian beef pastures, and 'Outra'. */
 export const FORAGES = [
   'Marandu',

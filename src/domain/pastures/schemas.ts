@@ -93,6 +93,14 @@ const position = z
 
 /** The most corners one import may carry, over all its shapes. */
 export const MAX_FILE_POSITIONS = 200_000;
+/**
+ * The largest body of an import of shapes: its most corners at full precision
+ * ('[-54.123456789012345,-20.123456789012345],' about 42 bytes) and its names, beyond the API's
+ * 256 KB.
+ */
+export const SHAPES_BODY_MAX_BYTES = 12 * 1024 * 1024;
+export const SHAPES_TOO_BIG_MESSAGE =
+  'O mapa é grande demais para enviar de uma vez: importe os contornos em partes.';
 
 /** The shapes a file brought, as the preview shows them: each matched to a paddock by name. */
 export const shapesImportSchema = z.object({

@@ -36,6 +36,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'Missing, unknown or revoked API key (code INVALID_API_KEY).',
   403: 'Read-only key on a write (READ_ONLY_KEY), or the farm is not on an active Master plan (PLAN_REQUIRED), or over the animal limit.',
   404: 'No record (code NOT_FOUND).',
+  409: 'In conflict with what is recorded (code CONFLICT): a name taken, a change already made.',
   413: 'Body over 256 KB (code PAYLOAD_TOO_LARGE).',
   415: 'Body not sent as application/json (code UNSUPPORTED_MEDIA_TYPE).',
   429: 'Rate limit of the key reached (code RATE_LIMITED); wait the seconds in Retry-After.',

@@ -67,6 +67,11 @@ describe('GET /api/v1/openapi.json', () => {
         'POST /natural-services',
         'POST /pregnancy-checks',
         'POST /weanings',
+        'GET /paddocks',
+        'POST /paddocks',
+        'GET /paddock-moves',
+        'POST /paddock-moves',
+        'POST /paddock-moves/{id}/undo',
       ].sort(),
     );
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -105,6 +110,19 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.components.schemas.BulkWeighingItem).toMatchObject({
       required: expect.arrayContaining(['idempotencyKey']),
     });
+    // 'Pastos' (issue 42 item 7): the app's own rules for a paddock and a move.
+    expect(doc.components.schemas.Paddock).toMatchObject({
+      required: expect.arrayContaining(['id', 'name', 'state', 'uaPerHa', 'ready', 'createdAt']),
+    });
+    const move = doc.paths['/paddock-moves']!.post!;
+    expect(move.parameters!.map((p) => p.name)).toEqual(['idempotency-key']);
+    expect(move.responses['409']).toBeDefined();
+    expect(doc.paths['/paddock-moves']!.get!.parameters!.map((p) => p.name).sort()).toEqual(
+      ['cursor', 'from', 'limit', 'paddockId', 'to'].sort(),
+    );
+    expect(
+      doc.paths['/paddock-moves/{id}/undo']!.post!.parameters!.map((p) => `${p.in} ${p.name}`),
+    ).toEqual(['path id']);
     for (const ref of refsIn(doc)) {
       const name = ref.replace('#/components/schemas/', '');
       expect(doc.components.schemas[name], ref).toBeDefined();

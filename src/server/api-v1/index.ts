@@ -6,6 +6,7 @@ import { registerDocs } from './docs';
 import { registerHerd } from './herd';
 import { registerInventory } from './inventory';
 import { registerMonthlyControl } from './monthly-control';
+import { registerPastures } from './pastures';
 import { registerReproduction } from './reproduction';
 import { registerSanitary } from './sanitary';
 import { registerWeighings } from './weighings';
@@ -62,6 +63,8 @@ export function apiV1Routes(deps: ApiV1Deps) {
     '/natural-services',
     '/pregnancy-checks',
     '/weanings',
+    '/paddocks',
+    '/paddock-moves',
   ]) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
@@ -73,5 +76,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerHerd(api, deps);
   registerSanitary(api, deps);
   registerReproduction(api, deps);
+  registerPastures(api, deps);
   return api;
 }

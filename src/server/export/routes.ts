@@ -17,6 +17,7 @@ import {
   seasonCsvQuerySchema,
   seasonFemalesCsvQuerySchema,
 } from '../../domain/export/reproduction';
+import { occupationCsvQuerySchema, paddocksCsvQuerySchema } from '../../domain/export/pastures';
 import { brucellosisQuerySchema, semesterRange } from '../../domain/sanitary/queries';
 import { applicationsCsvQuerySchema } from '../../domain/sanitary/out';
 import { todayIn } from '../../domain/records/dates';
@@ -172,6 +173,21 @@ export function exportRoutes(deps: {
         if (seasonId) await stores.reproduction.seasonSummary(farmId, seasonId, todayIn(now()));
         const file = () => stores.export.reproductionEventsCsv(farmId, seasonId ?? null);
         return streamed(c, 'reproduction-events', file);
+      })
+      // The pastures' files (issue 42 item 7): the paddock list (its screen's filters) and
+      // 'Histórico de ocupação' (of a paddock, or all); every role, nothing carries money.
+      .get('/pastures.csv', herdFile, limited, (c) => {
+        const filter = queryOf(c, paddocksCsvQuerySchema);
+        const farmId = c.get('farm').id;
+        const file = () => stores.export.paddocksCsv(farmId, todayIn(now()), filter);
+        return streamed(c, 'pastures', file);
+      })
+      .get('/pastures-occupation.csv', herdFile, limited, async (c) => {
+        const { paddockId } = queryOf(c, occupationCsvQuerySchema);
+        const farmId = c.get('farm').id;
+        if (paddockId) await stores.pastures.paddock(farmId, paddockId, todayIn(now()));
+        const file = () => stores.export.occupationCsv(farmId, paddockId ?? null);
+        return streamed(c, 'pastures-occupation', file);
       })
       .get('/lots.csv', dataset('weighing'), limited, async (c) => {
         const farm = c.get('farm');

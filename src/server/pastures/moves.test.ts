@@ -67,6 +67,11 @@ describe('moves', () => {
     expect(await paddockOf(a.id)).toMatchObject({ state: { kind: 'occupied', heads: 1 } });
     const where = await json<AnimalPaddock>(f.send('field', 'GET', `/animals/${cows[0]}`), 200);
     expect(where.paddock).toMatchObject({ name: 'Invernada B', since: '2026-06-10' });
+    // An animal of no one, or of another farm, is not found.
+    await f.refused(f.send('owner', 'GET', '/animals/00000000-0000-0000-0000-000000000000'), 404);
+    await f.refused(f.send('outsider', 'GET', `/animals/${cows[0]}`), 404);
+    const other = await json<AnimalPaddock>(f.send('owner', 'GET', `/animals/${cows[1]}`), 200);
+    expect(other.paddock).toMatchObject({ name: 'Invernada A' });
     const animal = await json<{ pasture: string }>(
       f.t.sendAs(f.as.owner, 'GET', `/api/animals/${cows[0]}`),
       200,
@@ -87,6 +92,20 @@ describe('moves', () => {
       200,
     );
     expect(own.items.map((h) => h.undoable)).toEqual([true]);
+
+    // Its pages follow one another by the cursor each gives (none repeated, none skipped).
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: OccupationPage = await json<OccupationPage>(
+        f.send('field', 'GET', `/history?limit=1${query}`),
+        200,
+      );
+      seen.push(...page.items.map((h) => h.moveId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(history.items.map((h) => h.moveId));
   });
 
   it('undoes a move by its author, the owner or a Gerente only, while nothing moved them since', async () => {

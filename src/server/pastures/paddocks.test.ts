@@ -181,4 +181,26 @@ describe('paddocks', () => {
     expect(map.items.map((m) => m.name).sort()).toEqual(['Piquete 2', 'Reserva']);
     expect(map.items[0]!.ring.length).toBeGreaterThanOrEqual(4);
   });
+
+  it("takes a farm's whole file of shapes beyond the API's 256 KB; beyond its own limit, 413", async () => {
+    // 40 paddocks of 1,000 corners each, at full precision: about 1.6 MB.
+    const circle = (lon: number, lat: number) => {
+      const ring = Array.from({ length: 1000 }, (_, i): [number, number] => {
+        const a = (2 * Math.PI * i) / 1000;
+        return [lon + 0.005 * Math.cos(a) + 1e-13, lat + 0.005 * Math.sin(a) + 1e-13];
+      });
+      return [...ring, ring[0]!];
+    };
+    const shapes = Array.from({ length: 40 }, (_, i) => ({
+      name: `Circular ${i + 1}`,
+      ring: circle(-54.5 + (i % 8) * 0.02, -20.4 + Math.floor(i / 8) * 0.02),
+    }));
+    const body = JSON.stringify({ shapes });
+    expect(body.length).toBeGreaterThan(1024 * 1024);
+    const result = await json(f.send('manager', 'POST', '/shapes', { shapes }), 200);
+    expect(result).toEqual({ created: 40, updated: 0 });
+    const huge = { shapes: [{ name: 'Enorme', ring: square(-54.6, -20.5) }], x: 'y'.repeat(13e6) };
+    const refused = await f.refused(f.send('owner', 'POST', '/shapes', huge), 413);
+    expect(refused.message).toMatch(/grande demais/);
+  });
 });

@@ -9,6 +9,7 @@ import { billingCases } from './access-matrix.billing';
 import { chartCases } from './access-matrix.charts';
 import { farmCases } from './access-matrix.farms';
 import { herdCases } from './access-matrix.herd';
+import { pastureCases } from './access-matrix.pastures';
 import { recordCases } from './access-matrix.records';
 import { reproductionCases } from './access-matrix.reproduction';
 import { reproductionOutCases } from './access-matrix.reproduction-out';
@@ -30,6 +31,7 @@ export function routeCases(
     ...sanitaryCases(),
     ...reproductionCases(),
     ...reproductionOutCases(),
+    ...pastureCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -95,6 +95,25 @@ async function checked(call: TeamCall, as: Author) {
   return `/api/reproduction/events/${events[0]!.id}/undo`;
 }
 
+/** A move of a new animal of the owner's into a new paddock, by `as` ('Pastos', issue 42). */
+async function moved(call: TeamCall, as: Author) {
+  const { id: paddockId } = (await call('owner', 'POST', '/api/pastures/paddocks', {
+    name: `Pasto desfeito ${++n}`,
+    forage: 'Marandu',
+    grazingMethod: 'continuous',
+  })) as { id: string };
+  const { id: animal } = (await call('owner', 'POST', '/api/animals', {
+    tag: `NO-PASTO-${++n}`,
+    sex: 'M',
+  })) as { id: string };
+  const { moveId } = (await call(as, 'POST', '/api/pastures/moves', {
+    paddockId,
+    movedOn: DATE,
+    animalIds: [animal],
+  })) as { moveId: string };
+  return `/api/pastures/moves/${moveId}/undo`;
+}
+
 /** The team's answers with 'Campo''s; outside F the record is not found; keys and no one: 401. */
 const byTeam = (field: 200 | 204 | 403, ok = 200): Answers => ({
   owner: [ok],
@@ -169,6 +188,16 @@ export const UNDO_CELLS: UndoCell[] = [
   {
     record: "Campo's own pregnancy check",
     make: (call) => checked(call, 'field'),
+    answers: byTeam(204, 204),
+  },
+  {
+    record: "the Gerente's move into a paddock",
+    make: (call) => moved(call, 'manager'),
+    answers: byTeam(403, 204),
+  },
+  {
+    record: "Campo's own move into a paddock",
+    make: (call) => moved(call, 'field'),
     answers: byTeam(204, 204),
   },
 ];

@@ -146,6 +146,23 @@ describe('a forged cursor', () => {
       "a lot's sanitary sheet, year 0000",
       () => `/api/sanitary/sheets/lot/${lot}?cursor=${base64url(['0000-01-01', 'C-1', FAKE])}`,
     ],
+    [
+      'the paddocks, a NUL',
+      () => `/api/pastures/paddocks?cursor=${base64url(['Piquete\u0000', FAKE])}`,
+    ],
+    [
+      'the paddocks, a lone surrogate',
+      () => `/api/pastures/paddocks?cursor=${base64url(['\udc00', FAKE])}`,
+    ],
+    [
+      'the occupation history, year 0000',
+      () => `/api/pastures/history?cursor=${base64url(['0000-01-01', AT, FAKE])}`,
+    ],
+    [
+      "the occupation history, an instant spelled otherwise ('+00:00')",
+      () =>
+        `/api/pastures/history?cursor=${base64url(['2025-01-01', '2025-01-01T00:00:00.000000+00:00', FAKE])}`,
+    ],
   ])('is refused on %s', async (_where, path) => {
     const before = await sanitaryRows();
     const res = await t.request(path(), { headers: { cookie } });
@@ -172,6 +189,8 @@ describe('a forged cursor', () => {
     ['inventory', ['9999-12-31T24:00:00.000000Z', FAKE]],
     ['weighings', ['0000-01-01', AT, FAKE]],
     ['sanitary-applications', ['2025-02-30T00:00:00.000000Z', FAKE]],
+    ['paddocks', ['0000-01-01T00:00:00.000000Z', FAKE]],
+    ['paddock-moves', [AT, `${FAKE}\u0000`]],
   ])('is refused on /api/v1/%s, by the same rule', async (list, forged) => {
     const before = await sanitaryRows();
     const res = await t.request(`/api/v1/${list}?cursor=${base64url(forged)}`, {

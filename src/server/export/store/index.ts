@@ -10,6 +10,7 @@ import {
 } from '../../../domain/export/herd';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
 import { rowsCsvStream } from '../rows-cursor';
+import { pastureExports } from './pastures';
 import { reproductionExports } from './reproduction';
 import { sanitaryExports } from './sanitary';
 import { weighingsCsvStream } from '../weighings-csv';
@@ -57,6 +58,8 @@ export function exportStore(pool: pg.Pool) {
     ...sanitaryExports(pool),
     // The reproduction records' files (issue 41 item 10).
     ...reproductionExports(pool),
+    // The pastures' files (issue 42 item 7).
+    ...pastureExports(pool),
 
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
     weighingsCsv: (farmId: string) => weighingsCsvStream(pool, farmId),

@@ -24,6 +24,7 @@ import {
 
 export type MoveTarget = { animalIds: string[] } | { lotId: string };
 export const LOT_NOT_FOUND = 'Lote não encontrado.';
+export const ANIMAL_NOT_FOUND = 'Animal não encontrado';
 export const ALREADY_THERE = 'Esses animais já estão nesse pasto';
 export const NO_ANIMALS = 'Nenhum animal ativo para mover';
 export const MOVED_SINCE =
@@ -188,7 +189,7 @@ export async function undoMove(db: Db, ctx: PastureWriteContext, id: string, rea
   });
 }
 
-interface HistoryRow extends Record<string, unknown> {
+export interface HistoryRow extends Record<string, unknown> {
   id: string;
   paddock_id: string;
   paddock_name: string;
@@ -203,21 +204,25 @@ interface HistoryRow extends Record<string, unknown> {
   user_id: string | null;
 }
 
-/** 'Histórico de ocupação': the moves not undone, newest first (keyset), of a paddock or all. */
-export async function occupationHistory(
-  db: Pick<Db, 'execute'>,
+/**
+ * The rows of 'Histórico de ocupação' (GET /history and its CSV): the moves not undone, newest
+ * first, of a paddock or all, after `after` (the last row's moved_on, created_at, id); `limit`
+ * rows at most when given. `created_at` is written as the cursors read it (microseconds, 'Z').
+ */
+export function occupationSql(
   farmId: string,
-  caller: { role: FarmRole; userId: string },
-  query: { paddockId?: string },
-  page: { limit: number; after?: readonly [string, string, string] },
-) {
+  query: { paddockId?: string | null },
+  page: { limit?: number; after?: readonly [string, string, string] } = {},
+): SQL {
   const after = page.after
     ? sql`and (m.moved_on, m.created_at, m.id) < (${page.after[0]}::date, ${page.after[1]}::timestamptz, ${page.after[2]}::uuid)`
     : sql``;
   const paddock = query.paddockId ? sql`and m.paddock_id = ${query.paddockId}::uuid` : sql``;
-  const { rows } = await db.execute<HistoryRow>(sql`
+  const limit = page.limit === undefined ? sql`` : sql`limit ${page.limit}`;
+  return sql`
     select m.id, m.paddock_id, p.name as paddock_name, m.lot_name, m.moved_on::text,
-      to_json(m.created_at)#>>'{}' as created_at, m.heads, m.units::float8 as units, m.user_id,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+      m.heads, m.units::float8 as units, m.user_id,
       s.left_on::text as left_on, s.open, s.closed
     from paddock_moves m
     join paddocks p on p.farm_id = m.farm_id and p.id = m.paddock_id
@@ -228,8 +233,15 @@ export async function occupationHistory(
     ) s on true
     where m.farm_id = ${farmId} and m.undone_at is null ${paddock} ${after}
     order by m.moved_on desc, m.created_at desc, m.id desc
-    limit ${page.limit + 1}`);
-  const items: OccupationRow[] = rows.slice(0, page.limit).map((r) => ({
+    ${limit}`;
+}
+
+/** A row of `occupationSql` as the history shows it (`undoable` by `caller`). */
+export function toOccupation(
+  r: HistoryRow,
+  caller: { role: FarmRole; userId: string } | null,
+): OccupationRow {
+  return {
     moveId: r.id,
     paddockId: r.paddock_id,
     paddockName: r.paddock_name,
@@ -239,21 +251,47 @@ export async function occupationHistory(
     heads: r.heads,
     units: r.units,
     undoable:
-      r.closed === 0 && mayUndo(caller.role, caller.userId, { authorId: r.user_id, priced: false }),
-  }));
+      caller !== null &&
+      r.closed === 0 &&
+      mayUndo(caller.role, caller.userId, { authorId: r.user_id, priced: false }),
+  };
+}
+
+/** 'Histórico de ocupação': the moves not undone, newest first (keyset), of a paddock or all. */
+export async function occupationHistory(
+  db: Pick<Db, 'execute'>,
+  farmId: string,
+  caller: { role: FarmRole; userId: string },
+  query: { paddockId?: string },
+  page: { limit: number; after?: readonly [string, string, string] },
+) {
+  const { rows } = await db.execute<HistoryRow>(
+    occupationSql(farmId, query, { limit: page.limit + 1, after: page.after }),
+  );
+  const items = rows.slice(0, page.limit).map((r) => toOccupation(r, caller));
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return { items, last: last ? ([last.moved_on, last.created_at, last.id] as const) : null };
 }
 
-/** The animal page's 'Pasto': the paddock it is in, since when. */
+/** The animal page's 'Pasto': the paddock it is in, since when; an animal of no one is a 404. */
 export async function animalPaddock(
   db: Pick<Db, 'execute'>,
   farmId: string,
   animalId: string,
 ): Promise<AnimalPaddock> {
-  const { rows } = await db.execute<{ id: string; name: string; since: string }>(sql`
-    select p.id, p.name, s.entered_on::text as since from paddock_stays s
-    join paddocks p on p.farm_id = s.farm_id and p.id = s.paddock_id
-    where s.farm_id = ${farmId} and s.animal_id = ${animalId}::uuid and s.left_on is null`);
-  return { paddock: rows[0] ?? null };
+  const { rows } = await db.execute<{
+    id: string | null;
+    name: string | null;
+    since: string | null;
+  }>(sql`
+    select p.id, p.name, s.entered_on::text as since from animals a
+    left join paddock_stays s on s.farm_id = a.farm_id and s.animal_id = a.id and s.left_on is null
+    left join paddocks p on p.farm_id = s.farm_id and p.id = s.paddock_id
+    where a.farm_id = ${farmId} and a.id = ${animalId}::uuid`);
+  const row = rows[0];
+  if (!row) throw notFound(ANIMAL_NOT_FOUND);
+  return {
+    paddock:
+      row.id && row.name && row.since ? { id: row.id, name: row.name, since: row.since } : null,
+  };
 }

@@ -34,10 +34,12 @@ export interface PaddockQuery {
 }
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
-const byName = (a: PaddockView, b: PaddockView) =>
+/** The list's order: by name (numbers in order: 'Piquete 2' before 'Piquete 10'), then id. */
+export const byName = (a: PaddockView, b: PaddockView) =>
   collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function matches(p: PaddockView, query: PaddockQuery): boolean {
+/** Whether a paddock is one the list's filters name. */
+export function matches(p: PaddockView, query: PaddockQuery): boolean {
   if (query.q && !p.name.toLocaleLowerCase('pt-BR').includes(query.q.toLocaleLowerCase('pt-BR'))) {
     return false;
   }

@@ -13,6 +13,7 @@ import {
 } from './arbitraries';
 import { AUTH_ROUTES } from './auth-routes';
 import { forgedCursor } from './forged-cursors';
+import { FUZZ_PADDOCK } from './pasture-routes';
 import { FUZZ_ROUTES, NO_INPUT, type Caller, type FuzzIds, type FuzzRoute } from './routes';
 
 /*
@@ -78,6 +79,11 @@ beforeAll(async () => {
   await t.makeAdmin('admin@fuzz.com');
   await t.createUser({ email: 'alvo@fuzz.com' });
   const animal = await call('POST', '/api/animals', { tag: 'FZ-ANIMAL', sex: 'F' });
+  const paddock = await call('POST', '/api/pastures/paddocks', {
+    name: FUZZ_PADDOCK,
+    forage: 'Marandu',
+    grazingMethod: 'continuous',
+  });
   const key = await t.auth.api.createApiKey({
     body: {
       organizationId: farm,
@@ -93,6 +99,7 @@ beforeAll(async () => {
     apiKey: key.id,
     target: await t.userId('alvo@fuzz.com'),
     animal: animal.id,
+    paddock: paddock.id,
   };
   callers.owner = { cookie: owner };
   callers.admin = { cookie: admin };

@@ -20,6 +20,8 @@ export interface FuzzIds {
   target: string;
   /** An animal of the farm (its timeline is read only when it exists). */
   animal: string;
+  /** The farm's paddock 'Pasto Fuzz' (pasture-routes.ts). */
+  paddock: string;
 }
 
 export interface QueryShape {

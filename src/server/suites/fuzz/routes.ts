@@ -3,6 +3,7 @@ import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
+import { PASTURE_ROUTES } from './pasture-routes';
 import { REPRODUCTION_OUT_ROUTES } from './reproduction-out-routes';
 import { REPRODUCTION_ROUTES } from './reproduction-routes';
 import { SANITARY_ROUTES } from './sanitary-routes';
@@ -42,6 +43,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...SANITARY_ROUTES,
   ...REPRODUCTION_ROUTES,
   ...REPRODUCTION_OUT_ROUTES,
+  ...PASTURE_ROUTES,
   ...SANITARY_OUT_ROUTES,
   ...CHART_ROUTES,
   ...API_V1_ROUTES,
@@ -261,6 +263,9 @@ export const NO_INPUT = [
   'GET /api/reproduction/seasons',
   'GET /api/reproduction/protocols',
   'GET /api/reproduction/semen',
+  'GET /api/pastures/options',
+  'GET /api/pastures/map',
+  'GET /api/pastures/settings',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',
