@@ -21,10 +21,10 @@ import { PASTURES_MANAGER_MESSAGE } from '../../domain/pastures/constants';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
 import { CURSORS, readCursor } from '../cursor';
-import { requestIdempotencyKey } from '../idempotency';
 import { bodyUpTo } from '../middleware/body-limit';
+import { writeContextOf } from '../write-context';
 import { idParam, parseBody, parseQuery } from '../validate';
-import type { PastureStore, PastureWriteContext } from './store';
+import type { PastureStore } from './store';
 import { MOVE_NOT_FOUND, PADDOCK_NOT_FOUND } from './store/shared';
 
 /**
@@ -40,16 +40,8 @@ export function pastureRoutes(deps: { access: Access; store: PastureStore; now: 
     access({ farmPage: true, feature: 'pastures', manager: PASTURES_MANAGER_MESSAGE });
   const today = () => todayIn(now());
 
-  function writeContext(c: Context<AccessEnv>): PastureWriteContext {
-    const farm = c.get('farm');
-    return {
-      farmId: farm.id,
-      userId: c.get('user').id,
-      idempotencyKey: requestIdempotencyKey(c),
-      today: today(),
-      role: farm.role,
-    };
-  }
+  const writeContext = (c: Context<AccessEnv>) => writeContextOf(c, today());
+
   const made = <T>(c: Context<AccessEnv>, body: T, replayed: boolean) =>
     c.json(body, replayed ? 200 : 201);
   const paddockId = (c: Context<AccessEnv>) => idParam(c, PADDOCK_NOT_FOUND);

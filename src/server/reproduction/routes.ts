@@ -16,10 +16,10 @@ import {
 import { undoEventSchema } from '../../domain/herd/schemas';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { requestIdempotencyKey } from '../idempotency';
+import { writeContextOf } from '../write-context';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { CURSORS, readCursor } from '../cursor';
-import type { ExposeTarget, ReproductionStore, ReproWriteContext } from './store';
+import type { ExposeTarget, ReproductionStore } from './store';
 import {
   ANIMAL_NOT_FOUND,
   PROTOCOL_NOT_FOUND,
@@ -44,16 +44,8 @@ export function reproductionRoutes(deps: {
   const manager = () => access({ farmPage: true, feature: 'reproduction', manager: true });
   const today = () => todayIn(now());
 
-  function writeContext(c: Context<AccessEnv>): ReproWriteContext {
-    const farm = c.get('farm');
-    return {
-      farmId: farm.id,
-      userId: c.get('user').id,
-      idempotencyKey: requestIdempotencyKey(c),
-      today: today(),
-      role: farm.role,
-    };
-  }
+  const writeContext = (c: Context<AccessEnv>) => writeContextOf(c, today());
+
   const made = <T>(c: Context<AccessEnv>, body: T, replayed: boolean) =>
     c.json(body, replayed ? 200 : 201);
   const seasonId = (c: Context<AccessEnv>) => idParam(c, SEASON_NOT_FOUND);

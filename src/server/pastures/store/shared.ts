@@ -1,21 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TYPICAL_WEIGHTS, ROTATIONAL_HEIGHTS } from '../../../domain/pastures/constants';
-import type { FarmRole } from '../../../domain/farms';
 import { AppError } from '../../errors';
 import { categoryOf } from '../../farm-records/animal-rows';
 
 /* What the pastures store's files share: who writes, the errors, an animal's weight on a day. */
 
-export interface PastureWriteContext {
-  farmId: string;
-  /** Null for an /api/v1 key's write (no person is its author). */
-  userId: string | null;
-  idempotencyKey: string | null;
-  /** São Paulo's today, 'YYYY-MM-DD'. */
-  today: string;
-  /** 'Campo' undoes only the moves he made (decision 057). */
-  role: FarmRole;
-}
+import type { RecordWriteContext } from '../../write-context';
+export type PastureWriteContext = RecordWriteContext;
 
 export const PADDOCK_NOT_FOUND = 'Pasto não encontrado';
 export const MOVE_NOT_FOUND = 'Movimentação não encontrada';

@@ -1,21 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FarmRole } from '../../../domain/farms';
 import type { ReproStatus } from '../../../domain/reproduction/constants';
 import type { Tx } from '../../farm-records';
 import { AppError } from '../../errors';
 
 /* What the reproduction store's files share: who writes, the errors, the read status in SQL. */
 
-export interface ReproWriteContext {
-  farmId: string;
-  /** Null for an /api/v1 key's write (no person is its author). */
-  userId: string | null;
-  idempotencyKey: string | null;
-  /** São Paulo's today, 'YYYY-MM-DD'. */
-  today: string;
-  /** 'Campo' undoes only the records he entered (decision 057). */
-  role: FarmRole;
-}
+import type { RecordWriteContext } from '../../write-context';
+export type ReproWriteContext = RecordWriteContext;
 
 export const SEASON_NOT_FOUND = 'Estação não encontrada';
 export const PROTOCOL_NOT_FOUND = 'Protocolo não encontrado';

@@ -4,7 +4,7 @@ import type { MapItem } from '@/domain/pastures/api';
 import { apiFetch } from '../../lib/api';
 import { FarmMap } from './farm-map';
 import { PASTURES_API, PASTURES_KEY } from './moves-api';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../components/query-card';
 
 /*
  * 'Mapa da fazenda' (issue 42 item 2): every paddock with a shape, coloured by its state, drawn

@@ -4,7 +4,7 @@ import { formatNumber } from '@/domain/format';
 import type { PaddockYear } from '@/domain/pastures/api';
 import { ChartFrame } from '../../components/charts';
 import { chartSummary, type ChartTableData } from '../../components/charts/chart-format';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../components/query-card';
 import { paddockYearsQuery } from './pastures-api';
 
 // The drawing and @visx load with the first chart the page shows.

@@ -5,7 +5,7 @@ import { BarChart, monthLabel } from '../../components/charts';
 import { ExportButton } from '../../components/export-button';
 import { PrintButton, usePrintPart } from '../../components/print-report';
 import { calvingsByMonthQuery } from './indicators-api';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../components/query-card';
 
 /**
  * 'Previsão de partos' (issue 41 item 9): the season's pregnant females by the month of their

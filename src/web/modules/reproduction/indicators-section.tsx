@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { indicatorsQuery } from './indicators-api';
 import { rateBasis, targetVerdict } from './indicator-format';
 import { FormulaTip, GroupTable, SplitTable } from './indicator-tables';
-import { QueryCard } from './query-card';
+import { QueryCard } from '../../components/query-card';
 
 /**
  * 'Indicadores' of a season (issue 41 item 8): each indicator with its value, its formula behind

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NotLoaded } from '../../components/load-state';
-import { HeadedCard } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api';
+import { NotLoaded } from './load-state';
+import { HeadedCard } from './ui/card';
+import { errorMessage } from '../lib/api';
 
 /**
- * A card of the season's page over one read: its title, then `children` of the answer, or the
+ * A card of a farm page over one read: its title, then `children` of the answer, or the
  * failure ('Erro ao carregar <what>') and the loading state ('Carregando <what>...').
  */
 export function QueryCard<T>({
@@ -20,7 +20,7 @@ export function QueryCard<T>({
   titleId: string;
   description?: string;
   query: UseQueryResult<T>;
-  /** 'os indicadores', 'a previsão de partos'. */
+  /** 'os indicadores', 'as alturas'. */
   what: string;
   children: (data: T) => ReactNode;
 }) {
