@@ -112,9 +112,10 @@ async function insertStaysAndMoves(
      ), st as (
        insert into paddock_stays (id, farm_id, animal_id, paddock_id, move_id, entered_on,
          left_on, left_move_id, weight_kg)
-       -- Animal by animal (its index takes them in runs), the open ones last (together at the
-       -- table's end, as a farm's latest moves), with ids that grow (a v4-shaped uuid of the
-       -- transaction's time and the row's number: the key's index takes them at its end).
+       -- In the order of their days, as a farm's moves write them (so the stays of a day, and
+       -- today's, sit together in the table, as on a real farm), with ids that grow (a v4-shaped
+       -- uuid of the transaction's time and the row's number: the key's index takes them at its
+       -- end, not at random places).
        select (lpad(to_hex((extract(epoch from now()) * 1000)::bigint), 12, '0') || '4'
                 || substr(n, 1, 3) || '8' || substr(n, 4))::uuid,
               $1, s.id, s.paddock_id, s.move_id, s.entered_on,
@@ -129,7 +130,7 @@ async function insertStaysAndMoves(
                     * (s.entered_on - s.entry)
                 else 32 + 0.65 * (s.entered_on - s.birth_date) end, 1)
        from (select seg.*, lpad(to_hex(row_number() over (
-                 order by seg.left_on is null, seg.id, seg.entered_on)), 18, '0')
+                 order by seg.entered_on, seg.id)), 18, '0')
                as n from seg where seg.entered_on < coalesce(seg.left_on, 'infinity')) s
        order by s.n
        returning move_id, weight_kg

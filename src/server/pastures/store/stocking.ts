@@ -9,6 +9,7 @@ import { DEFAULT_TYPICAL_WEIGHTS, seasonOf } from '../../../domain/pastures/cons
 import type { PastureSettingsData } from '../../../domain/pastures/schemas';
 import { animalUnits, arrobasPerHectare, unitsPerHectare } from '../../../domain/pastures/stocking';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../farm-records';
 import { staysOnSql, weightsOnSql } from './shared';
 
 /*
@@ -66,37 +67,45 @@ export const paddockYearsSql = (farmId: string, paddockId: string, today: string
   from y left join gain on gain.year = y.year
   order by y.year desc`;
 
+/** A farm's stocking on a day, kept between its changes (as the paddocks' figures, paddocks.ts). */
+const stockingMemo = farmMemo<Stocking>('pastures');
+
 function line(retiro: string | null, areaHa: number, heads: number, kg: number): StockingLine {
   const units = animalUnits(kg);
   return { retiro, areaHa, heads, units, uaPerHa: unitsPerHectare(units, areaHa) };
 }
 
+/** The farm's and each retiro's stocking on `day`, from the database. */
+async function stockingOn(db: Db, farmId: string, day: string): Promise<Stocking> {
+  const { rows } = await db.execute<{
+    retiro: string | null;
+    area_ha: number;
+    heads: number;
+    kg: number;
+  }>(stockingSql(farmId, day));
+  const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
+  const retiros = rows
+    .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
+    .sort((a, b) =>
+      a.retiro === NO_RETIRO
+        ? 1
+        : b.retiro === NO_RETIRO
+          ? -1
+          : a.retiro!.localeCompare(b.retiro!, 'pt-BR'),
+    );
+  return {
+    date: day,
+    season: seasonOf(day),
+    farm: line(null, sum('area_ha'), sum('heads'), sum('kg')),
+    retiros: rows.length === 1 && rows[0]!.retiro === null ? [] : retiros,
+  };
+}
+
 export function stockingQueries(db: Db) {
   return {
     /** The farm's and each retiro's stocking on `day`. */
-    async stocking(farmId: string, day: string): Promise<Stocking> {
-      const { rows } = await db.execute<{
-        retiro: string | null;
-        area_ha: number;
-        heads: number;
-        kg: number;
-      }>(stockingSql(farmId, day));
-      const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
-      const retiros = rows
-        .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
-        .sort((a, b) =>
-          a.retiro === NO_RETIRO
-            ? 1
-            : b.retiro === NO_RETIRO
-              ? -1
-              : a.retiro!.localeCompare(b.retiro!, 'pt-BR'),
-        );
-      return {
-        date: day,
-        season: seasonOf(day),
-        farm: line(null, sum('area_ha'), sum('heads'), sum('kg')),
-        retiros: rows.length === 1 && rows[0]!.retiro === null ? [] : retiros,
-      };
+    stocking(farmId: string, day: string): Promise<Stocking> {
+      return stockingMemo(db, farmId, day, () => stockingOn(db, farmId, day), day);
     },
 
     /**
