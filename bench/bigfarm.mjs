@@ -7,12 +7,14 @@
 // search an animal, its history, the next page of weighings), /rebanho (open, search, an animal's
 // page), /sanidade (its two due lists by vaccine, a vaccine's animals), 'Reprodução' (the newest
 // season of 10,000+ exposed females: its page, its indicators, the chute and a brinco found
-// there; issue 41 item 11, its statements each under 50 ms), the lots and an export. For each:
+// there; issue 41 item 11, its statements each under 50 ms), 'Pastos' (issue 42 item 8: 500
+// paddocks, two years of moves; its statements each under 50 ms, /pastos and its map once they
+// exist: bench/lib/pasture-steps.mjs), the lots and an export. For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
 //
-// ONLY=<regexp> runs just the matching steps. With TRACE=1, each step also prints its requests
+// ONLY=<regexp> runs just the matching steps; SQL_ONLY=1 stops after the EXPLAINs. With TRACE=1, each step also prints its requests
 // (start and end since the step began) and where the renderer's CPU time went (a CDP profile):
 // where a slow screen's time goes.
 //
@@ -24,9 +26,11 @@ import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
 import { explainEach, weighingsSeqScans } from './lib/explain.mjs';
+import { explainPastures, pastureSteps } from './lib/pasture-steps.mjs';
 import { newestSeason, reproductionStatements } from './lib/reproduction-statements.mjs';
 import { reproductionSteps, seasonBrinco } from './lib/reproduction-steps.mjs';
 import { percentile } from './lib/latency.mjs';
+import { printTrace } from './lib/print-trace.mjs';
 import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
 import { chartUrls } from './lib/chart-urls.mjs';
@@ -180,6 +184,7 @@ function steps(baseUrl, repro) {
       },
     ],
     ...(repro ? reproductionSteps(baseUrl, repro.season, repro.brinco) : []),
+    ...pastureSteps(baseUrl),
     [
       // A new tab from here: a screen left busy by an earlier step must not hold these up.
       'lots (Lotes)',
@@ -201,30 +206,6 @@ function steps(baseUrl, repro) {
       },
     ],
   ];
-}
-
-/** A step's requests as a waterfall and its busiest code (TRACE=1). */
-function printTrace({ requests, profile, ends }) {
-  if (ends) {
-    const at = Object.entries(ends).map(([what, ms]) => `${what} ${ms.toFixed(0)} ms`);
-    console.log(`      ends: ${at.join(', ')}`);
-  }
-  for (const r of requests) {
-    console.log(
-      `      ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms  ` +
-        `${r.type.padEnd(10)} ${r.url}`,
-    );
-  }
-  if (!profile) return;
-  console.log(
-    `      CPU: ${profile.busyMs.toFixed(0)} ms busy of ${profile.totalMs.toFixed(0)} ms`,
-  );
-  for (const { name, ms, pct } of profile.packages.slice(0, 8)) {
-    console.log(`        ${ms.toFixed(0).padStart(5)} ms ${pct.toFixed(0).padStart(3)}%  ${name}`);
-  }
-  for (const { name, ms } of profile.functions.slice(0, 8)) {
-    console.log(`        ${ms.toFixed(0).padStart(5)} ms  ${name.slice(0, 100)}`);
-  }
 }
 
 async function main() {
@@ -254,7 +235,9 @@ async function main() {
     database.pool,
     await reproductionStatements(database, seeded.farmId),
   );
-  const flagged = [...screenPlans, ...reproPlans]
+  // 'Pastos' (issue 42 item 8): the farm's UA/ha on a day, the list's and the map's figures.
+  const pastures = await explainPastures(database, seeded.farmId, TARGET.sqlMs);
+  const flagged = [...screenPlans, ...reproPlans, ...pastures.plans]
     .filter((p) => p.lines.some((l) => /Seq Scan on weighings\b/.test(l)))
     .map((p) => p.label);
   console.log(`\nSeq Scan on weighings in: ${flagged.length ? flagged.join(', ') : 'none'}`);
@@ -278,6 +261,12 @@ async function main() {
   }
   if (SIZE.animals >= 20_000 && (!season || season.exposed < 10_000))
     sqlMisses.push(`the newest season has ${season?.exposed ?? 0} exposed females, not 10,000`);
+  sqlMisses.push(...pastures.misses);
+  if (process.env.SQL_ONLY === '1') {
+    console.log(`
+SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.join('\n  ')}` : 'all met'}`);
+    return process.env.STRICT === '1' && sqlMisses.length ? 1 : 0;
+  }
 
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
@@ -384,7 +373,7 @@ async function main() {
   }
   console.log(
     `\ntargets (${TARGET.ms} ms, ${TARGET.kb} KB, ${TARGET.heapMb} MB, p95 ${TARGET.p95} ms, ` +
-      `'Reprodução' SQL ${TARGET.sqlMs} ms): ` +
+      `'Reprodução' and 'Pastos' SQL ${TARGET.sqlMs} ms): ` +
       (misses.length ? `missed:\n  ${misses.join('\n  ')}` : 'all met'),
   );
   return process.env.STRICT === '1' && misses.length ? 1 : 0;

@@ -72,7 +72,9 @@ async function main() {
         `${done.weighings.toLocaleString('en')} weighings, ` +
         `${done.registered.toLocaleString('en')} animals in the herd registry, ` +
         `${done.applications.toLocaleString('en')} sanitary applications, ` +
-        `${done.reproduction.exposures.toLocaleString('en')} exposures and ${done.reproduction.records.toLocaleString('en')} breeding records in ${done.reproduction.seasons} seasons, herd categories, 24 months, ` +
+        `${done.reproduction.exposures.toLocaleString('en')} exposures and ${done.reproduction.records.toLocaleString('en')} breeding records in ${done.reproduction.seasons} seasons, ` +
+        `${done.pastures.paddocks} paddocks with ${done.pastures.moves.toLocaleString('en')} moves, ` +
+        `${done.pastures.stays.toLocaleString('en')} stays and ${done.pastures.heights.toLocaleString('en')} heights, herd categories, 24 months, ` +
         `2 years, 3 plans and 3 margins in ${seconds} s.`,
     );
   } finally {

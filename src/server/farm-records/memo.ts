@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
  * statement that changes the farm's animals, sanitary applications or protocols, migration
  * 0019; `figures_version` with its weighings and lots, migration 0021; `stock_version` with its
  * typed inventory rows, migration 0025; `repro_version` with its reproduction records, exposures
- * and IATF batches, migration 0028) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
+ * and IATF batches, migration 0028; `pasture_version` with its paddocks, moves, stays, heights and
+ * pasture settings, migration 0030) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
  * serves a value older than the version it read (a value is computed after its version is read,
  * so it is at least that new). Requests that ask at once share one computation. A few farms are
  * kept, the least recently used dropped first.
@@ -19,9 +20,10 @@ import type { Db } from '../db/client';
 /**
  * What a value depends on: the herd (animals, events, applications, protocols); or also weighings
  * and lots ('figures'); or also the typed inventory rows ('stock': the head count, decision 062);
- * or also the reproduction records ('repro': a season's indicators).
+ * or also the reproduction records ('repro': a season's indicators); or also the weighings, lots
+ * and pastures ('pastures': the paddocks' figures and stocking).
  */
-export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro';
+export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro' | 'pastures';
 
 const MAX_FARMS = 16;
 
@@ -31,15 +33,19 @@ async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoSc
     figures_version: number;
     stock_version: number;
     repro_version: number;
+    pasture_version: number;
   }>(
-    sql`select version, figures_version, stock_version, repro_version from farm_herd_versions
-        where farm_id = ${farmId}`,
+    sql`select version, figures_version, stock_version, repro_version, pasture_version
+        from farm_herd_versions where farm_id = ${farmId}`,
   );
   const row = rows[0];
   const herd = `${row?.version ?? 0}`;
   if (scope === 'herd') return herd;
   if (scope === 'figures') return `${herd}.${row?.figures_version ?? 0}`;
   if (scope === 'repro') return `${herd}r${row?.repro_version ?? 0}`;
+  if (scope === 'pastures') {
+    return `${herd}.${row?.figures_version ?? 0}p${row?.pasture_version ?? 0}`;
+  }
   return `${herd}s${row?.stock_version ?? 0}`;
 }
 

@@ -3,6 +3,7 @@ import type {
   AnimalPaddock,
   MoveResult,
   OccupationPage,
+  PaddockPage,
   PaddockView,
   PaddockYear,
   PastureSettings,
@@ -179,10 +180,16 @@ describe('stocking', () => {
         )
       ).id;
     const ox = [await animal(), await animal()];
+    // The figures are kept between the farm's changes (migration 0030's versions): read before
+    // a change, then read again after it.
+    const list = () => json<PaddockPage>(send('GET', '/paddocks'), 200);
+    const kept = await json<Stocking>(send('GET', '/stocking?date=2026-06-01'), 200);
+    expect([(await list()).totals.heads, kept.farm.heads]).toEqual([0, 0]);
     await json(
       send('POST', '/moves', { paddockId: p1.id, movedOn: '2026-05-01', animalIds: ox }),
       201,
     );
+    expect((await list()).totals.heads).toBe(2);
     const day = await json<Stocking>(send('GET', '/stocking?date=2026-06-01'), 200);
     // Two 'Boi' at the typical 480 kg: 960 / 450 UA over 40 ha; Norte carries them on 10 ha.
     expect(day.farm).toMatchObject({ heads: 2, areaHa: 40 });
@@ -202,6 +209,9 @@ describe('stocking', () => {
     );
     const heavier = await json<PaddockView>(send('GET', `/paddocks/${p1.id}`), 200);
     expect(heavier.units).toBeCloseTo(2400 / 450, 6);
+    expect((await list()).totals.units).toBeCloseTo(2400 / 450, 6);
+    const again = await json<Stocking>(send('GET', '/stocking?date=2026-06-01'), 200);
+    expect(again.farm.units).toBeCloseTo(2400 / 450, 6);
     expect(heavier).toMatchObject({ season: 'dry', overCapacity: true });
   });
 

@@ -12,7 +12,8 @@ import type pg from 'pg';
  * its birth year and its mother's number ('25-00042'), unique since a cow calves at most once a
  * year. Half the male calves and a third of the female ones are sold at weaning (7–9 months);
  * one in 40 dies young. So the herd spans every GTA age band and category. All in INSERT …
- * SELECT statements, inside the seeder's transaction, after the weighings.
+ * SELECT statements, inside the seeder's transaction, after the weighings. Their paddock ('Pasto')
+ * comes after, with their stays (demo-pastures.ts).
  */
 
 /** The allowed breeds (src/domain/herd/constants.ts), Nelore the most common, as in Brazil. */
@@ -44,10 +45,10 @@ export async function insertDemoHerd(c: pg.ClientBase, o: DemoHerdOptions): Prom
   const bought = await c.query(
     `with bought as (
        insert into animals (farm_id, user_id, tag, sex, breed, birth_date, breeder, lot_id,
-         pasture, origin, entry_date, status, exit_date, registered_on)
+         origin, entry_date, status, exit_date, registered_on)
        select $1, $2, tag, sex, ($8::text[])[h % cardinality($8::text[]) + 1],
               (arrival - months * interval '1 month')::date, breeder, lot,
-              'Pasto ' || ((a - $4::int - 1) / $7::int % 12 + 1), 'bought', arrival,
+              'bought', arrival,
               case when a % 97 = 0 then 'dead' when sold then 'sold' else 'active' end,
               case when a % 97 = 0 or sold then arrival + $10::int end,
               -- A ranch that keeps its records registers an animal as it arrives (decision 063).
@@ -102,12 +103,12 @@ async function insertDemoCalves(c: pg.ClientBase, o: DemoHerdOptions) {
   const { rows } = await c.query<{ calves: number }>(
     `with calves as (
      insert into animals (farm_id, user_id, tag, sex, breed, birth_date, mother_id, father,
-       lot_id, pasture, origin, entry_date, status, exit_date, registered_on)
+       lot_id, origin, entry_date, status, exit_date, registered_on)
      select m.farm_id, m.user_id, to_char(born, 'YY') || '-' || m.tag, calf_sex,
             case when cross_bred then 'Mestiço' else m.breed end, born, m.id,
             case when cross_bred then 'Sêmen Angus (IATF)' else 'Touro ' || m.breed || ' PO' end,
             case when weaned then null else m.lot_id end,
-            case when weaned then 'Recria' else m.pasture end, 'born', born,
+            'born', born,
             case when died then 'dead' when sold then 'sold' else 'active' end,
             case when died then born + h % 90 when sold then born + 210 + h % 60 end, born
      from animals m

@@ -225,4 +225,10 @@ export const farmHerdVersions = pgTable('farm_herd_versions', {
    * (migration 0028): with `version`, the season indicators' cache key (issue 41 item 11).
    */
   reproVersion: integer('repro_version').notNull().default(0),
+  /**
+   * Bumped by statement triggers on the paddocks, moves, stays, heights and pasture settings
+   * (migration 0030): with `version` and `figures_version`, the paddocks' figures' cache key
+   * (issue 42 item 8).
+   */
+  pastureVersion: integer('pasture_version').notNull().default(0),
 });

@@ -44,35 +44,36 @@ export interface PaddockRow extends Record<string, unknown> {
   measured_on: string | null;
 }
 
-/** The paddocks `where` names (over `p`), with their figures on `today`. */
+/**
+ * The paddocks `where` names (over `p`), with their figures on `today`: the animals in each (those
+ * of the paddocks named only), their weights, the lot most of them are of, since when — one pass
+ * over the open stays — then each empty paddock's last exit and each one's last height, a probe
+ * each.
+ */
 export function paddockFiguresSql(farmId: string, today: string, where: SQL = sql`true`): SQL {
+  const open = sql`s.left_on is null and s.paddock_id in (
+    select p.id from paddocks p where p.farm_id = ${farmId} and ${where})`;
   return sql`
-    with occ as (
-      select s.paddock_id, min(s.entered_on)::text as since, count(*)::int as heads,
-        mode() within group (order by a.lot_id) as lot_id
-      from paddock_stays s join animals a on a.farm_id = s.farm_id and a.id = s.animal_id
-      where s.farm_id = ${farmId} and s.left_on is null and a.status = 'active'
-      group by s.paddock_id
-    ), u as (
-      select z.paddock_id, sum(z.weight)::float8 as kg
-      from (${weightsOnSql(farmId, today, staysOnSql(farmId, today, sql`s.left_on is null`))}) z
+    with u as (
+      select z.paddock_id, min(z.entered_on)::text as since, count(*)::int as heads,
+        mode() within group (order by z.lot_id) as lot_id, sum(z.weight)::float8 as kg
+      from (${weightsOnSql(farmId, today, staysOnSql(farmId, today, open))}) z
       group by z.paddock_id
     )
     select p.id, p.name, p.area_ha::float8 as area_ha, p.shape_area_ha::float8 as shape_area_ha,
       p.forage, p.grazing_method, p.retiro, p.capacity_rainy::float8 as capacity_rainy,
       p.capacity_dry::float8 as capacity_dry, p.rest_days, p.shape is not null as has_shape,
-      o.since, coalesce(o.heads, 0) as heads, l.name as lot_name, coalesce(u.kg, 0) as kg,
+      u.since, coalesce(u.heads, 0) as heads, l.name as lot_name, coalesce(u.kg, 0) as kg,
       r.left_on::text as rested_since, h.height_cm::float8 as height_cm,
       h.measured_on::text as measured_on
     from paddocks p
-    left join occ o on o.paddock_id = p.id
-    left join lots l on l.farm_id = p.farm_id and l.id = o.lot_id
     left join u on u.paddock_id = p.id
+    left join lots l on l.farm_id = p.farm_id and l.id = u.lot_id
     left join lateral (
       select s.left_on from paddock_stays s
       where s.farm_id = p.farm_id and s.paddock_id = p.id and s.left_on is not null
       order by s.left_on desc limit 1
-    ) r on o.paddock_id is null
+    ) r on u.paddock_id is null
     left join lateral (
       select ph.height_cm, ph.measured_on from paddock_heights ph
       where ph.farm_id = p.farm_id and ph.paddock_id = p.id

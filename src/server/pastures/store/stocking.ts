@@ -9,6 +9,7 @@ import { DEFAULT_TYPICAL_WEIGHTS, seasonOf } from '../../../domain/pastures/cons
 import type { PastureSettingsData } from '../../../domain/pastures/schemas';
 import { animalUnits, arrobasPerHectare, unitsPerHectare } from '../../../domain/pastures/stocking';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../farm-records';
 import { staysOnSql, weightsOnSql } from './shared';
 
 /*
@@ -29,37 +30,82 @@ export const stockingSql = (farmId: string, day: string) => sql`
   where p.farm_id = ${farmId}
   group by p.retiro`;
 
+/** The statement behind a paddock's years (the bench's EXPLAIN reads it). */
+export const paddockYearsSql = (farmId: string, paddockId: string, today: string) => sql`
+  with s as (
+    select x.*, a.tag, a.eid, coalesce(x.left_on, a.exit_date, ${today}::date + 1) as until
+    from paddock_stays x join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
+    where x.farm_id = ${farmId} and x.paddock_id = ${paddockId}::uuid
+  ), y as (
+    select generate_series(extract(year from min(entered_on))::int,
+      extract(year from ${today}::date)::int) as year from s
+  ), part as (
+    select y.year, s.*, greatest(s.entered_on, make_date(y.year, 1, 1)) as from_day,
+      least(s.until, make_date(y.year + 1, 1, 1), ${today}::date + 1) as to_day
+    from y join s on s.entered_on < make_date(y.year + 1, 1, 1)
+      and s.until > make_date(y.year, 1, 1)
+  ), gain as (
+    select part.year, sum(coalesce(g.last - g.first, 0)) as kg from part
+    left join lateral (
+      select (array_agg(w.weight order by w.weighing_date, w.created_at))[1] as first,
+        (array_agg(w.weight order by w.weighing_date desc, w.created_at desc))[1] as last
+      from weighings w where w.farm_id = ${farmId} and w.animal_id in (part.tag, part.eid)
+        and w.weighing_date >= part.from_day and w.weighing_date < part.to_day
+    ) g on true
+    group by part.year
+  )
+  select y.year,
+    coalesce((select sum(upper(r) - lower(r)) from unnest((
+      select range_agg(daterange(part.from_day, part.to_day)) from part where part.year = y.year
+        and part.to_day > part.from_day)) r), 0)::int as days,
+    coalesce((select sum(coalesce(part.weight_kg, 0) / 450 * (part.to_day - part.from_day))
+      from part where part.year = y.year and part.to_day > part.from_day), 0)::float8 as unit_days,
+    coalesce(gain.kg, 0)::float8 as kg,
+    (least(make_date(y.year + 1, 1, 1), ${today}::date + 1) - make_date(y.year, 1, 1))::int as year_days,
+    (select coalesce(area_ha, shape_area_ha)::float8 from paddocks
+      where farm_id = ${farmId} and id = ${paddockId}::uuid) as area
+  from y left join gain on gain.year = y.year
+  order by y.year desc`;
+
+/** A farm's stocking on a day, kept between its changes (as the paddocks' figures, paddocks.ts). */
+const stockingMemo = farmMemo<Stocking>('pastures');
+
 function line(retiro: string | null, areaHa: number, heads: number, kg: number): StockingLine {
   const units = animalUnits(kg);
   return { retiro, areaHa, heads, units, uaPerHa: unitsPerHectare(units, areaHa) };
 }
 
+/** The farm's and each retiro's stocking on `day`, from the database. */
+async function stockingOn(db: Db, farmId: string, day: string): Promise<Stocking> {
+  const { rows } = await db.execute<{
+    retiro: string | null;
+    area_ha: number;
+    heads: number;
+    kg: number;
+  }>(stockingSql(farmId, day));
+  const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
+  const retiros = rows
+    .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
+    .sort((a, b) =>
+      a.retiro === NO_RETIRO
+        ? 1
+        : b.retiro === NO_RETIRO
+          ? -1
+          : a.retiro!.localeCompare(b.retiro!, 'pt-BR'),
+    );
+  return {
+    date: day,
+    season: seasonOf(day),
+    farm: line(null, sum('area_ha'), sum('heads'), sum('kg')),
+    retiros: rows.length === 1 && rows[0]!.retiro === null ? [] : retiros,
+  };
+}
+
 export function stockingQueries(db: Db) {
   return {
     /** The farm's and each retiro's stocking on `day`. */
-    async stocking(farmId: string, day: string): Promise<Stocking> {
-      const { rows } = await db.execute<{
-        retiro: string | null;
-        area_ha: number;
-        heads: number;
-        kg: number;
-      }>(stockingSql(farmId, day));
-      const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
-      const retiros = rows
-        .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
-        .sort((a, b) =>
-          a.retiro === NO_RETIRO
-            ? 1
-            : b.retiro === NO_RETIRO
-              ? -1
-              : a.retiro!.localeCompare(b.retiro!, 'pt-BR'),
-        );
-      return {
-        date: day,
-        season: seasonOf(day),
-        farm: line(null, sum('area_ha'), sum('heads'), sum('kg')),
-        retiros: rows.length === 1 && rows[0]!.retiro === null ? [] : retiros,
-      };
+    stocking(farmId: string, day: string): Promise<Stocking> {
+      return stockingMemo(db, farmId, day, () => stockingOn(db, farmId, day), day);
     },
 
     /**
@@ -76,41 +122,7 @@ export function stockingQueries(db: Db) {
         kg: number;
         year_days: number;
         area: number | null;
-      }>(sql`
-        with s as (
-          select x.*, a.tag, a.eid, coalesce(x.left_on, a.exit_date, ${today}::date + 1) as until
-          from paddock_stays x join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
-          where x.farm_id = ${farmId} and x.paddock_id = ${paddockId}::uuid
-        ), y as (
-          select generate_series(extract(year from min(entered_on))::int,
-            extract(year from ${today}::date)::int) as year from s
-        ), part as (
-          select y.year, s.*, greatest(s.entered_on, make_date(y.year, 1, 1)) as from_day,
-            least(s.until, make_date(y.year + 1, 1, 1), ${today}::date + 1) as to_day
-          from y join s on s.entered_on < make_date(y.year + 1, 1, 1)
-            and s.until > make_date(y.year, 1, 1)
-        ), gain as (
-          select part.year, sum(coalesce(g.last - g.first, 0)) as kg from part
-          left join lateral (
-            select (array_agg(w.weight order by w.weighing_date, w.created_at))[1] as first,
-              (array_agg(w.weight order by w.weighing_date desc, w.created_at desc))[1] as last
-            from weighings w where w.farm_id = ${farmId} and w.animal_id in (part.tag, part.eid)
-              and w.weighing_date >= part.from_day and w.weighing_date < part.to_day
-          ) g on true
-          group by part.year
-        )
-        select y.year,
-          coalesce((select sum(upper(r) - lower(r)) from unnest((
-            select range_agg(daterange(part.from_day, part.to_day)) from part where part.year = y.year
-              and part.to_day > part.from_day)) r), 0)::int as days,
-          coalesce((select sum(coalesce(part.weight_kg, 0) / 450 * (part.to_day - part.from_day))
-            from part where part.year = y.year and part.to_day > part.from_day), 0)::float8 as unit_days,
-          coalesce(gain.kg, 0)::float8 as kg,
-          (least(make_date(y.year + 1, 1, 1), ${today}::date + 1) - make_date(y.year, 1, 1))::int as year_days,
-          (select coalesce(area_ha, shape_area_ha)::float8 from paddocks
-            where farm_id = ${farmId} and id = ${paddockId}::uuid) as area
-        from y left join gain on gain.year = y.year
-        order by y.year desc`);
+      }>(paddockYearsSql(farmId, paddockId, today));
       return rows.map((r) => ({
         year: r.year,
         daysOccupied: r.days,
