@@ -38,6 +38,27 @@ export async function explainPastures(database, farmId, targetMs, { log = consol
   return { plans, misses };
 }
 
+/**
+ * [endpoint, url] of the 'Pastos' endpoints /pastos and its map ask (the list's first page, the
+ * map, today's stocking, the history's first page, a paddock's page), for the bench's p95 even
+ * before the screens exist: kept between the farm's changes, their repeats read the memo.
+ */
+export async function pastureUrls(pool, farmId, baseUrl) {
+  const { rows } = await pool.query(
+    `select id from paddocks where farm_id = $1 order by name limit 1`,
+    [farmId],
+  );
+  return [
+    ['GET /api/pastures/paddocks', '/api/pastures/paddocks'],
+    ['GET /api/pastures/map', '/api/pastures/map'],
+    ['GET /api/pastures/stocking', '/api/pastures/stocking'],
+    ['GET /api/pastures/history', '/api/pastures/history'],
+    ...(rows[0]
+      ? [['GET /api/pastures/paddocks/:id', `/api/pastures/paddocks/${rows[0].id}`]]
+      : []),
+  ].map(([key, path]) => [key, `${baseUrl}${path}`]);
+}
+
 /** Resolves with the first of `waits` ({ name: promise }) that ends, or null after `ms`. */
 const firstOf = (waits, ms = 15_000) =>
   Promise.race([

@@ -47,6 +47,7 @@ export const entryHeightsSql = (): SQL =>
  * summaries (a hash join; the EID's probed only for an animal with one), its category only when
  * no weighing may be read; the weighing before the day only for those weighed after it (a probe
  * in date order under the brinco, and under the EID when it has one); the lots' gains grouped.
+ * Each pass is computed once (materialized): joined back, a pass is never run again per animal.
  */
 export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
   const pick = (column: string) =>
@@ -80,13 +81,13 @@ export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
         offset 0
       ) se on true
       where a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)
-    ), before as (
+    ), before as materialized (
       select w.animal_id,
         case when ${eidLater} then pe.weighing_date else pt.weighing_date end as weighed_on,
         case when ${eidLater} then pe.weight else pt.weight end as weighed
       from w ${probe('tag')} ${probe('eid')}
       where w.last_date > ${day}::date
-    ), lot as (
+    ), lot as materialized (
       select w.lot_id, avg(w.own_gain) as gain from w where w.lot_id is not null group by w.lot_id
     )
     select w.paddock_id, w.animal_id, w.entered_on, w.lot_id,
