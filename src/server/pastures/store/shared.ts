@@ -111,6 +111,6 @@ export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
  * `entered_on`: a stay's days as a range, found by the GiST index of migration 0030 (at size, a
  * date a year back finds its 20,000 stays among 500,000 without reading the ones around them).
  */
-export const staysOnSql = (farmId: string, day: string, where: SQL = sql`true`): SQL => sql`
+export const staysOnSql = (farmId: string, day: string): SQL => sql`
   select s.paddock_id, s.animal_id, s.entered_on from paddock_stays s
-  where s.farm_id = ${farmId} and daterange(s.entered_on, s.left_on) @> ${day}::date and ${where}`;
+  where s.farm_id = ${farmId} and daterange(s.entered_on, s.left_on) @> ${day}::date`;
