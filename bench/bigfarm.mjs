@@ -26,7 +26,7 @@ import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
 import { explainEach, weighingsSeqScans } from './lib/explain.mjs';
-import { explainPastures, pastureSteps } from './lib/pasture-steps.mjs';
+import { explainPastures, pastureSteps, pastureUrls } from './lib/pasture-steps.mjs';
 import { newestSeason, reproductionStatements } from './lib/reproduction-statements.mjs';
 import { reproductionSteps, seasonBrinco } from './lib/reproduction-steps.mjs';
 import { percentile } from './lib/latency.mjs';
@@ -329,8 +329,11 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
 
   // The charts' data (issue 27 item 2, decision 048): the chart screens' requests, asked here
   // until the screens draw them (the same REPEAT times below), for the demo's bench animal and
-  // its lot.
-  for (const [key, url] of await chartUrls(database.pool, seeded.farmId, baseUrl)) {
+  // its lot; and 'Pastos''s (issue 42 item 8), whether or not /pastos has asked them yet.
+  for (const [key, url] of [
+    ...(await chartUrls(database.pool, seeded.farmId, baseUrl)),
+    ...(await pastureUrls(database.pool, seeded.farmId, baseUrl)),
+  ]) {
     if (!endpoints.has(key)) endpoints.set(key, { times: [], urls: new Set() });
     endpoints.get(key).urls.add(url);
   }
@@ -364,6 +367,8 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
     );
   }
   for (const r of rows) {
+    // A step whose screen is not there yet ('skipped: …') has nothing to meet.
+    if (r.note.startsWith('skipped')) continue;
     if (!(r.ms <= TARGET.ms)) misses.push(`${r.label}: ${r.ms.toFixed(0)} ms`);
     // An export is a download of the whole set, not a screen: no KB target.
     if (!(r.kb <= TARGET.kb) && !r.label.startsWith('export'))

@@ -16,15 +16,16 @@ beforeAll(async () => {
 afterAll(() => empty.drop());
 
 describe('the app’s database sessions', () => {
-  it('carry the idle-in-transaction timeout and their pool’s name, in both pools', async () => {
+  it('carry the idle-in-transaction timeout, no JIT and their pool’s name, in both pools', async () => {
     const database = connectDatabase(empty.url, { max: 2, exportMax: 1 });
     try {
       for (const pool of [database.pool, database.exportPool]) {
-        const { rows } = await pool.query<{ timeout: string; name: string }>(
+        const { rows } = await pool.query<{ timeout: string; name: string; jit: string }>(
           `select current_setting('idle_in_transaction_session_timeout') as timeout,
-                  current_setting('application_name') as name`,
+                  current_setting('application_name') as name, current_setting('jit') as jit`,
         );
         expect(rows[0]!.timeout).toBe('10min');
+        expect(rows[0]!.jit).toBe('off');
         expect(rows[0]!.name).toMatch(/^arroba-certa/);
       }
       expect(database.exportPool.options.max).toBe(1);

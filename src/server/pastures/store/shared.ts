@@ -38,6 +38,7 @@ export const entryHeightsSql = (): SQL =>
  * summaries (a hash join; the EID's probed only for an animal with one), its category only when
  * no weighing may be read; the weighing before the day only for those weighed after it (a probe
  * in date order under the brinco, and under the EID when it has one); the lots' gains grouped.
+ * Each pass is computed once (materialized): joined back, a pass is never run again per animal.
  */
 export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
   const pick = (column: string) =>
@@ -71,13 +72,13 @@ export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
         offset 0
       ) se on true
       where a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)
-    ), before as (
+    ), before as materialized (
       select w.animal_id,
         case when ${eidLater} then pe.weighing_date else pt.weighing_date end as weighed_on,
         case when ${eidLater} then pe.weight else pt.weight end as weighed
       from w ${probe('tag')} ${probe('eid')}
       where w.last_date > ${day}::date
-    ), lot as (
+    ), lot as materialized (
       select w.lot_id, avg(w.own_gain) as gain from w where w.lot_id is not null group by w.lot_id
     )
     select w.paddock_id, w.animal_id, w.entered_on, w.lot_id,
@@ -101,6 +102,6 @@ export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
  * `entered_on`: a stay's days as a range, found by the GiST index of migration 0030 (at size, a
  * date a year back finds its 20,000 stays among 500,000 without reading the ones around them).
  */
-export const staysOnSql = (farmId: string, day: string, where: SQL = sql`true`): SQL => sql`
+export const staysOnSql = (farmId: string, day: string): SQL => sql`
   select s.paddock_id, s.animal_id, s.entered_on from paddock_stays s
-  where s.farm_id = ${farmId} and daterange(s.entered_on, s.left_on) @> ${day}::date and ${where}`;
+  where s.farm_id = ${farmId} and daterange(s.entered_on, s.left_on) @> ${day}::date`;

@@ -20,15 +20,22 @@ import { staysOnSql, weightsOnSql } from './shared';
 
 export const NO_RETIRO = 'Sem retiro';
 
-/** The statement behind `stocking` (the bench's EXPLAIN reads it). */
+/**
+ * The statement behind `stocking` (the bench's EXPLAIN reads it): each retiro's area, and the
+ * heads and live weight of the animals in its paddocks on `day`, hashed by retiro.
+ */
 export const stockingSql = (farmId: string, day: string) => sql`
   with z as (${weightsOnSql(farmId, day, staysOnSql(farmId, day))}),
-  u as (select paddock_id, count(*)::int as heads, sum(weight)::float8 as kg from z group by paddock_id)
-  select p.retiro, sum(coalesce(p.area_ha, p.shape_area_ha, 0))::float8 as area_ha,
-    coalesce(sum(u.heads), 0)::int as heads, coalesce(sum(u.kg), 0)::float8 as kg
-  from paddocks p left join u on u.paddock_id = p.id
-  where p.farm_id = ${farmId}
-  group by p.retiro`;
+  u as (
+    select p.retiro, count(*)::int as heads, sum(z.weight)::float8 as kg
+    from z join paddocks p on p.farm_id = ${farmId} and p.id = z.paddock_id
+    group by p.retiro
+  ), r as (
+    select p.retiro, sum(coalesce(p.area_ha, p.shape_area_ha, 0))::float8 as area_ha
+    from paddocks p where p.farm_id = ${farmId} group by p.retiro
+  )
+  select r.retiro, r.area_ha, coalesce(u.heads, 0)::int as heads, coalesce(u.kg, 0)::float8 as kg
+  from r left join u on u.retiro is not distinct from r.retiro`;
 
 /** The statement behind a paddock's years (the bench's EXPLAIN reads it). */
 export const paddockYearsSql = (farmId: string, paddockId: string, today: string) => sql`
