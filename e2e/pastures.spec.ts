@@ -1,5 +1,10 @@
 import { expect, signedInUser, test } from './fixtures';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
+import type { Page } from './fixtures';
+
+/** A toast of these words (the page may say them inside a longer sentence). */
+const toast = (page: Page, words: string) =>
+  page.locator('[data-sonner-toast]').getByText(words, { exact: true });
 
 /*
  * Issue 42 ('Pastos'): a paddock registered on its screen, two animals picked in the herd list
@@ -51,7 +56,7 @@ test('a paddock registered, animals moved into it, its height and its shape on t
   await form.getByLabel('Águas').fill('2');
   await form.getByLabel('Seca').fill('1,5');
   await form.getByRole('button', { name: 'Cadastrar pasto' }).click();
-  await expect(page.getByText('Pasto cadastrado')).toBeVisible();
+  await expect(toast(page, 'Pasto cadastrado')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Piquete 1' }).first()).toBeVisible();
 
   await page.goto('/rebanho');
@@ -65,7 +70,7 @@ test('a paddock registered, animals moved into it, its height and its shape on t
   const move = dialog(page, 'Mover para pasto');
   await move.getByLabel('Pasto').selectOption({ label: 'Piquete 1' });
   await move.getByRole('button', { name: 'Mover' }).click();
-  await expect(page.getByText('Animais movidos')).toBeVisible();
+  await expect(toast(page, 'Animais movidos')).toBeVisible();
 
   await page.goto('/pastos');
   await expect(page.getByText('Ocupado há 0 dias (2 cabeças)').first()).toBeVisible();
@@ -76,7 +81,7 @@ test('a paddock registered, animals moved into it, its height and its shape on t
   const height = dialog(page, 'Registrar altura');
   await height.getByLabel('Altura (cm)').fill('40');
   await height.getByRole('button', { name: 'Registrar altura' }).click();
-  await expect(page.getByText('Altura registrada')).toBeVisible();
+  await expect(toast(page, 'Altura registrada')).toBeVisible();
   const history = page.getByRole('region', { name: 'Histórico de ocupação' });
   await expect(history.getByText('Piquete 1').first()).toBeVisible();
 
@@ -91,7 +96,7 @@ test('a paddock registered, animals moved into it, its height and its shape on t
       buffer: Buffer.from(geojson),
     });
   await upload.getByRole('button', { name: 'Importar 1 pasto' }).click();
-  await expect(page.getByText('Pastos importados')).toBeVisible();
+  await expect(toast(page, 'Pastos importados')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Mapa da fazenda com 1 pasto' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Piquete 1: Ocupado/ })).toBeVisible();
 });

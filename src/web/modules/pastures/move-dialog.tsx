@@ -151,7 +151,7 @@ export function MoveDialog({
       )}
       {noPaddocks ? (
         <p className="text-sm text-stone-700">
-          Nenhum pasto cadastrado.{' '}
+          Você ainda não cadastrou nenhum pasto.{' '}
           <Link to="/pastos" className="font-medium text-green-800 underline underline-offset-4">
             Cadastre os pastos
           </Link>{' '}

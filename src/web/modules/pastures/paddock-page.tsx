@@ -205,7 +205,7 @@ function HeightsCard({ paddock }: { paddock: PaddockDetail }) {
           </h3>
           {paddock.heights.length === 0 ? (
             <p className="text-sm text-stone-600">
-              Nenhuma altura registrada ainda. Use “Registrar altura” ao medir o capim.
+              Nenhuma medição ainda. Use “Registrar altura” ao medir o capim.
             </p>
           ) : (
             <ul aria-labelledby="paddock-measured-title" className="divide-y divide-stone-100">

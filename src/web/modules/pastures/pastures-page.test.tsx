@@ -91,7 +91,7 @@ describe('/pastos', () => {
         }),
       },
     });
-    expect(await screen.findByText('Nenhum pasto cadastrado ainda.')).toBeTruthy();
+    expect(await screen.findByText('Você ainda não cadastrou nenhum pasto.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Cadastrar pasto' })).toHaveLength(1);
     expect(screen.queryByText(/^0 pastos/)).toBeNull();
   });

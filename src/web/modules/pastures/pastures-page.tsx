@@ -199,7 +199,7 @@ function ListBody({
       </div>
     ) : (
       <div className="flex flex-col items-start gap-3">
-        <p className="text-stone-700">Nenhum pasto cadastrado ainda.</p>
+        <p className="text-stone-700">Você ainda não cadastrou nenhum pasto.</p>
         {onCreate && <CreateButton onClick={onCreate} />}
       </div>
     );
