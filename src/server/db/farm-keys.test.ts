@@ -124,6 +124,11 @@ describe('farm keys (migration 0012)', () => {
       'lot_animal_summaries', // migration 0016: kept by triggers, keyed by (farm_id, batch_id, animal_id)
       'lots',
       'monthly_control',
+      'paddock_heights', // migration 0029: Pastos
+      'paddock_moves',
+      'paddock_stays',
+      'paddocks',
+      'pasture_settings', // migration 0029: one row per farm
       'reproduction_events',
       'result_calculations',
       'sanitary_applications', // migration 0019: Sanidade
@@ -156,6 +161,10 @@ describe('farm keys (migration 0012)', () => {
       'iatf_batch_animals_batch_id_fk',
       'iatf_batches_protocol_id_fk',
       'iatf_batches_season_id_fk',
+      'paddock_heights_paddock_fk',
+      'paddock_moves_paddock_fk',
+      'paddock_stays_animal_fk',
+      'paddock_stays_paddock_fk',
       'reproduction_events_animal_id_fk',
       'reproduction_events_batch_id_fk',
       'reproduction_events_season_id_fk',
