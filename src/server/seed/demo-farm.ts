@@ -8,7 +8,9 @@ import { insertDemoSanitary } from './demo-sanitary';
 /*
  * Demo data for any size (issue 24, decision 030): one farm of an existing account filled with
  * plausible records — herd categories, lots, weighings over two years with realistic gains,
- * monthly controls, annual results, plans and saved margins. The weighings are generated inside
+ * monthly controls, annual results, plans and saved margins; the herd registry, its sanitary and
+ * breeding records and its paddocks (demo-herd.ts, demo-sanitary.ts, demo-reproduction.ts,
+ * demo-pastures.ts). The weighings are generated inside
  * PostgreSQL (one INSERT ... SELECT over generate_series), so 20,000 animals × 10 weighings take
  * seconds, not minutes. Used by `npm run seed:demo`, bench:bigfarm and bench:dashboard.
  */

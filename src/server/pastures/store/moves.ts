@@ -179,8 +179,12 @@ export async function undoMove(db: Db, ctx: PastureWriteContext, id: string, rea
         delete from paddock_stays where farm_id = ${ctx.farmId} and move_id = ${id}::uuid
         returning animal_id
       ), back as (
+        -- The stays it closed are its animals' (found by animal: at size a farm holds half a
+        -- million stays, and none is indexed by the move that closed it).
         update paddock_stays s set left_on = null, left_move_id = null
-        where s.farm_id = ${ctx.farmId} and s.left_move_id = ${id}::uuid
+        from gone g
+        where s.farm_id = ${ctx.farmId} and s.animal_id = g.animal_id
+          and s.left_move_id = ${id}::uuid
         returning s.animal_id, s.paddock_id
       )
       update animals a set paddock_id = b.paddock_id, pasture = p.name

@@ -35,8 +35,9 @@ export const entryHeightsSql = (): SQL =>
  * row per animal: `paddock_id`, `animal_id`, `entered_on`, `lot_id`, `weight`.
  *
  * At size (item 8: 30,000 animals in paddocks) in passes over the set: each animal with its
- * summaries (a hash join; the EID's probed only for an animal with one), its category only when
- * no weighing may be read; the weighing before the day only for those weighed after it (a probe
+ * summaries under its brinco and its EID (hash joins over the farm's: cheaper than a probe per
+ * animal once the set is thousands; a small set probes), its category only when no weighing may
+ * be read; the weighing before the day only for those weighed after it (a probe
  * in date order under the brinco, and under the EID when it has one); the lots' gains grouped.
  * Each pass is computed once (materialized): joined back, a pass is never run again per animal.
  */
@@ -66,11 +67,7 @@ export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
       from (${stays}) x
       join animals a on a.farm_id = ${farmId} and a.id = x.animal_id
       left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
-      left join lateral (
-        select * from animal_summaries se
-        where a.eid is not null and se.farm_id = a.farm_id and se.animal_id = a.eid
-        offset 0
-      ) se on true
+      left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid
       where a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)
     ), before as materialized (
       select w.animal_id,

@@ -40,8 +40,15 @@ export const stockingSql = (farmId: string, day: string) => sql`
 /** The statement behind a paddock's years (the bench's EXPLAIN reads it). */
 export const paddockYearsSql = (farmId: string, paddockId: string, today: string) => sql`
   with s as (
+    -- Each stay's animal by its key (kept a probe by offset 0: a paddock's stays are a few
+    -- thousand, and a hash join read every animal of the farm).
     select x.*, a.tag, a.eid, coalesce(x.left_on, a.exit_date, ${today}::date + 1) as until
-    from paddock_stays x join animals a on a.farm_id = x.farm_id and a.id = x.animal_id
+    from paddock_stays x
+    cross join lateral (
+      select a.tag, a.eid, a.exit_date from animals a
+      where a.farm_id = ${farmId} and a.id = x.animal_id
+      offset 0
+    ) a
     where x.farm_id = ${farmId} and x.paddock_id = ${paddockId}::uuid
   ), y as (
     select generate_series(extract(year from min(entered_on))::int,
