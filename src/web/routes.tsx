@@ -229,7 +229,7 @@ export const routes: RouteObject[] = [
                   import('./modules/pastures/pastures-api').then((m) =>
                     Promise.all([
                       queryClient.prefetchInfiniteQuery(m.paddockPagesQuery(m.NO_PADDOCK_FILTERS)),
-                      queryClient.prefetchQuery(m.pastureOptionsQuery),
+                      queryClient.prefetchQuery(m.paddockOptionsQuery),
                     ]),
                   ),
                 (me) => planHas(me.farm.plan, 'pastures'),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { MapItem } from '@/domain/pastures/api';
 import { apiFetch } from '../../lib/api';
 import { FarmMap } from './farm-map';
-import { PASTURES_API, PASTURES_KEY } from './moves-api';
+import { PASTURES_API, pasturesKeys } from './pastures-api';
 import { QueryCard } from '../../components/query-card';
 
 /*
@@ -12,7 +12,7 @@ import { QueryCard } from '../../components/query-card';
  */
 
 export const mapQuery = queryOptions({
-  queryKey: [...PASTURES_KEY, 'map'],
+  queryKey: pasturesKeys.map(),
   queryFn: ({ signal }) => apiFetch<{ items: MapItem[] }>(`${PASTURES_API}/map`, { signal }),
 });
 

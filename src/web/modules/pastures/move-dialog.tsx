@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { showRecordError, useRecordForm } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
-import { paddockOptionsQuery, usePastureRecord } from './moves-api';
+import { paddockOptionsQuery, usePastureRecord } from './pastures-api';
 import { headsText, moveResultText, paddockChoices, selectedText } from './moves-format';
 
 /** What 'Mover para pasto' moves: animals picked, a whole lot, or a lot chosen in the dialog. */

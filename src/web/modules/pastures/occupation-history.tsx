@@ -13,7 +13,8 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { showRecordError } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import { CsvLink } from './csv-link';
-import { occupationQuery, usePastureRecord } from './moves-api';
+import { occupationQuery } from './moves-api';
+import { usePastureRecord } from './pastures-api';
 import { oneDecimal } from './moves-format';
 
 /*

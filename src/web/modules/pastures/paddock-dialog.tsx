@@ -9,7 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Radio } from '../../components/ui/radio';
 import { SelectField } from '../../components/ui/select-field';
 import { PASTURE_TOASTS, embrapaHelp } from './pasture-format';
-import { pastureOptionsQuery } from './pastures-api';
+import { paddockOptionsQuery } from './pastures-api';
 import { failureOf, usePastureForm } from './use-pasture-form';
 
 const FORM_ID = 'paddock';
@@ -54,7 +54,7 @@ export function PaddockDialog({
   paddock?: PaddockView;
   onClose: () => void;
 }) {
-  const retiros = useQuery(pastureOptionsQuery).data?.retiros ?? [];
+  const retiros = useQuery(paddockOptionsQuery).data?.retiros ?? [];
   const { form, pending } = usePastureForm<typeof paddockSchema, PaddockView>({
     formId: FORM_ID,
     schema: paddockSchema,

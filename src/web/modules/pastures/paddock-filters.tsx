@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
-import { pastureOptionsQuery, type PaddockFilters, type PaddockStateFilter } from './pastures-api';
+import { paddockOptionsQuery, type PaddockFilters, type PaddockStateFilter } from './pastures-api';
 
 const STATE_OPTIONS: { value: PaddockStateFilter; label: string }[] = [
   { value: '', label: 'Todos' },
@@ -29,7 +29,7 @@ export function PaddockFiltersBar({
   filters: PaddockFilters;
   onChange: (next: Partial<PaddockFilters>) => void;
 }) {
-  const retiros = useQuery(pastureOptionsQuery).data?.retiros ?? [];
+  const retiros = useQuery(paddockOptionsQuery).data?.retiros ?? [];
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {/* Two rows of the grid, as each select's FieldFrame: the inputs line up. */}

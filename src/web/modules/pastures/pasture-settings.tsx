@@ -12,7 +12,8 @@ import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { toNumbers } from '../../lib/use-field-form';
-import { pastureSettingsQuery, usePasturesManager, useSaveSettings } from './moves-api';
+import { pastureSettingsQuery, useSaveSettings } from './moves-api';
+import { usePastureManager } from './pastures-api';
 
 /*
  * 'Peso típico por categoria' (issue 42 item 5): the live weight an animal without a weighing
@@ -37,7 +38,7 @@ const valuesOf = (settings: PastureSettings) =>
 
 export function PastureSettingsCard() {
   const query = useQuery(pastureSettingsQuery);
-  const manager = usePasturesManager();
+  const manager = usePastureManager();
   return (
     <HeadedCard title={TITLE} titleId="pasture-settings-title" description={DESCRIPTION}>
       {!query.data ? (

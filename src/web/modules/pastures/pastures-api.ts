@@ -4,8 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { PaddockDetail, PaddockOption, PaddockPage, PaddockYear } from '@/domain/pastures/api';
+import type { PaddockDetail, PaddockPage, PaddockYear } from '@/domain/pastures/api';
+import { ANIMALS_KEY } from '../../lib/animal-options';
 import { apiFetch } from '../../lib/api';
+import { filteredByPaddock } from '../../lib/paddock-options';
 import { withQuery } from '../../lib/pages';
 import { useMe } from '../../lib/session';
 import { useRecordWrite } from '../../offline/use-offline';
@@ -40,7 +42,6 @@ export const pasturesKeys = {
   list: (filters: PaddockFilters) => [...pasturesKeys.paddocks(), 'list', filters] as const,
   detail: (id: string) => [...pasturesKeys.paddocks(), 'detail', id] as const,
   years: (id: string) => [...pasturesKeys.paddocks(), 'years', id] as const,
-  options: () => [...pasturesKeys.all, 'options'] as const,
   history: (paddockId?: string) => [...pasturesKeys.all, 'history', paddockId ?? 'all'] as const,
   map: () => [...pasturesKeys.all, 'map'] as const,
   stocking: (date: string) => [...pasturesKeys.all, 'stocking', date] as const,
@@ -79,21 +80,19 @@ export const paddockYearsQuery = (id: string) =>
       ).items,
   });
 
-/** The paddocks to choose from and the farm's retiros ('Retiro' filter and suggestions). */
-export const pastureOptionsQuery = queryOptions({
-  queryKey: pasturesKeys.options(),
-  queryFn: ({ signal }) =>
-    apiFetch<{ paddocks: PaddockOption[]; retiros: string[] }>(`${PASTURES_API}/options`, {
-      signal,
-    }),
-});
+/** The paddocks to choose from and the farm's retiros: one query for every 'Pasto' select. */
+export { paddockOptionsQuery } from '../../lib/paddock-options';
 
-/** The paddocks' lists and pages, the options and the animals' paddock are read again. */
+/**
+ * The paddocks' screens and the herd's (an animal's page shows its paddock) are read again, and
+ * the other modules' lists filtered by 'Pasto'.
+ */
 export function usePasturesRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: pasturesKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['animals'] });
+    void queryClient.invalidateQueries({ queryKey: ANIMALS_KEY });
+    void queryClient.invalidateQueries({ predicate: filteredByPaddock });
   };
 }
 
@@ -106,7 +105,7 @@ export interface PastureWrite {
 }
 
 /**
- * A pastures record (a paddock, its edit, a height) through the outbox (decision 019): sent at
+ * A pastures record (a paddock, its edit, a height, a move, an undo) through the outbox (decision 019): sent at
  * once when online with its Idempotency-Key, kept on the device and sent once when the
  * connection returns — 'Registrar altura' in the paddock, out of signal, is not lost.
  */
@@ -123,7 +122,10 @@ export function usePastureRecord<T>() {
   });
 }
 
-/** The owner and a Gerente register and edit paddocks; 'Campo' records moves and heights. */
+/**
+ * The owner and a Gerente register and edit paddocks, import the map and set the typical weights;
+ * 'Campo' records moves and heights.
+ */
 export function usePastureManager(): boolean {
   const farm = useMe().data?.farm;
   return !!farm && (farm.isOwner || farm.role === 'manager');

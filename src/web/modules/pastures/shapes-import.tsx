@@ -12,7 +12,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { useImportShapes, usePasturesManager } from './moves-api';
+import { useImportShapes } from './moves-api';
+import { usePastureManager } from './pastures-api';
 
 /*
  * 'Importar mapa' (issue 42 item 2): paddock boundaries from a Google Earth KML, a GeoJSON or the
@@ -64,7 +65,7 @@ function importedText({ created, updated }: ShapesImportResult): string {
 
 /** 'Importar mapa' and its dialog; nothing for 'Campo'. */
 export function ShapesImport({ className }: { className?: string }) {
-  const manager = usePasturesManager();
+  const manager = usePastureManager();
   const [open, setOpen] = useState(false);
   if (!manager) return null;
   return (
