@@ -21,6 +21,7 @@ export function ExportButton({
   withNote = true,
   query,
   className,
+  hiddenWhenNotAllowed = false,
 }: {
   dataset: ExportDataset;
   label?: ReactNode;
@@ -29,9 +30,12 @@ export function ExportButton({
   /** Whether a disabled button shows the Pro note (once per bar). */
   withNote?: boolean;
   className?: string;
+  /** Nothing at all on a plan without exports (a list inside a Pro page), not a disabled button. */
+  hiddenWhenNotAllowed?: boolean;
 }) {
   const me = useMe().data;
   const allowed = canExport(me?.farm.plan ?? me?.subscription?.plan);
+  if (!allowed && hiddenWhenNotAllowed) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)} data-print-hide>
       {allowed ? (

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { OccupationRow } from '@/domain/pastures/api';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
+import { ExportButton } from '../../components/export-button';
 import { LoadMore, morePages } from '../../components/load-more';
 import { NotLoaded } from '../../components/load-state';
 import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
@@ -12,7 +13,6 @@ import { UndoButton, UndoDialog } from '../../components/undo-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { showRecordError } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
-import { CsvLink } from './csv-link';
 import { occupationQuery } from './moves-api';
 import { usePastureRecord } from './pastures-api';
 import { oneDecimal } from './moves-format';
@@ -26,7 +26,6 @@ import { oneDecimal } from './moves-format';
 
 const TITLE = 'Histórico de ocupação';
 /** Up to this many rows, 'Imprimir' reads the other pages first; past it, the CSV. */
-const CSV = '/api/export/pastures-occupation.csv';
 const UNDO_FAILURE = {
   title: 'Erro ao desfazer a movimentação',
   description: 'Não foi possível desfazer a movimentação. Tente novamente.',
@@ -59,9 +58,15 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
         action={
           rows.length > 0 && (
             <div className="flex flex-wrap items-center gap-2" data-print-hide>
-              <CsvLink
-                href={paddockId ? `${CSV}?paddockId=${encodeURIComponent(paddockId)}` : CSV}
-                what={TITLE}
+              <ExportButton
+                dataset="pastures-occupation"
+                query={paddockId ? `paddockId=${encodeURIComponent(paddockId)}` : undefined}
+                hiddenWhenNotAllowed
+                label={
+                  <>
+                    Exportar CSV<span className="sr-only">: {TITLE}</span>
+                  </>
+                }
               />
               <PrintButton
                 part={TITLE}

@@ -8,6 +8,7 @@ import { Plus, X } from 'lucide-react';
 import type { PaddockPage, PaddockView } from '@/domain/pastures/api';
 import { planHas } from '@/domain/plans';
 import { FarmPageShell, PlanRequired } from '../../components/farm-page-shell';
+import { ExportButton } from '../../components/export-button';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
 import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
@@ -18,7 +19,6 @@ import { useSettled } from '../../lib/animal-options';
 import { useMe } from '../../lib/session';
 import { FetchedAt } from '../../offline/fetched-at';
 import { PendingRecords } from '../../offline/pending-records';
-import { CsvLink } from './csv-link';
 import { PaddockDialog } from './paddock-dialog';
 import { PaddockFiltersBar, SEARCH_ID } from './paddock-filters';
 import { PaddockList, WholeParts } from './paddock-list';
@@ -110,7 +110,15 @@ function PasturesView({ MapSection, HistorySection, Toolbar }: PasturesSlots) {
           <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
             {rows.length > 0 && (
               <div className="flex flex-wrap items-center gap-2" data-print-hide>
-                <CsvLink href="/api/export/pastures.csv" what="Pastos" />
+                <ExportButton
+                  dataset="pastures"
+                  hiddenWhenNotAllowed
+                  label={
+                    <>
+                      Exportar CSV<span className="sr-only">: Pastos</span>
+                    </>
+                  }
+                />
                 <PrintButton
                   part="Pastos"
                   onClick={() => void printed.print()}
