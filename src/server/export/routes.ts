@@ -185,7 +185,7 @@ export function exportRoutes(deps: {
       .get('/pastures-occupation.csv', herdFile, limited, async (c) => {
         const { paddockId } = queryOf(c, occupationCsvQuerySchema);
         const farmId = c.get('farm').id;
-        if (paddockId) await stores.pastures.paddock(farmId, paddockId, todayIn(now()));
+        if (paddockId) await stores.pastures.assertPaddock(farmId, paddockId);
         const file = () => stores.export.occupationCsv(farmId, paddockId ?? null);
         return streamed(c, 'pastures-occupation', file);
       })

@@ -86,7 +86,7 @@ export function pastureRoutes(deps: { access: Access; store: PastureStore; now: 
     .get('/paddocks/:id/years', member(), async (c) => {
       const id = paddockId(c);
       const farmId = c.get('farm').id;
-      await store.paddock(farmId, id, today());
+      await store.assertPaddock(farmId, id);
       return c.json({ items: await store.paddockYears(farmId, id, today()) });
     })
     .get('/history', member(), async (c) => {

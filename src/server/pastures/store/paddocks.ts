@@ -106,8 +106,15 @@ export function paddockQueries(db: Db) {
     if (!p) throw notFound(PADDOCK_NOT_FOUND);
     return p;
   };
+  /** A 404 unless the farm has paddock `id` (one probe, no figures). */
+  const assertPaddock = async (farmId: string, id: string) => {
+    const { rows } = await db.execute(sql`
+      select 1 from paddocks where farm_id = ${farmId} and id = ${id}::uuid`);
+    if (!rows[0]) throw notFound(PADDOCK_NOT_FOUND);
+  };
   return {
     paddock: one,
+    assertPaddock,
 
     /** A page of the paddocks `query` names (by name, then id), and their totals. */
     async paddocks(
@@ -180,7 +187,7 @@ export function paddockQueries(db: Db) {
 
     /** 'Registrar altura' (once per Idempotency-Key). */
     async recordHeight(ctx: PastureWriteContext, id: string, input: HeightData) {
-      await one(ctx.farmId, id, ctx.today);
+      await assertPaddock(ctx.farmId, id);
       const { replayed } = await insertOnce(db, paddockHeights, {
         farmId: ctx.farmId,
         userId: ctx.userId,
