@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, pageLimitSchema } from '../records/paging';
 import { isoDate } from '../herd/schemas';
-import { hasNoControlCharacters } from '../text';
+import { text } from '../text';
 
 /* The query strings of the pastures lists (issue 42), shared by the browser and the server. */
 
@@ -9,13 +9,11 @@ import { hasNoControlCharacters } from '../text';
 export const PADDOCK_PAGE = 50;
 export const HISTORY_PAGE = 50;
 
-const search = z
-  .string({ error: 'Busca inválida' })
-  .trim()
-  .max(60, { error: 'Busca muito longa' })
-  .refine(hasNoControlCharacters, { error: 'Busca inválida' });
+const search = text('Busca inválida').max(60, { error: 'Busca muito longa' });
 
+/** 'Situação' of the paddocks' list: occupied, resting, or 'Pronto para entrada'. */
 export const PADDOCK_FILTERS = ['occupied', 'resting', 'ready'] as const;
+export type PaddockFilter = (typeof PADDOCK_FILTERS)[number];
 
 export const paddocksQuerySchema = z.object({
   q: search.optional(),

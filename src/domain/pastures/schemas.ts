@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalField } from '../optional-field';
 import { int, num } from '../calculators/common';
 import { CATEGORIES } from '../herd/constants';
 import { animalIds, eventDate, id, optionalId } from '../herd/schemas';
@@ -15,17 +16,7 @@ import { MAX_SHAPES } from './shapes';
 
 export const MOVE_WHAT_MESSAGE = 'Escolha os animais ou um lote';
 
-/**
- * An optional field: missing, null and '' all become null. A value typed but wrong keeps its own
- * message ('Informe os dias em número inteiro'): a plain `.or()` would say zod's 'Invalid input'.
- */
-const nullable = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([schema.nullish(), z.literal('').transform(() => null)], {
-      error: (issue) =>
-        issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : undefined,
-    })
-    .transform((v) => v ?? null);
+const nullable = optionalField;
 
 const capacity = () =>
   nullable(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalField } from '../optional-field';
 import { int, num, positiveMoney } from '../calculators/common';
 import { CATEGORIES, SEXES } from '../herd/constants';
 import {
@@ -31,11 +32,7 @@ export const NO_SCHEDULE_MESSAGE =
 export const VET_REQUIRED_MESSAGE =
   'Informe o veterinário responsável pela vacinação contra brucelose';
 
-const nullable = <T extends z.ZodType>(schema: T) =>
-  schema
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((v) => v ?? null);
+const nullable = optionalField;
 
 const wholeDays = (message: string, max: number, tooHigh: string) =>
   int(message).min(0, { error: message }).max(max, { error: tooHigh });

@@ -5,7 +5,7 @@ import { stockingQueries } from './stocking';
 
 export type { PastureWriteContext } from './shared';
 export type { MoveTarget } from './moves';
-export type { PaddockFilter, PaddockQuery } from './paddocks';
+export type { PaddockQuery } from './paddocks';
 
 /**
  * Every query of 'Pastos' (issue 42, decision 070): the paddocks, their figures, heights and

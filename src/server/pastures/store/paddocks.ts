@@ -6,6 +6,7 @@ import type {
   PaddockView,
 } from '../../../domain/pastures/api';
 import { ringAreaHectares, ringProblem } from '../../../domain/pastures/geometry';
+import type { PaddockFilter } from '../../../domain/pastures/queries';
 import type { HeightData, PaddockData, ShapesImportData } from '../../../domain/pastures/schemas';
 import { mapShape } from '../../../domain/pastures/simplify';
 import { unitsPerHectare } from '../../../domain/pastures/stocking';
@@ -26,7 +27,6 @@ import {
 
 /* The paddocks: their list with the farm's totals, one's page, its edits, heights and shapes. */
 
-export type PaddockFilter = 'occupied' | 'resting' | 'ready';
 export interface PaddockQuery {
   q?: string;
   retiro?: string;

@@ -5,6 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { PaddockDetail, PaddockPage, PaddockYear } from '@/domain/pastures/api';
+import type { PaddockFilter } from '@/domain/pastures/queries';
 import { ANIMALS_KEY } from '../../lib/animal-options';
 import { apiFetch } from '../../lib/api';
 import { filteredByPaddock } from '../../lib/paddock-options';
@@ -21,8 +22,7 @@ import { useRecordWrite } from '../../offline/use-offline';
 export const PASTURES_API = '/api/pastures';
 
 /** 'Situação' of the list's filter: '' (all), or what the server's `state=` takes. */
-export const PADDOCK_STATES = ['occupied', 'resting', 'ready'] as const;
-export type PaddockStateFilter = (typeof PADDOCK_STATES)[number] | '';
+export type PaddockStateFilter = PaddockFilter | '';
 
 export interface PaddockFilters {
   q: string;
