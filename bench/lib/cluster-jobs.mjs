@@ -6,7 +6,7 @@
  * either instance) does not send it again. `kit` is cluster-kit's; `baseUrl` one instance's.
  */
 export async function checkJobsRunOnce({ db, baseUrl, kit }) {
-  const { check, waitFor, request, mails, signUpConfirmed } = kit;
+  const { check, waitFor, request, mails, signUpConfirmed, printed } = kit;
   // Both instances run pg-boss's scheduler; with
   // TRIAL_REMINDERS_CRON='* * * * *' the job is due every minute. A user whose trial ends in
   // two days must get exactly one reminder.
@@ -50,11 +50,32 @@ export async function checkJobsRunOnce({ db, baseUrl, kit }) {
     )
   ).rows[0];
   const allowed = Math.ceil(span.s / 60) + 1;
+  const ok =
+    reminder !== undefined && reminders.length === 1 && span.n <= allowed && runsAfter > runsBefore;
   check(
     'a scheduled job runs once although both instances run the scheduler',
-    reminder !== undefined && reminders.length === 1 && span.n <= allowed && runsAfter > runsBefore,
-    `reminder after ${waitedS} s, sent by ${reminders.map((m) => m.instance).join(', ') || 'nobody'}; ${reminders.length} reminder e-mail(s) over ${runsAfter} trial-reminders runs; ${span.n} jobs over ${Math.round(span.s)} s (at most ${allowed} once a minute)${span.n > allowed || runsAfter <= runsBefore ? `; jobs created at ${await jobTimes(db)}` : ''}`,
+    ok,
+    `reminder after ${waitedS} s, sent by ${reminders.map((m) => m.instance).join(', ') || 'nobody'}; ${reminders.length} reminder e-mail(s) over ${runsAfter} trial-reminders runs; ${span.n} jobs over ${Math.round(span.s)} s (at most ${allowed} once a minute)${span.n > allowed || runsAfter <= runsBefore ? `; jobs created at ${await jobTimes(db)}` : ''}${ok ? '' : `; ${await cronState(db)}; the instances' [jobs] lines: ${printed(/\[jobs\]/).join(' | ') || 'none'}`}`,
   );
+}
+
+/**
+ * What pg-boss's cron last did, for a failed check's detail: when an instance last claimed the
+ * cron minute (pgboss.version.cron_on: a clock stepped back leaves it in the future, and no
+ * instance claims another until the clock catches up), the database's clock beside this
+ * process's (pg-boss sends a due job only when the cron's last minute, on this machine's clock,
+ * is under 60 s before the database's now), and the schedules.
+ */
+async function cronState(db) {
+  const { rows } = await db.query(
+    `select to_char(v.cron_on at time zone 'UTC', 'HH24:MI:SS') as cron_on,
+            to_char(now() at time zone 'UTC', 'HH24:MI:SS') as db_now,
+            (select string_agg(name || ' ' || cron, ', ') from pgboss.schedule) as schedules
+     from pgboss.version v`,
+  );
+  const r = rows[0] ?? {};
+  const local = new Date().toISOString().slice(11, 19);
+  return `cron last claimed at ${r.cron_on ?? 'never'} UTC, the database's clock ${r.db_now} UTC, this process's ${local} UTC; schedules: ${r.schedules ?? 'none'}`;
 }
 
 /** When each trial-reminders job was created and its state, for a failed check's detail. */

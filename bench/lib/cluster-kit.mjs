@@ -139,9 +139,20 @@ export function clusterKit({ root, adminUrl, proxyUrl, password }) {
     return { link, mail };
   }
 
+  /** The lines the instances printed that match `pattern`, each after its instance's name. */
+  function printed(pattern) {
+    return children.flatMap((proc) =>
+      proc.out
+        .split('\n')
+        .filter((line) => pattern.test(line))
+        .map((line) => `${proc.name}: ${line}`),
+    );
+  }
+
   return {
     results,
     scratch,
+    printed,
     check,
     admin,
     start,
