@@ -226,11 +226,8 @@ export const routes: RouteObject[] = [
             loader: () => {
               whenSignedIn(
                 () =>
-                  import('./modules/pastures/pastures-api').then((m) =>
-                    Promise.all([
-                      queryClient.prefetchInfiniteQuery(m.paddockPagesQuery(m.NO_PADDOCK_FILTERS)),
-                      queryClient.prefetchQuery(m.paddockOptionsQuery),
-                    ]),
+                  import('./modules/pastures/page-queries').then((m) =>
+                    m.prefetchPasturesPage(queryClient),
                   ),
                 (me) => planHas(me.farm.plan, 'pastures'),
               );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, type Category, type Sex } from '../../domain/herd/constants';
 import { ageInMonths, deriveCategory } from '../../domain/herd/category';
+import { categoryOfMany } from '../farm-records/animal-rows';
 import { createTestDatabase } from '../test/test-db';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -79,5 +80,36 @@ describe('animal_category (SQL) and deriveCategory (TypeScript)', () => {
     });
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(cases.length).toBeGreaterThan(2000);
+  });
+
+  it('categoryOfMany (birth-date limits computed once) gives animal_category on every day', async () => {
+    const todays = [
+      '2025-01-31',
+      '2025-02-28',
+      '2024-02-29',
+      '2025-03-30',
+      '2025-12-31',
+      '2026-03-01',
+    ];
+    for (const today of todays) {
+      // Every birth day from 40 months before the day to 10 days after it: each limit's edges.
+      const t = Date.parse(`${today}T00:00:00Z`);
+      const births: string[] = [];
+      for (let d = -1230; d <= 10; d++)
+        births.push(new Date(t + d * 86_400_000).toISOString().slice(0, 10));
+      const { rows } = await database.db.execute<{ many: string | null; one: string | null }>(sql`
+        select ${categoryOfMany(today)} as many,
+          animal_category(a.sex, a.birth_date, a.breeder, a.calvings > 0, a.category_override,
+            ${today}::date) as one
+        from unnest(${sql.param(births)}::date[]) b(birth)
+        cross join (values ('M'), ('F'), (null)) s(sex)
+        cross join (values (false, 0), (true, 1)) k(breeder, calvings)
+        cross join (values (null), ('Boi'), ('Novilha')) o(override)
+        cross join lateral (select s.sex, b.birth as birth_date, k.breeder, k.calvings,
+          o.override as category_override) a`);
+      expect(rows.length).toBe(births.length * 18);
+      const differ = rows.filter((r) => r.many !== r.one);
+      expect(differ.slice(0, 5), today).toEqual([]);
+    }
   });
 });

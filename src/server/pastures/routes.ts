@@ -130,7 +130,8 @@ export function pastureRoutes(deps: { access: Access; store: PastureStore; now: 
     })
     .get('/stocking', member(), async (c) => {
       const query = parseQuery(c, stockingQuerySchema);
-      return c.json(await store.stocking(c.get('farm').id, query.date ?? today()));
+      const day = today();
+      return c.json(await store.stocking(c.get('farm').id, query.date ?? day, day));
     })
     .get('/settings', member(), async (c) => c.json(await store.settings(c.get('farm').id)))
     .put('/settings', manager(), async (c) => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -9,6 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { animals } from './herd';
 import { farmId, farmRowKey } from './record-columns';
 
 /** An animal's first and last weighing (kg) and how many it has, in a farm or in a lot. */
@@ -88,3 +91,35 @@ export const farmHerdHeads = pgTable('farm_herd_heads', {
   farmId: farmRowKey(),
   heads: integer('heads').notNull(),
 });
+
+/**
+ * One row per registered animal that has weighings (under its brinco or its EID): every weighing's
+ * date and kg in order (by date, then entry order), and its daily gain from the first to the
+ * last — kept by triggers on `weighings` and `animals` (migration 0031). An animal's weight on any
+ * day is then read from its own row (the last date up to the day, by binary search:
+ * `width_bucket`), so a farm's stocking on a day (issue 42 item 8) costs one row per animal, not a
+ * probe into the weighings per animal. Never written by the app.
+ */
+export const animalWeights = pgTable(
+  'animal_weights',
+  {
+    farmId: farmId(),
+    animalId: uuid('animal_id').notNull(),
+    dates: date('dates', { mode: 'string' }).array().notNull(),
+    /** kg, in the order of `dates` */
+    kgs: doublePrecision('kgs').array().notNull(),
+    /** kg/day between the first and the last weighing; null when they share a date. */
+    dailyGain: doublePrecision('daily_gain').generatedAlwaysAs(
+      sql`case when dates[cardinality(dates)] > dates[1]
+          then (kgs[cardinality(kgs)] - kgs[1]) / (dates[cardinality(dates)] - dates[1]) end`,
+    ),
+  },
+  (t) => [
+    primaryKey({ name: 'animal_weights_pkey', columns: [t.farmId, t.animalId] }),
+    foreignKey({
+      name: 'animal_weights_animal_fk',
+      columns: [t.farmId, t.animalId],
+      foreignColumns: [animals.farmId, animals.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/pastures/stocking';
 import { daysBetween } from '../../../domain/records/dates';
 import type { Db } from '../../db/client';
-import { weightsOnSql } from './shared';
+import { inPaddocksNow, weightsOnSql } from './shared';
 
 /*
  * Every paddock of a farm with its figures today (issue 42 items 4 and 5): who is in it since
@@ -50,28 +50,31 @@ export interface PaddockRow extends Record<string, unknown> {
  * over the open stays — then each empty paddock's last exit and each one's last height, a probe
  * each.
  */
-export function paddockFiguresSql(farmId: string, today: string, where: SQL = sql`true`): SQL {
-  // The stays open today, of the paddocks named: written over left_on (not the day's range, as
-  // stocking on a day is) so the planner counts them from its statistics and joins 30,000 of
-  // them by hash; both filters together it took for a few hundred, and probed each animal.
-  const open = sql`
-    select s.paddock_id, s.animal_id, s.entered_on from paddock_stays s
-    where s.farm_id = ${farmId} and s.left_on is null and s.entered_on <= ${today}::date
-      and s.paddock_id in (select p.id from paddocks p where p.farm_id = ${farmId} and ${where})`;
+export function paddockFiguresSql(farmId: string, today: string, where?: SQL): SQL {
+  const ids = where
+    ? sql`select p.id from paddocks p where p.farm_id = ${farmId} and ${where}`
+    : null;
   return sql`
     with by_lot as (
-      select z.paddock_id, z.lot_id, count(*)::int as heads, sum(z.weight) as kg,
-        min(z.entered_on) as since
-      from (${weightsOnSql(farmId, today, open)}) z
+      select z.paddock_id, z.lot_id, count(*)::int as heads, sum(z.weight) as kg
+      from (${weightsOnSql(farmId, today, inPaddocksNow(ids))}) z
       group by z.paddock_id, z.lot_id
+    ), since as (
+      -- Since when each is occupied: its open stays' first entry (counted from left_on: the
+      -- planner then reads them from its statistics and groups 30,000 by hash).
+      select s.paddock_id, min(s.entered_on) as since from paddock_stays s
+      where s.farm_id = ${farmId} and s.left_on is null and s.entered_on <= ${today}::date
+        ${ids ? sql`and s.paddock_id in (${ids})` : sql``}
+      group by s.paddock_id
     ), u as (
-      -- Each paddock's heads, weight and first entry, and the lot most of them are of (the
-      -- first by id of those as many): hashed by paddock and lot, then a few hundred rows.
-      select paddock_id, min(since)::text as since, sum(heads)::int as heads,
-        sum(kg)::float8 as kg,
-        (array_agg(lot_id order by heads desc, lot_id) filter (where lot_id is not null))[1]
+      -- Each paddock's heads and weight, and the lot most of them are of (the first by id of
+      -- those as many): hashed by paddock and lot, then a few hundred rows.
+      select b.paddock_id, min(since.since)::text as since, sum(b.heads)::int as heads,
+        sum(b.kg)::float8 as kg,
+        (array_agg(b.lot_id order by b.heads desc, b.lot_id) filter (where b.lot_id is not null))[1]
           as lot_id
-      from by_lot group by paddock_id
+      from by_lot b left join since on since.paddock_id = b.paddock_id
+      group by b.paddock_id
     )
     select p.id, p.name, p.area_ha::float8 as area_ha, p.shape_area_ha::float8 as shape_area_ha,
       p.forage, p.grazing_method, p.retiro, p.capacity_rainy::float8 as capacity_rainy,
@@ -92,7 +95,7 @@ export function paddockFiguresSql(farmId: string, today: string, where: SQL = sq
       where ph.farm_id = p.farm_id and ph.paddock_id = p.id
       order by ph.measured_on desc, ph.created_at desc limit 1
     ) h on true
-    where p.farm_id = ${farmId} and ${where}`;
+    where p.farm_id = ${farmId} and ${where ?? sql`true`}`;
 }
 
 /** The area UA/ha is read over: the typed one, else the shape's. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TYPICAL_WEIGHTS, ROTATIONAL_HEIGHTS } from '../../../domain/pastures/constants';
 import { AppError } from '../../errors';
-import { categoryOf } from '../../farm-records/animal-rows';
+import { categoryOfMany } from '../../farm-records/animal-rows';
 
 /* What the pastures store's files share: who writes, the errors, an animal's weight on a day. */
 
@@ -29,69 +29,63 @@ export const entryHeightsSql = (): SQL =>
   )}::jsonb`;
 
 /**
+ * `weightsOnSql`'s set of the animals in a paddock now (on today or a day to come): of every
+ * paddock, or of those whose ids `paddockIds` selects.
+ */
+export interface InPaddocksNow {
+  inPaddocksNow: SQL | null;
+}
+export const inPaddocksNow = (paddockIds: SQL | null = null): InPaddocksNow => ({
+  inPaddocksNow: paddockIds,
+});
+
+/** What `weightsOnSql` reads of an animal. */
+const animalColumns = sql.raw(
+  'a.id, a.farm_id, a.lot_id, a.status, a.exit_date, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override',
+);
+
+/**
  * Each animal of `stays` (rows with `paddock_id`, `animal_id`, `entered_on`) with its live weight
  * on `day` (issue 42 item 5): its last weighing by then (under its brinco or its EID) projected to
  * the day by its lot's average daily gain (else its own), else its category's typical weight. One
  * row per animal: `paddock_id`, `animal_id`, `entered_on`, `lot_id`, `weight`.
  *
- * At size (item 8: 30,000 animals in paddocks) in passes over the set: each animal with its
- * summaries under its brinco and its EID (hash joins over the farm's: cheaper than a probe per
- * animal once the set is thousands; a small set probes), its category only when no weighing may
- * be read; the weighing before the day only for those weighed after it (a probe
- * in date order under the brinco, and under the EID when it has one); the lots' gains grouped.
- * Each pass is computed once (materialized): joined back, a pass is never run again per animal.
+ * At size (item 8: 30,000 animals in paddocks) one row per animal: its weighings in order are
+ * its row of animal_weights (migration 0031), the last one by the day found in it by binary
+ * search (`width_bucket`), not a probe into the weighings; its category only when it has no
+ * weighing by then. The set is computed once (materialized) and read twice: the lots' gains
+ * grouped, then each weight.
  */
-export function weightsOnSql(farmId: string, day: string, stays: SQL): SQL {
-  const pick = (column: string) =>
-    sql.raw(
-      `(case when st.animal_id is null or se.last_date > st.last_date then se.${column} else st.${column} end)`,
-    );
-  const probe = (key: 'tag' | 'eid') => sql`
-      left join lateral (
-        select g.weighing_date, g.created_at, g.weight from weighings g
-        where w.${sql.raw(key)} is not null and g.farm_id = ${farmId}
-          and g.animal_id = w.${sql.raw(key)} and g.weighing_date <= ${day}::date
-        order by g.weighing_date desc, g.created_at desc limit 1
-      ) ${sql.raw(key === 'tag' ? 'pt' : 'pe')} on true`;
-  // Of the two weighings before the day, the later.
-  const eidLater = sql.raw(
-    '(pe.weighing_date is not null and (pt.weighing_date is null or (pe.weighing_date, pe.created_at) > (pt.weighing_date, pt.created_at)))',
-  );
+export function weightsOnSql(farmId: string, day: string, stays: SQL | InPaddocksNow): SQL {
+  // The animals in paddocks now are those with a paddock (triggers keep it with their open
+  // stay): read from the animals alone, without their stays (entered_on then unknown: null).
+  const from =
+    'inPaddocksNow' in stays
+      ? sql`select a.paddock_id, null::date as entered_on, ${animalColumns} from animals a
+          where a.farm_id = ${farmId} and a.paddock_id is not null${
+            stays.inPaddocksNow ? sql` and a.paddock_id in (${stays.inPaddocksNow})` : sql``
+          }`
+      : sql`select x.paddock_id, x.entered_on, ${animalColumns} from (${stays}) x
+          join animals a on a.farm_id = ${farmId} and a.id = x.animal_id`;
   return sql`
     with w as materialized (
-      select x.paddock_id, x.entered_on, a.id as animal_id, a.lot_id, a.tag, a.eid,
-        ${pick('last_date')} as last_date, ${pick('last_weight')} as last_weight,
-        ${pick('daily_gain')} as own_gain,
-        case when ${pick('last_date')} is null or ${pick('last_date')} > ${day}::date
-          then ${categoryOf(day)} end as category
-      from (${stays}) x
-      join animals a on a.farm_id = ${farmId} and a.id = x.animal_id
-      left join animal_summaries st on st.farm_id = a.farm_id and st.animal_id = a.tag
-      left join animal_summaries se on se.farm_id = a.farm_id and se.animal_id = a.eid
+      select a.paddock_id, a.entered_on, a.id as animal_id, a.lot_id, h.daily_gain as own_gain,
+        h.dates[k.i] as weighed_on, h.kgs[k.i] as weighed,
+        case when k.i = 0 then ${categoryOfMany(day)} end as category
+      from (${from}) a
+      left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id
+      cross join lateral (select coalesce(width_bucket(${day}::date, h.dates), 0) as i) k
       where a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)
-    ), before as materialized (
-      select w.animal_id,
-        case when ${eidLater} then pe.weighing_date else pt.weighing_date end as weighed_on,
-        case when ${eidLater} then pe.weight else pt.weight end as weighed
-      from w ${probe('tag')} ${probe('eid')}
-      where w.last_date > ${day}::date
     ), lot as materialized (
       select w.lot_id, avg(w.own_gain) as gain from w where w.lot_id is not null group by w.lot_id
     )
     select w.paddock_id, w.animal_id, w.entered_on, w.lot_id,
       greatest(1, coalesce(
-        k.weighed + coalesce(lot.gain, w.own_gain, 0)
-          * least(greatest(${day}::date - k.weighed_on, 0), 365),
-        (${typicalWeightsSql(farmId)} ->> w.category)::numeric,
+        w.weighed + coalesce(lot.gain, w.own_gain, 0)
+          * least(greatest(${day}::date - w.weighed_on, 0), 365),
+        (${typicalWeightsSql(farmId)} ->> w.category)::float8,
         450))::float8 as weight
-    from w
-    left join before b on b.animal_id = w.animal_id
-    left join lot on lot.lot_id = w.lot_id
-    cross join lateral (
-      select case when w.last_date <= ${day}::date then w.last_date else b.weighed_on end
-          as weighed_on,
-        case when w.last_date <= ${day}::date then w.last_weight else b.weighed end as weighed
-    ) k`;
+    from w left join lot on lot.lot_id = w.lot_id`;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { PastureSettingsData } from '../../../domain/pastures/schemas';
 import { animalUnits, arrobasPerHectare, unitsPerHectare } from '../../../domain/pastures/stocking';
 import type { Db } from '../../db/client';
 import { farmMemo } from '../../farm-records';
-import { staysOnSql, weightsOnSql } from './shared';
+import { inPaddocksNow, staysOnSql, weightsOnSql } from './shared';
 
 /*
  * Stocking (issue 42 item 5): the UA/ha of the farm and of each retiro on any day, in one
@@ -22,10 +22,11 @@ export const NO_RETIRO = 'Sem retiro';
 
 /**
  * The statement behind `stocking` (the bench's EXPLAIN reads it): each retiro's area, and the
- * heads and live weight of the animals in its paddocks on `day`, hashed by retiro.
+ * heads and live weight of the animals in its paddocks on `day`, hashed by retiro. From `today`
+ * on, those are the animals with a paddock now; before, those of the stays of the day.
  */
-export const stockingSql = (farmId: string, day: string) => sql`
-  with z as (${weightsOnSql(farmId, day, staysOnSql(farmId, day))}),
+export const stockingSql = (farmId: string, day: string, today: string) => sql`
+  with z as (${weightsOnSql(farmId, day, day >= today ? inPaddocksNow() : staysOnSql(farmId, day))}),
   u as (
     select p.retiro, count(*)::int as heads, sum(z.weight)::float8 as kg
     from z join paddocks p on p.farm_id = ${farmId} and p.id = z.paddock_id
@@ -90,13 +91,13 @@ function line(retiro: string | null, areaHa: number, heads: number, kg: number):
 }
 
 /** The farm's and each retiro's stocking on `day`, from the database. */
-async function stockingOn(db: Db, farmId: string, day: string): Promise<Stocking> {
+async function stockingOn(db: Db, farmId: string, day: string, today: string): Promise<Stocking> {
   const { rows } = await db.execute<{
     retiro: string | null;
     area_ha: number;
     heads: number;
     kg: number;
-  }>(stockingSql(farmId, day));
+  }>(stockingSql(farmId, day, today));
   const sum = (k: 'area_ha' | 'heads' | 'kg') => rows.reduce((s, r) => s + r[k], 0);
   const retiros = rows
     .map((r) => line(r.retiro ?? NO_RETIRO, r.area_ha, r.heads, r.kg))
@@ -117,9 +118,9 @@ async function stockingOn(db: Db, farmId: string, day: string): Promise<Stocking
 
 export function stockingQueries(db: Db) {
   return {
-    /** The farm's and each retiro's stocking on `day`. */
-    stocking(farmId: string, day: string): Promise<Stocking> {
-      return stockingMemo(db, farmId, day, () => stockingOn(db, farmId, day), day);
+    /** The farm's and each retiro's stocking on `day` (`today`: the farm's today). */
+    stocking(farmId: string, day: string, today: string): Promise<Stocking> {
+      return stockingMemo(db, farmId, day, () => stockingOn(db, farmId, day, today), day);
     },
 
     /**

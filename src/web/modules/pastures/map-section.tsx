@@ -1,20 +1,13 @@
-import { useQuery, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { MapItem } from '@/domain/pastures/api';
-import { apiFetch } from '../../lib/api';
 import { FarmMap } from './farm-map';
-import { PASTURES_API, pasturesKeys } from './pastures-api';
+import { mapQuery } from './moves-api';
 import { QueryCard } from '../../components/query-card';
 
 /*
  * 'Mapa da fazenda' (issue 42 item 2): every paddock with a shape, coloured by its state, drawn
  * from the answer alone (no tiles: it reads offline from the kept answer); a paddock opens its page.
  */
-
-export const mapQuery = queryOptions({
-  queryKey: pasturesKeys.map(),
-  queryFn: ({ signal }) => apiFetch<{ items: MapItem[] }>(`${PASTURES_API}/map`, { signal }),
-});
 
 export function MapSection() {
   const query = useQuery(mapQuery);
