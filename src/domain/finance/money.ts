@@ -170,3 +170,14 @@ export function splitInstalments(total: Cents, count: number, firstDue: string):
 
 export const INSTALMENTS_MESSAGE = 'Parcelas de 1 a 120';
 export const INSTALMENTS_TOO_SMALL_MESSAGE = 'Valor pequeno demais para tantas parcelas';
+
+/**
+ * `value` when it is a whole number of centavos (a total read from the database), else a
+ * RangeError naming `what`: a figure is never computed from NaN or Infinity.
+ * @example
+ * assertCents(1250, 'Entradas') //=> 1250
+ */
+export function assertCents(value: Cents, what: string): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what}: valor inválido`);
+  return value;
+}
