@@ -107,6 +107,15 @@ export function entryTypeOf(kind: AccountKind): EntryType {
   return kind === 'income' ? 'income' : 'expense';
 }
 
+/**
+ * What the server answers when an entry's 'Categoria' is of the other kind (an income account
+ * for 'Nova despesa'): the check needs the farm's accounts, so it is not in the schema.
+ */
+export const ACCOUNT_TYPE_MESSAGE: Record<EntryType, string> = {
+  income: 'Escolha uma categoria de receita',
+  expense: 'Escolha uma categoria de despesa ou de investimento',
+};
+
 /** 'Situação': paid or received, or only foreseen (with its 'Vencimento'). */
 export const ENTRY_STATUSES = ['realized', 'planned'] as const;
 export type EntryStatus = (typeof ENTRY_STATUSES)[number];

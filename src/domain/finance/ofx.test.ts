@@ -245,6 +245,11 @@ describe('parseOfx: refusals', () => {
 });
 
 describe('parseOfx at size', () => {
+  it('stays linear on tags never closed', () => {
+    const text = `OFXHEADER:100\n<?${'<?'.repeat(200_000)}<OFX><STMTRS>${'<A'.repeat(1_000_000)}</OFX>`;
+    expect(parseOfx(text).ok).toBe(true);
+  });
+
   it('reads 5.000 lines', () => {
     const lines: FixtureLine[] = Array.from({ length: 5000 }, (_, i) => ({
       date: `2025${String((i % 12) + 1).padStart(2, '0')}${String((i % 28) + 1).padStart(2, '0')}120000[-3:BRT]`,

@@ -139,7 +139,7 @@ export function parseOfx(text: string): OfxParse {
   const start = text.search(/<OFX>/i);
   if (start === -1) return { ok: false, message: NOT_OFX_MESSAGE };
   const head = text.slice(0, start);
-  if (!/OFXHEADER/i.test(head) && head.replace(/<\?[^>]*\?>|\uFEFF/g, '').trim() !== '') {
+  if (!/OFXHEADER/i.test(head) && head.replace(/<\?[^<>]*\?>|\uFEFF/g, '').trim() !== '') {
     return { ok: false, message: NOT_OFX_MESSAGE };
   }
   const version: 1 | 2 = /<\?OFX|<\?xml/i.test(head) ? 2 : 1;
@@ -229,7 +229,8 @@ export function parseOfx(text: string): OfxParse {
     });
   };
 
-  const tag = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)[^>]*>([^<]*)/g;
+  // `[^<>]*`, not `[^>]*`: a '<' never closed must not make each later '<' scan to the end.
+  const tag = /<(\/?)([A-Za-z][A-Za-z0-9_.]*)[^<>]*>([^<]*)/g;
   tag.lastIndex = start;
   for (let match = tag.exec(text); match; match = tag.exec(text)) {
     const closing = match[1] === '/';
@@ -248,7 +249,7 @@ export function parseOfx(text: string): OfxParse {
       index += 1;
       if (index > OFX_MAX_TRANSACTIONS) return { ok: false, message: OFX_TOO_MANY_MESSAGE };
       txnLine = lineAt(match.index);
-      fields = {};
+      fields = Object.create(null) as Record<string, string>;
       continue;
     }
     if (name === 'STMTRS' || name === 'CCSTMTRS') {
