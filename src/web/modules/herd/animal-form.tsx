@@ -17,6 +17,7 @@ import { todayIn } from '@/domain/records/dates';
 import { NumberField } from '../../components/calculator/number-field';
 import { FormCard } from '../../components/form-card';
 import { Button } from '../../components/ui/button';
+import { PaddockNames } from '../../components/paddock-names';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { TextareaField } from '../../components/ui/textarea-field';
@@ -220,7 +221,14 @@ export function AnimalForm({
           onChange={set('lotId')}
           error={form.errors.lotId}
         />
-        <FormField label="Pasto" maxLength={60} {...form.input('pasture')} />
+        <FormField
+          label="Pasto"
+          maxLength={60}
+          list="animal-paddock-names"
+          autoComplete="off"
+          {...form.input('pasture')}
+        />
+        <PaddockNames id="animal-paddock-names" />
         <SelectField
           {...select('origin')}
           label="Origem"

@@ -1,6 +1,7 @@
 import { todayIn } from '@/domain/records/dates';
 import { transferSchemaUntil } from '@/domain/herd/schemas';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { PaddockNames } from '../../components/paddock-names';
 import { FormField } from '../../components/ui/form-field';
 import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
@@ -115,9 +116,12 @@ export function TransferDialog({
           <FormField
             label="Para o pasto"
             maxLength={60}
+            list="transfer-paddock-names"
+            autoComplete="off"
             hint="Deixe em branco para manter o pasto atual."
             {...form.input('toPasture')}
           />
+          <PaddockNames id="transfer-paddock-names" />
         </>
       )}
     </FormDialog>
