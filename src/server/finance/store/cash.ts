@@ -40,6 +40,9 @@ export const monthTotalsSql = (farmId: string) => sql`
   where e.farm_id = ${farmId} and e.undone_at is null and e.reconciled_entry_id is null
   group by 1 order by 1`;
 
+/** The most bills each list carries (its totals count them all). */
+export const DUE_LIST_MAX = 200;
+
 export function cashQueries(db: Db) {
   return {
     /** The cash flow from `from` (twelve months back by default) to `to` (or what is foreseen). */
@@ -66,22 +69,36 @@ export function cashQueries(db: Db) {
       return { ...flow, currentMonth };
     },
 
-    /** 'Contas a pagar' and 'Contas a receber': foreseen, due by today + 30 (overdue ones too). */
+    /**
+     * 'Contas a pagar' and 'Contas a receber': foreseen, due by today + 30 (overdue ones too),
+     * by due date; the first 200 of each listed, the totals over all of them (in SQL).
+     */
     async due(farmId: string, today: string): Promise<DueView> {
-      const { rows } = await db.execute<{
-        id: string;
-        type: DueEntry['type'];
-        description: string;
-        due_date: string;
-        amount_cents: string;
-      }>(sql`
-        select e.id, e.type, e.description, e.due_date::text, e.amount_cents::text
-        from finance_entries e
-        where e.farm_id = ${farmId} and e.undone_at is null and e.reconciled_entry_id is null
-          and e.status = 'planned'
-          and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int
-        order by e.cash_on, e.id`);
-      return dueSoon(
+      const dueBy = sql`e.farm_id = ${farmId} and e.undone_at is null
+        and e.reconciled_entry_id is null and e.status = 'planned'
+        and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int`;
+      const [{ rows }, { rows: sums }] = await Promise.all([
+        db.execute<{
+          id: string;
+          type: DueEntry['type'];
+          description: string;
+          due_date: string;
+          amount_cents: string;
+        }>(sql`
+          select x.id, x.type, x.description, x.due_date::text, x.amount_cents::text
+          from (values ('income'), ('expense')) t(type)
+          cross join lateral (
+            select e.id, e.type, e.description, e.due_date, e.amount_cents, e.cash_on
+            from finance_entries e where ${dueBy} and e.type = t.type
+            order by e.cash_on, e.id limit ${DUE_LIST_MAX}
+          ) x`),
+        db.execute<{ type: DueEntry['type']; total: string; overdue: string }>(sql`
+          select e.type, sum(e.amount_cents)::text as total,
+            coalesce(sum(e.amount_cents) filter (where e.cash_on < ${today}::date), 0)::text
+              as overdue
+          from finance_entries e where ${dueBy} group by e.type`),
+      ]);
+      const lists = dueSoon(
         rows.map((r) => ({
           id: r.id,
           type: r.type,
@@ -91,6 +108,18 @@ export function cashQueries(db: Db) {
         })),
         today,
       );
+      const totals = (type: DueEntry['type']) => {
+        const sum = sums.find((s) => s.type === type);
+        return {
+          total: cents(sum?.total, 'Total'),
+          overdueTotal: cents(sum?.overdue, 'Vencido'),
+        };
+      };
+      return {
+        ...lists,
+        payable: { ...lists.payable, ...totals('expense') },
+        receivable: { ...lists.receivable, ...totals('income') },
+      };
     },
   };
 }
