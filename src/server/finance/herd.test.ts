@@ -66,13 +66,14 @@ describe("'Do rebanho' entries", () => {
       }),
       201,
     );
-    const items = await fromHerd();
+    // The sale and its Funrural share the day and the moment: by description.
+    const items = (await fromHerd()).sort((a, b) => a.description.localeCompare(b.description));
     expect(items.map((e) => [e.description, e.amountCents, e.accountName, e.date])).toEqual([
-      ['Venda de 1 animal — Frigorífico Boi Bom', 500000, 'Venda de animais', '2026-05-02'],
-      ['Funrural (1,5%) da venda de 1 animal', 7500, 'Funrural', '2026-05-02'],
       ['Compra de 2 animais — Fazenda Vizinha', 600000, 'Compra de animais', '2026-02-01'],
+      ['Funrural (1,5%) da venda de 1 animal', 7500, 'Funrural', '2026-05-02'],
+      ['Venda de 1 animal — Frigorífico Boi Bom', 500000, 'Venda de animais', '2026-05-02'],
     ]);
-    const sale = items[0]!;
+    const sale = items[2]!;
     expect(sale).toMatchObject({ source: 'herd', status: 'realized', undoable: false });
     expect(sale.herd).toEqual({
       event: 'sale',

@@ -33,14 +33,31 @@ export const accountTotalsSql = (farmId: string, from: string, to: string) => sq
     group by e.account_id
   ) t join finance_accounts a on a.farm_id = ${farmId} and a.id = t.account_id`;
 
-/** The days the average heads are counted on: each month's first day in the period, and its last. */
+/** Periods longer than this many months count the heads on each year's first day instead. */
+const MONTHLY_HEADS_MAX = 120;
+
+/**
+ * The days the average heads are counted on: the period's first day, each month's first day in
+ * it (each year's, for a period over ten years: a count per day costs a pass over the herd's
+ * groups), and its last.
+ * @example
+ * headCountDays('2025-01-15', '2025-03-10') //=> ['2025-01-15', '2025-02-01', '2025-03-01', '2025-03-10']
+ */
 export function headCountDays(from: string, to: string): string[] {
+  const months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(from.slice(5, 7));
+  const step = months > MONTHLY_HEADS_MAX ? 12 : 1;
   const days = [from];
-  for (let m = `${from.slice(0, 7)}-01`; ; ) {
-    const [y, mo] = [Number(m.slice(0, 4)), Number(m.slice(5, 7))];
-    m = mo === 12 ? `${y + 1}-01-01` : `${y}-${String(mo + 1).padStart(2, '0')}-01`;
-    if (m > to) break;
-    days.push(m);
+  let y = Number(from.slice(0, 4));
+  let m = step === 12 ? 1 : Number(from.slice(5, 7));
+  for (;;) {
+    m += step;
+    if (m > 12) [y, m] = [y + 1, m - 12];
+    const day = `${y}-${String(m).padStart(2, '0')}-01`;
+    if (day > to) break;
+    days.push(day);
   }
   if (days.at(-1) !== to) days.push(to);
   return days;
