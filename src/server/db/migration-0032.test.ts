@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ACCOUNTS } from '../../domain/finance/constants';
+import { DEFAULT_FUNRURAL_RATE, SEED_ACCOUNTS } from '../../domain/finance/constants';
 import {
   purchaseEntries,
   saleEntries,
@@ -125,7 +125,7 @@ describe('migration 0032 (finance)', () => {
           heads: 2,
           value: 6001,
           buyer: 'Frigorífico Boi Bom',
-          funruralRate: 1.5,
+          funruralRate: DEFAULT_FUNRURAL_RATE,
         }),
         ...sanitaryEntries({ date: '2025-03-01', heads: 2, product: 'Ivermectina 1%', cost: 5 }),
       ].sort((a, b) => (a.event + a.description < b.event + b.description ? -1 : 1)),
@@ -175,7 +175,7 @@ describe('migration 0032 (finance)', () => {
         heads: 1,
         value: 3000.5,
         buyer: 'Frigorífico Boi Bom',
-        funruralRate: 1.5,
+        funruralRate: DEFAULT_FUNRURAL_RATE,
       }).sort((a, b) => (a.event < b.event ? -1 : 1)),
     );
     // The whole sale undone: its two entries are undone, the bank line counts again.

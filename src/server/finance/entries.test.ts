@@ -200,6 +200,23 @@ describe('entries', () => {
     const campo = await f.refused(f.send('field', 'PUT', `/entries/${e.id}`, body), 403);
     expect(campo.message).toBe('Só o proprietário e o gerente acessam o Financeiro.');
     await f.refused(f.send('outsider', 'PUT', `/entries/${e.id}`, body), 404);
+    // Naming the entry's farm does not let the outsider in; naming another farm does not let
+    // the team out of theirs.
+    const outsiderFarm = (
+      await f.t.db.$client.query<{ id: string }>(
+        `select organization_id as id from farm_members m join users u on u.id = m.user_id
+       where u.email = 'outro@lancamentos.com'`,
+      )
+    ).rows[0]!.id;
+    const named = await f.refused(
+      f.send('outsider', 'PUT', `/entries/${e.id}`, body, undefined, { 'X-Farm-Id': f.farm }),
+      403,
+    );
+    expect(named.code).toBe('FARM_UNAVAILABLE');
+    await f.refused(
+      f.send('owner', 'GET', '/entries', undefined, undefined, { 'X-Farm-Id': outsiderFarm }),
+      403,
+    );
     await f.refused(
       f.send('owner', 'PUT', `/entries/00000000-0000-4000-8000-000000000000`, body),
       404,
