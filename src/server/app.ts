@@ -27,6 +27,8 @@ import { lotRoutes } from './lots/routes';
 import { reproductionIndicatorRoutes } from './reproduction/indicator-routes';
 import { reproductionRoutes } from './reproduction/routes';
 import { pastureRoutes } from './pastures/routes';
+import { financeRoutes } from './finance/routes';
+import { financeBankRoutes, OFX_IMPORT_PATH } from './finance/bank-routes';
 import { diagnosisImportRoutes } from './reproduction/import-routes';
 import { sanitaryRoutes } from './sanitary/routes';
 import { sanitaryOutRoutes } from './sanitary/out-routes';
@@ -137,7 +139,7 @@ export function createApp(deps: AppDeps) {
   const apiBodyLimit = bodyUpTo(256 * 1024, 'Os dados enviados são grandes demais.');
   // The scale, herd and diagnosis imports and the paddocks' shapes set their own, larger limit
   // (weighing/import-routes.ts, herd/import-routes.ts, reproduction/import-routes.ts,
-  // pastures/routes.ts), and the webhook reads its body itself
+  // pastures/routes.ts, finance/bank-routes.ts), and the webhook reads its body itself
   // (it answers 200 to whatever Asaas sends, billing/webhook-routes.ts).
   // A GET or HEAD has no body: not asking spares building the full Request on every read.
   app.use('/api/*', async (c, next) =>
@@ -147,6 +149,7 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith('/api/animals/import') ||
     c.req.path.startsWith('/api/reproduction/diagnoses/import') ||
     c.req.path === '/api/pastures/shapes' ||
+    c.req.path === OFX_IMPORT_PATH ||
     c.req.path.startsWith('/api/webhooks/')
       ? next()
       : apiBodyLimit(c, next),
@@ -183,6 +186,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/reproduction', reproductionRoutes({ access, store: stores.reproduction, now }));
   // 'Pastos' (issue 42): paddocks, moves, heights, shapes and stocking.
   app.route('/api/pastures', pastureRoutes({ access, store: stores.pastures, now }));
+  // 'Financeiro' (issue 43): the cash book, fed by the herd, and the bank statements.
+  app.route('/api/finance', financeRoutes({ access, store: stores.finance, now }));
+  app.route('/api/finance', financeBankRoutes({ access, store: stores.finance, now }));
   // Its indicators and lists (issue 41 items 8 and 9).
   app.route(
     '/api/reproduction',

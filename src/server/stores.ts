@@ -10,6 +10,7 @@ import { exportStore } from './export/store';
 import { farmsStore } from './farms/store';
 import { reproductionStore } from './reproduction/store';
 import { pastureStore } from './pastures/store';
+import { financeStore } from './finance/store';
 import { sanitaryStore } from './sanitary/store';
 import { herdStore } from './herd/store';
 import { inventoryStore } from './inventory/store';
@@ -40,6 +41,7 @@ export function createStores(db: Db, exportPool: pg.Pool = db.$client) {
     sanitary: sanitaryStore(db),
     reproduction: reproductionStore(db),
     pastures: pastureStore(db),
+    finance: financeStore(db),
     lots: lotsStore(db),
     weighing: weighingStore(db),
     dashboard: dashboardStore(db),

@@ -28,6 +28,8 @@ import type { CostFigures } from './results';
  *   GET  /accounts                         { items: AccountView[] }   seeded on the first read
  *   POST /accounts                         AccountView (201)
  *   PUT  /accounts/:id                     AccountView          rename
+ *   POST /accounts/:id/archive             AccountView          hidden from the pickers
+ *   POST /accounts/:id/restore             AccountView          shown again
  *   GET  /cash-flow?from=&to=              CashFlowView
  *   GET  /due                              DueView              'Contas a pagar' / 'a receber'
  *   GET  /results?year= | ?from=&to=       ResultsView          the figures, and the DRE for a year
@@ -51,6 +53,8 @@ export interface AccountView {
   group: AccountGroup;
   /** Entries not undone in it (an account in use cannot be removed). */
   entries: number;
+  /** Hidden from the pickers ('Arquivar'); its entries stay. Accounts are never deleted. */
+  archived: boolean;
 }
 
 export interface CostCenterView {

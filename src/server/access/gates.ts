@@ -5,6 +5,7 @@ import {
   roleForbiddenMessage,
 } from '../../domain/farms';
 import { EXPORT_NOT_IN_PLAN_MESSAGE } from '../../domain/export/datasets';
+import { FINANCE_PLAN_MESSAGE } from '../../domain/finance/constants';
 import { PASTURES_PLAN_MESSAGE } from '../../domain/pastures/constants';
 import { REPRODUCTION_PLAN_MESSAGE } from '../../domain/reproduction/constants';
 import { SANITARY_PLAN_MESSAGE } from '../../domain/sanitary/constants';
@@ -138,6 +139,7 @@ export function feature(access: AccessWithAdmin | null | undefined, wanted: Plan
   if (wanted === 'reproduction')
     throw new AppError(403, 'PLAN_REQUIRED', REPRODUCTION_PLAN_MESSAGE);
   if (wanted === 'pastures') throw new AppError(403, 'PLAN_REQUIRED', PASTURES_PLAN_MESSAGE);
+  if (wanted === 'finance') throw new AppError(403, 'PLAN_REQUIRED', FINANCE_PLAN_MESSAGE);
   throw new AppError(403, 'PLAN_REQUIRED', MULTI_FARM_MESSAGE);
 }
 

@@ -118,6 +118,9 @@ describe('farm keys (migration 0012)', () => {
       'farm_herd_versions', // migration 0019: one row per farm
       'farm_reproduction', // migration 0026: one row per farm
       'farm_sanitary', // migration 0019: one row per farm
+      'finance_accounts', // migration 0032: Financeiro
+      'finance_entries',
+      'finance_settings', // migration 0032: one row per farm
       'iatf_batch_animals',
       'iatf_batches',
       'iatf_protocols',
@@ -159,6 +162,10 @@ describe('farm keys (migration 0012)', () => {
       'animal_weights_animal_fk',
       'animals_lot_id_lots_id_fk',
       'animals_mother_id_animals_id_fk',
+      'finance_entries_account_fk',
+      'finance_entries_lot_fk',
+      'finance_entries_paddock_fk',
+      'finance_entries_reconciled_fk',
       'iatf_batch_animals_animal_id_fk',
       'iatf_batch_animals_batch_id_fk',
       'iatf_batches_protocol_id_fk',

@@ -8,6 +8,7 @@ import type { RouteCase } from './access-matrix.answers';
 import { billingCases } from './access-matrix.billing';
 import { chartCases } from './access-matrix.charts';
 import { farmCases } from './access-matrix.farms';
+import { financeCases } from './access-matrix.finance';
 import { herdCases } from './access-matrix.herd';
 import { pastureCases } from './access-matrix.pastures';
 import { recordCases } from './access-matrix.records';
@@ -32,6 +33,7 @@ export function routeCases(
     ...reproductionCases(),
     ...reproductionOutCases(),
     ...pastureCases(),
+    ...financeCases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

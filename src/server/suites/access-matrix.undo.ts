@@ -114,6 +114,32 @@ async function moved(call: TeamCall, as: Author) {
   return `/api/pastures/moves/${moveId}/undo`;
 }
 
+/** An entry of the cash book by `as` ('Financeiro', issue 43): the owner's and a Gerente's only. */
+async function booked(call: TeamCall, as: Author) {
+  const { items } = (await call(as, 'GET', '/api/finance/accounts')) as {
+    items: { id: string; key: string | null }[];
+  };
+  const { items: made } = (await call(as, 'POST', '/api/finance/entries', {
+    type: 'expense',
+    date: DATE,
+    description: `Despesa desfeita ${++n}`,
+    amount: 10,
+    accountId: items.find((a) => a.key === 'other-expenses')!.id,
+    status: 'realized',
+  })) as { items: { id: string }[] };
+  return `/api/finance/entries/${made[0]!.id}/undo`;
+}
+
+/** 'Campo' never reaches the cash book, on F nor on G; outside F the entry is not found. */
+const byManagers: Answers = {
+  owner: [204],
+  manager: [204],
+  field: [403],
+  otherFarmMember: [403],
+  nonMember: [404],
+  rest: [401],
+};
+
 /** The team's answers with 'Campo''s; outside F the record is not found; keys and no one: 401. */
 const byTeam = (field: 200 | 204 | 403, ok = 200): Answers => ({
   owner: [ok],
@@ -199,5 +225,15 @@ export const UNDO_CELLS: UndoCell[] = [
     record: "Campo's own move into a paddock",
     make: (call) => moved(call, 'field'),
     answers: byTeam(204, 204),
+  },
+  {
+    record: "the owner's entry of the cash book",
+    make: (call) => booked(call, 'owner'),
+    answers: byManagers,
+  },
+  {
+    record: "the Gerente's entry of the cash book",
+    make: (call) => booked(call, 'manager'),
+    answers: byManagers,
   },
 ];

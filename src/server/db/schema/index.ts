@@ -16,3 +16,4 @@ export * from './herd';
 export * from './sanitary';
 export * from './reproduction';
 export * from './pastures';
+export * from './finance';

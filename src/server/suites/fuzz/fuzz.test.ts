@@ -84,6 +84,8 @@ beforeAll(async () => {
     forage: 'Marandu',
     grazingMethod: 'continuous',
   });
+  // The farm's plano de contas, seeded by its first read ('Frete' is then a name taken).
+  await call('GET', '/api/finance/accounts', undefined);
   const key = await t.auth.api.createApiKey({
     body: {
       organizationId: farm,

@@ -1,6 +1,7 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
+import { FINANCE_ROUTES } from './finance-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import { PASTURE_ROUTES } from './pasture-routes';
@@ -44,6 +45,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...REPRODUCTION_ROUTES,
   ...REPRODUCTION_OUT_ROUTES,
   ...PASTURE_ROUTES,
+  ...FINANCE_ROUTES,
   ...SANITARY_OUT_ROUTES,
   ...CHART_ROUTES,
   ...API_V1_ROUTES,
@@ -266,6 +268,9 @@ export const NO_INPUT = [
   'GET /api/pastures/options',
   'GET /api/pastures/map',
   'GET /api/pastures/settings',
+  'GET /api/finance/accounts',
+  'GET /api/finance/due',
+  'GET /api/finance/settings',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',

@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { EntryPage, EntryTotals } from '../../../domain/finance/api';
+import type { EntriesQuery } from '../../../domain/finance/queries';
+import type { Db } from '../../db/client';
+import {
+  cents,
+  counting,
+  entryColumns,
+  entryJoins,
+  toEntryView,
+  type EntryRow,
+  type FinanceViewer,
+} from './shared';
+
+/*
+ * 'Lançamentos' (issue 43 item 1): a page of the entries the filters name, newest first by
+ * (date, entered, id) — a keyset on the farm's date index, 50 rows read whatever the book holds —
+ * and their totals over every matching entry, summed in SQL.
+ */
+
+/** The filters of the list (and its CSV file) as a condition on `e`. */
+export type EntryFilters = Omit<EntriesQuery, 'cursor' | 'limit'>;
+
+/** `text` for a LIKE pattern: its own '%', '_' and '\' taken literally. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function entryFilterSql(farmId: string, q: EntryFilters): SQL {
+  const parts: SQL[] = [sql`e.farm_id = ${farmId}`, counting];
+  if (q.from) parts.push(sql`e.entry_date >= ${q.from}::date`);
+  if (q.to) parts.push(sql`e.entry_date <= ${q.to}::date`);
+  if (q.type) parts.push(sql`e.type = ${q.type}`);
+  if (q.accountId) parts.push(sql`e.account_id = ${q.accountId}::uuid`);
+  if (q.status) parts.push(sql`e.status = ${q.status}`);
+  if (q.source) parts.push(sql`e.source = ${q.source}`);
+  if (q.lotId) parts.push(sql`e.lot_id = ${q.lotId}::uuid`);
+  if (q.paddockId) parts.push(sql`e.paddock_id = ${q.paddockId}::uuid`);
+  if (q.review) parts.push(sql`e.to_review`);
+  if (q.q) parts.push(sql`e.description ilike ${`%${likeText(q.q)}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A page's statement (the bench's EXPLAIN reads it): `limit + 1` rows after `after`. */
+export function entryPageSql(
+  farmId: string,
+  q: EntryFilters,
+  page: { limit: number; after?: readonly [string, string, string] },
+): SQL {
+  const after = page.after
+    ? sql`and (e.entry_date, e.created_at, e.id) < (${page.after[0]}::date,
+        ${page.after[1]}::timestamptz, ${page.after[2]}::uuid)`
+    : sql``;
+  return sql`
+    select ${entryColumns} from (
+      select * from finance_entries e where ${entryFilterSql(farmId, q)} ${after}
+      order by e.entry_date desc, e.created_at desc, e.id desc
+      limit ${page.limit + 1}
+    ) e ${entryJoins}
+    order by e.entry_date desc, e.created_at desc, e.id desc`;
+}
+
+/** The totals of every entry the filters name. */
+export async function entryTotals(
+  db: Pick<Db, 'execute'>,
+  farmId: string,
+  q: EntryFilters,
+): Promise<EntryTotals> {
+  const { rows } = await db.execute<{ count: number; income: string; expense: string }>(sql`
+    select count(*)::int as count,
+      coalesce(sum(e.amount_cents) filter (where e.type = 'income'), 0)::text as income,
+      coalesce(sum(e.amount_cents) filter (where e.type = 'expense'), 0)::text as expense
+    from finance_entries e where ${entryFilterSql(farmId, q)}`);
+  const r = rows[0]!;
+  const incomeCents = cents(r.income, 'Receitas');
+  const expenseCents = cents(r.expense, 'Despesas');
+  return { count: r.count, incomeCents, expenseCents, netCents: incomeCents - expenseCents };
+}
+
+/** A page of 'Lançamentos' with its totals; `last` is the key of the next page's cursor. */
+export async function entryPage(
+  db: Pick<Db, 'execute'>,
+  farmId: string,
+  viewer: FinanceViewer,
+  q: EntryFilters,
+  page: { limit: number; after?: readonly [string, string, string] },
+): Promise<Omit<EntryPage, 'nextCursor'> & { last: [string, string, string] | null }> {
+  const [{ rows }, totals] = await Promise.all([
+    db.execute<EntryRow>(entryPageSql(farmId, q, page)),
+    entryTotals(db, farmId, q),
+  ]);
+  const items = rows.slice(0, page.limit).map((r) => toEntryView(r, viewer));
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  return {
+    items,
+    totals,
+    last: last ? [last.entry_date, last.created_at, last.id] : null,
+  };
+}
