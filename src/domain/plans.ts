@@ -76,11 +76,19 @@ export type PlanFeature =
   | 'reproduction'
   /** 'Pastos' (issue 42): Pro and above, the trial included, like 'Reprodução'. */
   | 'pastures'
+  /** 'Financeiro' (issue 43): Pro and above, the trial included; never 'Campo' (a role's rule). */
+  | 'finance'
   /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
   | 'master';
 
 /** What Pro includes beyond Starter; a lapsed plan still reads what it recorded with them. */
-const PRO_FEATURES: readonly PlanFeature[] = ['export', 'sanitary', 'reproduction', 'pastures'];
+const PRO_FEATURES: readonly PlanFeature[] = [
+  'export',
+  'sanitary',
+  'reproduction',
+  'pastures',
+  'finance',
+];
 
 /**
  * Whether `plan` includes `feature`; the administrators' pseudo plan includes everything. The one
