@@ -167,9 +167,7 @@ function ImportDone({ result }: { result: OfxImportResult }) {
           <p>{unreadLinesText(result.problems.length)}</p>
           <ul className="list-disc pl-5">
             {result.problems.map((p) => (
-              <li key={`${p.index}-${p.field}`}>
-                Linha {p.line} do arquivo: {p.message}
-              </li>
+              <li key={`${p.index}-${p.field}`}>{p.message}</li>
             ))}
           </ul>
         </>

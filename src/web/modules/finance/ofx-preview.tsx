@@ -55,9 +55,7 @@ export function OfxPreview({ read }: { read: ReadOfx }) {
         <Alert tone="warning" title={unreadLinesText(read.problems.length)}>
           <ul className="list-disc pl-5">
             {read.problems.map((p) => (
-              <li key={`${p.index}-${p.field}`}>
-                Linha {p.line} do arquivo: {p.message}
-              </li>
+              <li key={`${p.index}-${p.field}`}>{p.message}</li>
             ))}
           </ul>
         </Alert>
