@@ -10,10 +10,10 @@ import type {
   DueView,
   EntryPage,
   FinanceSettings,
-  ResultsView,
 } from '@/domain/finance/api';
 import type { EntrySource, EntryStatus, EntryType } from '@/domain/finance/constants';
 import { apiFetch } from '../../lib/api';
+import { financeResultsQuery, type FinancePeriod } from '../../lib/finance-results';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { withQuery } from '../../lib/pages';
 import { useRecordWrite } from '../../offline/use-offline';
@@ -54,7 +54,7 @@ export const NO_ENTRY_FILTERS: EntryFilters = {
 export const REVIEW_FILTERS: EntryFilters = { ...NO_ENTRY_FILTERS, review: '1' };
 
 /** A period of the results: a year, or from–to ('YYYY-MM-DD'). */
-export type ResultsPeriod = { year: number } | { from: string; to: string };
+export type ResultsPeriod = FinancePeriod;
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -63,7 +63,6 @@ export const financeKeys = {
   accounts: () => [...financeKeys.all, 'accounts'] as const,
   cashFlow: (from: string, to: string) => [...financeKeys.all, 'cash-flow', from, to] as const,
   due: () => [...financeKeys.all, 'due'] as const,
-  results: (period: ResultsPeriod) => [...financeKeys.all, 'results', period] as const,
   settings: () => [...financeKeys.all, 'settings'] as const,
 };
 
@@ -106,19 +105,11 @@ export const dueQuery = queryOptions({
   queryFn: ({ signal }) => apiFetch<DueView>(`${FINANCE_API}/due`, { signal }),
 });
 
-/** The cost figures of a year (with its DRE) or of a period. */
-export const resultsQuery = (period: ResultsPeriod) =>
-  queryOptions({
-    queryKey: financeKeys.results(period),
-    queryFn: ({ signal }) =>
-      apiFetch<ResultsView>(
-        withQuery(
-          `${FINANCE_API}/results`,
-          'year' in period ? { year: String(period.year) } : period,
-        ),
-        { signal },
-      ),
-  });
+/**
+ * The cost figures of a year (with its DRE) or of a period: lib's query, which the monthly
+ * control's and the annual results' 'Preencher com o financeiro' read too.
+ */
+export const resultsQuery = (period: ResultsPeriod) => financeResultsQuery(period);
 
 /** The farm's 'Funrural' rate. */
 export const settingsQuery = queryOptions({
