@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { ACCOUNT_TYPE_MESSAGE } from '@/domain/finance/constants';
 import type { SubscriptionPlan } from '@/domain/plans';
@@ -34,6 +34,8 @@ import {
 
 outboxPerTest();
 beforeEach(() => vi.mocked(toast.success).mockClear());
+// The offline test's navigator.onLine.
+afterEach(() => vi.restoreAllMocks());
 
 const lots = {
   items: [
@@ -143,6 +145,24 @@ describe("'Nova despesa'", () => {
         description: '10 lançamentos previstos, um por mês, a partir do vencimento.',
       }),
     );
+  });
+
+  it('offline: keeps the expense on the device, named in the pending list', async () => {
+    const { api, form, user } = await openForm('Nova despesa', {
+      [`POST ${ENTRIES}`]: { status: 201, body: { items: [entry()] } },
+    });
+    await fillIn(user, { Descrição: 'Diesel', 'Valor (R$)': '850', Data: '2026-11-20' });
+    await user.selectOptions(form.getByLabelText('Categoria'), 'Combustível e lubrificantes');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(form.getByRole('button', { name: 'Registrar despesa' }));
+    await eventually(() =>
+      expect(toast.success).toHaveBeenCalledWith('Despesa registrada', {
+        description: 'Sem conexão agora: será enviado quando a conexão voltar.',
+      }),
+    );
+    const pending = await screen.findByRole('list', { name: 'Registros pendentes' });
+    expect(pending.textContent).toContain('Despesa: Diesel, R$ 850,00 (20/11/2026)');
+    expect(api.to('POST', ENTRIES)).toHaveLength(0);
   });
 
   it('says what is missing before sending anything', async () => {
