@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CashFlowMonth } from '@/domain/finance/cash-flow';
 import type { CashFlowView } from '@/domain/finance/api';
 import { centsToReais, formatCents, type Cents } from '@/domain/finance/money';
+import { PERIOD_ORDER_MESSAGE } from '@/domain/finance/queries';
 import { formatMonthBR } from '@/domain/records/dates';
 import { LineChart, monthLabel } from '../../components/charts';
-import { QueryCard } from '../../components/query-card';
+import { NotLoaded } from '../../components/load-state';
+import { HeadedCard } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api';
 import { FormField } from '../../components/ui/form-field';
 import { cn } from '../../lib/cn';
 import { signClass } from '../../lib/sign-class';
@@ -25,39 +28,49 @@ export function CashFlowSection() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const backwards = from !== '' && to !== '' && from > to;
-  const query = useQuery(cashFlowQuery(from, backwards ? '' : to));
+  // Another period asked, the one read before stays until it comes (the fields never go).
+  const query = useQuery({
+    ...cashFlowQuery(from, backwards ? '' : to),
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
-      <QueryCard
+      <HeadedCard
         title="Fluxo de caixa"
         titleId="finance-cash-flow-title"
         description="Realizado é o que entrou e saiu; previsto soma o que ainda vai vencer. Os meses depois do atual têm só o previsto."
-        query={query}
-        what="o fluxo de caixa"
+        contentClassName="flex flex-col gap-4"
       >
-        {(flow) => (
-          <div className="flex flex-col gap-4">
-            <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-              <FormField
-                id="cash-flow-from"
-                label="Do mês"
-                type="month"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-              <FormField
-                id="cash-flow-to"
-                label="Até o mês"
-                type="month"
-                value={to}
-                error={backwards ? 'O início do período deve ser antes do fim' : undefined}
-                onChange={(e) => setTo(e.target.value)}
-              />
-            </div>
-            <FlowBody flow={flow} />
-          </div>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md" data-print-hide>
+          <FormField
+            id="cash-flow-from"
+            label="Do mês"
+            type="month"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <FormField
+            id="cash-flow-to"
+            label="Até o mês"
+            type="month"
+            value={to}
+            error={backwards ? PERIOD_ORDER_MESSAGE : undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </div>
+        {query.data ? (
+          <FlowBody flow={query.data} />
+        ) : (
+          <NotLoaded
+            query={query}
+            failed={{
+              title: 'Erro ao carregar o fluxo de caixa',
+              description: errorMessage(query.error),
+            }}
+            loading="Carregando o fluxo de caixa..."
+          />
         )}
-      </QueryCard>
+      </HeadedCard>
       <DueSection />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatCents } from '@/domain/finance/money';
 import { PERIOD_ORDER_MESSAGE } from '@/domain/finance/queries';
 import { PRODUCED_ARROBAS_METHOD, type CostFigures } from '@/domain/finance/results';
@@ -36,6 +36,7 @@ export function ResultsSection() {
   const query = useQuery({
     ...resultsQuery(period ?? { year: thisYear }),
     enabled: period !== null,
+    placeholderData: keepPreviousData,
   });
   return (
     <>
