@@ -45,7 +45,12 @@ function Badges({ entry }: { entry: EntryView }) {
         </span>
       )}
       {entry.toReview && (
-        <span className={cn(badge, 'bg-amber-100 text-amber-900')}>A conferir</span>
+        <Link
+          to={{ search: '?aba=extrato' }}
+          className={cn(badge, 'bg-amber-100 text-amber-900 underline-offset-2 hover:underline')}
+        >
+          A conferir
+        </Link>
       )}
       {entry.instalment && (
         <span className={cn(badge, 'bg-stone-100 text-stone-800')}>
