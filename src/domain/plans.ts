@@ -76,7 +76,7 @@ export type PlanFeature =
   | 'reproduction'
   /** 'Pastos' (issue 42): Pro and above, the trial included, like 'Reprodução'. */
   | 'pastures'
-  /** 'Financeiro' (issue 43): Pro and above, the trial included, like 'Pastos'. */
+  /** 'Financeiro' (issue 43): Pro and above, the trial included; never 'Campo' (a role's rule). */
   | 'finance'
   /** 'Múltiplas fazendas', 'Equipe ilimitada', 'API de integração': Master. */
   | 'master';

@@ -3,7 +3,7 @@ import { isPagePath, PAGE_PATHS } from './routes';
 
 describe('isPagePath', () => {
   it('knows the 22 pages of the route table', () => {
-    expect(PAGE_PATHS).toHaveLength(31);
+    expect(PAGE_PATHS).toHaveLength(32);
     const open = [
       '/',
       '/auth',
@@ -24,6 +24,7 @@ describe('isPagePath', () => {
       '/reproducao/estacoes/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4/tronco',
       '/pastos',
       '/pastos/0b7c2d9e-1f3a-4c5b-8d6e-7f8091a2b3c4',
+      '/financeiro',
     ];
     const herd = [
       '/rebanho',

@@ -21,6 +21,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/sanidade',
   '/reproducao',
   '/pastos',
+  '/financeiro',
   ...MODULE_IDS.map((id) => `/module/${id}`),
 ];
 

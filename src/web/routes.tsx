@@ -85,6 +85,8 @@ const reproduction = () => import('./modules/reproduction');
  * the map, the occupation history and 'Mover para pasto' into their slots).
  */
 const pastures = () => import('./modules/pastures');
+/** The finance module's page (/financeiro), one chunk. */
+const finance = () => import('./modules/finance');
 /** The sanitary records' print pages (issue 26 item 7), one chunk. */
 const sanitaryPrint = () => import('./modules/sanitary/print');
 
@@ -234,6 +236,22 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () => pastures().then((m) => ({ Component: m.PasturesPage })),
+          },
+          {
+            // 'Financeiro' (issue 43): the cash book; its part named by ?aba=. Never 'Campo''s.
+            path: 'financeiro',
+            loader: ({ request }) => {
+              const part = new URL(request.url).searchParams.get('aba');
+              whenSignedIn(
+                () =>
+                  import('./modules/finance/page-queries').then((m) =>
+                    m.prefetchFinancePage(queryClient, m.partOf(part)),
+                  ),
+                (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),
+              );
+              return null;
+            },
+            lazy: () => finance().then((m) => ({ Component: m.FinancePage })),
           },
           {
             path: 'pastos/:id',

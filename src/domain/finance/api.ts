@@ -135,6 +135,12 @@ export interface ResultsView {
   figures: CostFigures;
   /** For a year; null for another period. */
   dre: Dre | null;
+  /**
+   * The period's realized totals per group (positive centavos; 0 for a group without entries),
+   * for any period, a month too: what 'Preencher com o financeiro' puts in the monthly control's
+   * and the annual results' fields (revenue, costs, investment).
+   */
+  groups: Record<AccountGroup, Cents>;
 }
 
 export interface FinanceSettings {

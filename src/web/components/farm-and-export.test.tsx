@@ -39,6 +39,7 @@ describe('farmPages', () => {
       'Sanidade',
       'Reprodução',
       'Pastos',
+      'Financeiro',
       'Fazendas',
       'Equipe',
       'Integrações',
@@ -48,14 +49,20 @@ describe('farmPages', () => {
       'Sanidade',
       'Reprodução',
       'Pastos',
+      'Financeiro',
       'Fazendas',
     ]);
   });
 
-  it('tells a Starter farm that Sanidade, Reprodução and Pastos are of the Pro and Master plans', () => {
+  it("never links 'Campo' to the Financeiro (money, decision 066)", () => {
+    const field = onFarm({ isOwner: false, role: 'field', seesMoney: false });
+    expect(farmPages(field).map((p) => p.label)).not.toContain('Financeiro');
+  });
+
+  it('tells a Starter farm that Sanidade, Reprodução, Pastos and Financeiro are of the Pro and Master plans', () => {
     const page = (me: MeResponse, label: string) => farmPages(me).find((p) => p.label === label)!;
     const starter = onFarm({ plan: 'STARTER' } as never);
-    for (const label of ['Sanidade', 'Reprodução', 'Pastos']) {
+    for (const label of ['Sanidade', 'Reprodução', 'Pastos', 'Financeiro']) {
       expect(page(starter, label).title).toBe(`${label}: planos Pro e Master`);
       expect(page(ANA, label).title).toBeUndefined();
     }
@@ -78,6 +85,7 @@ describe('FarmBar', () => {
       '/sanidade',
       '/reproducao',
       '/pastos',
+      '/financeiro',
       '/fazendas',
       '/equipe',
       '/integracoes',

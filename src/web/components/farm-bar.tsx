@@ -4,6 +4,7 @@ import {
   ChevronDown,
   Fence,
   KeyRound,
+  Landmark,
   Syringe,
   Tractor,
   UsersRound,
@@ -24,6 +25,8 @@ export const SanitaryIcon = Syringe;
 export const ReproductionIcon = CalendarHeart;
 /** The pastures module's icon ('Pastos'), here and on the dashboard's card. */
 export const PasturesIcon = Fence;
+/** The finance module's icon ('Financeiro'), here and on the dashboard's card. */
+export const FinanceIcon = Landmark;
 
 /** One of the farm's pages in the header: where, its name, its icon, a tooltip when it is locked. */
 export interface FarmPage {
@@ -34,9 +37,9 @@ export interface FarmPage {
 }
 
 /**
- * The farm's pages the header links to: 'Rebanho', 'Sanidade', 'Reprodução' and 'Pastos' (whose
- * pages tell a Starter farm they are Pro and Master's), 'Fazendas' and, for the owner, 'Equipe' and
- * 'Integrações'.
+ * The farm's pages the header links to: 'Rebanho', 'Sanidade', 'Reprodução', 'Pastos' and, for
+ * those who see money (never 'Campo'), 'Financeiro' (whose pages tell a Starter farm they are Pro
+ * and Master's), 'Fazendas' and, for the owner, 'Equipe' and 'Integrações'.
  */
 export function farmPages(me: MeResponse): FarmPage[] {
   return [
@@ -59,6 +62,16 @@ export function farmPages(me: MeResponse): FarmPage[] {
       icon: PasturesIcon,
       title: planHas(me.farm.plan, 'pastures') ? undefined : 'Pastos: planos Pro e Master',
     },
+    ...(me.farm.seesMoney
+      ? [
+          {
+            to: '/financeiro',
+            label: 'Financeiro',
+            icon: FinanceIcon,
+            title: planHas(me.farm.plan, 'finance') ? undefined : 'Financeiro: planos Pro e Master',
+          },
+        ]
+      : []),
     { to: '/fazendas', label: 'Fazendas', icon: Tractor },
     ...(me.farm.isOwner
       ? [

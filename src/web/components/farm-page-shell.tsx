@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
+import { roleForbiddenMessage, type FarmRole } from '@/domain/farms';
 import { AppHeader } from './app-header';
 import { BackToDashboard } from './back-to-dashboard';
 import { Alert } from './ui/alert';
 import { buttonClasses } from './ui/button';
+import { Card, CardContent } from './ui/card';
 
 /**
  * A farm page's frame ('Sanidade', 'Reprodução'): the header, the way back (to the dashboard
@@ -52,6 +55,26 @@ export function PlanRequired({
           <p>Fale com o proprietário da fazenda para mudar de plano.</p>
         )}
       </Alert>
+    </FarmPageShell>
+  );
+}
+
+/**
+ * A farm page the member's role does not reach ('Financeiro' for 'Campo', decision 066): what the
+ * module page says of a module outside the role, and whom to ask; never a word about plans.
+ */
+export function RoleForbidden({ title, role }: { title: string; role: FarmRole }) {
+  return (
+    <FarmPageShell>
+      <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+      <Card>
+        <CardContent>
+          <p className="flex items-center gap-2 text-stone-800">
+            <Lock className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            {roleForbiddenMessage(role)}
+          </p>
+        </CardContent>
+      </Card>
     </FarmPageShell>
   );
 }

@@ -42,5 +42,8 @@ export function entryLabel(entry: OutboxEntry): string {
     case 'pastures':
       // Named by the pastures screens ('Altura em Pasto 3: 45 cm', 'Mover para Invernada: 12 animais').
       return entry.summary ?? 'Registro de pastos';
+    case 'finance':
+      // Named by the Financeiro screen ('Despesa: Sal mineral, R$ 1.234,56 (21/11/2026)').
+      return entry.summary ?? 'Lançamento financeiro';
   }
 }

@@ -23,6 +23,8 @@ const QUERIES_OF: Record<OutboxKind, string[]> = {
   reproduction: ['reproduction', 'animals'],
   // A paddock, a height or a move changes the paddocks' lists and pages (a move, the animals').
   pastures: ['pastures', 'animals'],
+  // An entry changes the book's lists, the cash flow, the bills due and the results.
+  finance: ['finance'],
 };
 
 /** The notice for an entry sent in the background whose answer the person should know. */

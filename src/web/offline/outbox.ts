@@ -16,7 +16,9 @@ export type OutboxKind =
   /** A reproduction record (a season, an exposure, a service, a diagnosis, a weaning…) or its undo. */
   | 'reproduction'
   /** A pastures record (a paddock registered or edited, a height measured, a move) or its undo. */
-  | 'pastures';
+  | 'pastures'
+  /** A cash-book entry ('Nova receita', 'Nova despesa'), its edit, its payment or its undo. */
+  | 'finance';
 
 /** The server's refusal of a queued write, kept to show the person (never dropped silently). */
 export interface Refusal {

@@ -61,6 +61,7 @@ const KEPT = new Set([
   'sanitary',
   'reproduction',
   'pastures',
+  'finance',
 ]);
 
 export const keptKey = (queryKey: QueryKey) => KEPT.has(String(queryKey[0]));

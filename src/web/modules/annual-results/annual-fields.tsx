@@ -1,8 +1,11 @@
 import type { SourcedField } from '@/domain/records/annual-sources';
 import { FieldGroup } from '../../components/calculator/calculator-layout';
+import { FinanceFill } from '../../components/finance-fill';
+import { annualFromBook } from '../../lib/finance-results';
 import { NumberField } from '../../components/calculator/number-field';
 import { Button } from '../../components/ui/button';
 import type { useFieldForm } from '../../lib/use-field-form';
+import { isLoadableYear } from './annual-results-api';
 
 interface AnnualFieldsProps {
   form: ReturnType<typeof useFieldForm>;
@@ -17,7 +20,16 @@ interface AnnualFieldsProps {
   noteOf: (field: SourcedField) => string | undefined;
 }
 
-/** The annual form's fields: the year, the herd's movements and the money. */
+const MONEY_LABELS = {
+  totalInvestment: 'Investimento Total',
+  totalRevenue: 'Receita Total',
+  totalCosts: 'Custos Totais',
+};
+
+/**
+ * The annual form's fields: the year, the herd's movements and the money — from the Financeiro
+ * when asked ('Preencher com o financeiro').
+ */
 export function AnnualFields({
   form,
   yearHint,
@@ -27,6 +39,7 @@ export function AnnualFields({
   onFillFromMonths,
   noteOf,
 }: AnnualFieldsProps) {
+  const year = form.values.year ?? '';
   return (
     <>
       <FieldGroup>
@@ -95,6 +108,16 @@ export function AnnualFields({
           {...form.number('totalCosts')}
         />
       </FieldGroup>
+      {/* The year's money from the book (issue 43), into the fields not typed in. */}
+      <FinanceFill
+        period={isLoadableYear(year) ? { year: Number(year) } : null}
+        periodText={year}
+        missingPeriod="Informe um ano entre 2020 e 2100 primeiro."
+        fromBook={annualFromBook}
+        labels={MONEY_LABELS}
+        suggest={form.suggest}
+        touched={form.touched}
+      />
     </>
   );
 }

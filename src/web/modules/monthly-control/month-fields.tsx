@@ -1,18 +1,31 @@
+import { formatMonthBR, isIsoMonth } from '@/domain/records/dates';
 import { FieldGroup } from '../../components/calculator/calculator-layout';
+import { FinanceFill } from '../../components/finance-fill';
+import { monthPeriod, monthlyFromBook } from '../../lib/finance-results';
 import { NumberField } from '../../components/calculator/number-field';
 import type { useCalculator } from '../../components/calculator/use-calculator';
 import { FormField } from '../../components/ui/form-field';
 import { SanitaryCostOffer } from './sanitary-cost-offer';
 
 interface MonthFieldsProps {
-  calc: Pick<ReturnType<typeof useCalculator>, 'input' | 'field' | 'values' | 'setValue'>;
+  calc: Pick<
+    ReturnType<typeof useCalculator>,
+    'input' | 'field' | 'values' | 'setValue' | 'suggest' | 'touched'
+  >;
   /** Under 'Mês/Ano': where a month without a record starts, or that nothing is saved. */
   monthHint: string | undefined;
   onMonthChange: (text: string) => void;
 }
 
-/** The monthly form's fields: the month, the herd's heads, the money and the sanitary cost. */
+const MONEY_LABELS = { totalRevenue: 'Receita Total', totalCosts: 'Custos Totais' };
+
+/**
+ * The monthly form's fields: the month, the herd's heads, the money — from the Financeiro when
+ * asked ('Preencher com o financeiro') — and the sanitary cost.
+ */
 export function MonthFields({ calc, monthHint, onMonthChange }: MonthFieldsProps) {
+  const month = calc.values.monthYear ?? '';
+  const validMonth = isIsoMonth(month) && month >= '1980-01' && month <= '2100-12';
   return (
     <>
       <FormField
@@ -43,6 +56,16 @@ export function MonthFields({ calc, monthHint, onMonthChange }: MonthFieldsProps
           {...calc.field('totalRevenue')}
         />
       </FieldGroup>
+      {/* The month's revenue and costs from the book (issue 43), into the fields not typed in. */}
+      <FinanceFill
+        period={validMonth ? monthPeriod(month) : null}
+        periodText={validMonth ? formatMonthBR(month) : ''}
+        missingPeriod="Escolha o Mês/Ano primeiro."
+        fromBook={monthlyFromBook}
+        labels={MONEY_LABELS}
+        suggest={calc.suggest}
+        touched={calc.touched}
+      />
       {/* The month's sanitary cost (issue 26 item 7), added to the costs when asked. */}
       <SanitaryCostOffer
         month={calc.values.monthYear ?? ''}

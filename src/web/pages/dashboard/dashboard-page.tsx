@@ -9,7 +9,7 @@ import { DeferredDashboardCharts } from './deferred-charts';
 import { DashboardMain } from './dashboard-frame';
 import { DashboardStats, type DashboardScope } from './dashboard-stats';
 import { HerdCard } from './herd-card';
-import { PasturesCard, ReproductionCard, SanitaryCard } from './plan-cards';
+import { FinanceCard, PasturesCard, ReproductionCard, SanitaryCard } from './plan-cards';
 import { ModuleGrid } from './module-grid';
 import { UnpricedNotice } from './unpriced-notice';
 
@@ -42,6 +42,8 @@ export function DashboardPage() {
           <SanitaryCard included={planHas(me.farm.plan, 'sanitary')} />
           <ReproductionCard included={planHas(me.farm.plan, 'reproduction')} />
           <PasturesCard included={planHas(me.farm.plan, 'pastures')} />
+          {/* Money: never 'Campo''s (decision 066). */}
+          {me.farm.seesMoney && <FinanceCard included={planHas(me.farm.plan, 'finance')} />}
         </div>
 
         <section aria-labelledby="modules-title" className="flex flex-col gap-4">

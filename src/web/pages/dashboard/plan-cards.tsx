@@ -1,4 +1,9 @@
-import { PasturesIcon, ReproductionIcon, SanitaryIcon } from '../../components/farm-bar';
+import {
+  FinanceIcon,
+  PasturesIcon,
+  ReproductionIcon,
+  SanitaryIcon,
+} from '../../components/farm-bar';
 import { PlanPageCard } from './plan-page-card';
 
 /**
@@ -45,6 +50,24 @@ export function PasturesCard({ included }: { included: boolean }) {
       included={included}
       description="Que lote está em cada pasto, o descanso, a lotação em UA/ha e quando o pasto está pronto para entrada."
       lockedDescription="Ocupação, descanso e lotação de cada pasto. Disponível nos planos Pro e Master."
+    />
+  );
+}
+
+/**
+ * 'Financeiro' (issue 43): the cash book fed by the herd and the cost of the arroba; Pro and
+ * Master. The dashboard shows it only to those who see money (never to 'Campo').
+ */
+export function FinanceCard({ included }: { included: boolean }) {
+  return (
+    <PlanPageCard
+      icon={FinanceIcon}
+      to="/financeiro"
+      name="Financeiro"
+      idPrefix="finance"
+      included={included}
+      description="Receitas e despesas, o extrato do banco, o fluxo de caixa e o custo de cada arroba produzida; as vendas e compras do rebanho entram sozinhas."
+      lockedDescription="Livro-caixa, fluxo de caixa e custo da arroba. Disponível nos planos Pro e Master."
     />
   );
 }
