@@ -1,8 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResultsView } from '../../../domain/finance/api';
-import type { AccountGroup } from '../../../domain/finance/constants';
+import { ACCOUNT_GROUPS, type AccountGroup } from '../../../domain/finance/constants';
 import { buildDre } from '../../../domain/finance/dre';
-import { costFigures, type AccountTotal, type HerdKg } from '../../../domain/finance/results';
+import {
+  costFigures,
+  groupTotal,
+  type AccountTotal,
+  type HerdKg,
+} from '../../../domain/finance/results';
 import { DEFAULT_TYPICAL_WEIGHTS } from '../../../domain/pastures/constants';
 import type { Db } from '../../db/client';
 import { headCounts } from '../../farm-records';
@@ -177,6 +182,10 @@ export function resultQueries(db: Db) {
           estimatedHeads: herd.estimated,
         }),
         dre: period.year === undefined ? null : buildDre(period.year, accounts),
+        // The realized totals per group ('Preencher com o financeiro' on a month or a year).
+        groups: Object.fromEntries(
+          ACCOUNT_GROUPS.map((g) => [g, groupTotal(accounts, g)]),
+        ) as Record<AccountGroup, number>,
       };
     },
   };

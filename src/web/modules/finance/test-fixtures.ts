@@ -36,6 +36,7 @@ export const accounts = (): AccountView[] =>
     kind: a.kind,
     group: a.group,
     entries: 0,
+    archived: false,
   }));
 
 export const accountId = (name: string) => accounts().find((a) => a.name === name)!.id;
