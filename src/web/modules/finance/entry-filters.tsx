@@ -40,12 +40,15 @@ export function EntryFiltersBar({
   const { accounts } = useAccounts();
   const categories = [...accountGroups(accounts, 'income'), ...accountGroups(accounts, 'expense')];
   const select = 'max-md:px-2';
+  // Two dates side by side on a 360 px phone: the native field's own width must not push out.
+  const dateClass = 'min-w-0 max-md:px-2 max-md:text-sm';
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" data-print-hide>
       <FormField
         id="finance-filter-from"
         label="Data inicial"
         type="date"
+        className={dateClass}
         value={filters.from}
         onChange={(e) => onChange({ from: e.target.value })}
       />
@@ -53,6 +56,7 @@ export function EntryFiltersBar({
         id="finance-filter-to"
         label="Data final"
         type="date"
+        className={dateClass}
         value={filters.to}
         error={periodInOrder(filters) ? undefined : PERIOD_ORDER_MESSAGE}
         onChange={(e) => onChange({ to: e.target.value })}
