@@ -108,6 +108,7 @@ test("the header's icons have names: at 360 px a 'Menu' with every page by its n
     'Sanidade',
     'Reprodução',
     'Pastos',
+    'Financeiro',
     'Fazendas',
     'Equipe',
     'Integrações',

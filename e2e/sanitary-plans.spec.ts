@@ -24,8 +24,9 @@ test('on Starter the card and the page say the Sanidade is Pro and Master’s', 
   // The card's link is its title; what the plan says is its description (issue 39).
   const card = page.getByRole('link', { name: 'Sanidade', exact: true }).last();
   await expect(card).toHaveAccessibleDescription(/Disponível nos planos Pro e Master\./);
-  // Tagged on Starter: 'Sanidade', 'Reprodução' (issue 41) and 'Pastos' (issue 42).
-  await expect(page.getByText('Pro e Master', { exact: true })).toHaveCount(3);
+  // Tagged on Starter: 'Sanidade', 'Reprodução' (issue 41), 'Pastos' (issue 42) and
+  // 'Financeiro' (issue 43).
+  await expect(page.getByText('Pro e Master', { exact: true })).toHaveCount(4);
   await card.click();
   await expect(page.getByText('A Sanidade faz parte dos planos Pro e Master.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
