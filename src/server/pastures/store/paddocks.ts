@@ -97,6 +97,8 @@ async function namedOnce<T>(write: () => Promise<T>): Promise<T> {
  * and the map then read it once per change.
  */
 const figuresMemo = farmMemo<PaddockView[]>('pastures');
+/** The map's items, kept as the figures are (its rings change only with the paddocks). */
+const mapMemo = farmMemo<MapItem[]>('pastures');
 
 export function paddockQueries(db: Db) {
   const allFigures = (farmId: string, today: string) =>
@@ -106,6 +108,31 @@ export function paddockQueries(db: Db) {
     if (!p) throw notFound(PADDOCK_NOT_FOUND);
     return p;
   };
+  /** The map's items from the database: every paddock with a shape, its figures and ring. */
+  const mapItems = async (farmId: string, today: string): Promise<MapItem[]> => {
+    const [figures, { rows }] = await Promise.all([
+      allFigures(farmId, today),
+      db.execute<{ id: string; map_ring: [number, number][] }>(sql`
+        select id, map_ring from paddocks where farm_id = ${farmId} and map_ring is not null`),
+    ]);
+    const rings = new Map(rows.map((r) => [r.id, r.map_ring]));
+    return figures.flatMap((p) => {
+      const ring = rings.get(p.id);
+      return ring
+        ? [
+            {
+              id: p.id,
+              name: p.name,
+              state: mapState(p),
+              uaPerHa: p.uaPerHa,
+              overCapacity: p.overCapacity,
+              ring,
+            },
+          ]
+        : [];
+    });
+  };
+
   /** A 404 unless the farm has paddock `id` (one probe, no figures). */
   const assertPaddock = async (farmId: string, id: string) => {
     const { rows } = await db.execute(sql`
@@ -208,29 +235,9 @@ export function paddockQueries(db: Db) {
       return { paddocks: list, retiros: retiros.sort(collator.compare) };
     },
 
-    /** Every paddock with a shape, as the farm's map draws it. */
-    async map(farmId: string, today: string): Promise<MapItem[]> {
-      const [figures, { rows }] = await Promise.all([
-        allFigures(farmId, today),
-        db.execute<{ id: string; map_ring: [number, number][] }>(sql`
-          select id, map_ring from paddocks where farm_id = ${farmId} and map_ring is not null`),
-      ]);
-      const rings = new Map(rows.map((r) => [r.id, r.map_ring]));
-      return figures.flatMap((p) => {
-        const ring = rings.get(p.id);
-        return ring
-          ? [
-              {
-                id: p.id,
-                name: p.name,
-                state: mapState(p),
-                uaPerHa: p.uaPerHa,
-                overCapacity: p.overCapacity,
-                ring,
-              },
-            ]
-          : [];
-      });
+    /** Every paddock with a shape, as the farm's map draws it (kept as the figures are). */
+    map(farmId: string, today: string): Promise<MapItem[]> {
+      return mapMemo(db, farmId, today, () => mapItems(farmId, today));
     },
 
     /**
