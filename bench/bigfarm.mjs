@@ -8,8 +8,10 @@
 // page), /sanidade (its two due lists by vaccine, a vaccine's animals), 'Reprodução' (the newest
 // season of 10,000+ exposed females: its page, its indicators, the chute and a brinco found
 // there; issue 41 item 11, its statements each under 50 ms), 'Pastos' (issue 42 item 8: 500
-// paddocks, two years of moves; its statements each under 50 ms, /pastos and its map once they
-// exist: bench/lib/pasture-steps.mjs), the lots and an export. For each:
+// paddocks, two years of moves; its statements each under 50 ms, /pastos and its map:
+// bench/lib/pasture-steps.mjs), 'Financeiro' (issue 43 item 8: 50,000 entries, its statements
+// under 50 ms, an OFX of 5,000 lines under 5 s, /financeiro and its cash flow:
+// bench/lib/finance-steps.mjs), the lots and an export. For each:
 // time until settled (no request for 500 ms and no 'Carregando' status; the time is to the last
 // request or spinner), KB of data (fetch/XHR) received, JS heap after a GC, and sequential scans
 // of weighings during it (pg_stat_user_tables; must stay 0). Then p95 of each /api endpoint used.
@@ -27,6 +29,8 @@ import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
 import { explainEach, weighingsSeqScans } from './lib/explain.mjs';
 import { explainPastures, pastureSteps, pastureUrls } from './lib/pasture-steps.mjs';
+import { financeUrls } from './lib/finance-statements.mjs';
+import { explainFinance, financeSteps, importBigOfx } from './lib/finance-steps.mjs';
 import { newestSeason, reproductionStatements } from './lib/reproduction-statements.mjs';
 import { reproductionSteps, seasonBrinco } from './lib/reproduction-steps.mjs';
 import { percentile } from './lib/latency.mjs';
@@ -185,6 +189,7 @@ function steps(baseUrl, repro) {
     ],
     ...(repro ? reproductionSteps(baseUrl, repro.season, repro.brinco) : []),
     ...pastureSteps(baseUrl),
+    ...financeSteps(baseUrl),
     [
       // A new tab from here: a screen left busy by an earlier step must not hold these up.
       'lots (Lotes)',
@@ -237,7 +242,10 @@ async function main() {
   );
   // 'Pastos' (issue 42 item 8): the farm's UA/ha on a day, the list's and the map's figures.
   const pastures = await explainPastures(database, seeded.farmId, TARGET.sqlMs);
-  const flagged = [...screenPlans, ...reproPlans, ...pastures.plans]
+  // 'Financeiro' (issue 43 item 8): 50,000 entries, the year's figures; an OFX of 5,000 lines.
+  const finance = await explainFinance(database, seeded.farmId, TARGET.sqlMs);
+  const ofx = await importBigOfx(baseUrl, cookie);
+  const flagged = [...screenPlans, ...reproPlans, ...pastures.plans, ...finance.plans]
     .filter((p) => p.lines.some((l) => /Seq Scan on weighings\b/.test(l)))
     .map((p) => p.label);
   console.log(`\nSeq Scan on weighings in: ${flagged.length ? flagged.join(', ') : 'none'}`);
@@ -261,7 +269,7 @@ async function main() {
   }
   if (SIZE.animals >= 20_000 && (!season || season.exposed < 10_000))
     sqlMisses.push(`the newest season has ${season?.exposed ?? 0} exposed females, not 10,000`);
-  sqlMisses.push(...pastures.misses);
+  sqlMisses.push(...pastures.misses, ...finance.misses, ...ofx.misses);
   if (process.env.SQL_ONLY === '1') {
     console.log(`
 SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.join('\n  ')}` : 'all met'}`);
@@ -333,6 +341,7 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
   for (const [key, url] of [
     ...(await chartUrls(database.pool, seeded.farmId, baseUrl)),
     ...(await pastureUrls(database.pool, seeded.farmId, baseUrl)),
+    ...financeUrls(baseUrl),
   ]) {
     if (!endpoints.has(key)) endpoints.set(key, { times: [], urls: new Set() });
     endpoints.get(key).urls.add(url);
@@ -378,7 +387,7 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
   }
   console.log(
     `\ntargets (${TARGET.ms} ms, ${TARGET.kb} KB, ${TARGET.heapMb} MB, p95 ${TARGET.p95} ms, ` +
-      `'Reprodução' and 'Pastos' SQL ${TARGET.sqlMs} ms): ` +
+      `'Reprodução', 'Pastos' and 'Financeiro' SQL ${TARGET.sqlMs} ms): ` +
       (misses.length ? `missed:\n  ${misses.join('\n  ')}` : 'all met'),
   );
   return process.env.STRICT === '1' && misses.length ? 1 : 0;

@@ -8,7 +8,8 @@ import type { Db } from '../db/client';
  * 0019; `figures_version` with its weighings and lots, migration 0021; `stock_version` with its
  * typed inventory rows, migration 0025; `repro_version` with its reproduction records, exposures
  * and IATF batches, migration 0028; `pasture_version` with its paddocks, moves, stays, heights and
- * pasture settings, migration 0030) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
+ * pasture settings, migration 0030; `finance_version` with its finance entries and accounts,
+ * migration 0033) and served again while none it depends on moves. Another instance's writes move the version in the database, so no instance
  * serves a value older than the version it read (a value is computed after its version is read,
  * so it is at least that new). Requests that ask at once share one computation. A few farms are
  * kept, the least recently used dropped first.
@@ -21,9 +22,10 @@ import type { Db } from '../db/client';
  * What a value depends on: the herd (animals, events, applications, protocols); or also weighings
  * and lots ('figures'); or also the typed inventory rows ('stock': the head count, decision 062);
  * or also the reproduction records ('repro': a season's indicators); or also the weighings, lots
- * and pastures ('pastures': the paddocks' figures and stocking).
+ * and pastures ('pastures': the paddocks' figures and stocking); or every one of them and the
+ * finance book ('finance': the cash flow, the year's figures with their heads and kg).
  */
-export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro' | 'pastures';
+export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro' | 'pastures' | 'finance';
 
 const MAX_FARMS = 16;
 
@@ -34,8 +36,10 @@ async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoSc
     stock_version: number;
     repro_version: number;
     pasture_version: number;
+    finance_version: number;
   }>(
-    sql`select version, figures_version, stock_version, repro_version, pasture_version
+    sql`select version, figures_version, stock_version, repro_version, pasture_version,
+          finance_version
         from farm_herd_versions where farm_id = ${farmId}`,
   );
   const row = rows[0];
@@ -43,6 +47,10 @@ async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoSc
   if (scope === 'herd') return herd;
   if (scope === 'figures') return `${herd}.${row?.figures_version ?? 0}`;
   if (scope === 'repro') return `${herd}r${row?.repro_version ?? 0}`;
+  if (scope === 'finance') {
+    const v = (n: number | undefined) => n ?? 0;
+    return `${herd}.${v(row?.figures_version)}s${v(row?.stock_version)}p${v(row?.pasture_version)}f${v(row?.finance_version)}`;
+  }
   if (scope === 'pastures') {
     return `${herd}.${row?.figures_version ?? 0}p${row?.pasture_version ?? 0}`;
   }

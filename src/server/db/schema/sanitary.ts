@@ -231,4 +231,9 @@ export const farmHerdVersions = pgTable('farm_herd_versions', {
    * (issue 42 item 8).
    */
   pastureVersion: integer('pasture_version').notNull().default(0),
+  /**
+   * Bumped by statement triggers on the finance entries and accounts (migration 0033): with the
+   * others, the cash flow's and the year's figures' cache key (issue 43 item 8).
+   */
+  financeVersion: integer('finance_version').notNull().default(0),
 });

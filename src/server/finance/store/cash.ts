@@ -10,6 +10,7 @@ import {
 } from '../../../domain/finance/cash-flow';
 import { DUE_WINDOW_DAYS } from '../../../domain/finance/constants';
 import type { Db } from '../../db/client';
+import { farmMemo } from '../../farm-records';
 import { cents } from './shared';
 
 /*
@@ -27,7 +28,7 @@ interface MonthRow extends Record<string, unknown> {
 
 /** Each month's sums of the book: realized by the day paid, foreseen by the day due. */
 export const monthTotalsSql = (farmId: string) => sql`
-  select to_char(e.cash_on, 'YYYY-MM') as month,
+  select to_char(date_trunc('month', e.cash_on::timestamp), 'YYYY-MM') as month,
     coalesce(sum(e.amount_cents) filter (where e.status = 'realized' and e.type = 'income'), 0)::text
       as realized_in,
     coalesce(sum(e.amount_cents) filter (where e.status = 'realized' and e.type = 'expense'), 0)::text
@@ -38,7 +39,14 @@ export const monthTotalsSql = (farmId: string) => sql`
       as planned_out
   from finance_entries e
   where e.farm_id = ${farmId} and e.undone_at is null and e.reconciled_entry_id is null
-  group by 1 order by 1`;
+  group by date_trunc('month', e.cash_on::timestamp) order by 1`;
+
+/*
+ * Kept between the farm's changes (decision 049, scope 'finance': its book and its herd): the
+ * months' sums are a pass over the whole book, asked again by every visit to the cash flow.
+ */
+const monthsMemo = farmMemo<MonthTotals[]>('finance');
+const dueMemo = farmMemo<DueView>('finance');
 
 /** The most bills each list carries (its totals count them all). */
 export const DUE_LIST_MAX = 200;
@@ -51,14 +59,16 @@ export function cashQueries(db: Db) {
       today: string,
       query: { from?: string; to?: string },
     ): Promise<CashFlowView> {
-      const { rows } = await db.execute<MonthRow>(monthTotalsSql(farmId));
-      const totals: MonthTotals[] = rows.map((r) => ({
-        month: r.month,
-        realizedIn: cents(r.realized_in, 'Entradas'),
-        realizedOut: cents(r.realized_out, 'Saídas'),
-        plannedIn: cents(r.planned_in, 'Entradas previstas'),
-        plannedOut: cents(r.planned_out, 'Saídas previstas'),
-      }));
+      const totals = await monthsMemo(db, farmId, today, async () => {
+        const { rows } = await db.execute<MonthRow>(monthTotalsSql(farmId));
+        return rows.map((r) => ({
+          month: r.month,
+          realizedIn: cents(r.realized_in, 'Entradas'),
+          realizedOut: cents(r.realized_out, 'Saídas'),
+          plannedIn: cents(r.planned_in, 'Entradas previstas'),
+          plannedOut: cents(r.planned_out, 'Saídas previstas'),
+        }));
+      });
       const currentMonth = monthOf(today);
       const flow = buildCashFlow({
         totals,
@@ -73,18 +83,25 @@ export function cashQueries(db: Db) {
      * 'Contas a pagar' and 'Contas a receber': foreseen, due by today + 30 (overdue ones too),
      * by due date; the first 200 of each listed, the totals over all of them (in SQL).
      */
-    async due(farmId: string, today: string): Promise<DueView> {
-      const dueBy = sql`e.farm_id = ${farmId} and e.undone_at is null
+    due(farmId: string, today: string): Promise<DueView> {
+      return dueMemo(db, farmId, today, () => readDue(db, farmId, today));
+    },
+  };
+}
+
+/** The bills due by today + 30 (see `due`). */
+async function readDue(db: Db, farmId: string, today: string): Promise<DueView> {
+  const dueBy = sql`e.farm_id = ${farmId} and e.undone_at is null
         and e.reconciled_entry_id is null and e.status = 'planned'
         and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int`;
-      const [{ rows }, { rows: sums }] = await Promise.all([
-        db.execute<{
-          id: string;
-          type: DueEntry['type'];
-          description: string;
-          due_date: string;
-          amount_cents: string;
-        }>(sql`
+  const [{ rows }, { rows: sums }] = await Promise.all([
+    db.execute<{
+      id: string;
+      type: DueEntry['type'];
+      description: string;
+      due_date: string;
+      amount_cents: string;
+    }>(sql`
           select x.id, x.type, x.description, x.due_date::text, x.amount_cents::text
           from (values ('income'), ('expense')) t(type)
           cross join lateral (
@@ -92,34 +109,32 @@ export function cashQueries(db: Db) {
             from finance_entries e where ${dueBy} and e.type = t.type
             order by e.cash_on, e.id limit ${DUE_LIST_MAX}
           ) x`),
-        db.execute<{ type: DueEntry['type']; total: string; overdue: string }>(sql`
+    db.execute<{ type: DueEntry['type']; total: string; overdue: string }>(sql`
           select e.type, sum(e.amount_cents)::text as total,
             coalesce(sum(e.amount_cents) filter (where e.cash_on < ${today}::date), 0)::text
               as overdue
           from finance_entries e where ${dueBy} group by e.type`),
-      ]);
-      const lists = dueSoon(
-        rows.map((r) => ({
-          id: r.id,
-          type: r.type,
-          description: r.description,
-          dueDate: r.due_date,
-          amountCents: cents(r.amount_cents, 'Valor'),
-        })),
-        today,
-      );
-      const totals = (type: DueEntry['type']) => {
-        const sum = sums.find((s) => s.type === type);
-        return {
-          total: cents(sum?.total, 'Total'),
-          overdueTotal: cents(sum?.overdue, 'Vencido'),
-        };
-      };
-      return {
-        ...lists,
-        payable: { ...lists.payable, ...totals('expense') },
-        receivable: { ...lists.receivable, ...totals('income') },
-      };
-    },
+  ]);
+  const lists = dueSoon(
+    rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      description: r.description,
+      dueDate: r.due_date,
+      amountCents: cents(r.amount_cents, 'Valor'),
+    })),
+    today,
+  );
+  const totals = (type: DueEntry['type']) => {
+    const sum = sums.find((s) => s.type === type);
+    return {
+      total: cents(sum?.total, 'Total'),
+      overdueTotal: cents(sum?.overdue, 'Vencido'),
+    };
+  };
+  return {
+    ...lists,
+    payable: { ...lists.payable, ...totals('expense') },
+    receivable: { ...lists.receivable, ...totals('income') },
   };
 }

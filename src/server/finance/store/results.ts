@@ -10,7 +10,7 @@ import {
 } from '../../../domain/finance/results';
 import { DEFAULT_TYPICAL_WEIGHTS } from '../../../domain/pastures/constants';
 import type { Db } from '../../db/client';
-import { headCounts } from '../../farm-records';
+import { farmMemo, headCounts } from '../../farm-records';
 import { categoryOfMany } from '../../farm-records/animal-rows';
 import { cents } from './shared';
 
@@ -122,6 +122,12 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id`;
 }
 
+/*
+ * Kept between the farm's changes (decision 049, scope 'finance': its book, its herd, weighings,
+ * typed stock and typical weights), one value per period asked.
+ */
+const resultsMemo = farmMemo<ResultsView>('finance');
+
 export function resultQueries(db: Db) {
   const herdKg = async (farmId: string, from: string, to: string) => {
     const { rows } = await db.execute<{
@@ -145,48 +151,58 @@ export function resultQueries(db: Db) {
     herdKg,
 
     /** The figures of `from`–`to` (days after today count the herd as it is today); a year's DRE. */
-    async results(
+    results(
       farmId: string,
       today: string,
       period: { from: string; to: string; year?: number },
     ): Promise<ResultsView> {
-      const { from } = period;
-      const to = period.to < today ? period.to : today < from ? from : today;
-      const [{ rows }, heads, herd] = await Promise.all([
-        db.execute<{
-          id: string;
-          key: string | null;
-          name: string;
-          account_group: AccountGroup;
-          total: string;
-        }>(accountTotalsSql(farmId, from, period.to)),
-        headCounts(db, farmId, headCountDays(from, to), today),
-        herdKg(farmId, from, to),
-      ]);
-      const accounts: AccountTotal[] = rows.map((r) => ({
-        accountId: r.id,
-        key: r.key,
-        name: r.name,
-        group: r.account_group,
-        cents: cents(r.total, r.name),
-      }));
-      const averageHeads =
-        heads.length === 0 ? 0 : heads.reduce((sum, h) => sum + h.total, 0) / heads.length;
-      return {
-        figures: costFigures({
-          from,
-          to: period.to,
-          accounts,
-          averageHeads: Math.round(averageHeads * 10) / 10,
-          herd: herd.kg,
-          estimatedHeads: herd.estimated,
-        }),
-        dre: period.year === undefined ? null : buildDre(period.year, accounts),
-        // The realized totals per group ('Preencher com o financeiro' on a month or a year).
-        groups: Object.fromEntries(
-          ACCOUNT_GROUPS.map((g) => [g, groupTotal(accounts, g)]),
-        ) as Record<AccountGroup, number>,
-      };
+      const part = `${period.from}|${period.to}|${period.year ?? ''}`;
+      return resultsMemo(db, farmId, today, () => readResults(farmId, today, period), part);
     },
   };
+
+  async function readResults(
+    farmId: string,
+    today: string,
+    period: { from: string; to: string; year?: number },
+  ): Promise<ResultsView> {
+    const { from } = period;
+    const to = period.to < today ? period.to : today < from ? from : today;
+    const [{ rows }, heads, herd] = await Promise.all([
+      db.execute<{
+        id: string;
+        key: string | null;
+        name: string;
+        account_group: AccountGroup;
+        total: string;
+      }>(accountTotalsSql(farmId, from, period.to)),
+      headCounts(db, farmId, headCountDays(from, to), today),
+      herdKg(farmId, from, to),
+    ]);
+    const accounts: AccountTotal[] = rows.map((r) => ({
+      accountId: r.id,
+      key: r.key,
+      name: r.name,
+      group: r.account_group,
+      cents: cents(r.total, r.name),
+    }));
+    const averageHeads =
+      heads.length === 0 ? 0 : heads.reduce((sum, h) => sum + h.total, 0) / heads.length;
+    return {
+      figures: costFigures({
+        from,
+        to: period.to,
+        accounts,
+        averageHeads: Math.round(averageHeads * 10) / 10,
+        herd: herd.kg,
+        estimatedHeads: herd.estimated,
+      }),
+      dre: period.year === undefined ? null : buildDre(period.year, accounts),
+      // The realized totals per group ('Preencher com o financeiro' on a month or a year).
+      groups: Object.fromEntries(ACCOUNT_GROUPS.map((g) => [g, groupTotal(accounts, g)])) as Record<
+        AccountGroup,
+        number
+      >,
+    };
+  }
 }
