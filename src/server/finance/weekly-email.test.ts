@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountView, DueView } from '../../domain/finance/api';
 import { formatCents } from '../../domain/finance/money';
+import { isPagePath } from '../../domain/routes';
 import type { MailMessage } from '../mail/mailer';
 import { sendSanitaryReminders, weeklyEmailFor } from '../sanitary/reminders';
 import { json } from '../test/responses';
@@ -91,6 +92,7 @@ describe('the bills in the weekly e-mail', () => {
     expect(mail.text).not.toMatch(/Seguro|Sal mineral|engano/);
     expect(mail.text).toContain(`\n${ORIGIN}/financeiro?aba=fluxo\n`);
     expect(mail.html).toContain(`href="${ORIGIN}/financeiro?aba=fluxo"`);
+    expect(isPagePath(new URL(`${ORIGIN}/financeiro?aba=fluxo`).pathname)).toBe(true);
     expect(mail.text).not.toContain('localhost');
 
     // Once a week: a later run of the same week sends nothing.
