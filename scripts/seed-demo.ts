@@ -74,7 +74,8 @@ async function main() {
         `${done.applications.toLocaleString('en')} sanitary applications, ` +
         `${done.reproduction.exposures.toLocaleString('en')} exposures and ${done.reproduction.records.toLocaleString('en')} breeding records in ${done.reproduction.seasons} seasons, ` +
         `${done.pastures.paddocks} paddocks with ${done.pastures.moves.toLocaleString('en')} moves, ` +
-        `${done.pastures.stays.toLocaleString('en')} stays and ${done.pastures.heights.toLocaleString('en')} heights, herd categories, 24 months, ` +
+        `${done.pastures.stays.toLocaleString('en')} stays and ${done.pastures.heights.toLocaleString('en')} heights, ` +
+        `${done.financeEntries.toLocaleString('en')} cash book entries, herd categories, 24 months, ` +
         `2 years, 3 plans and 3 margins in ${seconds} s.`,
     );
   } finally {

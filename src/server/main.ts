@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       server.headersTimeout = 66_000;
     }
 
-    // Scheduled work (trial reminders, ends of cancelled periods, the sanitary e-mail) runs in the same PostgreSQL,
+    // Scheduled work (trial reminders, ends of cancelled periods, the weekly e-mail) runs in the same PostgreSQL,
     // started once the app answers; the app serves without it.
     const { db } = database;
     const origin = env.APP_URL_FIXED ? env.APP_URL : (lanUrls(env.PORT)[0] ?? env.APP_URL);
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
           now: new Date(),
           origin,
           iatfWeek: (farmId, today) => iatfWeek(db, farmId, today),
+          financeDue: (farmId, today, listed) => stores.finance.due(farmId, today, listed),
         }),
       billing: billing.work,
       trialRemindersCron: env.TRIAL_REMINDERS_CRON,

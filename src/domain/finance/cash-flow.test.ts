@@ -126,12 +126,18 @@ describe('dueSoon', () => {
       ['a', false],
     ]);
     expect(payable.total).toBe(450);
+    expect(payable.count).toBe(3);
     expect(payable.overdueTotal).toBe(100);
     expect(receivable.items.map((i) => i.id)).toEqual(['d']);
     expect(receivable.total).toBe(900);
   });
 
   it('is empty without entries', () => {
-    expect(dueSoon([], '2025-06-15').payable).toEqual({ items: [], total: 0, overdueTotal: 0 });
+    expect(dueSoon([], '2025-06-15').payable).toEqual({
+      items: [],
+      count: 0,
+      total: 0,
+      overdueTotal: 0,
+    });
   });
 });

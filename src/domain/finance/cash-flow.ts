@@ -175,7 +175,10 @@ export interface DueEntry {
 }
 
 export interface DueList {
+  /** By due date; the server lists the first ones only (`count` says how many there are). */
   items: (DueEntry & { overdue: boolean })[];
+  /** How many bills the list has, the ones not listed too. */
+  count: number;
   total: Cents;
   overdueTotal: Cents;
 }
@@ -201,6 +204,7 @@ export function dueSoon(
       .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
     return {
       items,
+      count: items.length,
       total: sumCents(items.map((i) => assertCents(i.amountCents, 'Valor'))),
       overdueTotal: sumCents(items.filter((i) => i.overdue).map((i) => i.amountCents)),
     };

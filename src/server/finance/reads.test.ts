@@ -191,8 +191,8 @@ describe("'Fluxo de caixa' and bills due", () => {
 
     const due = await json<DueView>(f.send('manager', 'GET', '/due'), 200);
     expect(due.until).toBe('2026-07-15');
-    expect(due.payable).toMatchObject({ total: 50000, overdueTotal: 0 });
-    expect(due.receivable).toMatchObject({ total: 30000, overdueTotal: 30000 });
+    expect(due.payable).toMatchObject({ count: 1, total: 50000, overdueTotal: 0 });
+    expect(due.receivable).toMatchObject({ count: 1, total: 30000, overdueTotal: 30000 });
     expect(due.receivable.items[0]).toMatchObject({ overdue: true, dueDate: '2026-06-05' });
   });
 });

@@ -1,10 +1,12 @@
+import type { DueView } from '../../domain/finance/api';
 import { formatNumber } from '../../domain/format';
 import { formatDateBR } from '../../domain/records/dates';
 import type { IatfWeekStep } from '../../domain/reproduction/api';
 import { batchStepLine } from '../../domain/reproduction/words';
 import type { ReminderDigest } from '../../domain/sanitary/api';
+import { financeLines, financeSubjectPart, hasBills } from './finance-templates';
 import type { MailMessage } from './mailer';
-import { render } from './templates';
+import { ofFarm, render } from './templates';
 
 /** The protocols named one by one; the rest are summed up in one line. */
 const LISTED_PROTOCOLS = 10;
@@ -17,11 +19,16 @@ export interface SanitaryDigest extends ReminderDigest {
   farmName: string;
   /** The week's IATF steps (issue 41 item 3); none when the farm runs no batch. */
   iatf?: IatfWeekStep[];
+  /**
+   * 'Contas a pagar' and 'a receber' of the next 30 days (issue 43 item 5): only in the e-mail
+   * of someone who sees money, on a plan with the Financeiro.
+   */
+  finance?: DueView;
 }
 
 /**
- * The subject of the weekly e-mail: 'Sanidade: 12 aplicações atrasadas e 30 nos próximos 7 dias
- * — Fazenda Boa Vista' (a part with nothing in it is left out).
+ * The subject of the weekly e-mail: 'Sanidade: 12 aplicações atrasadas e 30 nos próximos 7 dias;
+ * Financeiro: 3 contas a pagar — Fazenda Boa Vista' (a part with nothing in it is left out).
  */
 export function sanitarySubject(d: Omit<SanitaryDigest, 'byProtocol'>): string {
   const late = count(d.overdue, 'aplicação atrasada', 'aplicações atrasadas');
@@ -31,14 +38,16 @@ export function sanitarySubject(d: Omit<SanitaryDigest, 'byProtocol'>): string {
       : `${count(d.nextWeek, 'aplicação', 'aplicações')} nos próximos 7 dias`;
   const parts = [d.overdue > 0 && late, d.nextWeek > 0 && next].filter(Boolean);
   const steps = d.iatf?.length ?? 0;
-  const iatf = steps > 0 ? `IATF: ${count(steps, 'passo', 'passos')} nos próximos 7 dias` : '';
-  if (parts.length === 0) return `${iatf} — ${d.farmName}`;
-  return [`Sanidade: ${parts.join(' e ')}`, iatf].filter(Boolean).join('; ') + ` — ${d.farmName}`;
+  return (
+    [
+      parts.length > 0 && `Sanidade: ${parts.join(' e ')}`,
+      steps > 0 && `IATF: ${count(steps, 'passo', 'passos')} nos próximos 7 dias`,
+      financeSubjectPart(d.finance),
+    ]
+      .filter(Boolean)
+      .join('; ') + ` — ${d.farmName}`
+  );
 }
-
-/** 'da Fazenda Boa Vista', 'da fazenda Santa Rita' (a name saying 'Fazenda' is not repeated). */
-const ofFarm = (name: string) =>
-  /^fazenda\b/i.test(name.trim()) ? `da ${name}` : `da fazenda ${name}`;
 
 /** One protocol's line: 'Vermifugação (Ivermectina 1%): 12 atrasadas, 30 nos próximos 7 dias'. */
 function protocolLine(p: SanitaryDigest['byProtocol'][number]): string {
@@ -69,12 +78,46 @@ function iatfLines(
   ];
 }
 
+/** What opens the e-mail's button: the first part it has. */
+function buttonOf(
+  input: SanitaryDigest & { url: string; reproductionUrl?: string; financeUrl?: string },
+) {
+  if (input.byProtocol.length > 0)
+    return {
+      part: 'sanitary',
+      url: input.url,
+      title: 'Calendário sanitário da semana',
+      button: 'Abrir o calendário sanitário',
+    } as const;
+  if ((input.iatf?.length ?? 0) === 0 && hasBills(input.finance) && input.financeUrl)
+    return {
+      part: 'finance',
+      url: input.financeUrl,
+      title: 'Contas a pagar e a receber',
+      button: 'Abrir o fluxo de caixa',
+    } as const;
+  return {
+    part: 'iatf',
+    url: input.reproductionUrl ?? input.url,
+    title: 'IATF da semana',
+    button: 'Abrir a Reprodução',
+  } as const;
+}
+
 /**
- * The weekly sanitary e-mail (issue 26 item 6) to the owner or a 'Gerente': counts per protocol
- * (never the animals one by one) and the link to the calendar.
+ * The weekly e-mail (issue 26 item 6) to the owner or a 'Gerente': the sanitary counts per
+ * protocol (never the animals one by one), the week's IATF steps, the bills of the next 30 days
+ * (issue 43 item 5), and the link to the first of them (the others' links in the text).
  */
 export function sanitaryReminderEmail(
-  input: SanitaryDigest & { to: string; name: string; url: string; reproductionUrl?: string },
+  input: SanitaryDigest & {
+    to: string;
+    name: string;
+    url: string;
+    reproductionUrl?: string;
+    /** /financeiro?aba=fluxo at the app's address. */
+    financeUrl?: string;
+  },
 ): MailMessage {
   const sanitary = input.byProtocol.length > 0;
   const listed = input.byProtocol.slice(0, LISTED_PROTOCOLS).map(protocolLine);
@@ -85,12 +128,13 @@ export function sanitaryReminderEmail(
       `Outros ${formatNumber(rest.length, 0)} protocolos: ${count(n, 'aplicação', 'aplicações')}`,
     );
   }
+  const button = buttonOf(input);
   return render({
     to: input.to,
     name: input.name,
-    url: sanitary ? input.url : (input.reproductionUrl ?? input.url),
+    url: button.url,
     subject: sanitarySubject(input),
-    title: sanitary ? 'Calendário sanitário da semana' : 'IATF da semana',
+    title: button.title,
     intro: [
       ...(sanitary
         ? [
@@ -99,11 +143,16 @@ export function sanitaryReminderEmail(
           ]
         : []),
       ...iatfLines(input, sanitary),
+      ...financeLines(
+        input.farmName,
+        input.finance,
+        button.part === 'finance' ? null : (input.financeUrl ?? null),
+      ),
       ...(sanitary
         ? ['Veja os animais de cada lista e registre as aplicações no calendário:']
         : []),
     ],
-    button: sanitary ? 'Abrir o calendário sanitário' : 'Abrir a Reprodução',
+    button: button.button,
     footer:
       'Você recebe este resumo toda segunda-feira como proprietário ou gerente da fazenda. Para não receber mais, desmarque "Receber o resumo semanal por e-mail" na página Sanidade.',
   });

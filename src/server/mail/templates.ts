@@ -15,6 +15,10 @@ export interface Template {
   footer: string;
 }
 
+/** 'da Fazenda Boa Vista', 'da fazenda Santa Rita' (a name saying 'Fazenda' is not repeated). */
+export const ofFarm = (name: string) =>
+  /^fazenda\b/i.test(name.trim()) ? `da ${name}` : `da fazenda ${name}`;
+
 /** One layout for every e-mail: greeting, paragraphs, one button (with its address), small print. */
 export function render(t: Template): MailMessage {
   const name = t.name.trim();

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { insertDemoFinance } from './demo-finance';
 import { demoTagSql, insertDemoHerd } from './demo-herd';
 import { insertDemoPastures, type DemoPasturesSummary } from './demo-pastures';
 import { insertMonthsAndYears, insertPlansAndMargins } from './demo-records';
@@ -9,8 +10,8 @@ import { insertDemoSanitary } from './demo-sanitary';
  * Demo data for any size (issue 24, decision 030): one farm of an existing account filled with
  * plausible records — herd categories, lots, weighings over two years with realistic gains,
  * monthly controls, annual results, plans and saved margins; the herd registry, its sanitary and
- * breeding records and its paddocks (demo-herd.ts, demo-sanitary.ts, demo-reproduction.ts,
- * demo-pastures.ts). The weighings are generated inside
+ * breeding records, its paddocks and its cash book (demo-herd.ts, demo-sanitary.ts,
+ * demo-reproduction.ts, demo-pastures.ts, demo-finance.ts). The weighings are generated inside
  * PostgreSQL (one INSERT ... SELECT over generate_series), so 20,000 animals × 10 weighings take
  * seconds, not minutes. Used by `npm run seed:demo`, bench:bigfarm and bench:dashboard.
  */
@@ -40,6 +41,8 @@ export interface DemoSummary {
   applications: number;
   reproduction: { seasons: number; exposures: number; records: number }; // 'Reprodução'
   pastures: DemoPasturesSummary; // 'Pastos'
+  /** Entries typed in the cash book ('Financeiro'; the herd's own are its triggers'). */
+  financeEntries: number;
 }
 
 export const DEMO_LIMITS = { animals: 1_000_000, weighings: 200 } as const;
@@ -264,6 +267,11 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
     });
     const applications = await insertDemoSanitary(client, records);
     const reproduction = await insertDemoReproduction(client, records);
+    const financeEntries = await insertDemoFinance(client, {
+      ...records,
+      heads: o.animals,
+      lotIds,
+    });
     await insertHerd(client, farm.id, account.id, o.animals);
     await insertMonthsAndYears(client, farm.id, account.id, o);
     await insertPlansAndMargins(client, farm.id, account.id, o.animals);
@@ -276,7 +284,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
     await client.query(
       'vacuum (analyze) animal_weights, weighings, animal_summaries, farm_gain_totals, lots, inventory, ' +
         'animals, animal_events, sanitary_applications, sanitary_dose_summaries, paddocks, ' +
-        'paddock_moves, paddock_stays, paddock_heights',
+        'paddock_moves, paddock_stays, paddock_heights, finance_entries',
     );
     return {
       farmId: farm.id,
@@ -289,6 +297,7 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
       applications,
       reproduction,
       pastures,
+      financeEntries,
     } satisfies DemoSummary;
   } catch (error) {
     await client.query('rollback');

@@ -81,19 +81,20 @@ export function cashQueries(db: Db) {
 
     /**
      * 'Contas a pagar' and 'Contas a receber': foreseen, due by today + 30 (overdue ones too),
-     * by due date; the first 200 of each listed, the totals over all of them (in SQL).
+     * by due date; the first `listed` of each (200 on the screen, a few in the weekly e-mail),
+     * the count and totals over all of them (in SQL).
      */
-    due(farmId: string, today: string): Promise<DueView> {
-      return dueMemo(db, farmId, today, () => readDue(db, farmId, today));
+    due(farmId: string, today: string, listed = DUE_LIST_MAX): Promise<DueView> {
+      return dueMemo(db, farmId, today, () => readDue(db, farmId, today, listed), `${listed}`);
     },
   };
 }
 
 /** The bills due by today + 30 (see `due`). */
-async function readDue(db: Db, farmId: string, today: string): Promise<DueView> {
+async function readDue(db: Db, farmId: string, today: string, listed: number): Promise<DueView> {
   const dueBy = sql`e.farm_id = ${farmId} and e.undone_at is null
-        and e.reconciled_entry_id is null and e.status = 'planned'
-        and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int`;
+    and e.reconciled_entry_id is null and e.status = 'planned'
+    and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int`;
   const [{ rows }, { rows: sums }] = await Promise.all([
     db.execute<{
       id: string;
@@ -102,18 +103,18 @@ async function readDue(db: Db, farmId: string, today: string): Promise<DueView> 
       due_date: string;
       amount_cents: string;
     }>(sql`
-          select x.id, x.type, x.description, x.due_date::text, x.amount_cents::text
-          from (values ('income'), ('expense')) t(type)
-          cross join lateral (
-            select e.id, e.type, e.description, e.due_date, e.amount_cents, e.cash_on
-            from finance_entries e where ${dueBy} and e.type = t.type
-            order by e.cash_on, e.id limit ${DUE_LIST_MAX}
-          ) x`),
-    db.execute<{ type: DueEntry['type']; total: string; overdue: string }>(sql`
-          select e.type, sum(e.amount_cents)::text as total,
-            coalesce(sum(e.amount_cents) filter (where e.cash_on < ${today}::date), 0)::text
-              as overdue
-          from finance_entries e where ${dueBy} group by e.type`),
+      select x.id, x.type, x.description, x.due_date::text, x.amount_cents::text
+      from (values ('income'), ('expense')) t(type)
+      cross join lateral (
+        select e.id, e.type, e.description, e.due_date, e.amount_cents, e.cash_on
+        from finance_entries e where ${dueBy} and e.type = t.type
+        order by e.cash_on, e.id limit ${listed}
+      ) x`),
+    db.execute<{ type: DueEntry['type']; count: number; total: string; overdue: string }>(sql`
+      select e.type, count(*)::int as count, sum(e.amount_cents)::text as total,
+        coalesce(sum(e.amount_cents) filter (where e.cash_on < ${today}::date), 0)::text
+          as overdue
+      from finance_entries e where ${dueBy} group by e.type`),
   ]);
   const lists = dueSoon(
     rows.map((r) => ({
@@ -128,6 +129,7 @@ async function readDue(db: Db, farmId: string, today: string): Promise<DueView> 
   const totals = (type: DueEntry['type']) => {
     const sum = sums.find((s) => s.type === type);
     return {
+      count: sum?.count ?? 0,
       total: cents(sum?.total, 'Total'),
       overdueTotal: cents(sum?.overdue, 'Vencido'),
     };

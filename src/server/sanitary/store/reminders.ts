@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { DUE_WINDOW_DAYS } from '../../../domain/finance/constants';
+import type { FarmRole } from '../../../domain/farms';
 import type { ReminderDigest } from '../../../domain/sanitary/api';
 import { addDays } from '../../../domain/sanitary/due';
 import type { SubscriptionColumns } from '../../access/farm-context';
@@ -15,6 +17,8 @@ export interface ReminderFarm extends SubscriptionColumns {
 
 export interface ReminderRecipient {
   userId: string;
+  /** What the e-mail may tell them: the bills carry money (access/money.ts). */
+  role: FarmRole;
   name: string;
   email: string;
 }
@@ -41,8 +45,12 @@ export function reminderQueries(db: Db) {
       );
     },
 
-    /** Farms with an active protocol (or an IATF batch running) whose e-mail of `week` (its Monday) has not gone out. */
-    async reminderFarms(week: string): Promise<ReminderFarm[]> {
+    /**
+     * Farms whose e-mail of `week` (its Monday) has not gone out and that have something it may
+     * say: an active protocol, an IATF batch running, or a bill foreseen by `today` + 30 (the
+     * bills due of the Financeiro, the overdue ones included).
+     */
+    async reminderFarms(week: string, today: string): Promise<ReminderFarm[]> {
       const { rows } = await db.execute<ReminderFarm>(sql`
         select f.id as farm_id, f.name as farm_name,
           exists (select 1 from user_roles r where r.user_id = o.user_id and r.role = 'admin')
@@ -55,7 +63,12 @@ export function reminderQueries(db: Db) {
         where (exists (select 1 from sanitary_protocols p where p.farm_id = f.id and p.active)
             -- The e-mail lists the week's IATF steps too (a batch runs at most 60 days).
             or exists (select 1 from iatf_batches b
-              where b.farm_id = f.id and b.starts_on >= ${week}::date - 60))
+              where b.farm_id = f.id and b.starts_on >= ${week}::date - 60)
+            -- And the bills of the next 30 days (finance/store/cash.ts's due).
+            or exists (select 1 from finance_entries e
+              where e.farm_id = f.id and e.undone_at is null and e.reconciled_entry_id is null
+                and e.status = 'planned'
+                and e.cash_on <= ${today}::date + ${DUE_WINDOW_DAYS}::int))
           and not exists (select 1 from sanitary_reminder_weeks w
             where w.farm_id = f.id and w.week = ${week}::date)
         order by f.id
@@ -96,8 +109,13 @@ export function reminderQueries(db: Db) {
 
     /** The farm's owner and 'Gerente' members who have not turned the e-mail off. */
     async reminderRecipients(farmId: string): Promise<ReminderRecipient[]> {
-      const { rows } = await db.execute<{ user_id: string; name: string; email: string }>(sql`
-        select u.id as user_id, u.name, u.email
+      const { rows } = await db.execute<{
+        user_id: string;
+        role: FarmRole;
+        name: string;
+        email: string;
+      }>(sql`
+        select u.id as user_id, m.role, u.name, u.email
         from farm_members m
         join users u on u.id = m.user_id
         where m.organization_id = ${farmId} and m.role in ('owner', 'manager')
@@ -105,7 +123,7 @@ export function reminderQueries(db: Db) {
             where x.farm_id = m.organization_id and x.user_id = m.user_id)
         order by m.role = 'owner' desc, u.email
       `);
-      return rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email }));
+      return rows.map((r) => ({ userId: r.user_id, role: r.role, name: r.name, email: r.email }));
     },
   };
 }

@@ -83,7 +83,9 @@ describe("'Fluxo de caixa'", () => {
     }
     openPart('fluxo', {
       [`GET ${API}/cash-flow`]: { body: still },
-      [`GET ${API}/due`]: { body: due({ payable: { items: [], total: 0, overdueTotal: 0 } }) },
+      [`GET ${API}/due`]: {
+        body: due({ payable: { items: [], count: 0, total: 0, overdueTotal: 0 } }),
+      },
     });
     expect(await screen.findByText('Nenhuma entrada ou saída nesses meses.')).toBeTruthy();
   });

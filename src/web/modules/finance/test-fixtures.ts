@@ -157,10 +157,11 @@ export const due = (over: Partial<DueView> = {}): DueView => ({
         overdue: false,
       },
     ],
+    count: 2,
     total: 80_000,
     overdueTotal: 50_000,
   },
-  receivable: { items: [], total: 0, overdueTotal: 0 },
+  receivable: { items: [], count: 0, total: 0, overdueTotal: 0 },
   ...over,
 });
 
