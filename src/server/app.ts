@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pastures', pastureRoutes({ access, store: stores.pastures, now }));
   // 'Financeiro' (issue 43): the cash book, fed by the herd, and the bank statements.
   app.route('/api/finance', financeRoutes({ access, store: stores.finance, now }));
-  app.route('/api/finance', financeBankRoutes({ access, store: stores.finance, now }));
+  app.route('/api/finance', financeBankRoutes({ access, store: stores.finance, now, limits }));
   // Its file, an export's within the exports' limits and caps.
   const entriesCsv = stores.export.entriesCsv;
   app.route('/api/finance', financeCsvRoutes({ access, now, limits, guard: exports, entriesCsv }));
