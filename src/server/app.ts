@@ -29,6 +29,7 @@ import { reproductionRoutes } from './reproduction/routes';
 import { pastureRoutes } from './pastures/routes';
 import { financeRoutes } from './finance/routes';
 import { financeBankRoutes, OFX_IMPORT_PATH } from './finance/bank-routes';
+import { financeCsvRoutes } from './finance/csv-routes';
 import { diagnosisImportRoutes } from './reproduction/import-routes';
 import { sanitaryRoutes } from './sanitary/routes';
 import { sanitaryOutRoutes } from './sanitary/out-routes';
@@ -188,7 +189,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/pastures', pastureRoutes({ access, store: stores.pastures, now }));
   // 'Financeiro' (issue 43): the cash book, fed by the herd, and the bank statements.
   app.route('/api/finance', financeRoutes({ access, store: stores.finance, now }));
-  app.route('/api/finance', financeBankRoutes({ access, store: stores.finance, now }));
+  app.route('/api/finance', financeBankRoutes({ access, store: stores.finance, now, limits }));
+  // Its file, an export's within the exports' limits and caps.
+  const entriesCsv = stores.export.entriesCsv;
+  app.route('/api/finance', financeCsvRoutes({ access, now, limits, guard: exports, entriesCsv }));
   // Its indicators and lists (issue 41 items 8 and 9).
   app.route(
     '/api/reproduction',

@@ -31,6 +31,8 @@ export const EXPORT_DATASETS = {
   'reproduction-calvings': 'previsao-partos',
   pastures: 'pastos',
   'pastures-occupation': 'ocupacao-pastos',
+  /** 'Lançamentos' of the Financeiro (GET /api/finance/entries.csv, owner and Gerente only). */
+  'finance-entries': 'lancamentos-financeiros',
 } as const;
 export type ExportDataset = keyof typeof EXPORT_DATASETS;
 

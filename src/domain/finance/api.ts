@@ -18,13 +18,13 @@ import type { CostFigures } from './results';
  * the server's mapping agree through these. Every amount is whole centavos (`…Cents`), never a
  * float of reais; the forms send reais (`amount`), as every money field of the app.
  *
- *   GET  /entries?from=&to=&type=&accountId=&status=&source=&lotId=&paddockId=&review=&q=&cursor=
+ *   GET  /entries?from=&to=&type=&accountId=&status=&source=&costCenter=&review=&q=&cursor=
  *                                          EntryPage (keyset by date, created, id; 50 a page) + totals
  *   POST /entries                          EntryCreated (201)   'Receita registrada' / 'Despesa registrada'
  *   PUT  /entries/:id                      EntryView            not a 'Do rebanho' one (edit the event)
  *   POST /entries/:id/settle               EntryView            'Marcar como pago' / 'recebido'
  *   POST /entries/:id/undo {reason}        204                  its author, the owner or a Gerente
- *   GET  /entries.csv?…                    text/csv             the LCDPR columns (export.ts)
+ *   GET  /entries.csv?… (the list's filters) text/csv           the LCDPR columns first (export.ts)
  *   GET  /accounts                         { items: AccountView[] }   seeded on the first read
  *   POST /accounts                         AccountView (201)
  *   PUT  /accounts/:id                     AccountView          rename
@@ -35,12 +35,14 @@ import type { CostFigures } from './results';
  *   GET  /results?year= | ?from=&to=       ResultsView          the figures, and the DRE for a year
  *   GET  /settings                         FinanceSettings
  *   PUT  /settings                         FinanceSettings
- *   POST /imports/ofx   (the file's bytes) OfxImportResult (201)
+ *   POST /imports/ofx   (the file's bytes) OfxImportResult (201)  at most 20 in 10 minutes (429)
  *   POST /imports/categorise               { updated: number }  bankCategorisationSchema
  *   POST /reconcile                        EntryView            reconcileSchema
  *
+ * `costCenter` is 'farm' (neither a lot nor a paddock), 'lot:<id>' or 'paddock:<id>'.
  * Owner and Gerente only ('Campo': 403 everywhere, decision 066); Pro, Master and the trial; a
- * lapsed plan reads. Writes take an `Idempotency-Key`, as the herd's.
+ * lapsed plan reads. Writes take an `Idempotency-Key`, as the herd's. The entries are in /api/v1
+ * too (/finance-entries, /finance-accounts: server/api-v1/finance.ts).
  */
 
 /** One account of the farm's plano de contas. */

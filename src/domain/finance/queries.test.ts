@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../export/csv';
-import { ENTRY_CSV_HEADERS, entryColumns, entryCsvCells, type EntryExportRow } from './export';
+import { csvRow, toCsv } from '../export/csv';
+import { LCDPR_HEADERS, entryCsvColumns, type EntryExportRow } from './export';
 import {
+  COST_CENTER_FILTER_MESSAGE,
   PERIOD_ORDER_MESSAGE,
   cashFlowQuerySchema,
   entriesCsvQuerySchema,
   entriesQuerySchema,
+  readCostCenterFilter,
   resultsQuerySchema,
 } from './queries';
 
@@ -29,6 +31,7 @@ describe('entriesQuerySchema', () => {
         accountId: ID,
         status: 'planned',
         source: 'bank',
+        costCenter: `lot:${ID}`,
         review: '1',
         q: '  posto ',
         cursor: 'abc',
@@ -41,6 +44,7 @@ describe('entriesQuerySchema', () => {
       accountId: ID,
       status: 'planned',
       source: 'bank',
+      costCenter: { type: 'lot', id: ID },
       review: '1',
       q: 'posto',
       cursor: 'abc',
@@ -57,7 +61,8 @@ describe('entriesQuerySchema', () => {
     [{ status: 'paid' }, 'status', 'Situação inválida'],
     [{ source: 'csv' }, 'source', 'Origem inválida'],
     [{ accountId: 'Sanidade' }, 'accountId', 'Categoria não encontrada'],
-    [{ lotId: '1' }, 'lotId', 'Lote não encontrado.'],
+    [{ costCenter: 'lot:1' }, 'costCenter', COST_CENTER_FILTER_MESSAGE],
+    [{ costCenter: '' }, 'costCenter', COST_CENTER_FILTER_MESSAGE],
     [{ q: 'x'.repeat(61) }, 'q', 'Busca muito longa'],
     [{ q: 'pix\u0000' }, 'q', 'Texto com caracteres inválidos'],
     [{ limit: '0' }, 'limit', 'Limite inválido'],
@@ -67,10 +72,36 @@ describe('entriesQuerySchema', () => {
     expect(messages(entriesQuerySchema.safeParse(query))).toEqual({ [path]: message });
   });
 
-  it('exports realized entries unless asked otherwise', () => {
-    expect(entriesCsvQuerySchema.parse({})).toEqual({ status: 'realized' });
-    expect(entriesCsvQuerySchema.parse({ status: 'planned' }).status).toBe('planned');
-    expect(entriesCsvQuerySchema.parse({ cursor: 'x', limit: '5' })).not.toHaveProperty('cursor');
+  it("reads 'Centro de custo' as the entry form's select writes it", () => {
+    expect(readCostCenterFilter('farm')).toEqual({ type: 'farm' });
+    expect(readCostCenterFilter(`lot:${ID}`)).toEqual({ type: 'lot', id: ID });
+    expect(readCostCenterFilter(`paddock:${ID}`)).toEqual({ type: 'paddock', id: ID });
+    for (const bad of [
+      '',
+      'Farm',
+      'fazenda',
+      'lot',
+      'lot:',
+      `lot:${ID}:x`,
+      `lote:${ID}`,
+      `lot:${ID.toUpperCase()}`,
+      `lot:${ID}\u0000`,
+      `paddock:${ID}0`,
+    ]) {
+      expect(readCostCenterFilter(bad), bad).toBeNull();
+    }
+  });
+
+  it("exports what the list shows: the list's filters, every 'Situação' unless one is chosen", () => {
+    expect(entriesCsvQuerySchema.parse({})).toEqual({});
+    expect(entriesCsvQuerySchema.parse({ status: 'planned', costCenter: 'farm' })).toEqual({
+      status: 'planned',
+      costCenter: { type: 'farm' },
+    });
+    expect(entriesCsvQuerySchema.parse({ cursor: 'x', limit: '5' })).toEqual({});
+    expect(
+      messages(entriesCsvQuerySchema.safeParse({ from: '2025-02-01', to: '2025-01-01' })),
+    ).toEqual({ to: PERIOD_ORDER_MESSAGE });
   });
 });
 
@@ -116,29 +147,58 @@ describe('the CSV file', () => {
     amountCents: 1_234_560,
     type: 'income',
     accountName: 'Venda de animais',
+    status: 'realized',
+    dueDate: null,
+    settledOn: '2025-03-07',
+    costCenter: 'Lote 3',
+    source: 'herd',
+    instalment: null,
   };
+  const line = (row: EntryExportRow) => csvRow(entryCsvColumns, row);
+
+  it("starts with the LCDPR's columns, then what the list shows", () => {
+    expect(entryCsvColumns.map((c) => c.header)).toEqual([
+      ...LCDPR_HEADERS,
+      'Situação',
+      'Vencimento',
+      'Realizado em',
+      'Centro de custo',
+      'Origem',
+      'Parcela',
+    ]);
+  });
 
   it('writes a row as the accountant imports it', () => {
-    expect(entryCsvCells(sale)).toEqual([
-      '07/03/2025',
-      'Venda de 12 bois; frigorífico',
-      '12345,60',
-      'Receita',
-      'Venda de animais',
-    ]);
-    expect(
-      entryCsvCells({ ...sale, amountCents: -5, type: 'expense', accountName: 'Frete' }),
-    ).toEqual(['07/03/2025', sale.description, '0,05', 'Despesa', 'Frete']);
-    expect(entryCsvCells({ ...sale, amountCents: 99_999_999_999 })[2]).toBe('999999999,99');
+    expect(line(sale)).toBe(
+      '07/03/2025;"Venda de 12 bois; frigorífico";12345,60;Receita;Venda de animais;Realizado;;07/03/2025;Lote 3;Do rebanho;\r\n',
+    );
+    const instalment: EntryExportRow = {
+      ...sale,
+      description: 'Trator',
+      amountCents: 5,
+      type: 'expense',
+      accountName: 'Máquinas e benfeitorias',
+      status: 'planned',
+      dueDate: '2025-04-30',
+      settledOn: null,
+      costCenter: 'Fazenda (geral)',
+      source: 'manual',
+      instalment: { number: 2, count: 10 },
+    };
+    expect(line(instalment)).toBe(
+      '07/03/2025;Trator;0,05;Despesa;Máquinas e benfeitorias;Previsto;30/04/2025;;Fazenda (geral);Manual;2 de 10\r\n',
+    );
+    // Whole centavos, never a float: the largest amount the book holds, to the centavo.
+    const plain = { ...sale, description: 'Venda' };
+    expect(line({ ...plain, amountCents: 99_999_999_999 }).split(';')[2]).toBe('999999999,99');
+    expect(line({ ...plain, source: 'bank' }).split(';')[9]).toBe('Extrato');
   });
 
   it('writes the whole file in the app format, formulas defused', () => {
-    const csv = toCsv(entryColumns, [sale, { ...sale, description: '=HYPERLINK("x")' }]);
+    const csv = toCsv(entryCsvColumns, [{ ...sale, description: '=HYPERLINK("x")' }]);
     expect(csv).toBe(
-      '\uFEFFData;Descrição;Valor;Tipo;Categoria\r\n' +
-        '07/03/2025;"Venda de 12 bois; frigorífico";12345,60;Receita;Venda de animais\r\n' +
-        `07/03/2025;"'=HYPERLINK(""x"")";12345,60;Receita;Venda de animais\r\n`,
+      '\uFEFFData;Descrição;Valor;Tipo;Categoria;Situação;Vencimento;Realizado em;Centro de custo;Origem;Parcela\r\n' +
+        `07/03/2025;"'=HYPERLINK(""x"")";12345,60;Receita;Venda de animais;Realizado;;07/03/2025;Lote 3;Do rebanho;\r\n`,
     );
-    expect(ENTRY_CSV_HEADERS).toHaveLength(5);
   });
 });

@@ -132,6 +132,15 @@ export function createAccess(deps: { auth: AccessAuth; store: AccessStore; now: 
 
       if (kind === 'key') {
         const [farm, key] = await keyCaller(c);
+        // A key answers as the farm's owner (the owner made it): a module's plan feature and
+        // the manager's rule count as they do for the owner's session (the Financeiro's).
+        if (declaration.feature) gate.feature(farm.access, declaration.feature);
+        if (declaration.manager) {
+          gate.manager(
+            farm,
+            typeof declaration.manager === 'string' ? declaration.manager : undefined,
+          );
+        }
         if (action !== 'read') gate.keyMayWrite(key.canWrite, farm);
         c.set('farm', farm);
         c.set('key', key);

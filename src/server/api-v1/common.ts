@@ -34,7 +34,7 @@ export const security = [{ bearerAuth: [] }];
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid input: `error.fields` names each bad field (code VALIDATION or INVALID_JSON).',
   401: 'Missing, unknown or revoked API key (code INVALID_API_KEY).',
-  403: 'Read-only key on a write (READ_ONLY_KEY), or the farm is not on an active Master plan (PLAN_REQUIRED), or over the animal limit.',
+  403: "Read-only key on a write (READ_ONLY_KEY), or the farm is not on an active Master plan (PLAN_REQUIRED), or its plan lacks the module (PLAN_REQUIRED: the Financeiro is Pro and Master's), or over the animal limit.",
   404: 'No record (code NOT_FOUND).',
   409: 'In conflict with what is recorded (code CONFLICT): a name taken, a change already made.',
   413: 'Body over 256 KB (code PAYLOAD_TOO_LARGE).',

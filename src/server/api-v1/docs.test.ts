@@ -72,6 +72,12 @@ describe('GET /api/v1/openapi.json', () => {
         'GET /paddock-moves',
         'POST /paddock-moves',
         'POST /paddock-moves/{id}/undo',
+        'GET /finance-entries',
+        'GET /finance-entries/{id}',
+        'POST /finance-entries',
+        'POST /finance-entries/{id}/settle',
+        'POST /finance-entries/{id}/undo',
+        'GET /finance-accounts',
       ].sort(),
     );
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -123,6 +129,31 @@ describe('GET /api/v1/openapi.json', () => {
     expect(
       doc.paths['/paddock-moves/{id}/undo']!.post!.parameters!.map((p) => `${p.in} ${p.name}`),
     ).toEqual(['path id']);
+    // 'Financeiro' (issue 43 item 7): the list's filters are the app's; money out in centavos.
+    expect(doc.paths['/finance-entries']!.get!.parameters!.map((p) => p.name).sort()).toEqual(
+      [
+        'accountId',
+        'costCenter',
+        'cursor',
+        'from',
+        'limit',
+        'source',
+        'status',
+        'to',
+        'type',
+      ].sort(),
+    );
+    expect(doc.components.schemas.FinanceEntry).toMatchObject({
+      properties: { amountCents: { type: 'integer' } },
+      required: expect.arrayContaining(['id', 'amountCents', 'type', 'status', 'counts']),
+    });
+    expect(doc.components.schemas.FinanceEntryInput).toMatchObject({
+      properties: { amount: { exclusiveMinimum: 0 }, instalments: { maximum: 120 } },
+    });
+    expect(doc.paths['/finance-entries']!.post!.parameters!.map((p) => p.name)).toEqual([
+      'idempotency-key',
+    ]);
+    expect(doc.paths['/finance-entries']!.get!.responses['403']).toBeDefined();
     for (const ref of refsIn(doc)) {
       const name = ref.replace('#/components/schemas/', '');
       expect(doc.components.schemas[name], ref).toBeDefined();

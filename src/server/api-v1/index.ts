@@ -2,7 +2,9 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, handleError } from '../errors';
 import { registerAnnualResults } from './annual-results';
 import { apiApp, type ApiV1Deps } from './common';
+import { FINANCE_MANAGER_MESSAGE } from '../../domain/finance/constants';
 import { registerDocs } from './docs';
+import { registerFinance } from './finance';
 import { registerHerd } from './herd';
 import { registerInventory } from './inventory';
 import { registerMonthlyControl } from './monthly-control';
@@ -69,6 +71,13 @@ export function apiV1Routes(deps: ApiV1Deps) {
     // '/weighings/*' covers '/weighings' too (one verification, counted once).
     api.use(`${path}/*`, key);
   }
+  // The Financeiro's (issue 43 item 7): its plan feature and its role rule too, as in the app.
+  const financeKey = deps.access({
+    caller: 'key',
+    feature: 'finance',
+    manager: FINANCE_MANAGER_MESSAGE,
+  });
+  for (const path of ['/finance-entries', '/finance-accounts']) api.use(`${path}/*`, financeKey);
   registerInventory(api, deps);
   registerWeighings(api, deps);
   registerMonthlyControl(api, deps);
@@ -77,5 +86,6 @@ export function apiV1Routes(deps: ApiV1Deps) {
   registerSanitary(api, deps);
   registerReproduction(api, deps);
   registerPastures(api, deps);
+  registerFinance(api, deps);
   return api;
 }

@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { csvFileName, toCsv, type CsvColumn } from '../../domain/export/csv';
+import { toCsv, type CsvColumn } from '../../domain/export/csv';
 import {
   annualColumns,
   budgetColumns,
-  EXPORT_DATASETS,
   inventoryColumns,
   lotColumns,
   monthlyColumns,
@@ -26,8 +25,8 @@ import type { Stores } from '../stores';
 import type { Limits } from '../limits/limiter';
 import { toAnnualRecord, toBudgetPlan, toInventoryItem, toMonthlyRecord } from '../farm-records';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
-import { acceptsGzip, gzipEachChunk } from './gzip-stream';
-import { EXPORT_RETRY_AFTER_SECONDS, exportBusy, type ExportGuard } from './guard';
+import type { ExportGuard } from './guard';
+import { csvHeaders, streamedCsv } from './streamed';
 
 const brucellosisCsvQuerySchema = brucellosisQuerySchema.pick({ semester: true });
 
@@ -52,19 +51,6 @@ function csv<T>(
 }
 
 /**
- * A CSV download's headers: its type and its name, `<dataset>[-<part>]-<farm>-<São Paulo
- * today>.csv` (the part names a semester: 'comprovante-brucelose-2026-2-...').
- */
-function csvHeaders(c: Context<AccessEnv>, dataset: ExportDataset, now: Date, part?: string) {
-  const base = part ? `${EXPORT_DATASETS[dataset]}-${part}` : EXPORT_DATASETS[dataset];
-  const name = csvFileName(base, c.get('farm').name, todayIn(now));
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${name}"`,
-  };
-}
-
-/**
  * GET /api/export/<dataset>.csv (issue 12): the active farm's records as a CSV file. Gated by
  * the plan (Pro and above: 'Exportação de dados'; it is reading, so a lapsed Pro or Master still
  * downloads what it recorded), then by the dataset's module and the role, like the module's own
@@ -84,27 +70,12 @@ export function exportRoutes(deps: {
   const dataset = (module: ModuleId) => deps.access({ module, feature: 'export', action: 'read' });
   const herdFile = deps.access({ farmPage: true, feature: 'export', action: 'read' });
 
-  /**
-   * A file streamed from a cursor, gzipped here and flushed batch by batch (gzip-stream.ts); it
-   * holds a connection while the client reads, so it runs only within the caps (429 beyond
-   * them, before anything is opened) and ends when the client stops taking it (guard.ts).
-   */
-  function streamed(
+  const streamed = (
     c: Context<AccessEnv>,
     name: ExportDataset,
     open: () => ReadableStream<Uint8Array>,
     part?: string,
-  ) {
-    const headers = csvHeaders(c, name, now(), part);
-    const gzip = acceptsGzip(c.req.header('accept-encoding'));
-    const file = guard.start(c.get('user').id, name, open, gzip ? gzipEachChunk : undefined);
-    if (!file) {
-      c.header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS));
-      throw exportBusy();
-    }
-    if (!gzip) return c.body(file, 200, headers);
-    return c.body(file, 200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-  }
+  ) => streamedCsv(c, { guard, now }, name, open, part);
 
   return (
     new Hono<AccessEnv>()

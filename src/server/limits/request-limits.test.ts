@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sgmlStatement } from '../../domain/finance/ofx.fixture';
 import { createTestApp } from '../test/test-app';
 
 /*
@@ -115,8 +116,10 @@ describe('limits where work is expensive (decision 058)', () => {
   });
 
   it('exports: 30 files in 10 minutes per account, whichever files', async () => {
-    await hammer(15, () => get('/api/export/inventory.csv', joana));
-    await hammer(15, () => get('/api/export/animals.csv', joana));
+    await hammer(10, () => get('/api/export/inventory.csv', joana));
+    await hammer(10, () => get('/api/export/animals.csv', joana));
+    // The Financeiro's book is an export too (issue 43 item 7).
+    await hammer(10, () => get('/api/finance/entries.csv', joana));
     const message = 'Muitas exportações em pouco tempo. Tente novamente em 10 minutos.';
     await expectRefused(await get('/api/export/weighings.csv', joana), message, 600);
     await expectRefused(await get('/api/export/inventory.csv', joana), message, 600);
@@ -136,6 +139,28 @@ describe('limits where work is expensive (decision 058)', () => {
     expect((await post('/api/animals/import/preview', herd, pedro)).status).toBe(200);
     later(60);
     expect((await post('/api/animals/import/preview', herd, joana)).status).toBe(200);
+  });
+
+  it('bank statements: 20 OFX files in 10 minutes per account, then 429 (issue 43 item 4)', async () => {
+    const file = sgmlStatement([
+      { date: '20260105', amount: '-12.50', fitId: 'L1', memo: 'TARIFA PACOTE' },
+    ]);
+    const upload = (cookie: string) =>
+      t.request('/api/finance/imports/ofx', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-ofx' },
+        body: file,
+      });
+    await hammer(20, () => upload(joana), 201);
+    const message = 'Muitos extratos importados em pouco tempo. Tente novamente em 10 minutos.';
+    const refused = await upload(joana);
+    await expectRefused(refused, message, 600);
+    expect((await upload(pedro)).status).toBe(201);
+    // The line went in once: the 19 files after the first found it there.
+    const list = await get('/api/finance/entries?source=bank', joana);
+    expect(((await list.json()) as { totals: { count: number } }).totals.count).toBe(1);
+    later(10 * 60);
+    expect((await upload(joana)).status).toBe(201);
   });
 
   it('per address too: many accounts from one address meet its limit, the others are served', async () => {

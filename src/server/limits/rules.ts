@@ -5,7 +5,12 @@
  */
 
 /** The requests counted per account and per client address, in fixed windows. */
-export type RequestLimitName = 'dashboard' | 'import-preview' | 'export' | 'search';
+export type RequestLimitName =
+  | 'dashboard'
+  | 'import-preview'
+  | 'export'
+  | 'search'
+  | 'statement-import';
 
 export interface RequestLimit {
   windowSeconds: number;
@@ -46,6 +51,13 @@ export const REQUEST_LIMITS: Record<RequestLimitName, RequestLimit> = {
     perAccount: 240,
     perAddress: 2400,
     what: 'Muitas buscas em pouco tempo.',
+  },
+  // The OFX import (issue 43 item 4): up to 10 MB read, decoded and written in one statement.
+  'statement-import': {
+    windowSeconds: 10 * 60,
+    perAccount: 20,
+    perAddress: 120,
+    what: 'Muitos extratos importados em pouco tempo.',
   },
 };
 

@@ -8,7 +8,7 @@ import type { RouteCase } from './access-matrix.answers';
 import { billingCases } from './access-matrix.billing';
 import { chartCases } from './access-matrix.charts';
 import { farmCases } from './access-matrix.farms';
-import { financeCases } from './access-matrix.finance';
+import { financeCases, financeV1Cases } from './access-matrix.finance';
 import { herdCases } from './access-matrix.herd';
 import { pastureCases } from './access-matrix.pastures';
 import { recordCases } from './access-matrix.records';
@@ -34,6 +34,7 @@ export function routeCases(
     ...reproductionOutCases(),
     ...pastureCases(),
     ...financeCases(),
+    ...financeV1Cases(),
     ...farmCases(ids),
     ...billingCases(),
     ...apiV1Cases(),

@@ -1,11 +1,12 @@
-import { FAKE_UUID, record, type RouteCase } from './access-matrix.answers';
+import { byKey, FAKE_UUID, record, type RouteCase } from './access-matrix.answers';
 
 /*
  * 'Financeiro' (issue 43, decision 072): a page of the active farm under the plan feature
  * 'finance' (the owners are Master, the user of no one else's farm on the trial; Starter's and a
  * lapsed plan's answers are in finance-plans.test.ts), the owner's and the Gerente's only:
  * 'Campo' (field, otherFarmMember) gets 403 on every route, reads included — everything here is
- * money. Ids of no farm's entry or account are the 404 any farm gives.
+ * money. Ids of no farm's entry or account are the 404 any farm gives. Its file is the module's
+ * (not /api/export's). Then /api/v1 (F's keys, which answer as F's owner).
  */
 
 const F = FAKE_UUID;
@@ -39,7 +40,8 @@ export function financeCases(): Record<string, RouteCase> {
     status: 'realized',
   });
   return {
-    'GET /api/finance/entries': on('/entries?type=expense&review=1', [200]),
+    'GET /api/finance/entries': on('/entries?type=expense&review=1&costCenter=farm', [200]),
+    'GET /api/finance/entries.csv': on(`/entries.csv?status=realized&costCenter=lot:${F}`, [200]),
     'POST /api/finance/entries': on('/entries', [404], entry),
     'PUT /api/finance/entries/:id': on(`/entries/${F}`, [404], entry),
     'POST /api/finance/entries/:id/settle': on(`/entries/${F}/settle`, [404], () => ({
@@ -69,5 +71,42 @@ export function financeCases(): Record<string, RouteCase> {
       bankEntryId: F,
       entryId: OTHER,
     })),
+  };
+}
+
+/** 'Financeiro' in /api/v1 (issue 43 item 7): F's keys; ids of no farm's entry are a 404. */
+export function financeV1Cases(): Record<string, RouteCase> {
+  const v1 = (path: string, read: number[], write: number[], body?: () => unknown) => ({
+    path: () => `/api/v1${path}`,
+    ...(body ? { body } : {}),
+    answers: byKey(read, write),
+  });
+  return {
+    'GET /api/v1/finance-entries': v1(
+      '/finance-entries?costCenter=farm&type=expense',
+      [200],
+      [200],
+    ),
+    'GET /api/v1/finance-entries/:id': v1(`/finance-entries/${F}`, [404], [404]),
+    'POST /api/v1/finance-entries': v1('/finance-entries', [403], [404], () => ({
+      type: 'expense',
+      date: '2025-01-05',
+      description: 'Lançamento da matriz',
+      amount: 10,
+      accountId: F,
+      status: 'realized',
+    })),
+    'POST /api/v1/finance-entries/:id/settle': v1(
+      `/finance-entries/${F}/settle`,
+      [403],
+      [404],
+      () => ({
+        date: '2025-01-05',
+      }),
+    ),
+    'POST /api/v1/finance-entries/:id/undo': v1(`/finance-entries/${F}/undo`, [403], [404], () => ({
+      reason: 'Lançado por engano',
+    })),
+    'GET /api/v1/finance-accounts': v1('/finance-accounts', [200], [200]),
   };
 }

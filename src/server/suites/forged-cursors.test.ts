@@ -159,6 +159,14 @@ describe('a forged cursor', () => {
       () => `/api/pastures/history?cursor=${base64url(['0000-01-01', AT, FAKE])}`,
     ],
     [
+      "the Financeiro's entries, year 0000",
+      () => `/api/finance/entries?cursor=${base64url(['0000-01-01', AT, FAKE])}`,
+    ],
+    [
+      "the Financeiro's entries, 1e308 for a day",
+      () => `/api/finance/entries?costCenter=farm&cursor=${base64url([1e308, AT, FAKE])}`,
+    ],
+    [
       "the occupation history, an instant spelled otherwise ('+00:00')",
       () =>
         `/api/pastures/history?cursor=${base64url(['2025-01-01', '2025-01-01T00:00:00.000000+00:00', FAKE])}`,
@@ -191,6 +199,7 @@ describe('a forged cursor', () => {
     ['sanitary-applications', ['2025-02-30T00:00:00.000000Z', FAKE]],
     ['paddocks', ['0000-01-01T00:00:00.000000Z', FAKE]],
     ['paddock-moves', [AT, `${FAKE}\u0000`]],
+    ['finance-entries', ['2025-01-01T24:00:00.000000Z', FAKE]],
   ])('is refused on /api/v1/%s, by the same rule', async (list, forged) => {
     const before = await sanitaryRows();
     const res = await t.request(`/api/v1/${list}?cursor=${base64url(forged)}`, {

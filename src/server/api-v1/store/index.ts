@@ -5,6 +5,7 @@ import { inventory, weighings } from '../../db/schema';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
 import { CURSORS, type EntryCursor, type WeighingCursor } from '../../cursor';
 import { iso } from './paging';
+import { financeV1Queries } from './finance';
 import { pastureV1Queries } from './pastures';
 import { reproductionV1Queries } from './reproduction';
 import { sanitaryV1Queries } from './sanitary';
@@ -93,6 +94,7 @@ export function apiV1Queries(db: Db) {
     ...sanitaryV1Queries(db),
     ...reproductionV1Queries(db),
     ...pastureV1Queries(db),
+    ...financeV1Queries(db),
 
     /** The farm's weighings by date, then entry, then id (a unique key): after a cursor or an offset. */
     async weighingPage(farmId: string, filter: WeighingPageFilter) {

@@ -136,6 +136,8 @@ export const financeEntries = pgTable(
     index('finance_entries_farm_cash_idx')
       .on(t.farmId, t.cashOn, t.status, t.type, t.accountId, t.amountCents)
       .where(sql`${t.undoneAt} is null and ${t.reconciledEntryId} is null`),
+    // /api/v1's pages of entries, oldest entered first (keyset: created, id), undone ones too.
+    index('finance_entries_farm_created_idx').on(t.farmId, t.createdAt, t.id),
     index('finance_entries_farm_account_idx').on(t.farmId, t.accountId),
     index('finance_entries_farm_lot_idx')
       .on(t.farmId, t.lotId)

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/export/herd';
 import { lastWeighingJoin, lotJoin, rowColumns, type RowColumns } from '../../farm-records';
 import { rowsCsvStream } from '../rows-cursor';
+import { financeExports } from './finance';
 import { pastureExports } from './pastures';
 import { reproductionExports } from './reproduction';
 import { sanitaryExports } from './sanitary';
@@ -60,6 +61,8 @@ export function exportStore(pool: pg.Pool) {
     ...reproductionExports(pool),
     // The pastures' files (issue 42 item 7).
     ...pastureExports(pool),
+    // The book's file (issue 43 item 7).
+    ...financeExports(pool),
 
     /** The farm's weighings CSV, read from a cursor as the response is sent. */
     weighingsCsv: (farmId: string) => weighingsCsvStream(pool, farmId),

@@ -95,10 +95,13 @@ export const entryColumns = sql`e.id, e.type, e.entry_date::text, e.description,
   paid.settled_on::text as paid_on, e.to_review, e.user_id,
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 
-export const entryJoins = sql`
+/** An entry's account (`acc`), lot (`l`) and paddock (`p`): the names the list and file show. */
+export const entryNameJoins = sql`
   join finance_accounts acc on acc.farm_id = e.farm_id and acc.id = e.account_id
   left join lots l on l.farm_id = e.farm_id and l.id = e.lot_id
-  left join paddocks p on p.farm_id = e.farm_id and p.id = e.paddock_id
+  left join paddocks p on p.farm_id = e.farm_id and p.id = e.paddock_id`;
+
+export const entryJoins = sql`${entryNameJoins}
   left join lateral (
     select b.bank_key, b.bank_account_key, b.settled_on from finance_entries b
     where b.farm_id = e.farm_id and b.reconciled_entry_id = e.id and b.undone_at is null

@@ -2,13 +2,13 @@ import { OFX_MAX_BYTES } from '../../../domain/finance/ofx-decode';
 import type { BodyShape } from './arbitraries';
 import type { CursorSpec } from './forged-cursors';
 import type { FuzzRoute } from './route-shape';
-import { FAKE_UUID, RECORD_HEADERS, USER_HEADER, cursorOf } from './shapes';
+import { FAKE_UUID, KEY_HEADER, RECORD_HEADERS, USER_HEADER, cursorOf } from './shapes';
 
 /*
  * 'Financeiro' (issue 43) for the fuzz. No input, however broken, writes anything: a body the
  * schema takes names no account or entry of the farm (FAKE_UUID: 404), or an account's name the
  * farm has ('Frete', seeded by fuzz.test.ts's first read: 409); no JSON text is an OFX file; the
- * settings have one field, always broken.
+ * settings have one field, always broken. Then the book's file and /api/v1's entries (a key).
  */
 
 const F = FAKE_UUID;
@@ -31,6 +31,20 @@ const CURSORS = [
   cursorOf([1e308, AT, F]),
 ];
 const SEARCH = ['x'.repeat(61), 'a\u0000b', '\u0007'];
+/** 'Centro de custo' as no filter writes it. */
+const CENTERS = [
+  '',
+  'fazenda',
+  'FARM',
+  'lot',
+  'lot:',
+  `lot:${F}:x`,
+  `lote:${F}`,
+  `lot:${F.replaceAll('0', 'A')}`,
+  `paddock:${F}\u0000`,
+  `paddock:${F}0`,
+  '%E0%A4%A',
+];
 
 const entryFields = (): BodyShape => ({
   valid: {
@@ -101,6 +115,30 @@ const reconcile: BodyShape = {
   wrong: { bankEntryId: ['', 'x', OTHER], entryId: ['', F.replaceAll('0', 'g')] },
 };
 
+/** The filters of 'Lançamentos' (and its file), each valid, and their wrong values. */
+const ENTRY_FILTERS = {
+  from: '2025-01-01',
+  to: '2025-12-31',
+  type: 'expense',
+  accountId: F,
+  status: 'planned',
+  source: 'bank',
+  costCenter: `lot:${F}`,
+  review: '1',
+  q: 'ração',
+};
+const BAD_FILTERS = {
+  from: [...DAYS, '2026-01-01'],
+  to: [...DAYS, '2024-12-31'],
+  type: ['', 'receita', 'INCOME'],
+  accountId: IDS,
+  status: ['', 'pago'],
+  source: ['', 'rebanho'],
+  costCenter: CENTERS,
+  review: ['', '0', 'true'],
+  q: SEARCH,
+};
+
 const byEntry: CursorSpec[] = [
   { field: 'cursor', key: ['2025-01-01', AT, F], kinds: ['date', 'instant', 'uuid'] },
 ];
@@ -116,36 +154,16 @@ export const FINANCE_ROUTES: Record<string, FuzzRoute> = {
   'GET /api/finance/entries': {
     caller: 'owner',
     query: {
-      valid: {
-        from: '2025-01-01',
-        to: '2025-12-31',
-        type: 'expense',
-        accountId: F,
-        status: 'planned',
-        source: 'bank',
-        lotId: F,
-        paddockId: F,
-        review: '1',
-        q: 'ração',
-        limit: '10',
-      },
-      bad: {
-        from: [...DAYS, '2026-01-01'],
-        to: [...DAYS, '2024-12-31'],
-        type: ['', 'receita', 'INCOME'],
-        accountId: IDS,
-        status: ['', 'pago'],
-        source: ['', 'rebanho'],
-        lotId: IDS,
-        paddockId: IDS,
-        review: ['', '0', 'true'],
-        q: SEARCH,
-        cursor: CURSORS,
-        limit: LIMITS,
-      },
+      valid: { ...ENTRY_FILTERS, limit: '10' },
+      bad: { ...BAD_FILTERS, cursor: CURSORS, limit: LIMITS },
       free: ['q'],
       cursors: byEntry,
     },
+  },
+  // The book's file: the list's filters, no page (a cursor or a limit sent is ignored).
+  'GET /api/finance/entries.csv': {
+    caller: 'owner',
+    query: { valid: ENTRY_FILTERS, bad: BAD_FILTERS, free: ['q'] },
   },
   'POST /api/finance/entries': { caller: 'owner', body: newEntry, headers: RECORD_HEADERS },
   'PUT /api/finance/entries/:id': entry(entryFields),
@@ -185,4 +203,51 @@ export const FINANCE_ROUTES: Record<string, FuzzRoute> = {
     items: { field: 'items', shape: item },
   },
   'POST /api/finance/reconcile': { caller: 'owner', body: () => reconcile },
+};
+
+/* /api/v1's entries (issue 43 item 7): the app's bodies, a key's headers, pages by entry. */
+
+const V1_WRITE = { ...KEY_HEADER, 'Idempotency-Key': RECORD_HEADERS['Idempotency-Key'] };
+const v1ByEntry: CursorSpec[] = [{ field: 'cursor', key: [AT, F], kinds: ['instant', 'uuid'] }];
+const V1_CURSORS = [...CURSORS.slice(0, 6), cursorOf([AT, 'nao-e-id']), cursorOf([1e308, F])];
+const v1Entry = (body: () => BodyShape): FuzzRoute => ({
+  caller: 'key',
+  params: id,
+  body,
+  headers: KEY_HEADER,
+});
+
+export const FINANCE_V1_ROUTES: Record<string, FuzzRoute> = {
+  'GET /api/v1/finance-entries': {
+    caller: 'key',
+    query: {
+      valid: {
+        from: '2025-01-01',
+        to: '2025-12-31',
+        type: 'expense',
+        accountId: F,
+        status: 'planned',
+        source: 'bank',
+        costCenter: 'farm',
+        limit: '10',
+      },
+      bad: {
+        from: BAD_FILTERS.from.filter(Boolean),
+        to: BAD_FILTERS.to.filter(Boolean),
+        type: BAD_FILTERS.type,
+        accountId: IDS.filter(Boolean),
+        status: BAD_FILTERS.status,
+        source: BAD_FILTERS.source,
+        costCenter: CENTERS,
+        limit: ['0', '1001', 'abc', '1e999', ''],
+        cursor: V1_CURSORS,
+      },
+      cursors: v1ByEntry,
+    },
+    headers: KEY_HEADER,
+  },
+  'GET /api/v1/finance-entries/:id': { caller: 'key', params: id, headers: KEY_HEADER },
+  'POST /api/v1/finance-entries': { caller: 'key', body: newEntry, headers: V1_WRITE },
+  'POST /api/v1/finance-entries/:id/settle': v1Entry(() => settle),
+  'POST /api/v1/finance-entries/:id/undo': v1Entry(() => undo),
 };

@@ -1,7 +1,7 @@
 import { VALID_INPUTS } from '../../../domain/schemas.fixture';
 import { API_V1_ROUTES } from './api-v1-routes';
 import { CHART_ROUTES } from './chart-routes';
-import { FINANCE_ROUTES } from './finance-routes';
+import { FINANCE_ROUTES, FINANCE_V1_ROUTES } from './finance-routes';
 import { HERD_ROUTES } from './herd-routes';
 import { LIST_ROUTES } from './list-routes';
 import { PASTURE_ROUTES } from './pasture-routes';
@@ -46,6 +46,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   ...REPRODUCTION_OUT_ROUTES,
   ...PASTURE_ROUTES,
   ...FINANCE_ROUTES,
+  ...FINANCE_V1_ROUTES,
   ...SANITARY_OUT_ROUTES,
   ...CHART_ROUTES,
   ...API_V1_ROUTES,
@@ -271,6 +272,7 @@ export const NO_INPUT = [
   'GET /api/finance/accounts',
   'GET /api/finance/due',
   'GET /api/finance/settings',
+  'GET /api/v1/finance-accounts',
   'GET /api/farms',
   'GET /api/checkout',
   'GET /api/subscription',

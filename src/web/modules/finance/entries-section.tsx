@@ -5,14 +5,15 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import type { EntryPage, EntryTotals, EntryView } from '@/domain/finance/api';
 import { formatCents } from '@/domain/finance/money';
 import { todayIn } from '@/domain/records/dates';
+import { DownloadLink } from '../../components/download-link';
 import { LoadFailed } from '../../components/load-state';
 import { LoadMore, morePages } from '../../components/load-more';
 import { PrintButton, PrintHeading, usePrintPages } from '../../components/print-report';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useSettled } from '../../lib/animal-options';
@@ -23,7 +24,12 @@ import { PendingRecords } from '../../offline/pending-records';
 import { EntryDialog } from './entry-dialog';
 import { EntryFiltersBar, SEARCH_ID, periodInOrder } from './entry-filters';
 import { EntryList } from './entry-list';
-import { NO_ENTRY_FILTERS, entryPagesQuery, type EntryFilters } from './finance-api';
+import {
+  NO_ENTRY_FILTERS,
+  entriesCsvHref,
+  entryPagesQuery,
+  type EntryFilters,
+} from './finance-api';
 import { entriesCount, totalsFigures } from './finance-format';
 import { SettleDialog } from './settle-dialog';
 import { UndoEntry } from './undo-entry';
@@ -74,7 +80,14 @@ export function EntriesSection() {
             </h2>
             {rows.length > 0 && (
               <div className="flex flex-wrap items-center gap-2" data-print-hide>
-                {/* 'Exportar CSV' waits for the server's GET /entries.csv (entriesCsvHref). */}
+                {/* The file holds what the list shows, every page of it. */}
+                <DownloadLink
+                  href={entriesCsvHref(asked)}
+                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                >
+                  <Download aria-hidden="true" />
+                  Exportar CSV<span className="sr-only">: {TITLE}</span>
+                </DownloadLink>
                 <PrintButton
                   part={TITLE}
                   onClick={() => void printed.print()}

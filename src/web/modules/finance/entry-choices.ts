@@ -49,17 +49,21 @@ export function costCenterOf(value: string): CostCenter {
 }
 
 /**
- * 'Centro de custo': 'Fazenda (geral)', the open lots and, with 'Pastos', the paddocks; the
+ * 'Centro de custo': 'Fazenda (geral)', the open lots (`closed`: the closed ones too, as the
+ * list's filter offers them: a lot sold keeps its costs) and, with 'Pastos', the paddocks; the
  * entry's own lot or paddock stays listed when it is no longer among them (a lot closed since).
  */
-export function useCostCenters(current?: CostCenterView | null): {
+export function useCostCenters(
+  current?: CostCenterView | null,
+  { closed = false }: { closed?: boolean } = {},
+): {
   plain: Option[];
   groups: Group[];
 } {
   const lots = useQuery(lotChoicesQuery).data ?? [];
   const { paddocks } = usePaddockOptions();
   const lotOptions = lots
-    .filter((l) => !l.closedAt)
+    .filter((l) => closed || !l.closedAt)
     .map((l) => ({ value: `lot:${l.id}`, label: l.name }));
   const paddockOptions = paddocks.map((p) => ({
     value: `paddock:${p.id}`,

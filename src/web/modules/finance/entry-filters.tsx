@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SelectField } from '../../components/ui/select-field';
-import { accountGroups, useAccounts } from './entry-choices';
+import { accountGroups, useAccounts, useCostCenters } from './entry-choices';
 import type { EntryFilters } from './finance-api';
 
 export const SEARCH_ID = 'finance-search';
@@ -22,9 +22,9 @@ export const periodInOrder = (f: Pick<EntryFilters, 'from' | 'to'>) =>
   !f.from || !f.to || f.from <= f.to;
 
 /**
- * The filters of 'Lançamentos': 'Período' (from, to), 'Tipo', 'Categoria', 'Situação', 'Origem'
- * and 'Buscar lançamento' (asked once typing pauses: the section settles it). Two columns on a
- * phone, six from 1024 px.
+ * The filters of 'Lançamentos': 'Período' (from, to), 'Tipo', 'Categoria', 'Centro de custo',
+ * 'Situação', 'Origem' and 'Buscar lançamento' (asked once typing pauses: the section settles
+ * it). Two columns on a phone, four from 768 px, all seven in a row from 1280 px.
  */
 export function EntryFiltersBar({
   search,
@@ -39,11 +39,12 @@ export function EntryFiltersBar({
 }) {
   const { accounts } = useAccounts();
   const categories = [...accountGroups(accounts, 'income'), ...accountGroups(accounts, 'expense')];
+  const centers = useCostCenters(null, { closed: true });
   const select = 'max-md:px-2';
   // Two dates side by side on a 360 px phone: the native field's own width must not push out.
   const dateClass = 'min-w-0 max-md:px-2 max-md:text-sm';
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" data-print-hide>
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" data-print-hide>
       <FormField
         id="finance-filter-from"
         label="Data inicial"
@@ -83,6 +84,15 @@ export function EntryFiltersBar({
         className={select}
       />
       <SelectField
+        id="finance-filter-cost-center"
+        label="Centro de custo"
+        value={filters.costCenter}
+        onChange={(e) => onChange({ costCenter: e.target.value })}
+        options={[...all('Todos'), ...centers.plain]}
+        groups={centers.groups}
+        className={select}
+      />
+      <SelectField
         id="finance-filter-status"
         label="Situação"
         value={filters.status}
@@ -105,7 +115,7 @@ export function EntryFiltersBar({
         className={select}
       />
       {/* Two rows of the grid, as each field's FieldFrame: the inputs line up. */}
-      <div className="col-span-2 row-span-2 grid grid-rows-subgrid gap-1.5 md:col-span-3 lg:col-span-6">
+      <div className="col-span-2 row-span-2 grid grid-rows-subgrid gap-1.5 md:col-span-4 xl:col-span-7">
         <Label htmlFor={SEARCH_ID} className="self-end">
           Buscar lançamento
         </Label>

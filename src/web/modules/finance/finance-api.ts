@@ -34,6 +34,8 @@ export interface EntryFilters {
   accountId: string;
   status: EntryStatus | '';
   source: EntrySource | '';
+  /** 'Centro de custo': 'farm', 'lot:<id>' or 'paddock:<id>' (entry-choices.ts's values). */
+  costCenter: string;
   q: string;
   /** '1': the bank lines still 'A conferir'. */
   review: '' | '1';
@@ -46,6 +48,7 @@ export const NO_ENTRY_FILTERS: EntryFilters = {
   accountId: '',
   status: '',
   source: '',
+  costCenter: '',
   q: '',
   review: '',
 };
@@ -78,10 +81,9 @@ export const entryPagesQuery = (filters: EntryFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** The CSV file of the list's filters (realized entries unless 'Situação' says otherwise). */
+/** The CSV file of the list's filters: what the list shows, every page of it. */
 export function entriesCsvHref(filters: EntryFilters): string {
-  const { review: _review, ...rest } = filters;
-  return withQuery(`${FINANCE_API}/entries.csv`, rest);
+  return withQuery(`${FINANCE_API}/entries.csv`, { ...filters });
 }
 
 /** 'Plano de contas': every account of the farm, seeded on the server's first read. */

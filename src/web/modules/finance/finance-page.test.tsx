@@ -7,6 +7,8 @@ import { FinancePage } from '.';
 import {
   API,
   ENTRIES,
+  LOT_ID,
+  PADDOCK_ID,
   accountId,
   accounts,
   entry,
@@ -32,6 +34,10 @@ function openFinance(
       }),
     },
     [`GET ${API}/accounts`]: { body: { items: accounts() } },
+    'GET /api/lots': { body: LOTS },
+    'GET /api/pastures/options': {
+      body: { paddocks: [{ id: PADDOCK_ID, name: 'Pasto 3', retiro: null }], retiros: [] },
+    },
     ...handlers,
   });
   const rendered = renderInApp(<FinancePage />, {
@@ -41,6 +47,16 @@ function openFinance(
   });
   return { api, ...rendered };
 }
+
+const CLOSED_LOT = 'c1c1c1c1-1f3a-4c5b-8d6e-7f8091a2b3c4';
+const LOTS = {
+  items: [
+    { id: LOT_ID, name: 'Lote 3', closedAt: null },
+    { id: CLOSED_LOT, name: 'Lote vendido', closedAt: '2026-01-01' },
+  ],
+  totals: { lots: 2, open: 1, openHeads: 120 },
+  next: null,
+};
 
 const cards = async () => within(await screen.findByRole('list', { name: 'Lançamentos' }));
 
@@ -101,11 +117,35 @@ describe('/financeiro', () => {
     await user.selectOptions(screen.getByLabelText('Origem'), 'Do rebanho');
     await user.type(screen.getByLabelText('Data inicial'), '2026-01-01');
     await user.type(screen.getByLabelText('Data final'), '2026-06-30');
-    const expected = `from=2026-01-01&to=2026-06-30&type=expense&accountId=${accountId('Suplementação e ração')}&status=planned&source=herd`;
+    // 'Centro de custo': the farm, every lot (a lot sold keeps its costs), the paddocks.
+    const center = screen.getByLabelText('Centro de custo') as HTMLSelectElement;
+    await eventually(() =>
+      expect([...center.options].map((o) => o.textContent)).toEqual([
+        'Todos',
+        'Fazenda (geral)',
+        'Lote 3',
+        'Lote vendido',
+        'Pasto 3',
+      ]),
+    );
+    await user.selectOptions(center, 'Lote vendido');
+    const base = `from=2026-01-01&to=2026-06-30&type=expense&accountId=${accountId('Suplementação e ração')}&status=planned&source=herd`;
+    const expected = `${base}&costCenter=lot%3A${CLOSED_LOT}`;
     await eventually(() => expect(api.sent.map((s) => s.path)).toContain(`${ENTRIES}?${expected}`));
+    // The file follows the list's filters.
+    await eventually(() =>
+      expect(screen.getByRole('link', { name: /^Exportar CSV/ }).getAttribute('href')).toBe(
+        `${API}/entries.csv?${expected}`,
+      ),
+    );
+    await user.selectOptions(center, 'Fazenda (geral)');
+    await eventually(() =>
+      expect(api.sent.at(-1)!.path).toBe(`${ENTRIES}?${base}&costCenter=farm`),
+    );
+    await user.selectOptions(center, 'Todos');
     await user.type(screen.getByLabelText('Buscar lançamento'), 'ração');
     expect(await screen.findByText('Nenhum lançamento encontrado com esses filtros.')).toBeTruthy();
-    expect(api.sent.at(-1)!.path).toBe(`${ENTRIES}?${expected}&q=ra%C3%A7%C3%A3o`);
+    expect(api.sent.at(-1)!.path).toBe(`${ENTRIES}?${base}&q=ra%C3%A7%C3%A3o`);
     await user.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }));
     // Back to the whole book (read before, from the cache).
     expect((await cards()).getByText('Sal mineral')).toBeTruthy();

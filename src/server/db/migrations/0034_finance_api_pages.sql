@@ -1,0 +1,1 @@
+CREATE INDEX "finance_entries_farm_created_idx" ON "finance_entries" USING btree ("farm_id","created_at","id");
