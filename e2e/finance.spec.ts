@@ -302,3 +302,118 @@ test("'Fluxo de caixa': the month's 'Saldo acumulado', its table, and the bill i
     }),
   ).toBeVisible();
 });
+
+/** A weighing of `tag` on `date`, through the API (the weighing screen's own request). */
+async function weighed(page: Page, tag: string, date: string, weight: number) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/weighings', {
+    data: { animalId: tag, weighingDate: date, weight },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A figure of 'Resultado' by its name: its value and its note. */
+const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+test("'Resultado': the cost of the period's arroba from the book and the herd, and the 'DRE do ano'", async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  await apiAnimal(page, { tag: 'BOI-1', sex: 'M', birthDate: monthsAgo(30) });
+  await apiAnimal(page, { tag: 'BOI-2', sex: 'M', birthDate: monthsAgo(30) });
+  const from = daysFromToday(-61);
+  await weighed(page, 'BOI-1', daysFromToday(-62), 300);
+  await weighed(page, 'BOI-1', today(), 360);
+  await apiEntry(page, {
+    type: 'income',
+    description: 'Venda de bezerros',
+    amount: 10_000,
+    account: 'Venda de animais',
+  });
+  await apiEntry(page, {
+    type: 'expense',
+    description: 'Ração do cocho',
+    amount: 2_480,
+    account: 'Suplementação e ração',
+  });
+  await apiEntry(page, {
+    type: 'expense',
+    description: 'Cerca nova',
+    amount: 50_000,
+    account: 'Máquinas e benfeitorias',
+  });
+
+  await page.goto('/financeiro?aba=resultado');
+  await page.getByLabel('Por período').check();
+  await page.getByLabel('Início do período').fill(from);
+  await page.getByLabel('Fim do período').fill(today());
+  await expect(
+    page.getByText(`De ${formatDateBR(from)} a ${formatDateBR(today())}.`),
+  ).toBeVisible();
+  await expect(figure(page, 'Custo operacional efetivo')).toContainText('R$\u00a02.480,00');
+  await expect(figure(page, 'Custo por cabeça por dia')).toContainText('R$\u00a020,00');
+  await expect(figure(page, 'Custo por cabeça por dia')).toContainText(
+    'COE ÷ 2 cabeças médias ÷ 62 dias.',
+  );
+  await expect(figure(page, '@ produzidas')).toContainText('2,00 @');
+  await expect(figure(page, '@ produzidas')).toContainText('60 kg de peso vivo.');
+  await expect(figure(page, 'Custo da arroba produzida')).toContainText('R$\u00a01.240,00');
+  await expect(page.getByText('Como as @ produzidas são contadas')).toBeVisible();
+  // BOI-1 weighed 300 kg the day before and 360 kg at the end; BOI-2 at its category's weight.
+  await expect(
+    page.getByText(/^840 kg − 780 kg \+ 0 kg − 0 kg = 60 kg ÷ 30 = 2,00 @/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^DRE do ano/ })).toHaveCount(0);
+
+  await page.getByLabel('Por ano').check();
+  const year = today().slice(0, 4);
+  const dre = page.getByRole('table', { name: `DRE do ano ${year}` });
+  const line = (name: string) =>
+    dre.getByRole('row', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')} `) });
+  await expect(line('Receita bruta')).toContainText('R$ 10.000,00');
+  await expect(line('(−) Custo operacional efetivo (COE)')).toContainText('R$ 2.480,00');
+  await expect(line('Suplementação e ração')).toContainText('R$ 2.480,00');
+  await expect(line('Margem sobre o COE')).toContainText('75,2% da receita líquida');
+  await expect(line('Resultado do ano')).toContainText('R$ 7.520,00');
+  const investments = page.getByRole('region', { name: `DRE do ano ${year}` });
+  await expect(investments).toContainText('Investimentos (à parte)R$\u00a050.000,00');
+  await expect(investments.getByRole('button', { name: 'Imprimir DRE' })).toBeVisible();
+});
+
+test("the monthly control's 'Preencher com o financeiro' fills only the fields not typed in", async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await apiEntry(page, {
+    type: 'income',
+    description: 'Venda de bezerros',
+    amount: 10_000,
+    account: 'Venda de animais',
+  });
+  await apiEntry(page, {
+    type: 'expense',
+    description: 'Ração do cocho',
+    amount: 2_480,
+    account: 'Suplementação e ração',
+  });
+  const month = today().slice(0, 7);
+
+  await page.goto('/module/monthly-control');
+  await page.getByLabel('Mês/Ano').fill(month);
+  await page.getByLabel('Custos Totais (R$)').fill('3.000');
+  await page.getByRole('button', { name: 'Preencher com o financeiro' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Preenchido com o Financeiro' }),
+  ).toHaveText(
+    `Preenchido com o Financeiro de ${formatMonthBR(month)}: Receita Total R$\u00a010.000,00. ` +
+      'Ficaram como você digitou: Custos Totais.',
+  );
+  await expect(page.getByLabel('Receita Total (R$)')).toHaveValue('10.000,00');
+  await expect(page.getByLabel('Custos Totais (R$)')).toHaveValue('3.000,00');
+});
