@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntryCreated } from '../src/domain/finance/api';
 import { sgmlStatement, type FixtureLine } from '../src/domain/finance/ofx.fixture';
 import { todayIn } from '../src/domain/records/dates';
+import type { Locator } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 
 /* Steps of the 'Financeiro' browser tests (issue 43). */
@@ -58,6 +59,31 @@ export async function apiEntry(
   return ((await res.json()) as EntryCreated).items;
 }
 
+/** A row of the desktop list ('Lançamentos' as a table) by the text in it. */
+export const entryRow = (page: Page, text: string) =>
+  page.getByRole('table', { name: 'Lançamentos' }).getByRole('row').filter({ hasText: text });
+
+/**
+ * A figure on the page by its name (a term and its definition): the list's 'Entradas', 'Saídas',
+ * 'Saldo'; the results' 'Custo operacional efetivo', with its note.
+ */
+export const figure = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** A weighing of `tag` on `date`, through the API (the weighing screen's own request). */
+export async function weighed(page: Page, tag: string, date: string, weight: number) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/weighings', {
+    data: { animalId: tag, weighingDate: date, weight },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** Opens a part of /financeiro from its navigation ('Fluxo de caixa', 'Resultado', ...). */
 export async function openPart(page: Page, part: string) {
   await page
@@ -83,4 +109,30 @@ export const ofxDate = (iso: string) => iso.replaceAll('-', '');
 export async function fitsThePhone(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+}
+
+/**
+ * Two fields of a period, each whole on the screen and neither over the other (a native date or
+ * month field wider than its column overlaps its neighbour without widening the page).
+ */
+export async function apartOnThePhone(first: Locator, second: Locator) {
+  const a = (await first.boundingBox())!;
+  const b = (await second.boundingBox())!;
+  for (const box of [a, b]) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+}
+
+/** The text of `figure` sits on one line: a money figure never wraps inside its digits. */
+export async function onOneLine(figure: Locator) {
+  const lines = await figure.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size;
+  });
+  expect(lines, await figure.innerText()).toBe(1);
 }
