@@ -196,6 +196,8 @@ test("'Importar extrato': an OFX file once, the same file again, its lines 'A co
   await expect(upload.getByRole('status')).toContainText(
     '1 de 2 com a categoria adivinhada de lançamentos anteriores.',
   );
+  // The file sent left the field: choosing it again is a new choice.
+  await expect(upload.getByLabel('Arquivo OFX do extrato')).toHaveValue('');
 
   // The same statement again: its lines (their FITID) are already in the book.
   await upload.getByLabel('Arquivo OFX do extrato').setInputFiles(file);
@@ -221,6 +223,61 @@ test("'Importar extrato': an OFX file once, the same file again, its lines 'A co
   await expect(milkRow).not.toContainText('A conferir');
   await expect(figure(page, 'Entradas')).toHaveText('R$\u00a012.500,00');
   await expect(figure(page, 'Saídas')).toHaveText('R$\u00a0800,10');
+});
+
+test("'Conciliar': the frigorífico's transfer is the payment of the herd's sale, never counted twice", async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/rebanho' });
+  const ids = [
+    await apiAnimal(page, { tag: 'BOI-1', sex: 'M', birthDate: monthsAgo(30) }),
+    await apiAnimal(page, { tag: 'BOI-2', sex: 'M', birthDate: monthsAgo(30) }),
+  ];
+  const sold = daysFromToday(-5);
+  const sale = await page.request.post('/api/animals/sales', {
+    data: {
+      date: sold,
+      animalIds: ids,
+      priceKind: 'head',
+      price: 3000,
+      buyer: 'Frigorífico Central',
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  // The frigorífico pays the sale less the Funrural it withholds: R$ 6.000,00 − R$ 90,00.
+  const paid = daysFromToday(-2);
+  await page.goto('/financeiro?aba=extrato');
+  await page
+    .getByLabel('Arquivo OFX do extrato')
+    .setInputFiles(
+      ofxFile('extrato.ofx', [
+        { date: ofxDate(paid), amount: '5910.00', fitId: 'TED-1', memo: 'TED FRIGORIFICO CENTRAL' },
+      ]),
+    );
+  await page.getByRole('button', { name: 'Importar 1 lançamento' }).click();
+  await expect(page.getByText('1 lançamento importado')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `Conciliar: TED FRIGORIFICO CENTRAL (${formatDateBR(paid)})` })
+    .click();
+  const reconcile = dialog(page, 'Conciliar com o rebanho');
+  await reconcile
+    .getByRole('radio', {
+      name: `Venda de 2 animais — Frigorífico Central · ${formatDateBR(sold)} · R$\u00a06.000,00`,
+    })
+    .check();
+  await reconcile.getByRole('button', { name: 'Conciliar' }).click();
+  await expect(toast(page, 'Lançamento conciliado')).toBeVisible();
+  await expect(page.getByText('Nenhuma linha do extrato a conferir.')).toBeVisible();
+
+  await openPart(page, 'Lançamentos');
+  await expect(entryRow(page, 'Venda de 2 animais — Frigorífico Central')).toContainText(
+    'Conciliado com o extrato',
+  );
+  // The bank's line is the sale's payment: the book's money in is the sale's, once.
+  await expect(figure(page, 'Entradas')).toHaveText('R$\u00a06.000,00');
+  await expect(figure(page, 'Saldo')).toHaveText('R$\u00a05.910,00');
 });
 
 test("'Campo' has no 'Financeiro': no link, the page says it is not for his role, the API refuses", async ({
