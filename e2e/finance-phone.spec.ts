@@ -1,3 +1,4 @@
+import { seriousViolations } from './axe';
 import { expect, signedInUser, test } from './fixtures';
 import { dialog } from './herd-steps';
 import {
@@ -52,6 +53,7 @@ test("the list, 'Nova despesa' and 'Fluxo de caixa' fit a 360 px phone with R$ 1
   }
   await fitsThePhone(page);
   await apartOnThePhone(page.getByLabel('Data inicial'), page.getByLabel('Data final'));
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Nova despesa' }).click();
   const form = dialog(page, 'Nova despesa');

@@ -355,6 +355,8 @@ test('/financeiro and its parts have no serious accessibility violations', async
     ['Fluxo de caixa', 'Contas a pagar'],
     ['Resultado', 'Custo da arroba produzida'],
     ['Importar extrato', 'Salvar categorias'],
+    ['Plano de contas', 'Máquinas e benfeitorias'],
+    ['Configurações', 'Funrural (%)'],
   ] as const) {
     await openPart(page, part);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
