@@ -59,9 +59,12 @@ export async function apiEntry(
   return ((await res.json()) as EntryCreated).items;
 }
 
-/** A row of the desktop list ('Lançamentos' as a table) by the text in it. */
+/** The desktop list: 'Lançamentos' as a table. */
+export const entriesTable = (page: Page) => page.getByRole('table', { name: 'Lançamentos' });
+
+/** A row of the desktop list by the text in it. */
 export const entryRow = (page: Page, text: string) =>
-  page.getByRole('table', { name: 'Lançamentos' }).getByRole('row').filter({ hasText: text });
+  entriesTable(page).getByRole('row').filter({ hasText: text });
 
 /**
  * A figure on the page by its name (a term and its definition): the list's 'Entradas', 'Saídas',

@@ -5,6 +5,7 @@ import { expect, signedInUser, test } from './fixtures';
 import {
   apiEntry,
   daysFromToday,
+  entriesTable,
   entryRow,
   figure,
   ofxDate,
@@ -58,6 +59,12 @@ test("'Nova despesa' in 3 'Parcelas', 'Nova receita', edited, paid and undone", 
   await expect(entryRow(page, 'Parcela 1 de 3')).toContainText(
     `Previsto, vence em ${formatDateBR(due)}`,
   );
+  // Newest first, the instalments of one expense in their order (not as their ids fall).
+  await expect(entriesTable(page).getByText(/^Parcela \d de 3$/)).toHaveText([
+    'Parcela 3 de 3',
+    'Parcela 2 de 3',
+    'Parcela 1 de 3',
+  ]);
   await expect(figure(page, 'Saídas')).toHaveText('R$\u00a01.000,00');
   await expect(page.getByText('3 lançamentos com esses filtros.')).toBeVisible();
 
