@@ -31,6 +31,7 @@ import {
   PADDOCK_NOT_FOUND,
   readEntries,
   readEntry,
+  risingIds,
   type FinanceViewer,
   type FinanceWriteContext,
 } from './shared';
@@ -139,10 +140,7 @@ export function entryWrites(db: Db) {
             ? splitInstalments(input.amountCents, input.instalments, input.dueDate!)
             : [{ number: 1, count: 1, dueDate: input.dueDate, cents: input.amountCents }];
         const group = parts.length > 1 ? randomUUID() : null;
-        // The instalments share their date and their moment entered, and the list orders them
-        // last by id: ids rising with the instalment's number keep them in order there, not
-        // shuffled as random ids fall.
-        const instalmentIds = parts.map(() => randomUUID()).sort();
+        const instalmentIds = risingIds(parts.length);
         const realized = input.status === 'realized';
         const { rows } = await tx.execute<{ id: string }>(sql`
           insert into finance_entries (id, farm_id, user_id, type, entry_date, description,
