@@ -1,7 +1,7 @@
 import { formatDateBR } from '../src/domain/records/dates';
 import { seriousViolations } from './axe';
 import { ROLE_MESSAGE } from './campo-flow';
-import { expect, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test, type Page } from './fixtures';
 import {
   apiEntry,
   daysFromToday,
@@ -326,7 +326,8 @@ test('a Starter owner is offered the plans that have the Financeiro', async ({ p
   expect((await page.request.get('/api/finance/entries')).status()).toBe(403);
 });
 
-test('/financeiro and its parts have no serious accessibility violations', async ({ page }) => {
+/** A book with a typed income, a bill due in 5 days and a bank line 'A conferir'. */
+async function bookToCheck(page: Page) {
   await signedInUser(page);
   await apiEntry(page, {
     type: 'income',
@@ -350,7 +351,21 @@ test('/financeiro and its parts have no serious accessibility violations', async
     headers: { origin, 'Content-Type': 'application/x-ofx' },
   });
   expect(imported.status(), await imported.text()).toBe(201);
+}
 
+/** axe on each part named, opened from the page's navigation once `ready` shows. */
+async function partsPass(page: Page, parts: (readonly [part: string, ready: string])[]) {
+  for (const [part, ready] of parts) {
+    await openPart(page, part);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await seriousViolations(page), part).toEqual([]);
+  }
+}
+
+test("axe: 'Lançamentos', 'Nova despesa' and 'Fluxo de caixa' have no serious violations", async ({
+  page,
+}) => {
+  await bookToCheck(page);
   await page.goto('/financeiro');
   await expect(entryRow(page, 'TARIFA PACOTE')).toContainText('A conferir');
   expect(await seriousViolations(page)).toEqual([]);
@@ -358,15 +373,18 @@ test('/financeiro and its parts have no serious accessibility violations', async
   await expect(dialog(page, 'Nova despesa').getByLabel('Descrição')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  for (const [part, ready] of [
-    ['Fluxo de caixa', 'Contas a pagar'],
+  await partsPass(page, [['Fluxo de caixa', 'Contas a pagar']]);
+});
+
+test("axe: 'Resultado', 'Importar extrato', 'Plano de contas' and 'Configurações' too", async ({
+  page,
+}) => {
+  await bookToCheck(page);
+  await page.goto('/financeiro?aba=resultado');
+  await partsPass(page, [
     ['Resultado', 'Custo da arroba produzida'],
     ['Importar extrato', 'Salvar categorias'],
     ['Plano de contas', 'Máquinas e benfeitorias'],
     ['Configurações', 'Funrural (%)'],
-  ] as const) {
-    await openPart(page, part);
-    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    expect(await seriousViolations(page), part).toEqual([]);
-  }
+  ]);
 });
