@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryCreated, EntryView } from '../../domain/finance/api';
+import type { EntryCreated, EntryPage, EntryView } from '../../domain/finance/api';
 import { json } from '../test/responses';
 import { financeFarm } from './fixture';
 
@@ -69,6 +69,12 @@ describe('entries', () => {
     const groups = new Set(made.items.map((e) => e.instalment?.groupId));
     expect(groups.size).toBe(1);
     expect(made.items.every((e) => e.status === 'planned' && e.settledOn === null)).toBe(true);
+    // Listed newest first in their order, across pages too (they share date and moment entered).
+    const list = (query: string) =>
+      json<EntryPage>(f.send('owner', 'GET', `/entries?q=Trator%20usado&limit=2${query}`), 200);
+    const first = await list('');
+    const next = await list(`&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect([...first.items, ...next.items].map((e) => e.instalment?.number)).toEqual([3, 2, 1]);
   });
 
   it('refuses a category of the other kind, archived, or of another farm, and lots of no one', async () => {

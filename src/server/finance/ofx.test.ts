@@ -157,6 +157,23 @@ describe('OFX import', () => {
     expect(await f.rows()).toBe(before);
   });
 
+  it("lists one day's lines in the statement's order, newest first", async () => {
+    const day = ['S1', 'S2', 'S3', 'S4', 'S5'].map((fitId, i) => ({
+      date: '20260420',
+      amount: `-${i + 1}.00`,
+      fitId,
+      memo: `TARIFA ${fitId}`,
+    }));
+    await imported(cp1252(sgmlStatement(day)));
+    const listed = await json<EntryPage>(
+      f.send('owner', 'GET', '/entries?source=bank&from=2026-04-20&to=2026-04-20'),
+      200,
+    );
+    expect(listed.items.map((e) => e.description)).toEqual(
+      ['S5', 'S4', 'S3', 'S2', 'S1'].map((k) => `TARIFA ${k}`),
+    );
+  });
+
   it('imports 5,000 lines in one statement, well under 5 s', async () => {
     const lines: FixtureLine[] = Array.from({ length: 5000 }, (_, i) => ({
       date: `202603${String((i % 28) + 1).padStart(2, '0')}`,

@@ -13,6 +13,7 @@ import {
   invalid,
   notFound,
   readEntry,
+  risingIds,
   seedAccounts,
   type FinanceViewer,
   type FinanceWriteContext,
@@ -64,10 +65,11 @@ export function bankQueries(db: Db) {
         });
       });
       const { rows: made } = await db.execute<{ account_key: string; key: string }>(sql`
-        insert into finance_entries (farm_id, user_id, type, entry_date, description,
+        insert into finance_entries (id, farm_id, user_id, type, entry_date, description,
           amount_cents, account_id, status, settled_on, source, bank_key, bank_account_key,
           to_review)
-        select ${ctx.farmId}, ${ctx.userId}, x.type, x.day, x.description, x.cents, x.account_id,
+        select x.id, ${ctx.farmId}, ${ctx.userId}, x.type, x.day, x.description, x.cents,
+          x.account_id,
           'realized', x.day, 'bank', x.key, x.account_key, true
         from unnest(${sql.param(lines.map((l) => l.type))}::text[],
           ${sql.param(lines.map((l) => l.date))}::date[],
@@ -75,8 +77,9 @@ export function bankQueries(db: Db) {
           ${sql.param(lines.map((l) => Math.abs(l.amountCents)))}::bigint[],
           ${sql.param(lines.map((l) => l.accountId))}::uuid[],
           ${sql.param(lines.map((l) => l.key))}::text[],
-          ${sql.param(lines.map((l) => l.accountKey))}::text[])
-          as x(type, day, description, cents, account_id, key, account_key)
+          ${sql.param(lines.map((l) => l.accountKey))}::text[],
+          ${sql.param(risingIds(lines.length))}::uuid[])
+          as x(type, day, description, cents, account_id, key, account_key, id)
         on conflict (farm_id, bank_account_key, bank_key) where bank_key is not null do nothing
         returning bank_account_key as account_key, bank_key as key`);
       const importedKeys = new Set(made.map((m) => `${m.account_key}\n${m.key}`));

@@ -31,6 +31,7 @@ import {
   PADDOCK_NOT_FOUND,
   readEntries,
   readEntry,
+  risingIds,
   type FinanceViewer,
   type FinanceWriteContext,
 } from './shared';
@@ -139,19 +140,21 @@ export function entryWrites(db: Db) {
             ? splitInstalments(input.amountCents, input.instalments, input.dueDate!)
             : [{ number: 1, count: 1, dueDate: input.dueDate, cents: input.amountCents }];
         const group = parts.length > 1 ? randomUUID() : null;
+        const instalmentIds = risingIds(parts.length);
         const realized = input.status === 'realized';
         const { rows } = await tx.execute<{ id: string }>(sql`
-          insert into finance_entries (farm_id, user_id, type, entry_date, description,
+          insert into finance_entries (id, farm_id, user_id, type, entry_date, description,
             amount_cents, account_id, lot_id, paddock_id, status, due_date, settled_on, source,
             instalment_group, instalment_number, instalment_count, idempotency_key)
-          select ${ctx.farmId}, ${ctx.userId}, ${input.type}, ${input.date}::date,
+          select x.id, ${ctx.farmId}, ${ctx.userId}, ${input.type}, ${input.date}::date,
             ${input.description}, x.cents, ${input.accountId}::uuid, ${lotId}::uuid,
             ${paddockId}::uuid, ${input.status}, ${realized ? sql`null::date` : sql`x.due`},
             ${realized ? sql`${input.date}::date` : sql`null::date`}, 'manual', ${group}::uuid,
             x.n, ${parts.length}::int, ${ctx.idempotencyKey}
           from unnest(${sql.param(parts.map((p) => p.number))}::int[],
             ${sql.param(parts.map((p) => p.dueDate))}::date[],
-            ${sql.param(parts.map((p) => p.cents))}::bigint[]) as x(n, due, cents)
+            ${sql.param(parts.map((p) => p.cents))}::bigint[],
+            ${sql.param(instalmentIds)}::uuid[]) as x(n, due, cents, id)
           on conflict (farm_id, idempotency_key, instalment_number) do nothing
           returning id`);
         if (rows.length === 0) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { EntryView } from '../../../domain/finance/api';
 import {
@@ -33,6 +34,14 @@ export const HERD_ENTRY_MESSAGE =
 export const ENTRY_UNDONE_MESSAGE = 'Este lançamento foi desfeito';
 export const ACCOUNT_ARCHIVED_MESSAGE = 'Esta categoria está arquivada';
 export const ACCOUNT_NAME_TAKEN = 'Já existe uma categoria com esse nome';
+
+/**
+ * `count` new ids in rising order, for rows written in one statement (the instalments of one
+ * expense, the lines of one statement): they share their date and their moment entered, and the
+ * list orders them last by id — rising ids keep them in the order given, not as random ids fall.
+ */
+export const risingIds = (count: number) =>
+  Array.from({ length: count }, () => randomUUID()).sort();
 
 export const invalid = (fields: Record<string, string>) =>
   new AppError(400, 'VALIDATION', 'Erro de validação', fields);

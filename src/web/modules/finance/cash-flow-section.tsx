@@ -41,7 +41,9 @@ export function CashFlowSection() {
         description="Realizado é o que entrou e saiu; previsto soma o que ainda vai vencer. Os meses depois do atual têm só o previsto."
         contentClassName="flex flex-col gap-4"
       >
-        <div className="grid grid-cols-2 gap-3 sm:max-w-md" data-print-hide>
+        {/* One above the other on a phone: a month's field ('dezembro de 2026') is wider than
+            half of a 360 px screen, and squeezed it would cut the month it shows. */}
+        <div className="grid gap-3 sm:max-w-md sm:grid-cols-2" data-print-hide>
           <FormField
             id="cash-flow-from"
             label="Do mês"

@@ -126,17 +126,24 @@ export function EntriesSection() {
   );
 }
 
-/** 'Entradas', 'Saídas' and 'Saldo' of everything the filters match, not only the page. */
+/**
+ * 'Entradas', 'Saídas' and 'Saldo' of everything the filters match, not only the page: a row each
+ * on a phone (three columns there split 'R$ 1.234.567,89' across two lines), side by side above.
+ * A figure never wraps inside its digits.
+ */
 function Totals({ totals }: { totals: EntryTotals }) {
   return (
     <div aria-live="polite" className="flex flex-col gap-1">
-      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-3 text-sm">
+      <dl className="grid gap-x-2 gap-y-1 rounded-lg bg-stone-50 p-3 text-sm sm:grid-cols-3">
         {totalsFigures(totals).map(({ label, cents }) => (
-          <div key={label} className="flex min-w-0 flex-col">
+          <div
+            key={label}
+            className="flex min-w-0 items-baseline justify-between gap-2 sm:flex-col sm:justify-start sm:gap-0"
+          >
             <dt className="text-stone-600">{label}</dt>
             <dd
               className={cn(
-                'font-semibold break-words tabular-nums',
+                'font-semibold whitespace-nowrap tabular-nums',
                 label === 'Saldo' ? signClass(cents) : 'text-stone-900',
               )}
             >

@@ -89,7 +89,9 @@ describe("a row's actions", () => {
       [`POST ${path}`]: { body: { ...planned, status: 'realized' } },
     });
     await user.click(
-      (await rowActions()).getByRole('button', { name: 'Marcar como pago: Ração (10/11/2026)' }),
+      (await rowActions()).getByRole('button', {
+        name: 'Marcar como pago: Ração, parcela 2 de 10 (10/11/2026)',
+      }),
     );
     const dialog = within(screen.getByRole('dialog', { name: 'Marcar como pago' }));
     expect(dialog.getByText('Ração: R$ 500,00 previstos, vencimento em 15/01/2099.')).toBeTruthy();
@@ -104,7 +106,9 @@ describe("a row's actions", () => {
     );
     // Once more, with interest.
     await user.click(
-      (await rowActions()).getByRole('button', { name: 'Marcar como pago: Ração (10/11/2026)' }),
+      (await rowActions()).getByRole('button', {
+        name: 'Marcar como pago: Ração, parcela 2 de 10 (10/11/2026)',
+      }),
     );
     const again = within(screen.getByRole('dialog', { name: 'Marcar como pago' }));
     await fillIn(user, { 'Valor pago (R$)': '512,30' });
@@ -114,7 +118,13 @@ describe("a row's actions", () => {
   });
 
   it("says 'Marcar como recebido' for money to come in", async () => {
-    const income = plannedEntry({ id: uuid(7), type: 'income', description: 'Leite de novembro' });
+    const income = plannedEntry({
+      id: uuid(7),
+      type: 'income',
+      description: 'Leite de novembro',
+      // Only expenses are split into instalments.
+      instalment: null,
+    });
     const { user } = openList({ [`GET ${ENTRIES}`]: { body: entryPage([income]) } });
     await user.click(
       (await rowActions()).getByRole('button', {

@@ -25,9 +25,17 @@ export const signedCents = (entry: Pick<EntryView, 'type' | 'amountCents'>): Cen
 export const amountText = (entry: Pick<EntryView, 'type' | 'amountCents'>) =>
   formatCents(signedCents(entry));
 
-/** How a row is named for a button's accessible name: 'Sal mineral (10/11/2026)'. */
-export const entryName = (entry: Pick<EntryView, 'description' | 'date'>) =>
-  `${entry.description} (${formatDateBR(entry.date)})`;
+/**
+ * How a row is named for a button's accessible name: 'Sal mineral (10/11/2026)'; an instalment
+ * says which ('Ração, parcela 2 de 10 (10/11/2026)'): the N rows of one expense share their
+ * description and date, and their buttons must not share a name.
+ */
+export function entryName(entry: Pick<EntryView, 'description' | 'date' | 'instalment'>) {
+  const part = entry.instalment
+    ? `, parcela ${entry.instalment.number} de ${entry.instalment.count}`
+    : '';
+  return `${entry.description}${part} (${formatDateBR(entry.date)})`;
+}
 
 /** A foreseen entry not paid by its due date. */
 export const isOverdue = (entry: Pick<EntryView, 'status' | 'dueDate'>, today: string) =>

@@ -89,7 +89,9 @@ describe('/financeiro', () => {
     expect(within(planned!).getByText('Previsto, vence em 15/01/2099')).toBeTruthy();
     expect(within(planned!).getByText('Parcela 2 de 10')).toBeTruthy();
     expect(
-      within(planned!).getByRole('button', { name: 'Marcar como pago: Ração (10/11/2026)' }),
+      within(planned!).getByRole('button', {
+        name: 'Marcar como pago: Ração, parcela 2 de 10 (10/11/2026)',
+      }),
     ).toBeTruthy();
     expect(figure('Entradas')).toBe('R$ 60.000,00');
     expect(figure('Saídas')).toBe('R$ 1.734,56');

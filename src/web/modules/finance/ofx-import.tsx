@@ -97,13 +97,17 @@ function OfxImport() {
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!picked) return setProblem('Escolha o arquivo OFX do extrato.');
     send.mutate(picked, {
       onSuccess: (result) => {
         setDone(result);
         setPicked(null);
+        // The file sent leaves the field: it names no file waiting to go, and choosing the same
+        // file again is a change the browser reports (it would not for the file it holds).
+        form.reset();
       },
       onError: (error) => setProblem(errorMessage(error)),
     });

@@ -120,7 +120,8 @@ function PeriodChooser(props: {
           />
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        // One above the other on a phone: two date fields do not fit side by side in the card.
+        <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
           <FormField
             id="finance-results-from"
             label="Início do período"
