@@ -22,6 +22,7 @@ import {
   INSTALMENTS_TOO_SMALL_MESSAGE,
   MAX_CENTS,
   reaisToCents,
+  type Cents,
 } from './money';
 
 /*
@@ -39,12 +40,12 @@ export const INSTALMENTS_PLANNED_MESSAGE =
 export const INSTALMENTS_PAST_2100_MESSAGE = 'A última parcela passaria de 2100';
 
 /**
- * 'Valor (R$)': a number of reais > 0, up to R$ 999.999.999,99, with at most 2 decimals; out as
- * whole centavos.
+ * 'Valor (R$)': a number of reais > 0, up to R$ 999.999.999,99 (or the `max` given, in centavos,
+ * with its message), with at most 2 decimals; out as whole centavos.
  * @example
  * amountField().parse(1234.56) //=> 123456
  */
-export function amountField() {
+export function amountField(max: Cents = MAX_CENTS, tooHigh = AMOUNT_TOO_HIGH_MESSAGE) {
   return z
     .number({
       error: (issue) =>
@@ -53,7 +54,7 @@ export function amountField() {
           : AMOUNT_INVALID_MESSAGE,
     })
     .gt(0, { error: AMOUNT_POSITIVE_MESSAGE })
-    .max(MAX_CENTS / 100, { error: AMOUNT_TOO_HIGH_MESSAGE })
+    .max(max / 100, { error: tooHigh })
     .transform((reais, ctx) => {
       const cents = reaisToCents(reais);
       if (cents === null) {

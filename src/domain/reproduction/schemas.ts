@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { int } from '../calculators/common';
 import { animalIds, eventDate, headWeight, id, isoDate, optionalId } from '../herd/schemas';
+import { centsToReais } from '../finance/money';
+import { amountField } from '../finance/schemas';
+import { optionalField } from '../optional-field';
 import { daysBetween } from '../records/dates';
 import { optionalText, text } from '../text';
 import { DIAGNOSIS_RESULTS, EXPOSURE_CATEGORIES } from './constants';
@@ -102,9 +105,24 @@ const sire = () =>
     semen: optionalText('Nome inválido', 80, 'Nome muito longo'),
   });
 
+/** The most 'Custo por animal (R$)' takes: R$ 100.000,00 (an embryo costs a few thousand). */
+export const MAX_SERVICE_COST_CENTS = 10_000_000;
+export const SERVICE_COST_TOO_HIGH_MESSAGE = 'Custo de no máximo R$ 100.000,00 por animal';
+
+/**
+ * 'Custo por animal (R$)' of a service (semen dose, protocol, labour): optional; reais > 0 with at
+ * most 2 decimals, out as reais to the centavo, as a sale's value is kept. Money: the owner's
+ * and a Gerente's only ('Campo' sends none: 403, decision 073).
+ */
+const serviceCost = () =>
+  optionalField(
+    amountField(MAX_SERVICE_COST_CENTS, SERVICE_COST_TOO_HIGH_MESSAGE).transform(centsToReais),
+  );
+
 /**
  * 'Registrar inseminação': females picked, or a whole 'Lote de IATF' at once (`batchId` with no
- * `animalIds`: the batch's females not inseminated yet), on one day.
+ * `animalIds`: the batch's females not inseminated yet), on one day, with an optional cost per
+ * female (in the book as 'Reprodução', decision 073).
  */
 export function inseminationSchemaUntil(today: string) {
   return z
@@ -116,6 +134,7 @@ export function inseminationSchemaUntil(today: string) {
       sire: sire(),
       inseminator: optionalText('Nome inválido', 80, 'Nome muito longo'),
       batchId: optionalId('Lote de IATF não encontrado'),
+      cost: serviceCost(),
     })
     .refine((s) => s.animalIds.length > 0 || s.batchId !== null, {
       error: 'Selecione pelo menos um animal',

@@ -18,6 +18,16 @@ export interface ReproDetails {
   weight?: number;
   ageDays?: number;
   p205?: number | null;
+  /** An insemination's 'Custo por animal (R$)', reais to the centavo (money: not for 'Campo'). */
+  cost?: number | null;
+}
+
+/**
+ * Whether a record carries money (an insemination's cost): 'Campo' undoes none of those
+ * (mayUndo's `priced`, decision 057), as a sale with a price.
+ */
+export function carriesMoney(d: ReproDetails): boolean {
+  return d.cost !== undefined && d.cost !== null;
 }
 
 export function eventSummary(kind: ReproEventKind, d: ReproDetails, date: string): string {

@@ -1,4 +1,5 @@
-import { seesMoney, type FarmRole } from '../../domain/farms';
+import { priceForbiddenMessage, seesMoney, type FarmRole } from '../../domain/farms';
+import { AppError } from '../errors';
 
 /*
  * Who sees money (issue 40 item 4; decision 015): R$ figures — prices, costs, values, margins,
@@ -26,4 +27,19 @@ export interface Viewer {
 /** The viewer of an answer on the caller's farm. */
 export function viewerOn(farm: { role: FarmRole; seesMoney: boolean }, userId: string): Viewer {
   return { userId, role: farm.role, seesMoney: farm.seesMoney };
+}
+
+/**
+ * Money sent by a member who sees none (decision 061): 'Campo' records a sale or a purchase
+ * without its price, an insemination without its cost; a value sent in `field` is refused (403,
+ * the message on the field) before anything is written. The owner or a 'Gerente' gives it.
+ */
+export function refuseMoneyFrom(
+  farm: { role: FarmRole; seesMoney: boolean },
+  field: string,
+  value: unknown,
+) {
+  if (value === null || value === undefined || farm.seesMoney) return;
+  const message = priceForbiddenMessage(farm.role);
+  throw new AppError(403, 'ROLE_FORBIDDEN', message, { [field]: message });
 }

@@ -50,7 +50,7 @@ function write<S extends z.ZodType>(
 export const REPRO_WRITES: Record<string, ReproWrite> = {
   '/inseminations': write(
     "Record an insemination ('Registrar inseminação') of one female or many",
-    "`sire` names a bull of the registry (`bullId`, a male of the farm) or a semen (`semen`, the bull's name: added to the farm's semen list when new). `batchId` ties it to an IATF batch.",
+    "`sire` names a bull of the registry (`bullId`, a male of the farm) or a semen (`semen`, the bull's name: added to the farm's semen list when new). `batchId` ties it to an IATF batch. `cost` (optional, R$ per female, at most 2 decimals, up to 100000) puts the recording's total in the cash book ('Financeiro', account 'Reprodução'), kept in step when a female's record is undone.",
     inseminationSchemaUntil,
     (store, ctx, data) => store.inseminate(ctx, data),
   ),

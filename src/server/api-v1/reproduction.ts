@@ -59,7 +59,7 @@ const ReproductionEventSchema = z
     batchId: z.uuid().nullable().openapi({ description: "An insemination's IATF batch." }),
     details: z.record(z.string(), z.unknown()).openapi({
       description:
-        "By kind: sire (the bull's brinco or the semen's bull), semenId, bullId, inseminator, endsOn (a bull's exit, null while in), result (pregnant, empty, inconclusive), gestationDays, serviceId (the service a pregnancy is attributed to), expectedFrom and expectedTo ('Previsão de parto': one day, or a window for a natural service without days of gestation), notes, weight (kg at weaning), ageDays, p205 (kg adjusted to 205 days, null outside 160-250 days) and birthWeightAssumed.",
+        "By kind: sire (the bull's brinco or the semen's bull), semenId, bullId, inseminator, cost (an insemination's R$ per female, when given), endsOn (a bull's exit, null while in), result (pregnant, empty, inconclusive), gestationDays, serviceId (the service a pregnancy is attributed to), expectedFrom and expectedTo ('Previsão de parto': one day, or a window for a natural service without days of gestation), notes, weight (kg at weaning), ageDays, p205 (kg adjusted to 205 days, null outside 160-250 days) and birthWeightAssumed.",
     }),
     undone: z
       .object({ at: z.iso.datetime(), reason: z.string() })

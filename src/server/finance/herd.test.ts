@@ -89,7 +89,7 @@ describe("'Do rebanho' entries", () => {
     };
     const edit = await f.refused(f.send('owner', 'PUT', `/entries/${sale.id}`, body), 409);
     expect(edit.message).toBe(
-      'Lançamento do rebanho: altere ou desfaça o evento no Rebanho ou na Sanidade',
+      'Lançamento do rebanho: altere ou desfaça o evento no Rebanho, na Sanidade ou na Reprodução',
     );
     await f.refused(f.send('owner', 'POST', `/entries/${sale.id}/undo`, { reason: 'Não' }), 409);
   });

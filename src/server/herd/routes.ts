@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { priceForbiddenMessage } from '../../domain/farms';
 import type { AnimalDetail, AnimalPage } from '../../domain/herd/api';
 import { movementsQuerySchema, periodOf } from '../../domain/herd/movements';
 import {
@@ -20,7 +19,7 @@ import { undoHerdEventSchema } from '../../domain/herd/undo';
 import { hasFeature } from '../../domain/plans';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
-import { viewerOn } from '../access/money';
+import { refuseMoneyFrom, viewerOn } from '../access/money';
 import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
 import { inWithdrawal } from '../farm-records';
 import { requestIdempotencyKey } from '../idempotency';
@@ -85,13 +84,8 @@ export function herdRoutes(deps: {
    * 'Campo' records sales and purchases without a price (decision 061): one sent is refused (403
    * on `price`), and nothing is written.
    */
-  function noPriceFromField(c: Context<AccessEnv>, price: number | null) {
-    const farm = c.get('farm');
-    if (price !== null && !farm.seesMoney) {
-      const message = priceForbiddenMessage(farm.role);
-      throw new AppError(403, 'ROLE_FORBIDDEN', message, { price: message });
-    }
-  }
+  const noPriceFromField = (c: Context<AccessEnv>, price: number | null) =>
+    refuseMoneyFrom(c.get('farm'), 'price', price);
 
   async function detailOf(c: Context<AccessEnv>, id: string): Promise<AnimalDetail> {
     const farmId = c.get('farm').id;

@@ -16,6 +16,7 @@ import {
 import { undoEventSchema } from '../../domain/herd/schemas';
 import { todayIn } from '../../domain/records/dates';
 import type { Access, AccessEnv } from '../access/access';
+import { refuseMoneyFrom } from '../access/money';
 import { writeContextOf } from '../write-context';
 import { idParam, parseBody, parseQuery } from '../validate';
 import { CURSORS, readCursor } from '../cursor';
@@ -31,7 +32,8 @@ import {
  * The reproduction records ('Reprodução', issue 41, decision 067) under /api/reproduction, every
  * route of domain/reproduction/api.ts. Pro, Master and the trial (a lapsed plan reads); every
  * member records seasons, exposures, batches, services, checks and weanings; a season's edit, a
- * female's removal and the protocols are the owner's and a Gerente's. Writes are once per
+ * female's removal and the protocols are the owner's and a Gerente's, as an insemination's cost
+ * (money: refused from 'Campo', decision 073). Writes are once per
  * `Idempotency-Key` (a replay answers 200 with what the first made).
  */
 export function reproductionRoutes(deps: {
@@ -134,10 +136,10 @@ export function reproductionRoutes(deps: {
     })
     .post('/inseminations', member(), async (c) => {
       const ctx = writeContext(c);
-      const result = await store.inseminate(
-        ctx,
-        await parseBody(c, inseminationSchemaUntil(ctx.today)),
-      );
+      const input = await parseBody(c, inseminationSchemaUntil(ctx.today));
+      // 'Custo por animal (R$)' is money: 'Campo' records the service without it (decision 073).
+      refuseMoneyFrom(c.get('farm'), 'cost', input.cost);
+      const result = await store.inseminate(ctx, input);
       return made(c, result, result.replayed);
     })
     .post('/natural-services', member(), async (c) => {

@@ -258,6 +258,20 @@ describe('seed:demo', () => {
     };
     expect(items).toHaveLength(1);
     expect(items[0]!.inseminated).toBe(items[0]!.heads);
+    // Each season's IATF at R$ 85,00 a female is in the book once, as 'Reprodução' (073).
+    const { rows: book } = await pool.query<{ description: string; cents: string; heads: number }>(
+      `select f.description, f.amount_cents::text as cents,
+         (select count(*)::int from reproduction_events e where e.farm_id = f.farm_id
+            and e.group_id = f.herd_event_id) as heads
+       from finance_entries f where f.farm_id = $1 and f.herd_event = 'reproduction'
+         and f.undone_at is null`,
+      [done.farmId],
+    );
+    expect(book).toHaveLength(2);
+    for (const entry of book) {
+      expect(Number(entry.cents)).toBe(entry.heads * 8500);
+      expect(entry.description).toMatch(/^Inseminação \(\d+ animais\)$/);
+    }
   });
 
   it('refuses an unknown e-mail or a bad size, and writes nothing', async () => {

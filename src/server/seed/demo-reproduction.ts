@@ -26,6 +26,8 @@ export interface DemoReproductionSummary {
 }
 
 const INSEMINATION_DAY = SEEDED_PROTOCOLS[0]!.steps.find((s) => s.insemination)!.day;
+/** R$ per female of the IATF batch: the semen dose and the protocol (in 'Reprodução', 073). */
+const IATF_COST_PER_FEMALE = 85;
 const breedsOf = (group: 'taurine' | 'crossbred') =>
   Object.entries(BREED_GROUP)
     .filter(([, g]) => g === group)
@@ -159,7 +161,7 @@ async function insertSeason(
     `${insert} select $1, $2, animal_id, $3::uuid, $4::uuid, 'insemination', $5::date,
        md5($3 || 'ia')::uuid, jsonb_build_object('sire', case when abs(hashtext(tag)) % 2 = 0
          then 'Jaguar' else 'Trovão' end, 'semenId', null, 'bullId', null,
-         'inseminator', 'Zé Inseminador')
+         'inseminator', 'Zé Inseminador', 'cost', ${IATF_COST_PER_FEMALE})
      from demo_outcomes where in_batch`,
     [batchId, addDays(season.startsOn, INSEMINATION_DAY)],
   );

@@ -3,8 +3,8 @@ import type { Answers } from './access-matrix.answers';
 /*
  * Cells of the access matrix beyond one row per route (issue 38 item 5, decision 057): who may
  * undo which record. The answer depends on the record, not only on the route: 'Campo' undoes
- * what he entered, never a purchase or sale with a price, nor another member's event or sanitary
- * application; the owner and a 'Gerente' undo any. Each cell's record is made afresh by its
+ * what he entered, never a purchase or sale with a price (nor an insemination with a cost), nor
+ * another member's event or sanitary application; the owner and a 'Gerente' undo any. Each cell's record is made afresh by its
  * author for every caller (an undo that succeeds cannot be tried again).
  */
 
@@ -88,6 +88,28 @@ async function checked(call: TeamCall, as: Author) {
     animalId: id,
     date: DATE,
     result: 'empty',
+  });
+  const { events } = (await call('owner', 'GET', `/api/reproduction/animals/${id}`)) as {
+    events: { id: string }[];
+  };
+  return `/api/reproduction/events/${events[0]!.id}/undo`;
+}
+
+/**
+ * An insemination of a new female by `as`, with a cost or without (decision 073: money, so only
+ * the owner and a Gerente give one; 'Campo' never undoes a record that carries it).
+ */
+async function inseminated(call: TeamCall, as: Author, cost: number | null) {
+  const { id } = (await call('owner', 'POST', '/api/animals', {
+    tag: `INSEMINADA-${++n}`,
+    sex: 'F',
+    birthDate: '2022-01-01',
+  })) as { id: string };
+  await call(as, 'POST', '/api/reproduction/inseminations', {
+    animalIds: [id],
+    date: DATE,
+    sire: { semen: 'Jaguar' },
+    cost,
   });
   const { events } = (await call('owner', 'GET', `/api/reproduction/animals/${id}`)) as {
     events: { id: string }[];
@@ -214,6 +236,16 @@ export const UNDO_CELLS: UndoCell[] = [
   {
     record: "Campo's own pregnancy check",
     make: (call) => checked(call, 'field'),
+    answers: byTeam(204, 204),
+  },
+  {
+    record: "the Gerente's insemination with a cost",
+    make: (call) => inseminated(call, 'manager', 85.5),
+    answers: byTeam(403, 204),
+  },
+  {
+    record: "Campo's own insemination (without a cost: he records none)",
+    make: (call) => inseminated(call, 'field', null),
     answers: byTeam(204, 204),
   },
   {

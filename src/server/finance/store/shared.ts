@@ -30,7 +30,7 @@ export const LOT_NOT_FOUND = 'Lote não encontrado.';
 export const PADDOCK_NOT_FOUND = 'Pasto não encontrado';
 export const BANK_LINE_NOT_FOUND = 'Linha do extrato não encontrada';
 export const HERD_ENTRY_MESSAGE =
-  'Lançamento do rebanho: altere ou desfaça o evento no Rebanho ou na Sanidade';
+  'Lançamento do rebanho: altere ou desfaça o evento no Rebanho, na Sanidade ou na Reprodução';
 export const ENTRY_UNDONE_MESSAGE = 'Este lançamento foi desfeito';
 export const ACCOUNT_ARCHIVED_MESSAGE = 'Esta categoria está arquivada';
 export const ACCOUNT_NAME_TAKEN = 'Já existe uma categoria com esse nome';

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { mayUndo, type FarmRole } from '../../../domain/farms';
 import type { FemaleReproduction, ReproEventView } from '../../../domain/reproduction/api';
 import type { ReproEventKind, ReproStatus } from '../../../domain/reproduction/constants';
-import { eventSummary, type ReproDetails } from '../../../domain/reproduction/summary';
+import {
+  carriesMoney,
+  eventSummary,
+  type ReproDetails,
+} from '../../../domain/reproduction/summary';
 import type { Db } from '../../db/client';
 import { ANIMAL_NOT_FOUND, notFound, readStatusSql } from './shared';
 
@@ -74,7 +78,10 @@ export function femalePageQueries(db: Db) {
           undoReason: r.undo_reason,
           canUndo:
             !r.undone &&
-            mayUndo(viewer.role, viewer.userId, { authorId: r.user_id, priced: false }),
+            mayUndo(viewer.role, viewer.userId, {
+              authorId: r.user_id,
+              priced: carriesMoney(r.details),
+            }),
         }),
       );
       return {

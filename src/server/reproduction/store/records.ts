@@ -13,6 +13,7 @@ import type {
   NaturalServiceData,
   WeaningData,
 } from '../../../domain/reproduction/schemas';
+import { carriesMoney, type ReproDetails } from '../../../domain/reproduction/summary';
 import { weaningFigures } from '../../../domain/reproduction/weaning';
 import { addDays } from '../../../domain/sanitary/due';
 import type { Db } from '../../db/client';
@@ -135,6 +136,8 @@ export function recordWrites(db: Db) {
           semenId: semen?.id ?? null,
           bullId: input.sire.bullId,
           inseminator: input.inseminator,
+          // 'Custo por animal (R$)': in the book by migration 0035's trigger ('Reprodução').
+          ...(input.cost !== null ? { cost: input.cost } : {}),
         };
         const records = animalIds.map((animalId) => ({ animalId, details }));
         return done(
@@ -230,7 +233,9 @@ export function recordWrites(db: Db) {
 
     /**
      * Undoes a record entered by mistake, with the reason: by its author, the owner or a Gerente
-     * (403 otherwise, decision 057). Her season's state is recomputed; a repeat changes nothing.
+     * (403 otherwise, decision 057; 'Campo' never one with a cost, as a priced sale). Her
+     * season's state is recomputed, the book's entry of a costed service follows (0035's
+     * trigger); a repeat changes nothing.
      */
     undo: (ctx: ReproWriteContext, id: string, reason: string) =>
       herdTransaction(db, [ctx.farmId], async (tx) => {
@@ -239,12 +244,18 @@ export function recordWrites(db: Db) {
           undone: boolean;
           animal_id: string;
           season_id: string | null;
+          details: ReproDetails;
         }>(sql`
-          select user_id, undone_at is not null as undone, animal_id, season_id
+          select user_id, undone_at is not null as undone, animal_id, season_id, details
           from reproduction_events where farm_id = ${ctx.farmId} and id = ${id}::uuid`);
         const row = rows[0];
         if (!row) throw notFound(RECORD_NOT_FOUND);
-        if (!mayUndo(ctx.role, ctx.userId ?? '', { authorId: row.user_id, priced: false })) {
+        if (
+          !mayUndo(ctx.role, ctx.userId ?? '', {
+            authorId: row.user_id,
+            priced: carriesMoney(row.details),
+          })
+        ) {
           throw new AppError(403, 'ROLE_FORBIDDEN', undoForbiddenMessage(ctx.role));
         }
         if (row.undone) return;

@@ -97,9 +97,21 @@ export const REPRODUCTION_ROUTES: Record<string, FuzzRoute> = {
   'POST /api/reproduction/inseminations': {
     caller: 'owner',
     body: () => ({
-      valid: { animalIds: [F], date, sire: { semen: 'Jaguar' }, inseminator: 'Zé', batchId: F },
-      optional: ['inseminator', 'batchId'],
-      wrong: { sire: [{}, { bullId: F, semen: 'X' }, { bullId: 'x' }], date: ['2100-12-31'] },
+      valid: {
+        animalIds: [F],
+        date,
+        sire: { semen: 'Jaguar' },
+        inseminator: 'Zé',
+        batchId: F,
+        cost: 85.5,
+      },
+      optional: ['inseminator', 'batchId', 'cost'],
+      wrong: {
+        sire: [{}, { bullId: F, semen: 'X' }, { bullId: 'x' }],
+        date: ['2100-12-31'],
+        // 'Custo por animal (R$)' (decision 073): money to the centavo, > 0, ≤ R$ 100.000,00.
+        cost: [0, -1, 12.345, 100000.01, 1e308, 'NaN', '85,50'],
+      },
     }),
     headers: RECORD_HEADERS,
   },

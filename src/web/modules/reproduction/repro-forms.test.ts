@@ -5,12 +5,14 @@ import {
   exposeSchema,
   inseminationSchemaUntil,
   naturalServiceSchemaUntil,
+  SERVICE_COST_TOO_HIGH_MESSAGE,
 } from '@/domain/reproduction/schemas';
 import {
   coverInitial,
   diagnosisInitial,
   exposeInitial,
   inseminationInitial,
+  serviceCostHint,
   toCoverInput,
   toDiagnosisInput,
   toExposeInput,
@@ -50,7 +52,42 @@ describe("'Registrar inseminação'", () => {
       sire: { bullId: null, semen: 'Jaguar' },
       inseminator: 'Zé',
       batchId: null,
+      cost: null,
     });
+  });
+
+  it("sends 'Custo por animal (R$)' in reais for the owner and a Gerente only", () => {
+    const values = { ...inseminationInitial(TODAY), 'sire.semen': 'Jaguar', cost: '1.234,56' };
+    expect(schema.parse(toInseminationInput(values, [], BATCH, true)).cost).toBe(1234.56);
+    expect(schema.parse(toInseminationInput(values, [COW], null, false)).cost).toBeNull();
+    const odd = schema.safeParse(
+      toInseminationInput({ ...values, cost: '85,505' }, [COW], null, true),
+    );
+    expect(messages(odd)).toEqual({ cost: 'Informe o valor com no máximo 2 casas decimais' });
+    const high = schema.safeParse(
+      toInseminationInput({ ...values, cost: '100.000,01' }, [COW], null, true),
+    );
+    expect(messages(high)).toEqual({ cost: SERVICE_COST_TOO_HIGH_MESSAGE });
+    for (const cost of ['abc', '-5', '0']) {
+      const bad = schema.safeParse(toInseminationInput({ ...values, cost }, [COW], null, true));
+      expect(Object.keys(messages(bad))).toEqual(['cost']);
+    }
+  });
+
+  it("says the cost's total for the females picked", () => {
+    expect(serviceCostHint('85,50', 3)).toBe(
+      "R$ 256,50 para 3 fêmeas. Entra no Financeiro em 'Reprodução'.",
+    );
+    const where = "Sêmen, protocolo e mão de obra, por fêmea. Entra no Financeiro em 'Reprodução'.";
+    // A whole batch (its count is the server's), nothing typed, or not money: where it goes.
+    for (const [text, heads] of [
+      ['85,50', null],
+      ['', 3],
+      ['abc', 3],
+      ['-1', 3],
+    ] as const) {
+      expect(serviceCostHint(text, heads)).toBe(where);
+    }
   });
 
   it('takes a whole batch without naming its females', () => {

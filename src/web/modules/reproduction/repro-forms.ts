@@ -1,5 +1,8 @@
 import type { ExposureCategory } from '@/domain/reproduction/constants';
+import { formatBRL } from '@/domain/format';
 import { parseDecimal } from '@/domain/number';
+import { roundTo } from '@/domain/round';
+import { femalesText } from './repro-format';
 
 /*
  * The reproduction forms as typed (issue 41): their text values turned into what the shared
@@ -45,12 +48,16 @@ export function toExposeInput(values: Values, animals: readonly Picked[]) {
   }
 }
 
-/** 'Registrar inseminação': the day, 'Touro ou sêmen' (a semen's name; new ones are added) and who. */
+/**
+ * 'Registrar inseminação': the day, 'Touro ou sêmen' (a semen's name; new ones are added), who,
+ * and 'Custo por animal (R$)' (the owner's and a Gerente's only).
+ */
 export const inseminationInitial = (today: string, inseminator = ''): Values => ({
   date: today,
   sire: '',
   'sire.semen': '',
   inseminator,
+  cost: '',
   animalIds: '',
 });
 
@@ -58,6 +65,7 @@ export function toInseminationInput(
   values: Values,
   animals: readonly Picked[],
   batchId: string | null,
+  seesMoney = false,
 ) {
   return {
     // A whole batch: its females, found by the server.
@@ -66,7 +74,21 @@ export function toInseminationInput(
     sire: { bullId: null, semen: values['sire.semen'] ?? '' },
     inseminator: values.inseminator,
     batchId,
+    // 'Campo' sends no money (the server would refuse it): none, whatever the field held.
+    cost: seesMoney ? (parseDecimal(values.cost) ?? null) : null,
   };
+}
+
+/**
+ * The line under 'Custo por animal (R$)': where the cost goes, and its total once it reads as
+ * money for the females picked ('R$ 256,50 para 3 fêmeas').
+ */
+export function serviceCostHint(costText: string | undefined, heads: number | null): string {
+  const where = "Sêmen, protocolo e mão de obra, por fêmea. Entra no Financeiro em 'Reprodução'.";
+  const cost = parseDecimal(costText);
+  if (!heads || cost === undefined || !(cost > 0) || !Number.isFinite(cost)) return where;
+  const total = formatBRL(roundTo(cost * heads, 2));
+  return `${total} para ${femalesText(heads)}. Entra no Financeiro em 'Reprodução'.`;
 }
 
 /** 'Registrar cobertura': the bull ('Touro': one of the herd, or a name) from 'Início' to 'Fim'. */

@@ -5,6 +5,7 @@ import type { RecordedEvents } from '@/domain/reproduction/api';
 import { inseminationSchemaUntil, naturalServiceSchemaUntil } from '@/domain/reproduction/schemas';
 import { todayIn } from '@/domain/records/dates';
 import { AnimalCombobox } from '../../components/animal-combobox';
+import { NumberField } from '../../components/calculator/number-field';
 import { Combobox } from '../../components/ui/combobox';
 import { FormField } from '../../components/ui/form-field';
 import { animalOptionsQuery } from '../../lib/animal-options';
@@ -13,6 +14,7 @@ import { semenQuery } from './reproduction-api';
 import {
   coverInitial,
   inseminationInitial,
+  serviceCostHint,
   toCoverInput,
   toInseminationInput,
   type Picked,
@@ -34,9 +36,10 @@ const countLine = (answer: RecordedEvents) =>
 const BULLS = { sex: 'M', status: 'active' } as const;
 
 /**
- * 'Registrar inseminação' ('Data', 'Touro ou sêmen', 'Inseminador') for the females picked or a
- * whole 'Lote de IATF'. 'Touro ou sêmen' suggests the farm's 'Sêmen' list; a name not on it is
- * taken as typed, and the server adds it to the list.
+ * 'Registrar inseminação' ('Data', 'Touro ou sêmen', 'Inseminador', 'Custo por animal (R$)') for
+ * the females picked or a whole 'Lote de IATF'. 'Touro ou sêmen' suggests the farm's 'Sêmen'
+ * list; a name not on it is taken as typed, and the server adds it to the list. The cost is money:
+ * shown to the owner and a Gerente only, and it puts the service in Financeiro ('Reprodução').
  */
 export function InseminationDialog({
   females,
@@ -46,13 +49,14 @@ export function InseminationDialog({
   const formId = 'repro-insemination';
   const today = todayIn(new Date());
   const me = useMe().data;
+  const seesMoney = me?.farm.seesMoney ?? false;
   const semen = useQuery(semenQuery);
   const schema = useMemo(() => inseminationSchemaUntil(today), [today]);
   const { form, pending } = useReproForm<typeof schema, RecordedEvents>({
     formId,
     schema,
     initialValues: inseminationInitial(today, me?.user.name),
-    toInput: (v) => toInseminationInput(v, females, batch?.id ?? null),
+    toInput: (v) => toInseminationInput(v, females, batch?.id ?? null, seesMoney),
     toWrite: (data) => ({
       path: '/inseminations',
       // A whole batch names no female: the server takes the batch's.
@@ -100,6 +104,15 @@ export function InseminationDialog({
         error={form.errors['sire.semen'] ?? form.errors.sire}
       />
       <FormField label="Inseminador" maxLength={80} {...form.input('inseminator')} />
+      {seesMoney && (
+        <NumberField
+          label="Custo por animal (R$)"
+          step={0.01}
+          placeholder="Opcional"
+          hint={serviceCostHint(form.values.cost, batch ? null : females.length)}
+          {...form.number('cost')}
+        />
+      )}
     </RecordDialog>
   );
 }
