@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CashFlowView, DueView, ResultsView } from '../../domain/finance/api';
+import type {
+  AccountView,
+  CashFlowView,
+  DueView,
+  EntryPage,
+  ResultsView,
+} from '../../domain/finance/api';
 import { json } from '../test/responses';
 import { financeFarm } from './fixture';
 
 /*
- * The cash flow, the bills due and the year's figures are kept between the farm's changes
+ * The cash flow, the bills due, the year's figures, the list's totals and the chart's counts are kept between the farm's changes
  * (migration 0033's finance_version, scope 'finance'): a write through the app, another instance's
  * write straight to the database and a change of the herd each show at the next read, never a
  * kept value from before it. Today is 15/06/2026.
@@ -20,7 +26,10 @@ const reads = async () => ({
   flow: await json<CashFlowView>(f.send('owner', 'GET', '/cash-flow'), 200),
   due: await json<DueView>(f.send('owner', 'GET', '/due'), 200),
   year: await json<ResultsView>(f.send('owner', 'GET', '/results?year=2026'), 200),
+  totals: (await json<EntryPage>(f.send('owner', 'GET', '/entries?type=expense'), 200)).totals,
+  chart: (await json<{ items: AccountView[] }>(f.send('owner', 'GET', '/accounts'), 200)).items,
 });
+const feedCount = (chart: AccountView[]) => chart.find((a) => a.key === 'feed')!.entries;
 const june = (flow: CashFlowView) => flow.months.find((m) => m.month === '2026-06')!;
 
 describe('kept figures follow every change', () => {
@@ -46,6 +55,9 @@ describe('kept figures follow every change', () => {
     );
     const other = await reads();
     expect(other.year.figures.coeCents - after.year.figures.coeCents).toBe(12_345);
+    expect(other.totals.expenseCents - after.totals.expenseCents).toBe(12_345);
+    expect(other.totals.count - after.totals.count).toBe(1);
+    expect(feedCount(other.chart) - feedCount(after.chart)).toBe(1);
 
     // The herd: a new animal counts in the average heads of the year.
     await f.animal();

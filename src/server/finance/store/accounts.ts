@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { insertOnce } from '../../db/insert-once';
 import { isUniqueViolation } from '../../db/last-write-wins';
 import { financeAccounts } from '../../db/schema';
+import { farmMemo } from '../../farm-records';
 import {
   ACCOUNT_NAME_TAKEN,
   ACCOUNT_NOT_FOUND,
@@ -55,6 +56,13 @@ async function named<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/*
+ * The chart with each account's count of entries, kept between the farm's changes (decision 049,
+ * scope 'finance'): the counts are a pass over the book's account index (~50 ms at 50,000
+ * entries), asked by every visit to /financeiro (its filter and form).
+ */
+const chartMemo = farmMemo<AccountView[]>('finance');
+
 export function accountQueries(db: Db) {
   /** The farm's accounts (`id` alone when given): the seeded in the chart's order, then its own. */
   const read = async (farmId: string, id?: string) => {
@@ -85,8 +93,10 @@ export function accountQueries(db: Db) {
   return {
     /** 'Plano de contas': written the first time the farm reads it. */
     async accounts(farmId: string) {
-      await seedAccounts(db, farmId);
-      return read(farmId);
+      return chartMemo(db, farmId, '', async () => {
+        await seedAccounts(db, farmId);
+        return read(farmId);
+      });
     },
 
     /** 'Nova conta' (once per Idempotency-Key); its group follows its kind; a name taken is a 409. */
