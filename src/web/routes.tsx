@@ -15,11 +15,11 @@ const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => n
 
 /** Runs a page's prefetch once /api/me says someone is signed in (and `may` allows it). */
 function whenSignedIn(
-  prefetch: () => Promise<unknown>,
+  prefetch: (me: NonNullable<MeAnswer>) => Promise<unknown>,
   may: (me: NonNullable<MeAnswer>) => boolean = () => true,
 ): void {
   void signedIn()
-    .then((me) => (me && may(me) ? prefetch() : undefined))
+    .then((me) => (me && may(me) ? prefetch(me) : undefined))
     .catch(() => undefined);
 }
 
@@ -243,9 +243,9 @@ export const routes: RouteObject[] = [
             loader: ({ request }) => {
               const part = new URL(request.url).searchParams.get('aba');
               whenSignedIn(
-                () =>
+                (me) =>
                   import('./modules/finance/page-queries').then((m) =>
-                    m.prefetchFinancePage(queryClient, m.partOf(part)),
+                    m.prefetchFinancePage(queryClient, m.partOf(part), me.farm.plan),
                   ),
                 (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),
               );

@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { planHas } from '@/domain/plans';
 import { todayIn } from '@/domain/records/dates';
+import { lotChoicesQuery } from '../../lib/lot-choices';
+import { paddockOptionsQuery } from '../../lib/paddock-options';
 import {
   NO_ENTRY_FILTERS,
   REVIEW_FILTERS,
@@ -40,14 +43,19 @@ export function partOf(asked: string | null): FinancePart {
 export const currentYear = () => Number(todayIn(new Date()).slice(0, 4));
 
 /**
- * What the part opened first shows, asked at once: the list's first page and the accounts (its
- * filter and form), the cash flow and the bills due, the year's results, the lines to review, or
- * the settings.
+ * What the part opened first shows, asked at once: the list's first page, the accounts and the
+ * cost centres (its filters and form: the lots, the paddocks on a plan with 'Pastos'), the cash
+ * flow and the bills due, the year's results, the lines to review, or the settings.
  */
-export function prefetchFinancePage(client: QueryClient, part: FinancePart) {
+export function prefetchFinancePage(client: QueryClient, part: FinancePart, plan?: string | null) {
   const reads: Promise<unknown>[] = [client.prefetchQuery(accountsQuery)];
-  if (part === 'lancamentos')
-    reads.push(client.prefetchInfiniteQuery(entryPagesQuery(NO_ENTRY_FILTERS)));
+  if (part === 'lancamentos') {
+    reads.push(
+      client.prefetchInfiniteQuery(entryPagesQuery(NO_ENTRY_FILTERS)),
+      client.prefetchQuery(lotChoicesQuery),
+    );
+    if (planHas(plan, 'pastures')) reads.push(client.prefetchQuery(paddockOptionsQuery));
+  }
   if (part === 'fluxo')
     reads.push(client.prefetchQuery(cashFlowQuery()), client.prefetchQuery(dueQuery));
   if (part === 'resultado') reads.push(client.prefetchQuery(resultsQuery({ year: currentYear() })));
