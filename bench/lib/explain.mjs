@@ -64,3 +64,24 @@ export async function weighingsSeqScans(client) {
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * EXPLAINs `statements` (plans through `log`), times each as the median of five plain runs, prints
+ * them under `title` (the EXPLAIN ANALYZE's first run beside each) and gives the plans (`ms` the
+ * median) and the misses: those at `targetMs` or over.
+ */
+export async function timedPlans(pool, statements, title, targetMs, { log = console.log } = {}) {
+  const explained = await explainEach(pool, statements, { log });
+  const medians = await medianTimes(pool, statements);
+  const plans = explained.map((p, i) => ({ ...p, explainMs: p.ms, ms: medians[i] }));
+  console.log(`\n${title}, median of 5 runs (EXPLAIN ANALYZE's first run):`);
+  for (const { label, ms, explainMs } of plans) {
+    console.log(
+      `  ${label.padEnd(52)} ${ms.toFixed(1).padStart(7)} ms (${explainMs.toFixed(1)} ms)`,
+    );
+  }
+  const misses = plans
+    .filter((p) => !(p.ms < targetMs))
+    .map((p) => `${p.label}: ${p.ms.toFixed(1)} ms`);
+  return { plans, misses };
+}

@@ -4,12 +4,11 @@
 // under 50 ms): the list's first page and a keyset page with the totals of all, a filtered page,
 // the cash flow's months, the bills due, and the year's figures (accounts' totals, the herd's kg
 // for '@ produzidas', its average heads). Imports the server's TypeScript: run under tsx.
-import { sql } from 'drizzle-orm';
 import { ENTRY_PAGE } from '../../src/domain/finance/queries.ts';
 import { todayIn } from '../../src/domain/records/dates.ts';
 import { headCountQuery } from '../../src/server/farm-records/index.ts';
-import { monthTotalsSql } from '../../src/server/finance/store/cash.ts';
-import { entryFilterSql, entryPageSql } from '../../src/server/finance/store/list.ts';
+import { dueSumsSql, monthTotalsSql } from '../../src/server/finance/store/cash.ts';
+import { entryPageSql, entryTotalsSql } from '../../src/server/finance/store/list.ts';
 import {
   accountTotalsSql,
   headCountDays,
@@ -72,10 +71,7 @@ export async function financeStatements(database, farmId) {
     return { label, text, values: params };
   };
   const page = (filters, after) => entryPageSql(farmId, filters, { limit: ENTRY_PAGE, after });
-  const totals = (filters) => sql`
-    select count(*)::int, coalesce(sum(e.amount_cents) filter (where e.type = 'income'), 0),
-      coalesce(sum(e.amount_cents) filter (where e.type = 'expense'), 0)
-    from finance_entries e where ${entryFilterSql(farmId, filters)}`;
+  const totals = (filters) => entryTotalsSql(farmId, filters);
   const { rows: edge } = await database.pool.query(
     `select entry_date::text, to_json(created_at)#>>'{}' as created_at, id from finance_entries
      where farm_id = $1 and undone_at is null
@@ -96,12 +92,7 @@ export async function financeStatements(database, farmId) {
     q('financeiro: one account’s totals', totals(feed)),
     q('financeiro: a search’s page', page({ q: 'Lançamento 4999' })),
     q('financeiro: Fluxo de caixa, every month’s sums', monthTotalsSql(farmId)),
-    q(
-      'financeiro: Contas a pagar (30 days)',
-      sql`select e.type, count(*), sum(e.amount_cents) from finance_entries e
-        where e.farm_id = ${farmId} and e.undone_at is null and e.reconciled_entry_id is null
-          and e.status = 'planned' and e.cash_on <= ${today}::date + 30 group by e.type`,
-    ),
+    q('financeiro: Contas a pagar (30 days)', dueSumsSql(farmId, today)),
     q('financeiro: the year’s totals per account', accountTotalsSql(farmId, from, today)),
     q('financeiro: the year’s herd kg (@ produzidas)', herdKgSql(farmId, from, today)),
     q('financeiro: the year’s average heads', headCountQuery(farmId, headCountDays(from, today))),

@@ -3,7 +3,7 @@
 // screens as steps: /financeiro opened ('Lançamentos': a page of the 50,000 entries shown with
 // the totals of all) and its 'Fluxo de caixa'. Imports the server's TypeScript: run under tsx.
 import { sgmlStatement } from '../../src/domain/finance/ofx.fixture.ts';
-import { explainEach, medianTimes } from './explain.mjs';
+import { timedPlans } from './explain.mjs';
 import { financeStatements, topUpFinance } from './finance-statements.mjs';
 
 export const OFX_LINES = 5_000;
@@ -15,25 +15,15 @@ const OFX_TARGET_MS = 5_000;
  */
 export async function explainFinance(database, farmId, targetMs, { log = console.log } = {}) {
   const entries = await topUpFinance(database.pool, farmId);
-  const statements = await financeStatements(database, farmId);
-  const explained = await explainEach(database.pool, statements, { log });
-  const medians = await medianTimes(database.pool, statements);
-  const plans = explained.map((p, i) => ({ ...p, explainMs: p.ms, ms: medians[i] }));
-  console.log(
-    `\n'Financeiro' statements (${entries.toLocaleString('en')} entries), median of 5 runs ` +
-      "(EXPLAIN ANALYZE's first run):",
-  );
-  for (const { label, ms, explainMs } of plans) {
-    console.log(
-      `  ${label.padEnd(52)} ${ms.toFixed(1).padStart(7)} ms (${explainMs.toFixed(1)} ms)`,
-    );
-  }
-  const misses = plans
-    .filter((p) => !(p.ms < targetMs))
-    .map((p) => `${p.label}: ${p.ms.toFixed(1)} ms`);
   // No miss for a sequential scan of finance_entries: the bench's farm is the whole table, and a
   // pass over a farm's book reads it all (on a shared database the farm's indexes are taken).
-  return { plans, misses };
+  return timedPlans(
+    database.pool,
+    await financeStatements(database, farmId),
+    `'Financeiro' statements (${entries.toLocaleString('en')} entries)`,
+    targetMs,
+    { log },
+  );
 }
 
 /** A statement of `lines` lines, each its own FITID (a bank's month of a busy account). */

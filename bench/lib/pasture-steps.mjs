@@ -3,7 +3,7 @@
 // steps: /pastos opened (a page of paddocks shown) and the farm's map drawn. The screens come
 // from another branch: until /pastos exists (the app answers its 404 page) each step says so
 // ('skipped: …', not held to the targets) instead of failing. Imports the server's TypeScript: run under tsx.
-import { explainEach, medianTimes } from './explain.mjs';
+import { timedPlans } from './explain.mjs';
 import { pastureSize, pastureStatements } from './pasture-statements.mjs';
 
 /** A demo paddock's name ('Sede 01', 'Norte 12', 'Recria 02'…, src/server/seed/demo-paddocks.ts). */
@@ -17,23 +17,15 @@ const PADDOCK_NAME =
 export async function explainPastures(database, farmId, targetMs, { log = console.log } = {}) {
   const size = await pastureSize(database.pool, farmId);
   const statements = await pastureStatements(database, farmId);
-  const explained = await explainEach(database.pool, statements, { log });
-  // Judged by the median of five plain runs (the EXPLAIN's first run is shown beside it).
-  const medians = await medianTimes(database.pool, statements);
-  const plans = explained.map((p, i) => ({ ...p, explainMs: p.ms, ms: medians[i] }));
-  console.log(
-    `\n'Pastos' statements (${size.paddocks} paddocks, ${size.moves.toLocaleString('en')} moves, ` +
+  const { plans, misses } = await timedPlans(
+    database.pool,
+    statements,
+    `'Pastos' statements (${size.paddocks} paddocks, ${size.moves.toLocaleString('en')} moves, ` +
       `${size.stays.toLocaleString('en')} stays, ${size.open.toLocaleString('en')} animals in ` +
-      "paddocks today), median of 5 runs (EXPLAIN ANALYZE's first run):",
+      'paddocks today)',
+    targetMs,
+    { log },
   );
-  for (const { label, ms, explainMs } of plans) {
-    console.log(
-      `  ${label.padEnd(52)} ${ms.toFixed(1).padStart(7)} ms (${explainMs.toFixed(1)} ms)`,
-    );
-  }
-  const misses = plans
-    .filter((p) => !(p.ms < targetMs))
-    .map((p) => `${p.label}: ${p.ms.toFixed(1)} ms`);
   for (const p of plans) {
     if (p.lines.some((l) => /Seq Scan on paddock_stays\b/.test(l)))
       misses.push(`${p.label}: a sequential scan of paddock_stays`);

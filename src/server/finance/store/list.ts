@@ -100,16 +100,21 @@ export function entryTotals(
   return totalsMemo(db, farmId, '', () => readTotals(db, farmId, q), part);
 }
 
+/** The totals' statement (the bench's EXPLAIN reads it). */
+export const entryTotalsSql = (farmId: string, q: EntryFilters): SQL => sql`
+  select count(*)::int as count,
+    coalesce(sum(e.amount_cents) filter (where e.type = 'income'), 0)::text as income,
+    coalesce(sum(e.amount_cents) filter (where e.type = 'expense'), 0)::text as expense
+  from finance_entries e where ${entryFilterSql(farmId, q)}`;
+
 async function readTotals(
   db: Pick<Db, 'execute'>,
   farmId: string,
   q: EntryFilters,
 ): Promise<EntryTotals> {
-  const { rows } = await db.execute<{ count: number; income: string; expense: string }>(sql`
-    select count(*)::int as count,
-      coalesce(sum(e.amount_cents) filter (where e.type = 'income'), 0)::text as income,
-      coalesce(sum(e.amount_cents) filter (where e.type = 'expense'), 0)::text as expense
-    from finance_entries e where ${entryFilterSql(farmId, q)}`);
+  const { rows } = await db.execute<{ count: number; income: string; expense: string }>(
+    entryTotalsSql(farmId, q),
+  );
   const r = rows[0]!;
   const incomeCents = cents(r.income, 'Receitas');
   const expenseCents = cents(r.expense, 'Despesas');
