@@ -61,6 +61,7 @@ export default defineConfig({
         test: {
           name: 'web-ui',
           include: [
+            'src/web/*.test.{ts,tsx}',
             'src/web/lib/**/*.test.{ts,tsx}',
             'src/web/modules/**/*.test.{ts,tsx}',
             'src/web/components/**/*.test.tsx',

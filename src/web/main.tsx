@@ -5,6 +5,7 @@ import { loadWhenUsed } from './lib/take-over';
 import { whenIdle } from './lib/when-idle';
 import { fetchMe, rememberMe } from './lib/me';
 import { registerServiceWorker } from './pwa/register-sw';
+import { startEarly } from './early-pages';
 import type { StartOptions } from './app-start';
 import type { ServerState } from './server-render';
 import './styles.css';
@@ -78,7 +79,10 @@ if (state) {
   const prerendered = window.location.search === '';
   requestAnimationFrame(() => setTimeout(() => void boot({ prerendered }), 0));
 } else {
-  // Every other page starts by asking who is signed in: ask now, while the app's chunks load.
-  void boot({ prerendered: false, me: fetchMe() });
+  // Every other page starts by asking who is signed in: ask now, while the app's chunks load,
+  // and, for a page that reads much, its first reads and its code (early-pages.ts).
+  const me = fetchMe();
+  startEarly(window.location);
+  void boot({ prerendered: false, me });
 }
 registerServiceWorker();

@@ -16,16 +16,18 @@ export const TAB_PARAM = 'aba';
 const WIDE = '(min-width: 1024px)';
 
 function subscribeWide(listener: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
   const query = window.matchMedia(WIDE);
   query.addEventListener('change', listener);
   return () => query.removeEventListener('change', listener);
 }
 
-/** Whether the screen is at least 1024 px wide (false where there is no window). */
+/** Whether the screen is at least 1024 px wide (false where there is no window; true where it
+ * cannot be told: every part shown, as before the tabs). */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribeWide,
-    () => window.matchMedia(WIDE).matches,
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches,
     () => false,
   );
 }

@@ -5,6 +5,7 @@
 // that owns its request and its cache updates, screens passing only their own UI callbacks.
 // Offline writes go through offline/use-offline's `useRecordWrite` inside those hooks.
 import type { ApiErrorBody } from '@/domain/api';
+import { dropEarly, takeEarly } from './early-fetch';
 
 export const NETWORK_ERROR_MESSAGE = 'Sem conexão. Verifique sua internet e tente novamente.';
 const UNEXPECTED_MESSAGE = 'Erro inesperado. Tente novamente mais tarde.';
@@ -41,14 +42,19 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
+  // A plain GET the page asked before its code loaded (early-fetch.ts): that answer.
+  const plainGet = body === undefined && headers === undefined && (rest.method ?? 'GET') === 'GET';
+  const asked = plainGet ? takeEarly(path) : undefined;
+  if ((rest.method ?? 'GET') !== 'GET') dropEarly();
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...rest,
-      credentials: 'same-origin',
-      headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (asked ??
+      fetch(path, {
+        ...rest,
+        credentials: 'same-origin',
+        headers: requestHeaders,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch (error) {
     // A cancelled query must stay a cancellation, not become "offline".
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

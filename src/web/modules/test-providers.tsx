@@ -35,6 +35,14 @@ afterEach(() => {
 });
 
 /**
+ * A screen of unknown width, where a list makes both its table and its cards (lib/use-layout.ts)
+ * and a tabbed page shows every part. Undone after every test (web/test/setup.ts).
+ */
+export function unknownScreen() {
+  vi.stubGlobal('matchMedia', undefined);
+}
+
+/**
  * The signed-in producer /api/me would answer: Ana Prado on the PRO plan, owner of one farm
  * that sees money; `role` 'field' makes her 'Campo' there (no money, no financial module).
  */

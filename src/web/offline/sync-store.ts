@@ -10,6 +10,7 @@ import {
   type Refusal,
 } from './outbox';
 import { newIdempotencyKey } from '../lib/idempotency';
+import { dropEarly } from '../lib/early-fetch';
 import { runSync, type SyncRun, type SyncStop } from './sync';
 
 /** What the header indicator and the record lists show. */
@@ -139,7 +140,11 @@ async function runOnce() {
   const changed = new Set<OutboxEntry['kind']>();
   try {
     const run = await runSync(userId, {
-      fetch: (input, init) => fetch(input, init),
+      fetch: (input, init) => {
+        // A queued write sent: the answers asked before the app loaded may no longer be true.
+        dropEarly();
+        return fetch(input, init);
+      },
       now: () => new Date(),
       onSent: (entry, data) => {
         changed.add(entry.kind);

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { todayIn } from '@/domain/records/dates';
-import { eventually, failure, fillIn, producer, renderInApp, stubApi } from '../test-providers';
+import {
+  eventually,
+  failure,
+  fillIn,
+  producer,
+  renderInApp,
+  stubApi,
+  unknownScreen,
+} from '../test-providers';
 import { FinancePage } from '.';
 import {
   API,
@@ -17,6 +25,8 @@ import {
   plannedEntry,
   uuid,
 } from './test-fixtures';
+
+beforeEach(unknownScreen);
 
 /* A row's actions (issue 43 item 1): 'Editar', 'Marcar como pago / recebido', 'Desfazer'. */
 

@@ -6,6 +6,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import { Button } from '../../components/ui/button';
 import { UndoButton } from '../../components/undo-dialog';
 import { cn } from '../../lib/cn';
+import { shows, useListLayout } from '../../lib/use-layout';
 import { signClass } from '../../lib/sign-class';
 import {
   amountText,
@@ -140,85 +141,92 @@ export function EntryList({
   actions: EntryActions;
 }) {
   const th = 'py-2 pr-3 text-left font-medium';
+  const layout = useListLayout(1024);
   return (
     <>
-      <div className="hidden lg:block print:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{LIST_NAME}</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-stone-600">
-              <th scope="col" className={th}>
-                Data
-              </th>
-              <th scope="col" className={th}>
-                Descrição
-              </th>
-              <th scope="col" className={th}>
-                Categoria
-              </th>
-              <th scope="col" className={th}>
-                Centro de custo
-              </th>
-              <th scope="col" className={th}>
-                Situação
-              </th>
-              <th scope="col" className={cn(th, 'text-right')}>
-                Valor
-              </th>
-              <th scope="col" className="print:hidden">
-                <span className="sr-only">Ações</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((e) => (
-              <tr key={e.id} className="align-top">
-                <td className="py-2 pr-3 tabular-nums">{formatDateBR(e.date)}</td>
-                <th scope="row" className="max-w-72 py-2 pr-3 text-left font-normal">
-                  <span className="flex flex-col gap-1">
-                    <span className="font-medium break-words text-stone-900">{e.description}</span>
-                    <Badges entry={e} />
-                    {e.source === 'herd' && <HerdNote entry={e} />}
-                  </span>
+      {shows(layout, 'wide') && (
+        <div className="hidden lg:block print:block">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{LIST_NAME}</caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-stone-600">
+                <th scope="col" className={th}>
+                  Data
                 </th>
-                <td className="py-2 pr-3 break-words">{e.accountName}</td>
-                <td className="py-2 pr-3 break-words">{e.costCenter.name}</td>
-                <td className="py-2 pr-3">
-                  <Status entry={e} today={today} />
-                </td>
-                <td className="py-2 pr-3 text-right">
-                  <Amount entry={e} />
-                </td>
-                <td className="py-1 text-right print:hidden">
-                  <RowActions entry={e} actions={actions} />
-                </td>
+                <th scope="col" className={th}>
+                  Descrição
+                </th>
+                <th scope="col" className={th}>
+                  Categoria
+                </th>
+                <th scope="col" className={th}>
+                  Centro de custo
+                </th>
+                <th scope="col" className={th}>
+                  Situação
+                </th>
+                <th scope="col" className={cn(th, 'text-right')}>
+                  Valor
+                </th>
+                <th scope="col" className="print:hidden">
+                  <span className="sr-only">Ações</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label={LIST_NAME} className="flex flex-col gap-2 lg:hidden print:hidden">
-        {rows.map((e) => (
-          <li
-            key={e.id}
-            className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-stone-200 bg-white px-3 py-2.5"
-          >
-            <div className="flex min-w-0 items-start justify-between gap-2">
-              <p className="min-w-0 font-semibold break-words text-stone-900">{e.description}</p>
-              <Amount entry={e} />
-            </div>
-            <p className="text-sm break-words text-stone-600">
-              {formatDateBR(e.date)} · {e.accountName} · {e.costCenter.name}
-            </p>
-            <p className="text-sm">
-              <Status entry={e} today={today} />
-            </p>
-            <Badges entry={e} />
-            {e.source === 'herd' && <HerdNote entry={e} />}
-            <RowActions entry={e} actions={actions} />
-          </li>
-        ))}
-      </ul>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((e) => (
+                <tr key={e.id} className="align-top">
+                  <td className="py-2 pr-3 tabular-nums">{formatDateBR(e.date)}</td>
+                  <th scope="row" className="max-w-72 py-2 pr-3 text-left font-normal">
+                    <span className="flex flex-col gap-1">
+                      <span className="font-medium break-words text-stone-900">
+                        {e.description}
+                      </span>
+                      <Badges entry={e} />
+                      {e.source === 'herd' && <HerdNote entry={e} />}
+                    </span>
+                  </th>
+                  <td className="py-2 pr-3 break-words">{e.accountName}</td>
+                  <td className="py-2 pr-3 break-words">{e.costCenter.name}</td>
+                  <td className="py-2 pr-3">
+                    <Status entry={e} today={today} />
+                  </td>
+                  <td className="py-2 pr-3 text-right">
+                    <Amount entry={e} />
+                  </td>
+                  <td className="py-1 text-right print:hidden">
+                    <RowActions entry={e} actions={actions} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {shows(layout, 'narrow') && (
+        <ul aria-label={LIST_NAME} className="flex flex-col gap-2 lg:hidden print:hidden">
+          {rows.map((e) => (
+            <li
+              key={e.id}
+              className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-stone-200 bg-white px-3 py-2.5"
+            >
+              <div className="flex min-w-0 items-start justify-between gap-2">
+                <p className="min-w-0 font-semibold break-words text-stone-900">{e.description}</p>
+                <Amount entry={e} />
+              </div>
+              <p className="text-sm break-words text-stone-600">
+                {formatDateBR(e.date)} · {e.accountName} · {e.costCenter.name}
+              </p>
+              <p className="text-sm">
+                <Status entry={e} today={today} />
+              </p>
+              <Badges entry={e} />
+              {e.source === 'herd' && <HerdNote entry={e} />}
+              <RowActions entry={e} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

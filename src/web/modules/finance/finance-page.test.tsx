@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FarmRole } from '@/domain/farms';
 import type { SubscriptionPlan } from '@/domain/plans';
-import { eventually, failure, figure, producer, renderInApp, stubApi } from '../test-providers';
+import {
+  eventually,
+  failure,
+  figure,
+  producer,
+  renderInApp,
+  stubApi,
+  unknownScreen,
+} from '../test-providers';
 import { FinancePage } from '.';
 import {
   API,
@@ -17,6 +25,8 @@ import {
   plannedEntry,
   totals,
 } from './test-fixtures';
+
+beforeEach(unknownScreen);
 
 /*
  * /financeiro (issue 43 item 1): who sees it, the parts, 'Lançamentos' with its filters, totals,

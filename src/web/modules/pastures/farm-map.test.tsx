@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FarmMap, type MapPaddock } from './farm-map';
+
+// No ResizeObserver (happy-dom's never reports): the map measures itself at once.
+beforeEach(() => vi.stubGlobal('ResizeObserver', undefined));
 
 /** A rectangle `w` × `h` degrees with its south-west corner at (lon, lat), closed. */
 const rect = (lon: number, lat: number, w = 0.01, h = 0.01): [number, number][] => [

@@ -70,18 +70,29 @@ const UNMEASURED_PX = 640;
 /** How far a pointer moves before a press becomes a drag (and no longer picks a paddock). */
 const DRAG_PX = 5;
 
-/** The element's size on the screen, followed as it resizes ({0, 0} until measured). */
+/**
+ * The element's size on the screen, followed as it resizes ({0, 0, measured: false} until
+ * measured). Measured by a ResizeObserver, whose first report comes with the page's own layout:
+ * asking the size at once (getBoundingClientRect) laid the whole page out an extra time, a fifth
+ * of a second on a slow phone with a big farm (issue 42 item 8). Without one, measured at once.
+ */
 function useBox<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [box, setBox] = useState({ width: 0, height: 0 });
+  const [box, setBox] = useState({ width: 0, height: 0, measured: false });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = (width: number, height: number) =>
-      setBox((old) => (old.width === width && old.height === height ? old : { width, height }));
-    const rect = element.getBoundingClientRect();
-    measure(rect.width, rect.height);
-    if (typeof ResizeObserver === 'undefined') return;
+      setBox((old) =>
+        old.measured && old.width === width && old.height === height
+          ? old
+          : { width, height, measured: true },
+      );
+    if (typeof ResizeObserver === 'undefined') {
+      const rect = element.getBoundingClientRect();
+      measure(rect.width, rect.height);
+      return;
+    }
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(entry.contentRect.width, entry.contentRect.height);
     });
@@ -130,7 +141,10 @@ function MapCanvas({ built, onSelect, selectedId }: CanvasProps) {
   const perUnit = pixelsPerUnit(box, view, whole);
   const fontSize = Math.round((LABEL_PX / perUnit) * 100) / 100;
   const byArea = useMemo(() => [...shapes].sort((a, b) => b.area - a.area), [shapes]);
-  const placed = useMemo(() => placeLabels(byArea, fontSize), [byArea, fontSize]);
+  const placed = useMemo(
+    () => (box.measured ? placeLabels(byArea, fontSize) : []),
+    [box.measured, byArea, fontSize],
+  );
   // Only the labels in sight are written: text is the slowest thing to lay out.
   const labels = useMemo(() => labelsInSight(placed, view, fontSize), [placed, view, fontSize]);
   const base = useId().replace(/[^\w-]/g, '');
@@ -181,6 +195,7 @@ function MapCanvas({ built, onSelect, selectedId }: CanvasProps) {
           // Paddocks that are buttons cannot sit in an image (its content is not read): a group then.
           role={onSelect ? 'group' : 'img'}
           aria-label={`Mapa da fazenda com ${count}`}
+          aria-busy={!box.measured || undefined}
           viewBox={viewBoxOf(view)}
           preserveAspectRatio="xMidYMid meet"
           className={cn(
@@ -190,21 +205,26 @@ function MapCanvas({ built, onSelect, selectedId }: CanvasProps) {
           style={{ aspectRatio: `${whole.w} / ${whole.h}` }}
           {...pan.handlers}
         >
-          <MapPatterns ids={ids} px={Math.round((1 / perUnit) * 100) / 100} />
-          <g>
-            {shapes.map((shape) => (
-              <PaddockShape
-                key={shape.id}
-                shape={shape}
-                ids={ids}
-                selected={shape.id === selectedId}
-                onPick={onSelect ? pick : undefined}
-                onReveal={onSelect ? reveal : undefined}
-              />
-            ))}
-          </g>
-          {selected && <SelectedOutline d={selected.d} />}
-          <MapLabels labels={labels} fontSize={fontSize} />
+          {/* Drawn once its size is known (drawn first at a guessed size, it was drawn twice). */}
+          {box.measured && (
+            <>
+              <MapPatterns ids={ids} px={Math.round((1 / perUnit) * 100) / 100} />
+              <g>
+                {shapes.map((shape) => (
+                  <PaddockShape
+                    key={shape.id}
+                    shape={shape}
+                    ids={ids}
+                    selected={shape.id === selectedId}
+                    onPick={onSelect ? pick : undefined}
+                    onReveal={onSelect ? reveal : undefined}
+                  />
+                ))}
+              </g>
+              {selected && <SelectedOutline d={selected.d} />}
+              <MapLabels labels={labels} fontSize={fontSize} />
+            </>
+          )}
         </svg>
       </div>
       {zoom > 1 && <p className="text-xs text-stone-600">Arraste o mapa para ver outras partes.</p>}

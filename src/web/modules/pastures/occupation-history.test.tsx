@@ -1,9 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { eventually, failure, producer, renderInApp, stubApi } from '../test-providers';
+import {
+  eventually,
+  failure,
+  producer,
+  renderInApp,
+  stubApi,
+  unknownScreen,
+} from '../test-providers';
 import { API, MOVE_ID, PADDOCK_ID, occupation, outboxPerTest } from './moves-fixtures';
 import { OccupationHistory } from './occupation-history';
+
+beforeEach(unknownScreen);
 
 /* 'Histórico de ocupação' (issue 42 item 3): the stays, a page at a time, undone with a reason. */
 
@@ -32,7 +41,8 @@ describe('Histórico de ocupação', () => {
       [`GET ${API}/history`]: {
         body: { items: [occupation({ units: 98.34 })], nextCursor: 'c2' },
       },
-      [`GET ${API}/history?cursor=c2`]: { body: { items: [older], nextCursor: null } },
+      // The farm's history comes 20 at a time (page-queries.ts).
+      [`GET ${API}/history?cursor=c2&limit=20`]: { body: { items: [older], nextCursor: null } },
     });
     const { user } = renderInApp(<OccupationHistory />);
     const rows = within(await table()).getAllByRole('row');

@@ -11,6 +11,7 @@ import { PrintButton, PrintHeading, usePrintPages } from '../../components/print
 import { HeadedCard } from '../../components/ui/card';
 import { UndoButton, UndoDialog } from '../../components/undo-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
+import { shows, useListLayout } from '../../lib/use-layout';
 import { showRecordError } from '../../lib/use-record-form';
 import { toastQueued } from '../../offline/queued';
 import { occupationQuery } from './moves-api';
@@ -48,6 +49,7 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
   const query = useInfiniteQuery(occupationQuery(paddockId ?? null));
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   const [undoing, setUndoing] = useState<OccupationRow | null>(null);
+  const layout = useListLayout(640);
   const printed = usePrintPages(query, rows.length);
   return (
     <section data-printing={printed.printing || undefined}>
@@ -87,8 +89,8 @@ export function OccupationHistory({ paddockId }: { paddockId?: string }) {
           <p className="text-stone-600">Nenhuma movimentação registrada ainda.</p>
         ) : (
           <>
-            <HistoryCards rows={rows} onUndo={setUndoing} />
-            <HistoryTable rows={rows} onUndo={setUndoing} />
+            {shows(layout, 'narrow') && <HistoryCards rows={rows} onUndo={setUndoing} />}
+            {shows(layout, 'wide') && <HistoryTable rows={rows} onUndo={setUndoing} />}
             <LoadMore more={morePages(query)} />
             {query.hasNextPage && (
               <p className="print-only text-sm">

@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { PaddockView } from '@/domain/pastures/api';
 import { paddockStateText } from '@/domain/pastures/stocking';
 import { cn } from '../../lib/cn';
+import { shows, useListLayout } from '../../lib/use-layout';
 import { areaText, lastHeightText, uaPerHaText } from './pasture-format';
 
 const linkClass =
@@ -70,54 +71,59 @@ const HEADERS = ['Pasto', 'Retiro', 'Forrageira', 'Área', 'Situação', 'UA/ha'
  * long names wrap). Each name links to the paddock's page.
  */
 export function PaddockList({ rows }: { rows: PaddockView[] }) {
+  const layout = useListLayout(1024);
   return (
     <>
-      <div className="hidden lg:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Pastos da fazenda</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-left text-stone-600">
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((p) => (
-              <tr key={p.id} className="align-top">
-                <th scope="row" className="max-w-56 py-2 pr-3 text-left font-normal">
-                  <Link to={paddockHref(p.id)} className={linkClass}>
-                    {p.name}
-                  </Link>
-                </th>
-                <td className="py-2 pr-3 break-words">{p.retiro ?? '—'}</td>
-                <td className="py-2 pr-3">{p.forage}</td>
-                <td className="py-2 pr-3 tabular-nums">{areaText(p)}</td>
-                <td className="py-2 pr-3">
-                  <div className="flex flex-col items-start gap-1">
-                    {stateText(p)}
-                    {p.ready && <ReadyBadge />}
-                  </div>
-                </td>
-                <td className="py-2 pr-3 tabular-nums">
-                  <div className="flex flex-col items-start gap-1">
-                    <span className="whitespace-nowrap">{uaPerHaText(p.uaPerHa)}</span>
-                    {p.overCapacity && <OverCapacityBadge />}
-                  </div>
-                </td>
-                <td className="py-2 pr-3 tabular-nums">{lastHeightText(p.lastHeight) ?? '—'}</td>
+      {shows(layout, 'wide') && (
+        <div className="hidden lg:block">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Pastos da fazenda</caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-left text-stone-600">
+                {HEADERS.map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                    {h}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label="Pastos da fazenda" className="flex flex-col gap-2 lg:hidden">
-        {rows.map((p) => (
-          <PaddockCard key={p.id} paddock={p} />
-        ))}
-      </ul>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((p) => (
+                <tr key={p.id} className="align-top">
+                  <th scope="row" className="max-w-56 py-2 pr-3 text-left font-normal">
+                    <Link to={paddockHref(p.id)} className={linkClass}>
+                      {p.name}
+                    </Link>
+                  </th>
+                  <td className="py-2 pr-3 break-words">{p.retiro ?? '—'}</td>
+                  <td className="py-2 pr-3">{p.forage}</td>
+                  <td className="py-2 pr-3 tabular-nums">{areaText(p)}</td>
+                  <td className="py-2 pr-3">
+                    <div className="flex flex-col items-start gap-1">
+                      {stateText(p)}
+                      {p.ready && <ReadyBadge />}
+                    </div>
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    <div className="flex flex-col items-start gap-1">
+                      <span className="whitespace-nowrap">{uaPerHaText(p.uaPerHa)}</span>
+                      {p.overCapacity && <OverCapacityBadge />}
+                    </div>
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">{lastHeightText(p.lastHeight) ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {shows(layout, 'narrow') && (
+        <ul aria-label="Pastos da fazenda" className="flex flex-col gap-2 lg:hidden">
+          {rows.map((p) => (
+            <PaddockCard key={p.id} paddock={p} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }

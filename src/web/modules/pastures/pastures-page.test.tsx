@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FarmRole } from '@/domain/farms';
 import type { SubscriptionPlan } from '@/domain/plans';
-import { eventually, failure, producer, renderInApp, stubApi, textShown } from '../test-providers';
+import {
+  eventually,
+  failure,
+  producer,
+  renderInApp,
+  stubApi,
+  textShown,
+  unknownScreen,
+} from '../test-providers';
 import { PasturesPage, type PasturesSlots } from './pastures-page';
 import {
   API,
@@ -14,6 +22,8 @@ import {
   restingPaddock,
   totals,
 } from './test-fixtures';
+
+beforeEach(unknownScreen);
 
 /*
  * /pastos (issue 42 item 1): the totals, the paddocks with their state, the filters, the empty

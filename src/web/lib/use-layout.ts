@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * Which of a list's two layouts to make: a table on a wide screen, cards on a phone. Both used
+ * to be made and one hidden by CSS; on a big farm's page (500 paddocks, 50 entries) that was a
+ * thousand nodes nobody saw, made and laid out on a slow phone (issue 42/43 item 8). The CSS
+ * classes stay, so what shows is right also before this hook knows the width.
+ */
+
+/** 'both' where the width is unknown (no matchMedia) or while printing (CSS picks, as before). */
+export type ListLayout = 'wide' | 'narrow' | 'both';
+
+let printing = false;
+
+function subscribe(query: string) {
+  return (listener: () => void) => {
+    if (typeof window.matchMedia !== 'function') return () => {};
+    const media = window.matchMedia(query);
+    const paper = window.matchMedia('print');
+    const before = () => {
+      printing = true;
+      listener();
+    };
+    const after = () => {
+      printing = false;
+      listener();
+    };
+    media.addEventListener('change', listener);
+    paper.addEventListener('change', listener);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      media.removeEventListener('change', listener);
+      paper.removeEventListener('change', listener);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  };
+}
+
+const subscribers = new Map<string, ReturnType<typeof subscribe>>();
+
+/**
+ * The layout for `minWidth` px ('(min-width: 1024px)' matches: 'wide'); 'both' without
+ * matchMedia, while printing, and in the server's render.
+ */
+export function useListLayout(minWidth: number): ListLayout {
+  const query = `(min-width: ${minWidth}px)`;
+  if (!subscribers.has(query)) subscribers.set(query, subscribe(query));
+  return useSyncExternalStore(
+    subscribers.get(query)!,
+    () => {
+      if (printing || typeof window.matchMedia !== 'function') return 'both';
+      if (window.matchMedia('print').matches) return 'both';
+      return window.matchMedia(query).matches ? 'wide' : 'narrow';
+    },
+    () => 'both',
+  );
+}
+
+/** Whether a layout shows the table (`wide`) or the cards (`narrow`). */
+export const shows = (layout: ListLayout, part: 'wide' | 'narrow') =>
+  layout === 'both' || layout === part;
