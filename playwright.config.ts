@@ -62,9 +62,10 @@ export default defineConfig({
       testMatch: /phone\.spec\.ts/,
     },
   ],
-  // Like `npm start`: no APP_URL, so the app answers at 127.0.0.1, localhost and the LAN address.
+  // `npm start` itself (the server built by esbuild, run by plain node; issue 44 item 1): no
+  // APP_URL, so the app answers at 127.0.0.1, localhost and the LAN address.
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node scripts/start.mjs',
     url: `${E2E.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

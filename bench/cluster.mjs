@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServerIfStale } from '../scripts/build-server.mjs';
 import { checkJobsRunOnce } from './lib/cluster-jobs.mjs';
 import { clusterKit } from './lib/cluster-kit.mjs';
 
@@ -47,6 +48,7 @@ const {
 } = kit;
 
 async function main() {
+  await buildServerIfStale();
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
   if (version.error) throw new Error(`nginx not found (${NGINX}): apt-get install -y nginx-light`);
 
@@ -72,7 +74,7 @@ async function main() {
     LOG_LEVEL: 'info',
   };
   const app = (name, port, trustProxy) =>
-    start(name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    start(name, process.execPath, ['dist/server/main.js'], {
       ...common,
       PORT: String(port),
       TRUST_PROXY: trustProxy ? 'true' : 'false',

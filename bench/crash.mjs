@@ -1,6 +1,6 @@
 // npm run bench:crash — no acknowledged write is lost or stored twice when the app is killed.
 //
-// Starts the app as a child process (node --import tsx src/server/main.ts) and signs a producer
+// Starts the app as a child process (node dist/server/main.js, bench/lib/app-process.mjs) and signs a producer
 // up through the API. WRITERS concurrent writers add weighings through POST /api/weighings as
 // fast as they can, each write under its own UUID Idempotency-Key; a write without a 2xx answer
 // (connection refused or reset, 5xx) is retried with the same key until it is acknowledged.

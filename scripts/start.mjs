@@ -1,7 +1,9 @@
-// `npm start`: build the web app if needed, then run the server (embedded PostgreSQL by default).
-import { register } from 'tsx/esm/api';
+// `npm start`: build the web app and the server when their sources changed, then run the built
+// server with plain node (embedded PostgreSQL by default; issue 44 item 1: no TypeScript compiler
+// at run time).
 import { buildWebIfStale } from './build-web.mjs';
+import { buildServerIfStale } from './build-server.mjs';
 
 buildWebIfStale();
-register();
-await import('../src/server/main.ts');
+await buildServerIfStale();
+await import('../dist/server/main.js');

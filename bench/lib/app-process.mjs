@@ -1,4 +1,4 @@
-// The real app as a child process (node --import tsx src/server/main.ts), as `npm start` runs it:
+// The real app as a child process (node dist/server/main.js, built first), as `npm start` runs it:
 // its own process group (so a bench can SIGKILL the app alone, or the app with its embedded
 // PostgreSQL), NODE_ENV=production with a given secret, API only (no web build), e-mails printed
 // on its stdout by the console mailer (the benches read sign-up links there). Plain JavaScript:
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServerIfStale } from '../../scripts/build-server.mjs';
 import { sessionFromLink } from './sign-up.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,11 +65,13 @@ export async function startApp(config, { timeoutMs = 180_000 } = {}) {
   };
   if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    [...(config.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
-    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  await buildServerIfStale();
+  const child = spawn(process.execPath, [...(config.nodeArgs ?? []), 'dist/server/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let out = '';
   const keep = (chunk) => {
     out += chunk;

