@@ -14,7 +14,8 @@ import { sameOrigin } from './middleware/same-origin';
 import { createOriginPolicy, type OriginPolicy } from './origin';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
-import { healthRoutes } from './health';
+import { healthRoutes, readyRoutes } from './health';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import { meRoutes } from './auth/me-routes';
 import { resultCalculationRoutes } from './results/routes';
 import { annualResultRoutes } from './annual-results/routes';
@@ -74,6 +75,8 @@ export interface AppDeps {
   billingQueue?: () => BillingQueue | undefined;
   /** The streamed exports' caps and stall time (tests: smaller ones; decision 055). */
   exports?: Partial<ExportGuardOptions>;
+  /** Whether the instance is stopping (main.ts on SIGTERM; lifecycle.ts). */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the whole HTTP app; tests call it with `app.request()`, main.ts serves it. */
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   });
   const https = env.APP_URL.startsWith('https:');
   const originCheck = sameOrigin(origins);
+  const lifecycle = deps.lifecycle ?? createLifecycle();
 
   const app = new Hono();
   app.onError(handleError);
@@ -127,6 +131,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compress(), varyOnEncoding);
+  // Stopping: each answer closes its connection, so a client's next request finds another instance.
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining) setResponseHeader(c, 'connection', 'close');
+  });
   // No API answer is kept by the browser or a proxy: they carry one user's data (or its absence);
   // before the body limit and the origin check, so their refusals are no-store too.
   // Server-Timing says how long the server took to answer (to the first byte of a streamed
@@ -165,6 +174,10 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/auth', authRoutes(auth, env.TRUST_PROXY, origins));
   app.route('/api/health', healthRoutes({ access, databaseUp: () => isDatabaseUp(database.pool) }));
+  app.route(
+    '/api/ready',
+    readyRoutes({ access, lifecycle, databaseUp: () => isDatabaseUp(database.pool) }),
+  );
   app.route('/api/me', meRoutes({ access, farms: stores.farms }));
   // Herd records and the dashboard (issue 4): one app.route line per resource, below this one.
   app.route('/api/result-calculations', resultCalculationRoutes({ access, store: stores.results }));

@@ -82,6 +82,11 @@ export const envSchema = z
     INVITATIONS_PER_DAY: wholeNumber(1, 10_000, INVITATIONS.perFarm),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
     /**
+     * On SIGTERM, how long the requests in flight (a streamed export included) may take to
+     * finish before their connections are closed (issue 44 item 2; lifecycle.ts).
+     */
+    SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 25_000),
+    /**
      * When the trial-reminders job runs (cron, São Paulo time); unset, every hour on the hour.
      * Operations and the cluster bench set `* * * * *` to see a run within a minute.
      */

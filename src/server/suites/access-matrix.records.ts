@@ -12,6 +12,7 @@ import {
 export function recordCases(): Record<string, RouteCase> {
   return {
     'GET /api/health': { path: () => '/api/health', answers: { rest: [200] } },
+    'GET /api/ready': { path: () => '/api/ready', answers: { rest: [200] } },
     'GET /api/me': { path: () => '/api/me', answers: { rest: [200] } },
     'POST /api/result-calculations': {
       path: () => '/api/result-calculations',

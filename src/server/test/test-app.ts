@@ -6,6 +6,7 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 import { createOriginPolicy } from '../origin';
 import type { BillingQueue } from '../billing/runner';
 import type { PaymentProvider } from '../billing/provider/provider';
+import type { Lifecycle } from '../lifecycle';
 import type { ExportGuardOptions } from '../export/guard';
 import { createTestDatabase } from './test-db';
 
@@ -25,6 +26,7 @@ export async function createTestApp(
     webDir = '.tmp/no-web',
     billingQueue,
     exports,
+    lifecycle,
   }: {
     addresses?: string[];
     payments?: PaymentProvider;
@@ -33,6 +35,8 @@ export async function createTestApp(
     billingQueue?: () => BillingQueue | undefined;
     /** The streamed exports' caps and stall time (default: the app's). */
     exports?: Partial<ExportGuardOptions>;
+    /** Whether the instance is stopping (default: a fresh one, not stopping). */
+    lifecycle?: Lifecycle;
   } = {},
 ) {
   // Read first: a configuration the app refuses leaves no database behind.
@@ -67,6 +71,7 @@ export async function createTestApp(
     payments,
     billingQueue,
     exports,
+    lifecycle,
   });
 
   /** A request from a given client address, as the Node server would see it. */

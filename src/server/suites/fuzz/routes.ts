@@ -246,6 +246,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
 /** API routes that read no body, no path parameter and no query: nothing to fuzz. */
 export const NO_INPUT = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/me',
   'GET /api/export/inventory.csv',
   'GET /api/export/weighings.csv',
