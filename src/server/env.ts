@@ -87,6 +87,25 @@ export const envSchema = z
      */
     SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 25_000),
     /**
+     * The embedded database's daily backup (issue 44 item 6, db/scheduled-backup.ts): where
+     * (unset: DATA_DIR/backups), for how many days they are kept (0: no scheduled backup), and
+     * when it runs (cron, São Paulo time).
+     */
+    BACKUP_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    BACKUP_KEEP_DAYS: wholeNumber(0, 3650, 14),
+    BACKUP_CRON: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || '0 3 * * *')
+      .refine((v) => /^\S+( \S+){4}$/.test(v), {
+        error: 'must be a cron expression of 5 fields, like 0 3 * * *',
+      }),
+    /**
      * When the trial-reminders job runs (cron, São Paulo time); unset, every hour on the hour.
      * Operations and the cluster bench set `* * * * *` to see a run within a minute.
      */

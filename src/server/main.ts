@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrateDatabase } from './db/migrate';
+import { runScheduledBackup } from './db/scheduled-backup';
 import { EnvError, loadEnv } from './env';
 import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
@@ -123,6 +124,26 @@ async function main(): Promise<void> {
         }),
       billing: billing.work,
       trialRemindersCron: env.TRIAL_REMINDERS_CRON,
+      // The embedded database's daily backup; a managed PostgreSQL has its provider's
+      // (docs/operations.md, "Backups and restore").
+      backup:
+        embedded && env.BACKUP_KEEP_DAYS > 0
+          ? {
+              cron: env.BACKUP_CRON,
+              run: async () => {
+                const done = await runScheduledBackup({
+                  url,
+                  dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
+                  keepDays: env.BACKUP_KEEP_DAYS,
+                });
+                console.log(
+                  `[backup] ${done.file}: ${done.rows} linhas, ${Math.round(done.bytes / 1024)} KiB` +
+                    (done.removed.length ? `; ${done.removed.length} antiga(s) removida(s)` : ''),
+                );
+                return 0; // Said above, with the file; not again by the queue.
+              },
+            }
+          : undefined,
     }).then(
       (queue) => {
         if (stopping) void queue.stop();

@@ -154,7 +154,7 @@ export interface RestoreOptions {
 type Lines = AsyncIterator<string>;
 
 /** Opens `file` and reads its header line; throws when it is not one of our backups. */
-async function openBackup(file: string) {
+export async function openBackup(file: string) {
   const input = readline.createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Infinity,

@@ -10,6 +10,7 @@ export const BILLING_EVENTS_QUEUE = 'billing-events';
 export const BILLING_EMAILS_QUEUE = 'billing-emails';
 export const BILLING_SYNC_QUEUE = 'billing-provider-sync';
 export const SANITARY_REMINDERS_QUEUE = 'sanitary-reminders';
+export const BACKUP_QUEUE = 'daily-backup';
 /** Every hour on the hour, São Paulo time: a reminder goes out about 48 hours before the end. */
 export const TRIAL_REMINDERS_CRON = '0 * * * *';
 /** Every hour at half past: cancelled subscriptions whose paid period is over become inactive. */
@@ -41,7 +42,9 @@ export interface JobQueue {
  * - billing-events (on demand): applies a stored webhook event, retried, then set aside;
  * - billing-emails (on demand): billing e-mails, retried until the mail goes out;
  * - billing-provider-sync (on demand): tells the provider a new plan's value, retried;
- * - billing-sweep (every minute): hands on billing work whose job was lost.
+ * - billing-sweep (every minute): hands on billing work whose job was lost;
+ * - daily-backup (BACKUP_CRON, the embedded database only): a backup written, read back, the old
+ *   ones removed (db/scheduled-backup.ts), retried on failure.
  */
 export async function startJobQueue(input: {
   connectionString: string;
@@ -51,6 +54,8 @@ export async function startJobQueue(input: {
   billing: BillingWork;
   /** Overrides TRIAL_REMINDERS_CRON (env TRIAL_REMINDERS_CRON). */
   trialRemindersCron?: string;
+  /** The embedded database's daily backup (main.ts; db/scheduled-backup.ts): its cron and run. */
+  backup?: { cron: string; run: () => Promise<number> };
   log?: (line: string) => void;
 }): Promise<JobQueue> {
   const log = input.log ?? ((line) => console.warn(line));
@@ -91,6 +96,13 @@ export async function startJobQueue(input: {
       'tarefa(s) de cobrança retomada(s)',
     ],
   ];
+  if (input.backup)
+    jobs.push([
+      BACKUP_QUEUE,
+      input.backup.cron,
+      input.backup.run,
+      'cópia(s) de segurança gravada(s)',
+    ]);
   for (const [name, cron, run, done] of jobs) {
     await boss.createQueue(name, {
       name,
