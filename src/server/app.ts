@@ -15,6 +15,8 @@ import { createOriginPolicy, type OriginPolicy } from './origin';
 import { authRoutes } from './auth/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes, readyRoutes } from './health';
+import { metricsRoute, observeRequest } from './observability/routes';
+import { watchDatabase } from './observability/metrics';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { meRoutes } from './auth/me-routes';
 import { resultCalculationRoutes } from './results/routes';
@@ -106,6 +108,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError(handleError);
   app.notFound(notFoundJson);
+  // Every request gets an id (its own X-Request-Id when it brings a plain one), carried into
+  // the logs it causes and answered back; its duration is counted by route (/metrics).
+  app.use('*', observeRequest);
+  app.get('/metrics', access({ caller: 'public' }), metricsRoute(env.METRICS_TOKEN));
+  watchDatabase(database.pool);
 
   app.use(
     '*',

@@ -86,6 +86,14 @@ export const envSchema = z
      * finish before their connections are closed (issue 44 item 2; lifecycle.ts).
      */
     SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 25_000),
+    /** The bearer token /metrics asks for (issue 44 item 3); unset, /metrics is not served. */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, {
+        error: 'must have at least 16 characters',
+      }),
     /**
      * The embedded database's daily backup (issue 44 item 6, db/scheduled-backup.ts): where
      * (unset: DATA_DIR/backups), for how many days they are kept (0: no scheduled backup), and

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../domain/api';
+import { log } from './observability/log';
 
 /** An expected failure: an HTTP status, a stable code and a Portuguese message for the user. */
 export class AppError extends Error {
@@ -61,7 +62,8 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof SyntaxError) {
     return c.json(errorBody('INVALID_JSON', 'Os dados enviados não são um JSON válido.'), 400);
   }
-  console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+  // With the request's id (observability/log.ts): a SQL error is found from the request.
+  log.error({ err }, 'unexpected error');
   return c.json(errorBody('INTERNAL', 'Erro interno. Tente novamente mais tarde.'), 500);
 }
 

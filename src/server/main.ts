@@ -10,6 +10,8 @@ import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createLifecycle, drainServer, trackInflight } from './lifecycle';
 import { lanUrls } from './origin';
+import { setLogLevel } from './observability/log';
+import { emailFailures } from './observability/metrics';
 import { iatfWeek } from './reproduction/store/reminders';
 import { sendSanitaryReminders } from './sanitary/reminders';
 
@@ -17,6 +19,7 @@ import { sendSanitaryReminders } from './sanitary/reminders';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
+  setLogLevel(env.LOG_LEVEL);
   let embedded: EmbeddedDatabase | undefined;
   let database: Database | undefined;
   let jobs: JobQueue | undefined;
@@ -69,9 +72,17 @@ async function main(): Promise<void> {
     database = connectDatabase(url);
     await migrateDatabase(database.db);
 
-    const mailer = env.SMTP_URL
+    const sender = env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createConsoleMailer();
+    // Every e-mail that fails is counted (/metrics: email_failures_total).
+    const mailer: typeof sender = {
+      send: (message) =>
+        sender.send(message).catch((error: unknown) => {
+          emailFailures.inc();
+          throw error;
+        }),
+    };
     if (!env.SMTP_URL)
       console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
     if (env.PAYMENTS === 'sandbox')

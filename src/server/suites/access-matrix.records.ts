@@ -13,6 +13,8 @@ export function recordCases(): Record<string, RouteCase> {
   return {
     'GET /api/health': { path: () => '/api/health', answers: { rest: [200] } },
     'GET /api/ready': { path: () => '/api/ready', answers: { rest: [200] } },
+    // Behind METRICS_TOKEN, unset here: not served.
+    'GET /metrics': { path: () => '/metrics', answers: { rest: [404] } },
     'GET /api/me': { path: () => '/api/me', answers: { rest: [200] } },
     'POST /api/result-calculations': {
       path: () => '/api/result-calculations',
