@@ -14,15 +14,37 @@ const port = (fallback: number) =>
     .max(65535, { error: 'must be between 1 and 65535' })
     .default(fallback);
 
-const optionalUrl = (protocols: RegExp, hint: string) =>
+/** A trimmed text; unset or empty, undefined. */
+const optionalText = () =>
   z
     .string()
     .trim()
     .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** A secret of at least 16 characters, kept as given; unset or empty, undefined. */
+const optionalToken = () =>
+  z
+    .string()
+    .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
-      error: `must be a URL (${hint})`,
+    .refine((v) => v === undefined || v.length >= 16, {
+      error: 'must have at least 16 characters',
     });
+
+/** A cron expression of 5 fields (`example` in the message); unset or empty, undefined. */
+const optionalCron = (example: string) =>
+  optionalText().refine((v) => v === undefined || /^\S+( \S+){4}$/.test(v), {
+    error: `must be a cron expression of 5 fields, like ${example}`,
+  });
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalText().refine(
+    (v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)),
+    {
+      error: `must be a URL (${hint})`,
+    },
+  );
 
 /** A whole number between `min` and `max`; unset or empty, `fallback`. */
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -87,76 +109,38 @@ export const envSchema = z
      */
     SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 25_000),
     /** The bearer token /metrics asks for (issue 44 item 3); unset, /metrics is not served. */
-    METRICS_TOKEN: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || v.length >= 16, {
-        error: 'must have at least 16 characters',
-      }),
+    METRICS_TOKEN: optionalToken(),
     /**
      * The embedded database's daily backup (issue 44 item 6, db/scheduled-backup.ts): where
      * (unset: DATA_DIR/backups), for how many days they are kept (0: no scheduled backup), and
      * when it runs (cron, São Paulo time).
      */
-    BACKUP_DIR: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    BACKUP_DIR: optionalText(),
     BACKUP_KEEP_DAYS: wholeNumber(0, 3650, 14),
-    BACKUP_CRON: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || '0 3 * * *')
-      .refine((v) => /^\S+( \S+){4}$/.test(v), {
-        error: 'must be a cron expression of 5 fields, like 0 3 * * *',
-      }),
+    BACKUP_CRON: optionalCron('0 3 * * *').transform((v) => v ?? '0 3 * * *'),
     /**
      * When the trial-reminders job runs (cron, São Paulo time); unset, every hour on the hour.
      * Operations and the cluster bench set `* * * * *` to see a run within a minute.
      */
-    TRIAL_REMINDERS_CRON: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || /^\S+( \S+){4}$/.test(v), {
-        error: 'must be a cron expression of 5 fields, like 0 * * * *',
-      }),
+    TRIAL_REMINDERS_CRON: optionalCron('0 * * * *'),
     /**
      * Asaas API key: set, the checkout uses Asaas; unset, the local payment sandbox — which
      * production refuses unless PAYMENT_SANDBOX says so (issue 38, decision 012).
      */
-    ASAAS_API_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    ASAAS_API_KEY: optionalText(),
     /** The sandbox by default, so production is a deliberate choice. */
     ASAAS_BASE_URL: optionalUrl(/^https?:$/, 'https://api.asaas.com').transform((v) =>
       (v ?? 'https://api-sandbox.asaas.com').replace(/\/+$/, ''),
     ),
     /** The token Asaas sends in `asaas-access-token`; unset, the webhook refuses every call. */
-    ASAAS_WEBHOOK_TOKEN: z
-      .string()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || v.length >= 16, {
-        error: 'must have at least 16 characters',
-      }),
+    ASAAS_WEBHOOK_TOKEN: optionalToken(),
     /**
      * Runs the payment sandbox on purpose where it would be refused (production): every payment
      * is simulated and the pages say so. Cannot be set together with ASAAS_API_KEY.
      */
     PAYMENT_SANDBOX: flag,
     /** The company's CNPJ in the landing page's footer; unset, that line is not shown. */
-    COMPANY_CNPJ: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
+    COMPANY_CNPJ: optionalText()
       .refine((v) => v === undefined || (/^[\d./\s-]+$/.test(v) && digitsOf(v).length === 14), {
         error: 'must be a CNPJ: 14 digits, like 11.222.333/0001-81',
       })
@@ -165,11 +149,7 @@ export const envSchema = z
       })
       .transform((v) => v && formatCnpj(digitsOf(v))),
     /** The WhatsApp number of the support button (country and area code); unset, no button. */
-    SUPPORT_WHATSAPP: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
+    SUPPORT_WHATSAPP: optionalText()
       .refine(
         (v) => v === undefined || (/^\+?[\d\s().-]+$/.test(v) && /^\d{10,15}$/.test(digitsOf(v))),
         { error: 'must be a phone number with country and area code, like +55 34 99999-9999' },

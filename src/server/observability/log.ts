@@ -36,9 +36,6 @@ export function createLog(destination?: pino.DestinationStream) {
 /** The app's log: 'info' until main.ts sets LOG_LEVEL's (setLogLevel). */
 export const log = createLog();
 
-/** A request id a client or proxy may pass on (X-Request-Id): short and plain, else a new one. */
-export const VALID_REQUEST_ID = /^[\w.:-]{8,64}$/;
-
 /** The level of the log, from LOG_LEVEL (main.ts, once the environment is read). */
 export function setLogLevel(level: 'debug' | 'info' | 'warn' | 'error'): void {
   log.level = level;

@@ -26,11 +26,15 @@ export const emailFailures = new Counter({
 
 /** The gauges read at each scrape: the pool's, the job queue's and the webhook inbox's. */
 export function watchDatabase(pool: Pool): void {
-  registry.removeSingleMetric('db_pool_connections');
-  registry.removeSingleMetric('db_pool_waiting_requests');
-  registry.removeSingleMetric('jobs_queued');
-  registry.removeSingleMetric('jobs_failed');
-  registry.removeSingleMetric('webhook_events_pending');
+  // Another app made in this process (tests) watched its own pool: this one's replace them.
+  for (const name of [
+    'db_pool_connections',
+    'db_pool_waiting_requests',
+    'jobs_queued',
+    'jobs_failed',
+    'webhook_events_pending',
+  ])
+    registry.removeSingleMetric(name);
   new Gauge({
     name: 'db_pool_connections',
     help: 'Connections of the app pool, by state',
@@ -50,15 +54,20 @@ export function watchDatabase(pool: Pool): void {
       this.set(pool.waitingCount);
     },
   });
-  const jobs = async () =>
-    (
-      await pool
-        .query<{ name: string; state: string; n: number }>(
-          `select name, state::text, count(*)::int as n from pgboss.job
-           where state in ('created', 'retry', 'active', 'failed') group by name, state`,
-        )
-        .catch(() => ({ rows: [] }))
-    ).rows;
+  // One read of pg-boss's jobs a scrape: the two gauges below are collected at the same time
+  // and share it.
+  let reading: Promise<{ name: string; state: string; n: number }[]> | null = null;
+  const jobs = () =>
+    (reading ??= pool
+      .query<{ name: string; state: string; n: number }>(
+        `select name, state::text, count(*)::int as n from pgboss.job
+         where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      )
+      .then(
+        (r) => r.rows,
+        () => [],
+      )
+      .finally(() => (reading = null)));
   new Gauge({
     name: 'jobs_queued',
     help: 'pg-boss jobs waiting or running, by queue',

@@ -2,12 +2,16 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context, Next } from 'hono';
 import { routePath } from 'hono/route';
 import { setResponseHeader } from '../middleware/response-header';
-import { requestContext, VALID_REQUEST_ID } from './log';
+import { errorBody, notFoundJson } from '../errors';
+import { requestContext } from './log';
 import { registry, requestDuration } from './metrics';
 
 /*
  * The request id and the request metrics (a middleware before all others), and GET /metrics.
  */
+
+/** A request id a client or proxy may pass on (X-Request-Id): short and plain, else a new one. */
+const VALID_REQUEST_ID = /^[\w.:-]{8,64}$/;
 
 export async function observeRequest(c: Context, next: Next) {
   const asked = c.req.header('x-request-id');
@@ -31,11 +35,11 @@ const same = (a: string, b: string) => {
 /** GET /metrics (Prometheus' text format) for `Authorization: Bearer <token>`; 404 without one. */
 export function metricsRoute(token: string | undefined) {
   return async (c: Context) => {
-    if (!token) return c.json({ error: { code: 'NOT_FOUND', message: 'Não encontrado.' } }, 404);
+    if (!token) return notFoundJson(c);
     const asked = c.req.header('authorization') ?? '';
     if (!same(asked, `Bearer ${token}`)) {
       c.header('www-authenticate', 'Bearer');
-      return c.json({ error: { code: 'UNAUTHORIZED', message: 'Token inválido.' } }, 401);
+      return c.json(errorBody('UNAUTHORIZED', 'Token inválido.'), 401);
     }
     c.header('cache-control', 'no-store');
     return c.body(await registry.metrics(), 200, { 'content-type': registry.contentType });

@@ -42,10 +42,11 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
 
-  // A plain GET the page asked before its code loaded (early-fetch.ts): that answer.
-  const plainGet = body === undefined && headers === undefined && (rest.method ?? 'GET') === 'GET';
-  const asked = plainGet ? takeEarly(path) : undefined;
-  if ((rest.method ?? 'GET') !== 'GET') dropEarly();
+  // A plain GET the page asked before its code loaded (early-fetch.ts): that answer. A write
+  // makes the early answers not taken yet stale.
+  const read = (rest.method ?? 'GET') === 'GET';
+  if (!read) dropEarly();
+  const asked = read && body === undefined && headers === undefined ? takeEarly(path) : undefined;
   let response: Response;
   try {
     response = await (asked ??
