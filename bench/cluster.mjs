@@ -9,10 +9,8 @@
 // FAIL. Everything it starts (apps, nginx, the database, the temp dir) is removed at the end.
 //
 // Ports: CLUSTER_PORT (default 3941; A, B and C take three in a row), CLUSTER_NGINX_PORT (8093).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +23,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.CLUSTER_PORT ?? 3941);
 const NGINX_PORT = Number(process.env.CLUSTER_NGINX_PORT ?? 8093);
-const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const SIGN_IN_LIMIT = 5;
 const WEBHOOK_TOKEN = 'cluster-bench-webhook-token-0123456789';
 const PASSWORD = 'Boiada2025';
@@ -43,14 +40,12 @@ const {
   waitFor,
   request,
   mails,
-  sessionCookieOf,
-  signUpConfirmed,
+  signedUpSession,
+  startNginx,
 } = kit;
 
 async function main() {
   await buildServerIfStale();
-  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
-  if (version.error) throw new Error(`nginx not found (${NGINX}): apt-get install -y nginx-light`);
 
   const tmp = (scratch.tmp = await mkdtemp(path.join(tmpdir(), 'arroba-cluster-')));
   const dbName = (scratch.dbName = `cluster_${randomBytes(4).toString('hex')}`);
@@ -81,40 +76,11 @@ async function main() {
     });
 
   // nginx first, so it is ready when the apps are; its logs and temp files stay in `tmp`.
-  await mkdir(path.join(tmp, 'logs'));
-  const conf = path.join(tmp, 'nginx.conf');
-  await writeFile(
-    conf,
-    `worker_processes 1;
-error_log ${tmp}/logs/error.log warn;
-pid ${tmp}/nginx.pid;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/client_body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  upstream arroba {
-    server 127.0.0.1:${portA};
-    server 127.0.0.1:${portB};
-  }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    location / {
-      proxy_pass http://arroba;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`,
-  );
-  const nginx = start('nginx', NGINX, ['-c', conf, '-p', tmp, '-g', 'daemon off;'], {});
+  const nginx = await startNginx(tmp, {
+    ports: [portA, portB],
+    listen: NGINX_PORT,
+    location: 'add_header X-Upstream $upstream_addr always;',
+  });
 
   // A and B at the same moment on the empty database (C a moment later, also on it).
   const startedAt = performance.now();
@@ -181,12 +147,7 @@ http {
   try {
     // 1. A session made through A works through B (and through nginx).
     const email = 'sessao@cluster.test';
-    const { link } = await signUpConfirmed(`http://127.0.0.1:${portA}`, email);
-    const confirmUrl = new URL(link);
-    const confirm = await request(
-      `http://127.0.0.1:${portA}${confirmUrl.pathname}${confirmUrl.search}`,
-    );
-    const cookie = sessionCookieOf(confirm);
+    const cookie = await signedUpSession(`http://127.0.0.1:${portA}`, email);
     const meB = cookie
       ? await request(`http://127.0.0.1:${portB}/api/me`, { headers: { cookie } })
       : { status: 0 };

@@ -11,10 +11,8 @@
 // A database on CLUSTER_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres,
 // needs the right to create databases); ports ROLLING_PORT (default 3951, A and B the next one
 // too), ROLLING_NGINX_PORT (8095). nginx from Debian (apt-get install -y nginx-light).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +24,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.ROLLING_PORT ?? 3951);
 const NGINX_PORT = Number(process.env.ROLLING_NGINX_PORT ?? 8095);
-const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const RATE = Number(process.env.RATE ?? 200);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PROXY_URL = `http://127.0.0.1:${NGINX_PORT}`;
@@ -34,11 +31,10 @@ const PASSWORD = 'Boiada2025';
 
 const kit = clusterKit({ root, adminUrl: ADMIN_URL, proxyUrl: PROXY_URL, password: PASSWORD });
 const { results, scratch, check, admin, start, stopAll, sleep, waitFor, request } = kit;
+const { signedUpSession, startNginx } = kit;
 
 async function main() {
   await buildServerIfStale();
-  if (spawnSync(NGINX, ['-v']).error)
-    throw new Error(`nginx not found (${NGINX}): apt-get install -y nginx-light`);
   const tmp = (scratch.tmp = await mkdtemp(path.join(tmpdir(), 'arroba-rolling-')));
   const dbName = (scratch.dbName = `rolling_${randomBytes(4).toString('hex')}`);
   await admin(`create database "${dbName}"`);
@@ -72,42 +68,15 @@ async function main() {
       60_000,
     );
 
-  await mkdir(path.join(tmp, 'logs'));
-  const conf = path.join(tmp, 'nginx.conf');
-  await writeFile(
-    conf,
-    `worker_processes 1;
-error_log ${tmp}/logs/error.log warn;
-pid ${tmp}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${tmp}/body;
-  proxy_temp_path ${tmp}/proxy;
-  fastcgi_temp_path ${tmp}/fastcgi;
-  uwsgi_temp_path ${tmp}/uwsgi;
-  scgi_temp_path ${tmp}/scgi;
-  upstream arroba {
-    server 127.0.0.1:${ports.A} max_fails=0;
-    server 127.0.0.1:${ports.B} max_fails=0;
-  }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    location / {
-      proxy_pass http://arroba;
-      proxy_http_version 1.1;
-      # A refused connection (an instance stopping) is tried on the other one: the request was
-      # never sent, so a write too. Nothing else is retried.
-      proxy_next_upstream error timeout;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`,
-  );
-  start('nginx', NGINX, ['-c', conf, '-p', tmp, '-g', 'daemon off;'], {});
+  await startNginx(tmp, {
+    ports: [ports.A, ports.B],
+    listen: NGINX_PORT,
+    // An instance's failure never takes it out of the rotation: it is back within seconds.
+    server: 'max_fails=0',
+    // A refused connection (an instance stopping) is tried on the other one: the request was
+    // never sent, so a write too. Nothing else is retried.
+    location: 'proxy_next_upstream error timeout;',
+  });
   launch('A');
   await ready('A');
   launch('B');
@@ -115,10 +84,7 @@ http {
 
   // A producer with a session, through nginx.
   const email = 'rolagem@cluster.test';
-  const { link } = await kit.signUpConfirmed(PROXY_URL, email);
-  const confirmUrl = new URL(link);
-  const confirm = await request(`${PROXY_URL}${confirmUrl.pathname}${confirmUrl.search}`);
-  const cookie = kit.sessionCookieOf(confirm);
+  const cookie = await signedUpSession(PROXY_URL, email);
   if (!cookie) throw new Error('no session after the confirmation link');
 
   // The load: one request every 1000/RATE ms, never awaited before the next.

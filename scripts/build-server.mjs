@@ -6,9 +6,10 @@
 //
 // node scripts/build-server.mjs         builds
 // import { buildServerIfStale }         builds when dist/server is missing or older than its sources
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist/server');
@@ -22,17 +23,6 @@ const sources = [
   'package-lock.json',
   'scripts/build-server.mjs',
 ];
-
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const info = statSync(full);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(full))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Bundles the server into dist/server; returns the milliseconds it took. */
 export async function buildServer() {
@@ -71,8 +61,7 @@ export async function buildServer() {
 
 /** Builds the server when its bundle is missing or older than its sources. */
 export async function buildServerIfStale() {
-  const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  if (built > 0 && Math.max(...sources.map(newestMtime)) <= built) return;
+  if (!isStale(root, stamp, sources)) return;
   console.log('Gerando o servidor (npm run build)...');
   await buildServer();
 }

@@ -1,8 +1,8 @@
 // Builds the web app when dist/web is missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Written last by scripts/build-pages.mjs: present and newer than the sources, the build is good.
@@ -16,20 +16,8 @@ const sources = [
   'package-lock.json',
 ];
 
-function newestMtime(target) {
-  const full = path.join(root, target);
-  if (!existsSync(full)) return 0;
-  const info = statSync(full);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(full))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 export function buildWebIfStale() {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  if (built > 0 && Math.max(...sources.map(newestMtime)) <= built) return;
+  if (!isStale(root, output, sources)) return;
   console.log('Gerando o aplicativo web (npm run build)...');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-pages.mjs')], {
     cwd: root,

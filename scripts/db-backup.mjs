@@ -4,15 +4,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { backupDatabase } from '../src/server/db/backup.ts';
+import { backupName } from '../src/server/db/scheduled-backup.ts';
 import { databaseTarget } from './db-target.mjs';
 
 const started = performance.now();
 let target;
 try {
   target = await databaseTarget();
-  const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '');
   const file = path.resolve(
-    process.argv[2] ?? path.join(target.dataDir, 'backups', `arroba-${stamp}.backup.gz`),
+    process.argv[2] ?? path.join(target.dataDir, 'backups', backupName(new Date())),
   );
   await mkdir(path.dirname(file), { recursive: true });
   const { rows, bytes } = await backupDatabase(target.url, file);

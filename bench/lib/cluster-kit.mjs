@@ -1,9 +1,14 @@
 // The process kit of bench:cluster (bench/cluster.mjs): the children it starts and stops, the
 // PASS/FAIL checks, HTTP from a chosen client address, and the e-mails the console mailer printed.
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import pg from 'pg';
+import path from 'node:path';
+
+/** Debian's nginx (apt-get install -y nginx-light), or NGINX. */
+const NGINX = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
 /**
  * @param {{ root: string, adminUrl: string, proxyUrl: string, password: string }} config
@@ -139,6 +144,58 @@ export function clusterKit({ root, adminUrl, proxyUrl, password }) {
     return { link, mail };
   }
 
+  /**
+   * Follows the confirmation link of a new account made through `baseUrl` (sign-up and its
+   * e-mail) on `baseUrl`; returns the session cookie it set (`name=value`), or undefined.
+   */
+  async function signedUpSession(baseUrl, email) {
+    const { link } = await signUpConfirmed(baseUrl, email);
+    const confirm = new URL(link);
+    return sessionCookieOf(await request(`${baseUrl}${confirm.pathname}${confirm.search}`));
+  }
+
+  /**
+   * Starts nginx (its config, logs and temp files in `tmp`) on 127.0.0.1:`listen`, round-robin
+   * over the instances on `ports`; `server` is put after each upstream server line, `location`
+   * inside the proxied location. Throws when there is no nginx.
+   */
+  async function startNginx(tmp, { ports, listen, server = '', location = '' }) {
+    if (spawnSync(NGINX, ['-v']).error)
+      throw new Error(`nginx not found (${NGINX}): apt-get install -y nginx-light`);
+    await mkdir(path.join(tmp, 'logs'));
+    const conf = path.join(tmp, 'nginx.conf');
+    await writeFile(
+      conf,
+      `worker_processes 1;
+error_log ${tmp}/logs/error.log warn;
+pid ${tmp}/nginx.pid;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/client_body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  upstream arroba {
+${ports.map((port) => `    server 127.0.0.1:${port}${server ? ` ${server}` : ''};`).join('\n')}
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    location / {
+      proxy_pass http://arroba;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;${location ? `\n      ${location}` : ''}
+    }
+  }
+}
+`,
+    );
+    return start('nginx', NGINX, ['-c', conf, '-p', tmp, '-g', 'daemon off;'], {});
+  }
+
   /** The lines the instances printed that match `pattern`, each after its instance's name. */
   function printed(pattern) {
     return children.flatMap((proc) =>
@@ -163,5 +220,7 @@ export function clusterKit({ root, adminUrl, proxyUrl, password }) {
     mails,
     sessionCookieOf,
     signUpConfirmed,
+    signedUpSession,
+    startNginx,
   };
 }
