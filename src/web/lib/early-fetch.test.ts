@@ -1,30 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiFetch } from './api';
 import { askEarly, dropEarly, EARLY_TTL_MS, takeEarly } from './early-fetch';
+import { recordingFetch } from '../test/recording-fetch';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** A fetch that answers `{ items: [] }` to every URL and records the URLs asked. */
-function recordingFetch() {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      asked.push(url);
-      return Promise.resolve(json({ items: [], nextCursor: null, paddocks: [], retiros: [] }));
-    }),
-  );
-  return asked;
-}
-
-afterEach(() => {
-  dropEarly();
-  vi.unstubAllGlobals();
-});
+// The stubbed fetch is undone after every test (setup.ts); the answers not taken, here.
+afterEach(() => dropEarly());
 
 describe('early reads', () => {
   it('gives a page its early answer once, and then asks the network', async () => {

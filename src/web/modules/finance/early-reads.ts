@@ -1,6 +1,6 @@
 /*
  * What /financeiro asks first (page-queries.ts's prefetch) for the part `aba` names, as URLs
- * main.tsx asks before the app's code loads (lib/early-fetch.ts); early-reads.test.ts checks
+ * main.tsx asks before the app's code loads (lib/early-fetch.ts); web/early-pages.test.ts checks
  * that the page asks each of them. The paddocks' options only on a plan with 'Pastos', which is
  * not known yet: left to the page. No imports: main.tsx's chunk stays small.
  */

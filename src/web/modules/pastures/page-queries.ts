@@ -3,6 +3,7 @@ import type { MapItem, OccupationPage, PastureSettings, Stocking } from '@/domai
 import { todayIn } from '@/domain/records/dates';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/pages';
+import { FARM_HISTORY_PAGE } from './early-reads';
 import {
   NO_PADDOCK_FILTERS,
   paddockOptionsQuery,
@@ -16,12 +17,6 @@ import {
  * typical weights and the map, and the prefetch of all of them. A file of its own, small, so the
  * route's loader asks for them without waiting for the module's code.
  */
-
-/**
- * The farm's history on /pastos comes FARM_HISTORY_PAGE moves at a time: it sits below the map and
- * the list, and on a big farm's phone 50 more cards there cost a tenth of a second to open.
- */
-export const FARM_HISTORY_PAGE = 20;
 
 /** 'Histórico de ocupação', newest entry first, of one paddock or of the farm; keyset pages. */
 export const occupationQuery = (paddockId: string | null = null) =>
