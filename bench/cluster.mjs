@@ -56,6 +56,8 @@ async function main() {
   const [portA, portB, portC] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
   const common = {
     NODE_ENV: 'production',
+    // The console mailer's e-mails are read as text (sign-up links).
+    LOG_FORMAT: 'text',
     HOST: '127.0.0.1',
     APP_URL: PROXY_URL,
     DATABASE_URL: dbUrl.toString(),

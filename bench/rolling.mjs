@@ -42,6 +42,8 @@ async function main() {
   dbUrl.pathname = `/${dbName}`;
   const env = {
     NODE_ENV: 'production',
+    // The console mailer's e-mails are read as text (sign-up links).
+    LOG_FORMAT: 'text',
     HOST: '127.0.0.1',
     APP_URL: PROXY_URL,
     DATABASE_URL: dbUrl.toString(),

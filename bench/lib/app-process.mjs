@@ -50,6 +50,8 @@ export async function startApp(config, { timeoutMs = 180_000 } = {}) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // The console mailer's e-mails are read as text (sign-up links).
+    LOG_FORMAT: 'text',
     // No Asaas here: the payment sandbox, on purpose (env.ts).
     PAYMENT_SANDBOX: 'true',
     HOST: '127.0.0.1',

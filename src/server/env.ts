@@ -103,6 +103,8 @@ export const envSchema = z
     /** Team invitations one farm may send in 24 hours (decision 058). */
     INVITATIONS_PER_DAY: wholeNumber(1, 10_000, INVITATIONS.perFarm),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** JSON lines for a log collector, or text for a person (default: json in production). */
+    LOG_FORMAT: z.enum(['json', 'text']).optional(),
     /**
      * On SIGTERM, how long the requests in flight (a streamed export included) may take to
      * finish before their connections are closed (issue 44 item 2; lifecycle.ts).
@@ -175,6 +177,7 @@ export const envSchema = z
     return {
       ...env,
       APP_URL: appUrl,
+      LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
       /** Whether APP_URL was configured; when not, the app answers at whatever address it was opened. */
       APP_URL_FIXED: env.APP_URL !== undefined,
       BETTER_AUTH_SECRET: secret,

@@ -10,7 +10,7 @@ import { createConsoleMailer, createSmtpMailer } from './mail/mailer';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createLifecycle, drainServer, trackInflight } from './lifecycle';
 import { lanUrls } from './origin';
-import { setLogLevel } from './observability/log';
+import { configureLog, log, logFormat } from './observability/log';
 import { emailFailures } from './observability/metrics';
 import { iatfWeek } from './reproduction/store/reminders';
 import { sendSanitaryReminders } from './sanitary/reminders';
@@ -19,7 +19,7 @@ import { sendSanitaryReminders } from './sanitary/reminders';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const env = loadEnv();
-  setLogLevel(env.LOG_LEVEL);
+  configureLog({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   let embedded: EmbeddedDatabase | undefined;
   let database: Database | undefined;
   let jobs: JobQueue | undefined;
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
       const { waitedMs, cut } = await drainServer(server, inflight, {
         graceMs: env.SHUTDOWN_GRACE_MS,
       });
-      if (cut > 0) console.error(`Parando: ${cut} pedido(s) cortado(s) após ${waitedMs} ms.`);
+      if (cut > 0)
+        log.error({ cut, waitedMs }, `Parando: ${cut} pedido(s) cortado(s) após ${waitedMs} ms.`);
     }
     await jobs?.stop().catch(() => {});
     await database?.close().catch(() => {});
@@ -64,17 +65,21 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedPostgres({
         dir,
         port: env.EMBEDDED_PG_PORT,
-        log: env.LOG_LEVEL === 'debug' ? (line) => console.log(`[pg] ${line}`) : undefined,
+        log: env.LOG_LEVEL === 'debug' ? (line) => log.debug(`[pg] ${line}`) : undefined,
       });
       url = embedded.url;
-      console.log(`Banco de dados embutido (PostgreSQL) em ${dir}, porta ${env.EMBEDDED_PG_PORT}`);
+      log.info(`Banco de dados embutido (PostgreSQL) em ${dir}, porta ${env.EMBEDDED_PG_PORT}`);
     }
     database = connectDatabase(url);
     await migrateDatabase(database.db);
 
     const sender = env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : createConsoleMailer();
+      : createConsoleMailer((text) =>
+          logFormat() === 'json'
+            ? log.info({ email: text }, 'e-mail (console)')
+            : console.log(text),
+        );
     // Every e-mail that fails is counted (/metrics: email_failures_total).
     const mailer: typeof sender = {
       send: (message) =>
@@ -84,9 +89,9 @@ async function main(): Promise<void> {
         }),
     };
     if (!env.SMTP_URL)
-      console.log('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
+      log.info('E-mails serão mostrados aqui no console (defina SMTP_URL para enviar).');
     if (env.PAYMENTS === 'sandbox')
-      console.log(
+      log.info(
         'Pagamentos simulados (sandbox): nenhum valor é cobrado (defina ASAAS_API_KEY para cobrar).',
       );
 
@@ -100,10 +105,10 @@ async function main(): Promise<void> {
 
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
       const ms = Math.round(performance.now() - startedAt);
-      console.log(`Arroba Certa no ar em ${env.APP_URL} (pronto em ${ms} ms)`);
+      log.info({ readyMs: ms }, `Arroba Certa no ar em ${env.APP_URL} (pronto em ${ms} ms)`);
       // Without APP_URL the app answers at any of this PC's addresses: say which a phone can use.
       if (!env.APP_URL_FIXED && !['127.0.0.1', 'localhost', '::1'].includes(env.HOST)) {
-        for (const url of lanUrls(env.PORT)) console.log(`Abra no celular: ${url}`);
+        for (const url of lanUrls(env.PORT)) log.info(`Abra no celular: ${url}`);
       }
     });
 
@@ -147,7 +152,8 @@ async function main(): Promise<void> {
                   dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
                   keepDays: env.BACKUP_KEEP_DAYS,
                 });
-                console.log(
+                log.info(
+                  { file: done.file, rows: done.rows, bytes: done.bytes },
                   `[backup] ${done.file}: ${done.rows} linhas, ${Math.round(done.bytes / 1024)} KiB` +
                     (done.removed.length ? `; ${done.removed.length} antiga(s) removida(s)` : ''),
                 );
@@ -160,11 +166,10 @@ async function main(): Promise<void> {
         if (stopping) void queue.stop();
         else jobs = queue;
       },
-      (error: unknown) =>
-        console.error('Job queue not started:', error instanceof Error ? error.message : error),
+      (error: unknown) => log.error({ err: error }, 'Job queue not started'),
     );
     server.on('error', (err: NodeJS.ErrnoException) => {
-      console.error(
+      log.error(
         err.code === 'EADDRINUSE'
           ? `PORT ${env.PORT} is already in use: set PORT to a free port.`
           : `Server error: ${err.message}`,
@@ -172,7 +177,7 @@ async function main(): Promise<void> {
       void shutdown(1);
     });
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.error(error instanceof Error ? error.message : String(error));
     await shutdown(1);
   }
 }

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { log as appLog } from './observability/log';
 
 /**
  * The signed-in dashboard rendered with the producer's data (decision 052). The page's answers
@@ -78,7 +79,9 @@ export function dashboardRenderer({ webDir, ask, company, log }: DashboardRender
       const chartWidth = render.chartWidthFor(request.headers.get('user-agent') ?? '');
       return await render.renderDashboard(answers, { company, chartWidth });
     } catch (error) {
-      (log ?? console.error)(`[web] /dashboard não pôde ser gerado no servidor: ${String(error)}`);
+      (log ?? ((line: string) => appLog.error(line)))(
+        `[web] /dashboard não pôde ser gerado no servidor: ${String(error)}`,
+      );
       return null;
     }
   };

@@ -6,6 +6,7 @@ import { SIGN_UP_QUERY } from '../domain/auth-texts';
 import { isPagePath } from '../domain/routes';
 import type { Refusal } from './limits/rules';
 import { pageWith, type RenderedPage } from './web-render';
+import { log as appLog } from './observability/log';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -107,7 +108,7 @@ function pageFileFor(pathname: string, query: string, exists: (name: string) => 
  */
 export function webRoutes(dir: string, options: WebOptions) {
   const root = path.resolve(dir);
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => appLog.warn(line));
   const pages = new Map<string, string | null>();
 
   const loadPage = async (name: string): Promise<string | null> => {

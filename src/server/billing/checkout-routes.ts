@@ -11,6 +11,7 @@ import {
   type StartedSubscription,
 } from './provider/provider';
 import { parseBody } from '../validate';
+import { log } from '../observability/log';
 
 /** GET /api/checkout */
 export interface CheckoutInfo {
@@ -93,9 +94,9 @@ export function checkoutRoutes(deps: {
           await deps.payments.cancelSubscription(previous);
         } catch (error) {
           // The new checkout stands; the earlier subscription must be cancelled by hand.
-          console.error(
-            `[billing] could not cancel the earlier subscription ${previous} of user ${user.id}:`,
-            error instanceof Error ? error.message : error,
+          log.error(
+            { err: error, userId: user.id },
+            `[billing] could not cancel the earlier subscription ${previous}`,
           );
         }
       }
@@ -110,6 +111,6 @@ function providerFailure(error: unknown): AppError {
   if (error instanceof PaymentProviderError) {
     return new AppError(error.status, 'PAYMENT_PROVIDER', error.message);
   }
-  console.error('[billing] payment provider failed:', error);
+  log.error({ err: error }, '[billing] payment provider failed');
   return new AppError(502, 'PAYMENT_PROVIDER', CHECKOUT_MESSAGES.failureFallback);
 }

@@ -2,6 +2,7 @@ import type { Mailer } from '../mail/mailer';
 import { createNoticeSender, type NoticeJob } from './notify';
 import type { PaymentProvider } from './provider/provider';
 import type { BillingStore } from './store';
+import { log } from '../observability/log';
 
 /** The billing work that runs in the background (jobs/queue.ts gives each a pg-boss queue). */
 export interface BillingQueue {
@@ -50,7 +51,7 @@ export function createBillingRunner(deps: {
       if (queue) await (queue[step] as (a: typeof arg) => Promise<void>)(arg);
       else await now();
     } catch (error) {
-      console.error(`[billing] ${step} failed (the sweep retries it):`, errorText(error));
+      log.error(`[billing] ${step} failed (the sweep retries it): ${errorText(error)}`);
     }
   }
 

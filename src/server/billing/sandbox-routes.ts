@@ -6,6 +6,7 @@ import type { BillingWork } from './runner';
 import type { BillingStore } from './store';
 import { sandboxPaymentPath } from './provider/sandbox';
 import { sandboxNotFoundPage, sandboxPaymentPage } from './sandbox-page';
+import { log } from '../observability/log';
 
 /** What a payment id looks like (anything else cannot be one, and is a 404 before the database). */
 const PAYMENT_ID = /^[\w-]{1,100}$/;
@@ -69,7 +70,7 @@ export function sandboxPaymentRoutes(deps: {
     try {
       await deps.billing.applyEvent(stored.id, deps.originOf(c.req.raw.headers));
     } catch (error) {
-      console.error('[billing] sandbox event not applied yet:', error);
+      log.error({ err: error }, '[billing] sandbox event not applied yet');
     }
   }
 

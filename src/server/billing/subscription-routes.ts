@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import type { OriginPolicy } from '../origin';
 import { PaymentProviderError, type PaymentProvider } from './provider/provider';
 import { parseBody } from '../validate';
+import { log } from '../observability/log';
 
 export interface SubscriptionDeps {
   access: Access;
@@ -269,9 +270,9 @@ export function subscriptionRoutes(deps: SubscriptionDeps) {
       if (row.upgradePaymentId) {
         // An upgrade still unpaid goes with the subscription (best effort at the provider).
         await provider.deletePayment(row.upgradePaymentId).catch((error: unknown) => {
-          console.error(
-            `[billing] could not remove the upgrade charge ${row.upgradePaymentId}:`,
-            error,
+          log.error(
+            { err: error },
+            `[billing] could not remove the upgrade charge ${row.upgradePaymentId}`,
           );
         });
         await store.dropUpgrade(user.id, row.upgradePaymentId, deps.now());

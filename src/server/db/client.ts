@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { IDLE_IN_TRANSACTION_MS, sessionOptions } from './session-settings';
+import { log } from '../observability/log';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -38,7 +39,7 @@ function appPool(url: string, settings: PoolSettings, closing: () => boolean): p
   // An idle client that loses its server must not crash the process; the pool replaces it.
   // While shutting down, the server going away first is expected.
   pool.on('error', (err) => {
-    if (!closing()) console.error('[db] idle client error:', err.message);
+    if (!closing()) log.error({ err }, '[db] idle client error');
   });
   // pg-pool listens for errors of idle clients only: a checked-out client whose session the
   // server ends (that timeout, a restart) would throw an unhandled 'error' and stop the process.

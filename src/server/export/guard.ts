@@ -1,5 +1,6 @@
 import { AppError } from '../errors';
 import { exportSlots, type ExportLimits } from './slots';
+import { log } from '../observability/log';
 
 /*
  * What keeps slow downloads from stalling anyone else (issue 38 item 3, decision 055): a cap on
@@ -104,7 +105,7 @@ export function endWhenStalled(
     if (ended) return;
     ended = true;
     rest = undefined;
-    console.warn(`[export] ${label}: no bytes taken for ${stallMs} ms, download ended`);
+    log.warn(`[export] ${label}: no bytes taken for ${stallMs} ms, download ended`);
     stream.error(new Error(`export stalled: no bytes taken for ${stallMs} ms`));
     reader.cancel(new Error('export stalled')).catch(() => {});
   }

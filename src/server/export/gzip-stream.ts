@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
+import { log } from '../observability/log';
 
 /*
  * Gzip for a streamed download that sends each chunk as soon as it is read (decision 041):
@@ -28,7 +29,7 @@ export function gzipEachChunk(source: ReadableStream<Uint8Array>): ReadableStrea
   const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
   pipeline(Readable.fromWeb(source as import('node:stream/web').ReadableStream), gzip, (err) => {
     if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      console.error('[export] gzip stream failed:', err.message);
+      log.error({ err }, '[export] gzip stream failed');
     }
   });
   return Readable.toWeb(gzip) as ReadableStream<Uint8Array>;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { openCursorTransaction } from './cursor-transaction';
+import { log } from '../observability/log';
 
 /** Rows per FETCH of the herd files: some 100-200 KB of CSV. */
 export const ROWS_PER_FETCH = 1000;
@@ -50,7 +51,7 @@ export function rowsCsvStream<Row>(
         try {
           rows = await cursor.next();
         } catch (err) {
-          console.error(`[export] ${label} cursor failed:`, (err as Error).message);
+          log.error({ err }, `[export] ${label} cursor failed`);
           controller.error(err);
           return;
         }

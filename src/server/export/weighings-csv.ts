@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { csvHeader } from '../../domain/export/csv';
 import { weighingColumns } from '../../domain/export/datasets';
 import { openWeighingsCursor } from './weighings-cursor';
+import { log } from '../observability/log';
 
 /**
  * The weighings CSV as a byte stream (issue 24 item 5): the BOM and header at once, then one
@@ -24,7 +25,7 @@ export function weighingsCsvStream(pool: pg.Pool, farmId: string): ReadableStrea
         try {
           lines = await cursor.next();
         } catch (err) {
-          console.error('[export] weighings cursor failed:', (err as Error).message);
+          log.error({ err }, '[export] weighings cursor failed');
           controller.error(err);
           return;
         }

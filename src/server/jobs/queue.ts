@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sessionOptions } from '../db/session-settings';
 import type { NoticeJob } from '../billing/notify';
 import type { BillingQueue, BillingWork } from '../billing/runner';
+import { log as appLog } from '../observability/log';
 
 export const TRIAL_REMINDERS_QUEUE = 'trial-reminders';
 export const PERIOD_ENDS_QUEUE = 'period-ends';
@@ -58,7 +59,7 @@ export async function startJobQueue(input: {
   backup?: { cron: string; run: () => Promise<number> };
   log?: (line: string) => void;
 }): Promise<JobQueue> {
-  const log = input.log ?? ((line) => console.warn(line));
+  const log = input.log ?? ((line) => appLog.warn(line));
   // Its sessions start as the app's do (db/client.ts); pg-boss hands the settings to its pg pool.
   const session = { options: sessionOptions() };
   const boss = new PgBoss({ connectionString: input.connectionString, max: 2, ...session });

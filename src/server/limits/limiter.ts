@@ -16,6 +16,7 @@ import {
   type RequestLimitName,
 } from './rules';
 import type { LimitsStore } from './store';
+import { log as appLog } from '../observability/log';
 
 export interface LimitsDeps {
   store: LimitsStore;
@@ -50,7 +51,7 @@ const slotsOf = (base: string, max: number) =>
  */
 export function createLimits(deps: LimitsDeps) {
   const requestLimits = scaledLimits(deps.env.RATE_LIMIT_FACTOR);
-  const log = deps.log ?? ((line: string) => console.error(line));
+  const log = deps.log ?? ((line: string) => appLog.error(line));
 
   async function orLetThrough<T>(what: string, work: () => Promise<T>): Promise<T | null> {
     try {

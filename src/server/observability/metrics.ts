@@ -18,6 +18,14 @@ export const requestDuration = new Histogram({
   registers: [registry],
 });
 
+/** Answers by status code, for the error-rate alert (docs/operations.md). */
+export const responsesByStatus = new Counter({
+  name: 'http_responses_total',
+  help: 'Answers sent, by status code',
+  labelNames: ['status'] as const,
+  registers: [registry],
+});
+
 export const emailFailures = new Counter({
   name: 'email_failures_total',
   help: 'E-mails the mail server refused or that could not be sent',

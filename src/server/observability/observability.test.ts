@@ -84,6 +84,7 @@ describe('observability', () => {
         'jobs_failed',
         'webhook_events_pending 0',
         'email_failures_total',
+        'http_responses_total{status="200"}',
       ])
         expect(text).toContain(name);
     } finally {

@@ -4,7 +4,7 @@ import { routePath } from 'hono/route';
 import { setResponseHeader } from '../middleware/response-header';
 import { errorBody, notFoundJson } from '../errors';
 import { requestContext } from './log';
-import { registry, requestDuration } from './metrics';
+import { registry, requestDuration, responsesByStatus } from './metrics';
 
 /*
  * The request id and the request metrics (a middleware before all others), and GET /metrics.
@@ -20,8 +20,10 @@ export async function observeRequest(c: Context, next: Next) {
   await requestContext.run({ id, method: c.req.method, path: c.req.path }, next);
   setResponseHeader(c, 'x-request-id', id);
   if (c.req.path === '/metrics') return;
+  const status = String(c.res.status);
+  responsesByStatus.inc({ status });
   requestDuration.observe(
-    { method: c.req.method, route: routePath(c) || 'unmatched', status: String(c.res.status) },
+    { method: c.req.method, route: routePath(c) || 'unmatched', status },
     (performance.now() - started) / 1000,
   );
 }

@@ -53,7 +53,10 @@ describe('the HTTP app', () => {
     const missing = await app.request('/pagina/que/nao/existe');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<title>Arroba Certa</title>');
-    expect(warn).toHaveBeenCalledWith('[404] página inexistente: /pagina/que/nao/existe');
+    // The log's text line (observability/log.ts): the message, then the request's id and path.
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[404\] página inexistente: \/pagina\/que\/nao\/existe requestId=/),
+    );
     warn.mockRestore();
   });
 

@@ -6,6 +6,7 @@ import { paddockFiguresSql, toPaddock, type PaddockRow } from '../../pastures/st
 import { occupationSql, toOccupation, type HistoryRow } from '../../pastures/store/moves';
 import { byName, matches, type PaddockQuery } from '../../pastures/store/paddocks';
 import { ROWS_PER_FETCH, rowsCsvStream } from '../rows-cursor';
+import { log } from '../../observability/log';
 
 const dialect = new PgDialect();
 
@@ -25,7 +26,7 @@ function loadedCsvStream(load: () => Promise<string[]>, label: string) {
         try {
           lines ??= await load();
         } catch (err) {
-          console.error(`[export] ${label} failed:`, (err as Error).message);
+          log.error({ err }, `[export] ${label} failed`);
           controller.error(err);
           return;
         }
