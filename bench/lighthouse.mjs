@@ -40,6 +40,13 @@ const PAGES = [
   // Issue 27: /auth at least 98, /dashboard (with its charts) at least 95, on mobile.
   { path: '/dashboard', signedIn: true, targets: { performance: 95 } },
   { path: '/module/results', signedIn: true, targets: { performance: 97 } },
+  // Issue 44 item 5: every signed-in screen a phone opens, with the demo farm, at least 95.
+  { path: '/rebanho', signedIn: true, targets: { performance: 95 } },
+  { path: '/sanidade', signedIn: true, targets: { performance: 95 } },
+  { path: '/module/weighing', signedIn: true, targets: { performance: 95 } },
+  { path: '/reproducao', signedIn: true, targets: { performance: 95 } },
+  { path: '/pastos', signedIn: true, targets: { performance: 95 } },
+  { path: '/financeiro', signedIn: true, targets: { performance: 95 } },
 ];
 // LH_PAGES=/,/auth measures only those pages.
 const SELECTED = process.env.LH_PAGES?.split(',').map((p) => p.trim());

@@ -218,6 +218,9 @@ for (const id of shelledModules) {
 }
 await rm(ssrOut, { recursive: true, force: true });
 
+/** The pages the service worker asks of the server before the shell (runtimeCaching below). */
+const SERVER_PAGES = /^\/(?:pastos|financeiro)\/?$/;
+
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
   globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
@@ -233,7 +236,35 @@ const { count, size, warnings } = await generateSW({
   cacheId: 'arroba-certa',
   // Any other page, offline or not, is the app shell; the API and the server's own pages never.
   navigateFallback: '/app.html',
-  navigateFallbackDenylist: [/^\/api\//, /^\/pagamento-teste\//],
+  navigateFallbackDenylist: [/^\/api\//, /^\/pagamento-teste\//, SERVER_PAGES],
+  // 'Pastos' and 'Financeiro' come from the server with the producer's data when it answers
+  // (decision 077): their first screen without waiting for the app's code on a slow phone.
+  // Offline, or after NAVIGATION_TIMEOUT_MS, the app shell as for every other page. Never cached:
+  // the page is one person's.
+  runtimeCaching: [
+    {
+      urlPattern: ({ request, url }) =>
+        request.mode === 'navigate' && /^\/(?:pastos|financeiro)\/?$/.test(url.pathname),
+      handler: async ({ request }) => {
+        const shell = () => caches.match('/app.html', { ignoreSearch: true });
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 4000);
+        try {
+          const response = await fetch(request.url, {
+            credentials: 'same-origin',
+            signal: controller.signal,
+          });
+          // A redirected answer cannot stand for a navigation; the shell follows the session.
+          if (response.ok && !response.redirected) return response;
+        } catch {
+          // Offline or too slow: the shell below.
+        } finally {
+          clearTimeout(timer);
+        }
+        return (await shell()) ?? fetch(request);
+      },
+    },
+  ],
   dontCacheBustURLsMatching: /^assets\//,
   // The first visit is served by the worker at once; a new version waits for 'Atualizar'.
   clientsClaim: true,

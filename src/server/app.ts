@@ -57,7 +57,7 @@ import { createBillingRunner, type BillingQueue } from './billing/runner';
 import { createLimits } from './limits/limiter';
 import { clientIp } from './middleware/client-ip';
 import { webRoutes } from './web';
-import { dashboardRenderer } from './web-render';
+import { pageRenderer } from './web-render';
 import { NO_COMPANY } from '../content/landing';
 import { bodyUpTo } from './middleware/body-limit';
 
@@ -311,8 +311,8 @@ export function createApp(deps: AppDeps) {
       demo: paymentProvider.name === 'sandbox',
       originOf: (headers) => origins.publicOrigin(headers),
       sessionCookie: SESSION_COOKIE,
-      // Counted per account and address before the server renders it (decision 058).
-      admitDashboard: async (c) => {
+      // Counted per account and address before the server renders it (decisions 058 and 077).
+      admitRendered: async (c) => {
         const caller = await access.callers.resolve(c.req.raw.headers);
         if (!caller.user) return null;
         return limits.check('dashboard', {
@@ -321,17 +321,16 @@ export function createApp(deps: AppDeps) {
         });
       },
       // The page's answers through the API's own routes, with the page's cookie (decision 052).
-      renderDashboard: dashboardRenderer({
+      renderPage: pageRenderer({
         webDir,
         company,
-        ask: async (path, request) => {
-          const headers = new Headers();
+        fetchApi: (path, request) => {
+          const headers = new Headers({ accept: 'application/json' });
           for (const name of ['cookie', 'user-agent']) {
             const value = request.headers.get(name);
             if (value !== null) headers.set(name, value);
           }
-          const answer = await app.fetch(new Request(new URL(path, request.url), { headers }));
-          return answer.status === 200 ? answer.json() : undefined;
+          return Promise.resolve(app.fetch(new Request(new URL(path, request.url), { headers })));
         },
       }),
     }),

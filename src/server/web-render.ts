@@ -1,12 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { log as appLog } from './observability/log';
 
 /**
- * The signed-in dashboard rendered with the producer's data (decision 052). The page's answers
- * come from the API itself (`ask`: the same routes, access rules and checks the browser's
- * requests go through); the rendering from the build's dist/web-ssr/server-render.js.
+ * The signed-in dashboard, 'Pastos' and 'Financeiro' rendered with the producer's data
+ * (decisions 052 and 077). The page's answers come from the API itself (`fetchApi`: the same
+ * routes, access rules and checks the browser's requests go through); the rendering from the
+ * build's dist/web-ssr/server-render.js.
  */
 
 /** What the server puts into dashboard.html's root: the page, and the state to take it over. */
@@ -16,8 +18,11 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** Asks the app's own API for `path` as the page's request would: its answer, or undefined. */
-export type AskApi = (path: string, request: Request) => Promise<unknown>;
+/** Asks the app's own API for `path` (a GET) as the page's request would: its answer. */
+export type FetchApi = (path: string, request: Request) => Promise<Response>;
+
+/** An apiFetch of the web app, on the server. */
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
 /**
  * What the build's dist/web-ssr/server-render.js (src/web/server-render.tsx) gives: declared here,
@@ -30,28 +35,48 @@ interface ServerRender {
     answers: { me: unknown; dashboard?: unknown; categories?: unknown; months?: unknown },
     options: { company: { cnpj: string; whatsapp: string }; chartWidth: number },
   ): Promise<RenderedPage>;
+  renderPage(
+    path: string,
+    me: unknown,
+    options: { company: { cnpj: string; whatsapp: string }; chartWidth: number },
+  ): Promise<RenderedPage | null>;
+  setServerFetch(fetcher: Fetcher): void;
+  SERVER_PAGES: string[];
 }
 
-export interface DashboardRendererOptions {
+export interface PageRendererOptions {
   /** The built web app's directory (dist/web): the renderer is dist/web-ssr beside it. */
   webDir: string;
-  ask: AskApi;
+  fetchApi: FetchApi;
   company: { cnpj: string; whatsapp: string };
   log?: (line: string) => void;
 }
 
 /**
- * A function that renders /dashboard for a request: null when there is no session, no renderer
- * built (the browser then renders the page from its shell, as before), or the rendering fails
- * (logged).
+ * A function that renders /dashboard, /pastos or /financeiro for a request: null when there is
+ * no session, no renderer built (the browser then renders the page from its shell, as before),
+ * a read fails, or the rendering fails (logged).
  */
-export function dashboardRenderer({ webDir, ask, company, log }: DashboardRendererOptions) {
+export function pageRenderer({ webDir, fetchApi, company, log }: PageRendererOptions) {
   const file = path.join(path.resolve(webDir), '..', 'web-ssr', 'server-render.js');
+  // The request a rendering's reads are asked for: the web app's apiFetch is one function for
+  // the process, and renderings of several people run at once.
+  const asking = new AsyncLocalStorage<Request>();
+  const fetcher: Fetcher = (apiPath, init) => {
+    const request = asking.getStore();
+    if (!request) return Promise.reject(new Error('a read outside a rendering'));
+    if ((init.method ?? 'GET') !== 'GET')
+      return Promise.reject(new Error('a write while rendering'));
+    return fetchApi(apiPath, request);
+  };
   let loaded: Promise<ServerRender> | undefined;
   const load = async (): Promise<ServerRender | null> => {
     if (loaded) return loaded;
     if (!(await stat(file).catch(() => null))?.isFile()) return null;
-    loaded = import(pathToFileURL(file).href) as Promise<ServerRender>;
+    loaded = (import(pathToFileURL(file).href) as Promise<ServerRender>).then((render) => {
+      render.setServerFetch(fetcher);
+      return render;
+    });
     return loaded.catch((error: unknown) => {
       loaded = undefined;
       throw error;
@@ -65,22 +90,38 @@ export function dashboardRenderer({ webDir, ask, company, log }: DashboardRender
       .catch(() => undefined);
   }, 0).unref();
 
-  return async (request: Request): Promise<RenderedPage | null> => {
+  const ask = async (apiPath: string, request: Request): Promise<unknown> => {
+    const answer = await fetchApi(apiPath, request);
+    return answer.status === 200 ? answer.json() : undefined;
+  };
+
+  const renderDashboard = async (render: ServerRender, request: Request, chartWidth: number) => {
+    const [me, dashboard, categories, months] = await Promise.all([
+      ask('/api/me', request),
+      ask('/api/dashboard', request),
+      ask('/api/charts/herd/categories', request),
+      ask('/api/charts/herd/months', request),
+    ]);
+    if (!isSignedIn(me)) return null;
+    return render.renderDashboard({ me, dashboard, categories, months }, { company, chartWidth });
+  };
+
+  /** `pagePath`: the page's path, and its query where SERVER_RENDERED (web.ts) lets one through. */
+  return async (pagePath: string, request: Request): Promise<RenderedPage | null> => {
     try {
-      const [render, me, dashboard, categories, months] = await Promise.all([
-        load(),
-        ask('/api/me', request),
-        ask('/api/dashboard', request),
-        ask('/api/charts/herd/categories', request),
-        ask('/api/charts/herd/months', request),
-      ]);
-      if (!render || !isSignedIn(me)) return null;
-      const answers = { me, dashboard, categories, months };
+      const render = await load();
+      if (!render) return null;
       const chartWidth = render.chartWidthFor(request.headers.get('user-agent') ?? '');
-      return await render.renderDashboard(answers, { company, chartWidth });
+      if (pagePath === '/dashboard') return await renderDashboard(render, request, chartWidth);
+      if (!render.SERVER_PAGES.includes(new URL(pagePath, 'http://server').pathname)) return null;
+      const me = await ask('/api/me', request);
+      if (!isSignedIn(me)) return null;
+      return await asking.run(request, () =>
+        render.renderPage(pagePath, me, { company, chartWidth }),
+      );
     } catch (error) {
       (log ?? ((line: string) => appLog.error(line)))(
-        `[web] /dashboard não pôde ser gerado no servidor: ${String(error)}`,
+        `[web] ${pagePath} não pôde ser gerado no servidor: ${String(error)}`,
       );
       return null;
     }

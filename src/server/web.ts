@@ -34,12 +34,12 @@ export interface WebOptions {
   /** The session cookie's name: with one, /dashboard opens on its own shell (decision 050). */
   sessionCookie?: string;
   /**
-   * Renders /dashboard with the producer's data (decision 052; web-render.ts): null when it
-   * cannot, and the dashboard's shell is sent instead.
+   * Renders one of SERVER_RENDERED with the producer's data (decisions 052 and 077;
+   * web-render.ts): null when it cannot, and the page's shell is sent instead.
    */
-  renderDashboard?: (request: Request) => Promise<RenderedPage | null>;
-  /** Whether this request may have the dashboard rendered (decision 058): the refusal if not. */
-  admitDashboard?: (c: Context) => Promise<Refusal | null>;
+  renderPage?: (path: string, request: Request) => Promise<RenderedPage | null>;
+  /** Whether this request may have a page rendered (decision 058): the refusal if not. */
+  admitRendered?: (c: Context) => Promise<Refusal | null>;
   log?: (line: string) => void;
 }
 
@@ -80,6 +80,17 @@ function trimSlash(pathname: string): string {
 }
 
 /** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
+/**
+ * The pages the server renders with a signed-in producer's data (decisions 052 and 077): the
+ * dashboard, and the pages whose first reads src/web/server-render.tsx knows (FIRST_READS).
+ */
+export const SERVER_RENDERED = new Map([
+  ['/dashboard', /^$/],
+  ['/pastos', /^$/],
+  // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
+  ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
+]);
+
 function shellFileFor(trimmed: string): string | null {
   if (trimmed === '/dashboard') return 'dashboard.html';
   const id = /^\/module\/([a-z]+(?:-[a-z]+)*)$/.exec(trimmed)?.[1];
@@ -208,23 +219,33 @@ export function webRoutes(dir: string, options: WebOptions) {
     }
     if (!known) log(`[404] página inexistente: ${pathname}`);
     const hints = name === 'app.html' ? (await loadPreloads()).get(trimSlash(pathname)) : undefined;
-    const page = fill(
-      hints ? html.replace('</head>', () => `${hints}</head>`) : html,
-      c.req.raw.headers,
-    );
-    // The dashboard with the producer's data (decision 052): the placeholders filled before the
-    // data goes in, so no farm's name is taken for one. Without a query string only: one changes
-    // the page (a notice), and it is rendered by the browser as before.
-    if (name === 'dashboard.html' && options.renderDashboard && !c.req.url.includes('?')) {
-      const refused = await options.admitDashboard?.(c);
-      if (refused) {
+    const template = fill(html, c.req.raw.headers);
+    const page = hints ? template.replace('</head>', () => `${hints}</head>`) : template;
+    // The page with the producer's data (decisions 052 and 077): the placeholders filled before
+    // the data goes in, so no farm's name is taken for one. Without a query string but the one
+    // SERVER_RENDERED allows: another (a notice) changes the page, which the browser renders.
+    const renderedPath = trimSlash(pathname);
+    if (
+      known &&
+      SERVER_RENDERED.get(renderedPath)?.test(query) &&
+      (name === 'dashboard.html' || name === 'app.html') &&
+      options.renderPage &&
+      options.sessionCookie &&
+      cookie.includes(`${options.sessionCookie}=`)
+    ) {
+      const refused = await options.admitRendered?.(c);
+      if (refused && renderedPath === '/dashboard') {
         return c.html(limitedPage(refused), 429, {
           'retry-after': String(refused.retryAfter),
           'cache-control': 'no-store',
         });
       }
-      const rendered = await options.renderDashboard(c.req.raw);
-      const full = rendered && pageWith(page, rendered);
+      // Another page over the limit is rendered by the browser: no one is refused a page the
+      // app's shell shows as well.
+      const location = query ? `${renderedPath}?${query}` : renderedPath;
+      const rendered = refused ? null : await options.renderPage(location, c.req.raw);
+      // Without the route's chunk hints: the page needs no script until it is used.
+      const full = rendered && pageWith(template, rendered);
       // One producer's data: kept by no cache, the browser's included.
       if (full) return c.html(full, 200, { 'cache-control': 'private, no-store' });
     }

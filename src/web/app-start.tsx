@@ -59,8 +59,11 @@ export async function startApp(
   let session: Promise<void> = Promise.resolve();
   if (server) {
     hydrate(queryClient, server.queries);
-    const { preloadDashboardCharts } = await import('./pages/dashboard/deferred-charts');
-    await Promise.all([loadRouteCode(window.location), preloadDashboardCharts()]);
+    // The dashboard's charts are drawn in its page: their code too, to hydrate in one pass.
+    const charts = /^\/dashboard\/?$/.test(window.location.pathname)
+      ? import('./pages/dashboard/deferred-charts').then((m) => m.preloadDashboardCharts())
+      : undefined;
+    await Promise.all([loadRouteCode(window.location), charts]);
   } else if (prerendered) {
     await loadRouteCode(window.location);
     queryClient.setQueryData(ME_QUERY_KEY, null, { updatedAt: 0 });

@@ -38,23 +38,24 @@ function serverState(): ServerState | null {
   }
 }
 
+/** `work` once the page has loaded and the browser is idle. */
+function whenLoadedAndIdle(work: () => void) {
+  const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
- * The dashboard as the server rendered it with the producer's data (decision 052): read and used
- * as plain HTML (its links are plain links) until the person presses, types or focuses something;
- * then React takes it over, and the presses held meanwhile are replayed (early-input.ts).
+ * A page as the server rendered it with the producer's data (the dashboard, 'Pastos',
+ * 'Financeiro': decisions 052 and 077): read and used as plain HTML (its links are plain links)
+ * until the person presses, types or focuses something; then React takes it over, and the
+ * presses held meanwhile are replayed (early-input.ts).
  */
 async function takeOverWhenUsed(state: ServerState) {
   const place = container.querySelector('main') ?? container;
   await loadWhenUsed(container, place, (early) =>
     boot({ prerendered: true, server: state, onReady: () => void early.replay() }),
   );
-}
-
-/** `work` once the page has loaded and the browser is idle. */
-function whenLoadedAndIdle(work: () => void) {
-  const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 const state = serverState();

@@ -1,5 +1,6 @@
 /**
- * The dashboard rendered on the server with a producer's data (decision 052): built by
+ * The dashboard, 'Pastos' and 'Financeiro' rendered on the server with a producer's data
+ * (decisions 052 and 077): built by
  * scripts/build-pages.mjs into dist/web-ssr and loaded by the server (src/server/web-render.ts),
  * which asks the API for the answers and puts the page and its state into dashboard.html. The
  * browser shows it before any of the app's scripts run; main.tsx takes it over when the person
@@ -8,8 +9,9 @@
 import './lib/zod-config';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { DashboardResponse, MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
 import { AppProviders } from './app-providers';
 import { loadChartDrawings } from './components/charts';
@@ -54,20 +56,79 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * their drawings): the first dashboard asked is not kept waiting for it.
  */
 export async function warmUp(): Promise<void> {
-  await Promise.all([dashboardHandler(), preloadDashboardCharts(), loadChartDrawings()]);
+  await Promise.all([routeHandler(), preloadDashboardCharts(), loadChartDrawings()]);
 }
 
 let handler: Promise<ReturnType<typeof createStaticHandler>> | undefined;
 
-/** The route table's handler, made once the page's code is in it (once per process). */
-function dashboardHandler() {
-  handler ??= loadRouteCode('/dashboard')
+/** The route table's handler, made once the server's pages' code is in it (once per process). */
+function routeHandler() {
+  handler ??= Promise.all(['/dashboard', ...SERVER_PAGES].map((path) => loadRouteCode(path)))
     .then(() => createStaticHandler(routes))
     .catch((error: unknown) => {
       handler = undefined; // Asked again next time.
       throw error;
     });
   return handler;
+}
+
+/**
+ * The pages the server renders besides the dashboard (decision 077), each with its first reads
+ * as its route's loader asks them (routes.tsx), where the person's plan and role open the page;
+ * asked through apiFetch, which the server answers in process (web-render.ts).
+ */
+type FirstReads = (
+  client: QueryClient,
+  me: MeResponse,
+  search: URLSearchParams,
+) => Promise<unknown>;
+
+const FIRST_READS: Record<string, FirstReads> = {
+  '/pastos': async (client, me) => {
+    if (!planHas(me.farm.plan, 'pastures')) return;
+    const { prefetchPasturesPage } = await import('./modules/pastures/page-queries');
+    await prefetchPasturesPage(client);
+  },
+  // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
+  '/financeiro': async (client, me, search) => {
+    if (me.farm.role === 'field' || !planHas(me.farm.plan, 'finance')) return;
+    const { partOf, prefetchFinancePage } = await import('./modules/finance/page-queries');
+    await prefetchFinancePage(client, partOf(search.get('aba')), me.farm.plan);
+  },
+};
+
+/** The paths the server renders with their data besides /dashboard. */
+export const SERVER_PAGES = Object.keys(FIRST_READS);
+
+/** The route at `path` rendered with `queryClient`'s answers: its markup and state. */
+async function renderAt(
+  path: string,
+  queryClient: QueryClient,
+  chartWidth: number,
+): Promise<{ html: string; state: ServerState }> {
+  const handler = await routeHandler();
+  // The loaders only ask ahead what the cache holds already: none is run here.
+  const context = await handler.query(new Request(`http://server${path}`), {
+    filterMatchesToLoad: () => false,
+  });
+  if (context instanceof Response) throw new Error(`${path} redirects`);
+  const loaderData: Record<string, null> = {};
+  for (const match of context.matches) if (match.route.loader) loaderData[match.route.id] = null;
+  context.loaderData = { ...context.loaderData, ...loaderData };
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient} chartWidth={chartWidth}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    // Every part in place, none sent apart with a script to move it (the page has no inline
+    // script: the CSP forbids them).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  // React puts the preload hints it finds (the header's logo) before the markup: the page's head
+  // has what it needs, and the root must hold only what the browser's React renders.
+  const html = (await streamText(prelude)).replace(/^(?:<link [^>]*>)+/, '');
+  return { html, state: { queries: dehydrate(queryClient), loaderData, chartWidth } };
 }
 
 /** The dashboard's markup for the root element, and the state to take it over with. */
@@ -87,28 +148,32 @@ export async function renderDashboard(
     queryClient.setQueryData(herdCategoriesQuery.queryKey, answers.categories);
     queryClient.setQueryData(herdMonthsQuery.queryKey, answers.months);
   }
-
-  const handler = await dashboardHandler();
-  // The loaders only ask ahead what the cache holds already: none is run here.
-  const context = await handler.query(new Request('http://server/dashboard'), {
-    filterMatchesToLoad: () => false,
-  });
-  if (context instanceof Response) throw new Error('/dashboard redirects');
-  const loaderData: Record<string, null> = {};
-  for (const match of context.matches) if (match.route.loader) loaderData[match.route.id] = null;
-  context.loaderData = { ...context.loaderData, ...loaderData };
-  const router = createStaticRouter(handler.dataRoutes, context);
-
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient} chartWidth={chartWidth}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    // Every part in place, none sent apart with a script to move it (the page has no inline
-    // script: the CSP forbids them).
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-  );
-  // React puts the preload hints it finds (the header's logo) before the markup: the page's head
-  // has what it needs, and the root must hold only what the browser's React renders.
-  const html = (await streamText(prelude)).replace(/^(?:<link [^>]*>)+/, '');
-  return { html, state: { queries: dehydrate(queryClient), loaderData, chartWidth } };
+  return renderAt('/dashboard', queryClient, chartWidth);
 }
+
+/**
+ * One of SERVER_PAGES (`location`: its path and query) rendered for `me` with its first reads
+ * (apiFetch answered by the server's fetcher, setServerFetch): null when a read failed, and the
+ * browser renders the page instead of a page stuck on its spinner until used.
+ */
+export async function renderPage(
+  location: string,
+  me: MeResponse,
+  { company, chartWidth }: { company: Partial<PublicConfig>; chartWidth: number },
+): Promise<{ html: string; state: ServerState } | null> {
+  const url = new URL(location, 'http://server');
+  const reads = FIRST_READS[url.pathname];
+  if (!reads) return null;
+  setServerPublicConfig(company);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  await reads(queryClient, me, url.searchParams);
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== 'success');
+  if (failed) return null;
+  return renderAt(`${url.pathname}${url.search}`, queryClient, chartWidth);
+}
+
+export { setServerFetch } from './lib/api';

@@ -20,7 +20,10 @@ beforeAll(async () => {
   // web-ssr/ beside the web directory), standing in for `npm run build`'s.
   await mkdir(`${root}/web`, { recursive: true });
   await mkdir(`${root}/web-ssr`, { recursive: true });
-  await writeFile(`${root}/web/app.html`, '<html><body>app</body></html>');
+  await writeFile(
+    `${root}/web/app.html`,
+    '<html><body><div id="root">app</div><!--/root--></body></html>',
+  );
   await writeFile(
     `${root}/web/dashboard.html`,
     '<html><body><div id="root">shell</div><!--/root--></body></html>',
@@ -30,6 +33,11 @@ beforeAll(async () => {
     [
       'export async function warmUp() {}',
       'export function chartWidthFor() { return 320; }',
+      'export function setServerFetch() {}',
+      "export const SERVER_PAGES = ['/pastos', '/financeiro'];",
+      'export async function renderPage(path, me) {',
+      '  return { html: `<main>${path} de ${me.user.name}</main>`, state: {} };',
+      '}',
       'export async function renderDashboard(answers) {',
       '  return { html: `<main>Painel de ${answers.me.user.name}</main>`, state: {} };',
       '}',
@@ -113,6 +121,20 @@ describe('limits where work is expensive (decision 058)', () => {
     expect(await other.text()).toContain('<main>Painel de Pedro</main>');
     later(60);
     expect(await (await dashboard()).text()).toContain('<main>Painel de Joana</main>');
+  });
+
+  it("'Pastos' and 'Financeiro' are rendered in the same count; over it, the browser renders them", async () => {
+    const pastos = await get('/pastos', pedro);
+    expect(await pastos.text()).toContain('<main>/pastos de Pedro</main>');
+    await hammer(29, () => get('/financeiro', pedro));
+    // Over the limit: the app's shell (the browser asks the same records itself), never a 429.
+    const shell = await get('/pastos', pedro);
+    expect(shell.status).toBe(200);
+    const page = await shell.text();
+    expect(page).toContain('app');
+    expect(page).not.toContain('/pastos de Pedro');
+    later(60);
+    expect(await (await get('/financeiro', pedro)).text()).toContain('/financeiro de Pedro');
   });
 
   it('exports: 30 files in 10 minutes per account, whichever files', async () => {

@@ -36,6 +36,16 @@ export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
  * Throws ApiError for a non-2xx answer (with the server's code and Portuguese message), for a
  * network failure (status 0) and for an answer that is not JSON.
  */
+type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
+
+/** Who answers apiFetch on the server (server-render.tsx): the API in process. */
+let serverFetch: Fetcher | undefined;
+
+/** Makes `fetcher` answer apiFetch: the server's rendering of a page (decision 077). */
+export function setServerFetch(fetcher: Fetcher): void {
+  serverFetch = fetcher;
+}
+
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);
@@ -50,7 +60,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   let response: Response;
   try {
     response = await (asked ??
-      fetch(path, {
+      (serverFetch ?? fetch)(path, {
         ...rest,
         credentials: 'same-origin',
         headers: requestHeaders,

@@ -264,4 +264,47 @@ describe('holdEarlyInput: replay', () => {
     tab.click();
     expect(onPress).toHaveBeenCalledTimes(1); // the new press only: nothing was held since
   });
+
+  it('sends a chosen file again as a change, and never sets a file field’s value', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML('beforeend', '<input id="ofx" type="file" />');
+    const field = document.getElementById('ofx') as HTMLInputElement;
+    const input = hold(root);
+    const file = new File(['OFXHEADER:100'], 'extrato.ofx');
+    Object.defineProperty(field, 'files', { value: [file] });
+    Object.defineProperty(field, 'value', { get: () => 'C:\\fakepath\\extrato.ofx' });
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    const changes: (File | undefined)[] = [];
+    const onInput = vi.fn();
+    root.addEventListener('change', (e) => changes.push((e.target as HTMLInputElement).files?.[0]));
+    root.addEventListener('input', onInput);
+    const done = input.replay();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(changes).toEqual([file]);
+    expect(onInput).not.toHaveBeenCalled();
+  });
+
+  it('presses a ticked box or a chosen radio again, whatever was put back meanwhile', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<input id="ano" type="radio" name="modo" checked /><input id="periodo" type="radio" name="modo" />',
+    );
+    const year = document.getElementById('ano') as HTMLInputElement;
+    const period = document.getElementById('periodo') as HTMLInputElement;
+    const input = hold(root);
+    period.click();
+    expect(await woke(input)).toBe(true);
+    // React, taking the page over, puts its own state back.
+    year.checked = true;
+    const chosen: string[] = [];
+    root.addEventListener('change', (e) => chosen.push((e.target as HTMLInputElement).id));
+    const done = input.replay();
+    await vi.runAllTimersAsync();
+    await done;
+    expect(chosen).toEqual(['periodo']);
+    expect(period.checked).toBe(true);
+    expect(year.checked).toBe(false);
+  });
 });

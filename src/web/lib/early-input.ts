@@ -1,13 +1,14 @@
 /**
- * What a visitor does on a server-rendered page before React takes it over: /auth (decision 051)
- * and the signed-in dashboard (decision 052). The page's script waits for the first sign of use
+ * What a visitor does on a server-rendered page before React takes it over: /auth (decision 051),
+ * the signed-in dashboard (decision 052), 'Pastos' and 'Financeiro' (decision 077). The page's script waits for the first sign of use
  * (a press, a key, a focused field) before it loads React; meanwhile the fields take typing as
  * plain HTML, links work as plain links, and the presses on buttons (including the Enter that
  * submits a form) are held instead of acting the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
  * the held buttons again, in order. A choice made in a list (the dashboard's 'Fazenda') is sent
- * again as a change. Neither page has check boxes or radios: they are not replayed.
+ * again as a change, and so is a file chosen in a file field; a box ticked or a radio chosen
+ * ('Por período') is pressed again.
  */
 
 /** Events that show a person is here: each starts loading the page's React part. */
@@ -26,6 +27,12 @@ export interface EarlyInput {
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** Fields whose value is not typed text: a file's (it cannot be set back) and boxes' choices. */
+const UNTYPED = new Set(['file', 'checkbox', 'radio']);
+
+const isBox = (node: Node): node is HTMLInputElement =>
+  node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
 
 /**
  * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
@@ -60,6 +67,8 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   const held: HTMLElement[] = [];
   /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
   const chosen = new Map<HTMLSelectElement, string>();
+  /** Each check box's or radio's last state, the same way. */
+  const ticked = new Map<HTMLInputElement, boolean>();
   let replayed = false;
 
   const onWake = () => wake();
@@ -78,9 +87,11 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     holdPress(event, target?.closest<HTMLElement>('button, a[role="tab"]') ?? null);
   };
   const onChange = (event: Event) => {
-    const list = event.target instanceof HTMLSelectElement ? event.target : null;
-    if (!list || !container.contains(list)) return;
-    chosen.set(list, list.value);
+    const target = event.target instanceof Node ? event.target : null;
+    if (!target || !container.contains(target)) return;
+    if (target instanceof HTMLSelectElement) chosen.set(target, target.value);
+    else if (isBox(target)) ticked.set(target, target.checked);
+    else return;
     wake();
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -114,14 +125,28 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       release();
       // All read first: each replayed field re-renders its form, which puts the fields React
       // has not heard from yet back to its state's values.
-      const typed = [...container.querySelectorAll<TextField>('input, textarea')]
-        .filter((field) => field.value !== field.defaultValue)
+      const fields = [...container.querySelectorAll<TextField>('input, textarea')];
+      const typed = fields
+        .filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue)
         .map((field) => [field, field.value] as const);
+      // A file chosen ('Importar extrato'): it stays in its field; React is told of it again.
+      const files = fields.filter(
+        (field): field is HTMLInputElement =>
+          field instanceof HTMLInputElement && field.type === 'file' && !!field.files?.length,
+      );
       for (const [field, value] of typed) replayValue(field, value);
+      for (const field of files) field.dispatchEvent(new Event('change', { bubbles: true }));
       for (const [list, value] of chosen) {
         if (!list.isConnected) continue;
         list.value = value;
         list.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      // A box ticked or a radio chosen: set the other way where React sees it, then pressed, so
+      // that React hears the change whatever it put back while taking the page over.
+      for (const [box, checked] of ticked) {
+        if (!box.isConnected || box.disabled) continue;
+        box.checked = !checked;
+        box.click();
       }
       for (const button of presses) {
         // What the replayed values (or the last press) changed is rendered before the next press.

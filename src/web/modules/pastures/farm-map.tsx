@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { cn } from '@/web/lib/cn';
+import { ChartWidthGuess } from '../../components/charts/use-width';
 import { Button } from '../../components/ui/button';
 import { placeLabels, type PlacedLabel } from './map-labels';
 import {
@@ -78,7 +80,10 @@ const DRAG_PX = 5;
  */
 function useBox<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  const [box, setBox] = useState({ width: 0, height: 0, measured: false });
+  // A page the server renders (decision 077) draws at the width it guessed for the device, and
+  // the browser takes it over with the same guess: labels are placed at once, measured after.
+  const guess = useContext(ChartWidthGuess);
+  const [box, setBox] = useState({ width: guess, height: 0, measured: guess > 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { expect, signedInUser, test, type Page } from './fixtures';
+import { apiEntry, toast } from './finance-steps';
+import { dialog } from './herd-steps';
+import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
+
+/*
+ * Decision 077: 'Pastos' and 'Financeiro' come from the server with the producer's records (as
+ * the dashboard does, decision 052), read before any script; React takes them over at the first
+ * press, and what was pressed meanwhile is done. The installed app asks
+ * the server for them first, and opens them from its shell offline.
+ */
+
+/** Console errors, React's 'the page was made again' among them. */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** A paddock and an expense of the signed-in producer, through the API. */
+async function paddockAndExpense(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/pastures/paddocks', {
+    data: {
+      name: 'Piquete da Sede',
+      areaHa: 12.5,
+      forage: 'Mombaça',
+      grazingMethod: 'rotational',
+      retiro: null,
+      capacityRainy: null,
+      capacityDry: null,
+      restDays: null,
+    },
+    headers: { origin, 'Idempotency-Key': randomUUID() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await apiEntry(page, {
+    type: 'expense',
+    description: 'Sal mineral da seca',
+    amount: 1500,
+    account: 'Suplementação e ração',
+  });
+  return origin;
+}
+
+test("'Pastos' and 'Financeiro' show the producer's records with no script at all", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, 'Produtora Ana');
+  const origin = await paddockAndExpense(page);
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await bare.newPage();
+    await plain.goto(`${origin}/pastos`);
+    await expect(plain.getByRole('heading', { name: 'Pastos', level: 1 })).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
+    await expect(plain.getByRole('button', { name: 'Cadastrar pasto' })).toBeVisible();
+    await plain.goto(`${origin}/financeiro`);
+    await expect(plain.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
+    await expect(plain.getByText('Sal mineral da seca').first()).toBeVisible();
+    // Its parts are links: 'Fluxo de caixa' is the server's page too.
+    await plain.getByRole('link', { name: 'Fluxo de caixa', exact: true }).click();
+    await expect(plain).toHaveURL(/\/financeiro\?aba=fluxo$/);
+    await expect(plain.getByRole('heading', { name: 'Fluxo de caixa', exact: true })).toBeVisible();
+    // Another query string (a notice), and the browser renders the page: nothing here yet.
+    await plain.goto(`${origin}/financeiro?aba=fluxo&aviso=1`);
+    await expect(plain.getByRole('heading', { name: 'Financeiro', level: 1 })).toHaveCount(0);
+  } finally {
+    await bare.close();
+  }
+});
+
+test('a press on the server’s page before React is held, then done', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  await paddockAndExpense(page);
+
+  // The app's start held back: the page is the server's until it comes.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pastos');
+  await expect(page.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar pasto' }).click();
+  await expect(dialog(page, 'Cadastrar pasto')).toHaveCount(0);
+  release();
+  const form = dialog(page, 'Cadastrar pasto');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Nome').fill('Piquete do Córrego');
+  await form.getByLabel('Área (ha)').fill('8');
+  await form.getByLabel('Forrageira').selectOption('Marandu');
+  await form.getByRole('button', { name: 'Cadastrar pasto' }).click();
+  await expect(toast(page, 'Pasto cadastrado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Piquete do Córrego' }).first()).toBeVisible();
+
+  // 'Financeiro': the first press takes it over, and opens the form.
+  await page.goto('/financeiro');
+  await page.getByRole('button', { name: 'Nova despesa' }).click();
+  const expense = dialog(page, 'Nova despesa');
+  await expense.getByLabel('Descrição').fill('Vacina de aftosa');
+  await expense.getByLabel('Valor (R$)').fill('320');
+  await expense.getByLabel('Categoria').selectOption({ label: 'Sanidade' });
+  await expense.getByRole('button', { name: 'Registrar despesa' }).click();
+  await expect(toast(page, 'Despesa registrada')).toBeVisible();
+  await expect(page.getByText('Vacina de aftosa').first()).toBeVisible();
+  // React took both pages over as they were: no error.
+  expect(errors).toEqual([]);
+});
+
+test('the installed app asks the server for /pastos, and opens it from its shell offline', async () => {
+  const profile = await newProfile();
+  const { context, page } = await openBrowser(profile);
+  try {
+    await signedInUser(page);
+    await paddockAndExpense(page);
+    await page.goto('/pastos');
+    await controlledBySw(page);
+    // Controlled by the service worker: still the server's page, with the records.
+    await page.reload();
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
+    // Offline: the app's shell, and the page from what the device kept.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Pastos', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
