@@ -117,7 +117,7 @@ test('a press on the server’s page before React is held, then done', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('the installed app asks the server for /pastos, and opens it from its shell offline', async () => {
+test('the installed app asks the server for /pastos and /financeiro, and opens them from its shell offline', async () => {
   const profile = await newProfile();
   const { context, page } = await openBrowser(profile);
   try {
@@ -129,6 +129,10 @@ test('the installed app asks the server for /pastos, and opens it from its shell
     await page.reload();
     await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
+    // A part of 'Financeiro' named in the address is the server's page too.
+    await page.goto('/financeiro?aba=fluxo');
+    await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
+    await page.goto('/pastos');
     // Offline: the app's shell, and the page from what the device kept.
     await context.setOffline(true);
     await page.reload();

@@ -218,8 +218,11 @@ for (const id of shelledModules) {
 }
 await rm(ssrOut, { recursive: true, force: true });
 
-/** The pages the service worker asks of the server before the shell (runtimeCaching below). */
-const SERVER_PAGES = /^\/(?:pastos|financeiro)\/?$/;
+/**
+ * The pages the service worker asks of the server before the shell (runtimeCaching below). The
+ * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
+ */
+const SERVER_PAGES = /^\/(?:pastos|financeiro)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
