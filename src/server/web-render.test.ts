@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageWith, stateScript } from './web-render';
+import { pageRenderer, pageWith, stateScript } from './web-render';
 
 const state = (name: string) => ({
   queries: {
@@ -49,5 +52,68 @@ describe('pageWith', () => {
 
   it('gives null for a page without the root’s end marker (an older build)', () => {
     expect(pageWith('<div id="root"></div>', { html: 'x', state: state('Ana') })).toBeNull();
+  });
+});
+
+describe('pageRenderer', () => {
+  it('answers each rendering’s reads with its own request, two people at once', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'arroba-render-'));
+    try {
+      await mkdir(path.join(root, 'web'));
+      await mkdir(path.join(root, 'web-ssr'));
+      // A renderer whose page is what its one read answered, read after `me.wait` ms.
+      await writeFile(
+        path.join(root, 'web-ssr', 'server-render.js'),
+        [
+          'let ask;',
+          'export function setServerFetch(fetcher) { ask = fetcher; }',
+          'export async function warmUp() {}',
+          'export async function warmUpPages() {}',
+          'export function chartWidthFor() { return 320; }',
+          "export const SERVER_PAGES = ['/pastos'];",
+          'export async function renderPage(path, me) {',
+          '  await new Promise((resolve) => setTimeout(resolve, me.wait));',
+          "  const answer = await ask('/api/pastures/paddocks', { method: 'GET' });",
+          '  let wrote = "refused";',
+          "  await ask('/api/pastures/paddocks', { method: 'POST' }).catch(() => (wrote = 'no'));",
+          '  return { html: `${await answer.text()} ${wrote}`, state: {} };',
+          '}',
+        ].join('\n'),
+      );
+      const asked: string[] = [];
+      const render = pageRenderer({
+        webDir: path.join(root, 'web'),
+        company: { cnpj: '', whatsapp: '' },
+        fetchApi: (apiPath, request) => {
+          const who = request.headers.get('cookie') ?? '';
+          asked.push(`${who} ${apiPath}`);
+          if (apiPath === '/api/me') {
+            const wait = who === 'ana' ? 30 : 0;
+            return Promise.resolve(
+              Response.json({ user: { id: who }, farm: { id: `farm-${who}` }, wait }),
+            );
+          }
+          return Promise.resolve(new Response(`records of ${who}`));
+        },
+      });
+      const page = (who: string) =>
+        render('/pastos', new Request('http://app/pastos', { headers: { cookie: who } }));
+      const [ana, pedro] = await Promise.all([page('ana'), page('pedro')]);
+      expect(ana?.html).toBe('records of ana no');
+      expect(pedro?.html).toBe('records of pedro no');
+      expect(asked.filter((line) => line.endsWith('/paddocks'))).toEqual([
+        'pedro /api/pastures/paddocks',
+        'ana /api/pastures/paddocks',
+      ]);
+      // No session: no page (the shell is sent).
+      const nobody = pageRenderer({
+        webDir: path.join(root, 'web'),
+        company: { cnpj: '', whatsapp: '' },
+        fetchApi: () => Promise.resolve(new Response('', { status: 401 })),
+      });
+      expect(await nobody('/pastos', new Request('http://app/pastos'))).toBeNull();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,9 @@ export interface RenderedPage {
   state: unknown;
 }
 
+/** How long after the start the server-rendered pages are rendered once, to warm them up. */
+const WARM_UP_PAGES_MS = 3000;
+
 /** Asks the app's own API for `path` (a GET) as the page's request would: its answer. */
 export type FetchApi = (path: string, request: Request) => Promise<Response>;
 
@@ -25,11 +28,26 @@ export type FetchApi = (path: string, request: Request) => Promise<Response>;
 type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
 /**
+ * The request a rendering's reads are asked for, and the app that answers them: the web app's
+ * apiFetch is one function for the process (setServerFetch), and renderings of several people
+ * (and, in tests, of several apps) run at once.
+ */
+const asking = new AsyncLocalStorage<{ request: Request; fetchApi: FetchApi }>();
+
+const fetcher: Fetcher = (apiPath, init) => {
+  const reading = asking.getStore();
+  if (!reading) return Promise.reject(new Error('a read outside a rendering'));
+  if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error('a write while rendering'));
+  return reading.fetchApi(apiPath, reading.request);
+};
+
+/**
  * What the build's dist/web-ssr/server-render.js (src/web/server-render.tsx) gives: declared here,
  * so the server depends on no web code (only on the built file, loaded at run time).
  */
 interface ServerRender {
   warmUp(): Promise<void>;
+  warmUpPages(): Promise<void>;
   chartWidthFor(userAgent: string): number;
   renderDashboard(
     answers: { me: unknown; dashboard?: unknown; categories?: unknown; months?: unknown },
@@ -59,16 +77,6 @@ export interface PageRendererOptions {
  */
 export function pageRenderer({ webDir, fetchApi, company, log }: PageRendererOptions) {
   const file = path.join(path.resolve(webDir), '..', 'web-ssr', 'server-render.js');
-  // The request a rendering's reads are asked for: the web app's apiFetch is one function for
-  // the process, and renderings of several people run at once.
-  const asking = new AsyncLocalStorage<Request>();
-  const fetcher: Fetcher = (apiPath, init) => {
-    const request = asking.getStore();
-    if (!request) return Promise.reject(new Error('a read outside a rendering'));
-    if ((init.method ?? 'GET') !== 'GET')
-      return Promise.reject(new Error('a write while rendering'));
-    return fetchApi(apiPath, request);
-  };
   let loaded: Promise<ServerRender> | undefined;
   const load = async (): Promise<ServerRender | null> => {
     if (loaded) return loaded;
@@ -89,6 +97,12 @@ export function pageRenderer({ webDir, fetchApi, company, log }: PageRendererOpt
       .then((render) => render?.warmUp())
       .catch(() => undefined);
   }, 0).unref();
+  // Then each page rendered once with no records, once the start's own work is done.
+  setTimeout(() => {
+    void load()
+      .then((render) => render?.warmUpPages())
+      .catch(() => undefined);
+  }, WARM_UP_PAGES_MS).unref();
 
   const ask = async (apiPath: string, request: Request): Promise<unknown> => {
     const answer = await fetchApi(apiPath, request);
@@ -116,7 +130,7 @@ export function pageRenderer({ webDir, fetchApi, company, log }: PageRendererOpt
       if (!render.SERVER_PAGES.includes(new URL(pagePath, 'http://server').pathname)) return null;
       const me = await ask('/api/me', request);
       if (!isSignedIn(me)) return null;
-      return await asking.run(request, () =>
+      return await asking.run({ request, fetchApi }, () =>
         render.renderPage(pagePath, me, { company, chartWidth }),
       );
     } catch (error) {

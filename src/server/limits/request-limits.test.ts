@@ -32,6 +32,7 @@ beforeAll(async () => {
     `${root}/web-ssr/server-render.js`,
     [
       'export async function warmUp() {}',
+      'export async function warmUpPages() {}',
       'export function chartWidthFor() { return 320; }',
       'export function setServerFetch() {}',
       "export const SERVER_PAGES = ['/pastos', '/financeiro'];",
