@@ -242,8 +242,8 @@ const { count, size, warnings } = await generateSW({
   navigateFallbackDenylist: [/^\/api\//, /^\/pagamento-teste\//, SERVER_PAGES],
   // 'Pastos' and 'Financeiro' come from the server with the producer's data when it answers
   // (decision 077): their first screen without waiting for the app's code on a slow phone.
-  // Offline, or after NAVIGATION_TIMEOUT_MS, the app shell as for every other page. Never cached:
-  // the page is one person's.
+  // Offline, or after 4 s, the app shell as for every other page. Never cached: the page is one
+  // person's. The functions are copied into sw.js alone: SERVER_PAGES is written out again.
   runtimeCaching: [
     {
       urlPattern: ({ request, url }) =>

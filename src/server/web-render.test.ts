@@ -70,7 +70,6 @@ describe('pageRenderer', () => {
           'export async function warmUp() {}',
           'export async function warmUpPages() {}',
           'export function chartWidthFor() { return 320; }',
-          "export const SERVER_PAGES = ['/pastos'];",
           'export async function renderPage(path, me) {',
           '  await new Promise((resolve) => setTimeout(resolve, me.wait));',
           "  const answer = await ask('/api/pastures/paddocks', { method: 'GET' });",

@@ -59,7 +59,6 @@ interface ServerRender {
     options: { company: { cnpj: string; whatsapp: string }; chartWidth: number },
   ): Promise<RenderedPage | null>;
   setServerFetch(fetcher: Fetcher): void;
-  SERVER_PAGES: string[];
 }
 
 export interface PageRendererOptions {
@@ -127,7 +126,6 @@ export function pageRenderer({ webDir, fetchApi, company, log }: PageRendererOpt
       if (!render) return null;
       const chartWidth = render.chartWidthFor(request.headers.get('user-agent') ?? '');
       if (pagePath === '/dashboard') return await renderDashboard(render, request, chartWidth);
-      if (!render.SERVER_PAGES.includes(new URL(pagePath, 'http://server').pathname)) return null;
       const me = await ask('/api/me', request);
       if (!isSignedIn(me)) return null;
       return await asking.run({ request, fetchApi }, () =>

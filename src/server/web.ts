@@ -79,10 +79,10 @@ function trimSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
 /**
- * The pages the server renders with a signed-in producer's data (decisions 052 and 077): the
- * dashboard, and the pages whose first reads src/web/server-render.tsx knows (FIRST_READS).
+ * The pages the server renders with a signed-in producer's data (decisions 052 and 077), and the
+ * query each may have: the dashboard, and the pages whose first reads src/web/page-reads.ts
+ * names (the service worker's list in scripts/build-pages.mjs too).
  */
 export const SERVER_RENDERED = new Map([
   ['/dashboard', /^$/],
@@ -91,6 +91,7 @@ export const SERVER_RENDERED = new Map([
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
 ]);
 
+/** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
 function shellFileFor(trimmed: string): string | null {
   if (trimmed === '/dashboard') return 'dashboard.html';
   const id = /^\/module\/([a-z]+(?:-[a-z]+)*)$/.exec(trimmed)?.[1];
@@ -226,9 +227,7 @@ export function webRoutes(dir: string, options: WebOptions) {
     // SERVER_RENDERED allows: another (a notice) changes the page, which the browser renders.
     const renderedPath = trimSlash(pathname);
     if (
-      known &&
       SERVER_RENDERED.get(renderedPath)?.test(query) &&
-      (name === 'dashboard.html' || name === 'app.html') &&
       options.renderPage &&
       options.sessionCookie &&
       cookie.includes(`${options.sessionCookie}=`)

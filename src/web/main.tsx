@@ -38,13 +38,6 @@ function serverState(): ServerState | null {
   }
 }
 
-/** `work` once the page has loaded and the browser is idle. */
-function whenLoadedAndIdle(work: () => void) {
-  const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /**
  * A page as the server rendered it with the producer's data (the dashboard, 'Pastos',
  * 'Financeiro': decisions 052 and 077): read and used as plain HTML (its links are plain links)
@@ -56,6 +49,13 @@ async function takeOverWhenUsed(state: ServerState) {
   await loadWhenUsed(container, place, (early) =>
     boot({ prerendered: true, server: state, onReady: () => void early.replay() }),
   );
+}
+
+/** `work` once the page has loaded and the browser is idle. */
+function whenLoadedAndIdle(work: () => void) {
+  const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 const state = serverState();

@@ -1,4 +1,10 @@
-import { Outlet, ScrollRestoration, matchRoutes, type RouteObject } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  matchRoutes,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { RequireSession } from './components/require-session';
 import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
@@ -6,6 +12,7 @@ import { meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
 import { preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
+import { PAGE_READS, type PageReads } from './page-reads';
 import { planHas } from '@/domain/plans';
 import type { MeAnswer } from '@/domain/api';
 import type { SelectionAction } from './modules/herd/selection-bar';
@@ -21,6 +28,15 @@ function whenSignedIn(
   void signedIn()
     .then((me) => (me && may(me) ? prefetch(me) : undefined))
     .catch(() => undefined);
+}
+
+/** A loader asking a page's first reads (page-reads.ts) once /api/me says they are its. */
+function readPage(reads: PageReads) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const search = new URL(request.url).searchParams;
+    whenSignedIn((me) => reads.read(queryClient, me, search), reads.may);
+    return null;
+  };
 }
 
 function RootLayout() {
@@ -225,32 +241,13 @@ export const routes: RouteObject[] = [
           {
             // 'Pastos' (issue 42): the paddocks, the farm's stocking; a paddock's page.
             path: 'pastos',
-            loader: () => {
-              whenSignedIn(
-                () =>
-                  import('./modules/pastures/page-queries').then((m) =>
-                    m.prefetchPasturesPage(queryClient),
-                  ),
-                (me) => planHas(me.farm.plan, 'pastures'),
-              );
-              return null;
-            },
+            loader: readPage(PAGE_READS['/pastos']!),
             lazy: () => pastures().then((m) => ({ Component: m.PasturesPage })),
           },
           {
             // 'Financeiro' (issue 43): the cash book; its part named by ?aba=. Never 'Campo''s.
             path: 'financeiro',
-            loader: ({ request }) => {
-              const part = new URL(request.url).searchParams.get('aba');
-              whenSignedIn(
-                (me) =>
-                  import('./modules/finance/page-queries').then((m) =>
-                    m.prefetchFinancePage(queryClient, m.partOf(part), me.farm.plan),
-                  ),
-                (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),
-              );
-              return null;
-            },
+            loader: readPage(PAGE_READS['/financeiro']!),
             lazy: () => finance().then((m) => ({ Component: m.FinancePage })),
           },
           {

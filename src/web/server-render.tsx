@@ -12,7 +12,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { DashboardResponse, MeResponse } from '@/domain/api';
 import { MODULE_IDS } from '@/domain/modules';
-import { planHas } from '@/domain/plans';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
 import { AppProviders } from './app-providers';
 import { loadChartDrawings } from './components/charts';
@@ -22,6 +21,7 @@ import { createQueryClient } from './lib/query-client';
 import { ME_QUERY_KEY } from './lib/session';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { preloadDashboardCharts } from './pages/dashboard/deferred-charts';
+import { PAGE_READS } from './page-reads';
 import { loadRouteCode, routes } from './routes';
 
 /** The API's answers the dashboard's first screen shows; a missing one is asked by the browser. */
@@ -59,6 +59,9 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 export async function warmUp(): Promise<void> {
   await Promise.all([routeHandler(), preloadDashboardCharts(), loadChartDrawings()]);
 }
+
+/** The paths the server renders with their data besides /dashboard (page-reads.ts). */
+const SERVER_PAGES = Object.keys(PAGE_READS);
 
 /**
  * Each page rendered once, with no records (web-render.ts calls it a little after the start, not
@@ -112,34 +115,6 @@ function routeHandler() {
     });
   return handler;
 }
-
-/**
- * The pages the server renders besides the dashboard (decision 077), each with its first reads
- * as its route's loader asks them (routes.tsx), where the person's plan and role open the page;
- * asked through apiFetch, which the server answers in process (web-render.ts).
- */
-type FirstReads = (
-  client: QueryClient,
-  me: MeResponse,
-  search: URLSearchParams,
-) => Promise<unknown>;
-
-const FIRST_READS: Record<string, FirstReads> = {
-  '/pastos': async (client, me) => {
-    if (!planHas(me.farm.plan, 'pastures')) return;
-    const { prefetchPasturesPage } = await import('./modules/pastures/page-queries');
-    await prefetchPasturesPage(client);
-  },
-  // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
-  '/financeiro': async (client, me, search) => {
-    if (me.farm.role === 'field' || !planHas(me.farm.plan, 'finance')) return;
-    const { partOf, prefetchFinancePage } = await import('./modules/finance/page-queries');
-    await prefetchFinancePage(client, partOf(search.get('aba')), me.farm.plan);
-  },
-};
-
-/** The paths the server renders with their data besides /dashboard. */
-export const SERVER_PAGES = Object.keys(FIRST_READS);
 
 /** The route at `path` rendered with `queryClient`'s answers: its markup and state. */
 async function renderAt(
@@ -203,12 +178,12 @@ export async function renderPage(
   { company, chartWidth }: { company: Partial<PublicConfig>; chartWidth: number },
 ): Promise<{ html: string; state: ServerState } | null> {
   const url = new URL(location, 'http://server');
-  const reads = FIRST_READS[url.pathname];
+  const reads = PAGE_READS[url.pathname];
   if (!reads) return null;
   setServerPublicConfig(company);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, me);
-  await reads(queryClient, me, url.searchParams);
+  if (reads.may(me)) await reads.read(queryClient, me, url.searchParams);
   const failed = queryClient
     .getQueryCache()
     .getAll()

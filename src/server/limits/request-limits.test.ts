@@ -35,7 +35,6 @@ beforeAll(async () => {
       'export async function warmUpPages() {}',
       'export function chartWidthFor() { return 320; }',
       'export function setServerFetch() {}',
-      "export const SERVER_PAGES = ['/pastos', '/financeiro'];",
       'export async function renderPage(path, me) {',
       '  return { html: `<main>${path} de ${me.user.name}</main>`, state: {} };',
       '}',

@@ -31,11 +31,6 @@ export function isApiError(error: unknown): error is ApiError {
 
 export type ApiInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
-/**
- * Calls the same-origin API with the session cookie and a JSON body, and returns the parsed JSON.
- * Throws ApiError for a non-2xx answer (with the server's code and Portuguese message), for a
- * network failure (status 0) and for an answer that is not JSON.
- */
 type Fetcher = (path: string, init: RequestInit) => Promise<Response>;
 
 /** Who answers apiFetch on the server (server-render.tsx): the API in process. */
@@ -46,6 +41,11 @@ export function setServerFetch(fetcher: Fetcher): void {
   serverFetch = fetcher;
 }
 
+/**
+ * Calls the same-origin API with the session cookie and a JSON body, and returns the parsed JSON.
+ * Throws ApiError for a non-2xx answer (with the server's code and Portuguese message), for a
+ * network failure (status 0) and for an answer that is not JSON.
+ */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
   const requestHeaders = new Headers(headers);

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
+
+/*
+ * The first reads of the pages the server renders besides the dashboard (decision 077): asked
+ * by their route's loader in the browser (routes.tsx) and by the server's rendering
+ * (server-render.tsx), the same way. Each page's code comes in with the read, not before.
+ */
+
+export interface PageReads {
+  /** Whether the person's plan and role open the page (else nothing is read). */
+  may(me: MeResponse): boolean;
+  /** The page's first reads into `client`, for the address's query `search`. */
+  read(client: QueryClient, me: MeResponse, search: URLSearchParams): Promise<unknown>;
+}
+
+export const PAGE_READS: Record<string, PageReads> = {
+  '/pastos': {
+    may: (me) => planHas(me.farm.plan, 'pastures'),
+    read: (client) =>
+      import('./modules/pastures/page-queries').then((m) => m.prefetchPasturesPage(client)),
+  },
+  // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
+  '/financeiro': {
+    may: (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),
+    read: (client, me, search) =>
+      import('./modules/finance/page-queries').then((m) =>
+        m.prefetchFinancePage(client, m.partOf(search.get('aba')), me.farm.plan),
+      ),
+  },
+};
