@@ -37,8 +37,12 @@ export function typedCategoryKey(name: SQL): SQL {
  *
  * One pass over the farm's animals: each animal's first and last day in the herd are the indexes
  * `width_bucket` finds in the sorted days, and the animals are grouped by those two indexes and
- * by what their category depends on (sex, birth, breeder, calved, override), so the category rule
- * runs once per group and day, not per animal. Of the animals that left, only those that left
+ * by what their category depends on (sex, breeder, calved, override and the birth's bucket), so
+ * the category rule runs once per group and day, not per animal. The birth counts only through
+ * the age limits (12, 24, 36 months) on each day: the latest birth date that reaches each
+ * (`bornBy`) cuts the calendar into buckets whose births all give the same category on every day,
+ * so a few dozen buckets stand for the herd's thousands of birth dates (the group's earliest birth
+ * is its category's input). Of the animals that left, only those that left
  * after the first day are read. (The day registered, the entry's last fallback, is a column the
  * active herd's covering index lacks: the scan reads the table, ~13 ms of ~30 at 31,000 active.)
  * 'Calved' is as known today (the registry keeps no date of a first calving): a heifer who calved
@@ -50,9 +54,22 @@ export function headCountQuery(farmId: string, days: readonly string[]): SQL {
   const first = days[0]!;
   // The first day the animal is in: days before the one it entered do not count it.
   const lo = (entered: SQL) => sql`width_bucket(${entered} - 1, ${ats}) + 1`;
-  const inputs = sql`a.sex, a.birth_date, a.breeder, a.calvings > 0 as calved, a.category_override`;
+  const inputs = sql`a.sex, a.birth_date, width_bucket(a.birth_date, (select b from limits)) as born,
+    a.breeder, a.calvings > 0 as calved, a.category_override`;
   return sql`
-    with animals_in as (
+    with limits as (
+      -- The day after each day's latest birth reaching each age limit, sorted: the buckets' edges.
+      select array_agg(distinct x.edge order by x.edge) as b
+      from unnest(${ats}) as d(day) cross join unnest(array[12, 24, 36]) as m(months)
+      cross join lateral (
+        select max(b)::date + 1 as edge from generate_series(
+          d.day - make_interval(months => m.months, days => 7),
+          d.day - make_interval(months => m.months) + interval '7 days', interval '1 day') b
+        where animal_age_months(b::date, d.day) >= m.months
+      ) x
+      where x.edge is not null
+    ),
+    animals_in as (
       select ${inputs},
              ${lo(sql`coalesce(a.entry_date, a.birth_date, a.created_at::date)`)} as lo,
              ${n}::int as hi
@@ -67,9 +84,10 @@ export function headCountQuery(farmId: string, days: readonly string[]): SQL {
         and a.exit_date > ${first}::date
     ),
     groups as (
-      select sex, birth_date, breeder, calved, category_override, lo, hi, count(*) as n
+      select sex, min(birth_date) as birth_date, breeder, calved, category_override, lo, hi,
+        count(*) as n
       from animals_in where lo <= hi
-      group by 1, 2, 3, 4, 5, 6, 7
+      group by sex, born, breeder, calved, category_override, lo, hi
     ),
     by_day as (
       select d.i, g.sex is null as waiting,

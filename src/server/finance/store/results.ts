@@ -69,26 +69,18 @@ export function headCountDays(from: string, to: string): string[] {
 }
 
 /**
- * The herd's live kg on `day` for the animals `a` (with `h`, their row of animal_weights): the
- * last weighing by then, else the category's typical weight (the farm's 'Peso típico por
- * categoria' of decision 070, `tw`), else 450 kg.
- */
-const weightOn = (day: string): SQL => sql`coalesce(
-  h.kgs[nullif(width_bucket(${day}::date, h.dates), 0)],
-  (tw.w ->> ${categoryOfMany(day)})::float8, 450)`;
-const weighedBy = (day: string): SQL =>
-  sql`(h.kgs[nullif(width_bucket(${day}::date, h.dates), 0)] is not null)`;
-/** The animal was in the herd at the end of `day`. */
-const inHerd = (day: string): SQL =>
-  sql`(a.since <= ${day}::date and (a.exit_date is null or a.exit_date > ${day}::date))`;
-
-/**
  * The statement of the herd's kg for '@ produzidas' from `from` to `to` (issue 43 item 6): the
  * stock at the end of the day before `from` and at the end of `to`; the kg that left alive (sold,
  * transferred) in the period at the sale's weight, else their weight on leaving; the kg that came
  * in (entered, not born) at the purchase's weight, else their weight on arriving. A weight on a
  * day that is not the period's ends is the last weighing by then, else the typical weight of the
- * category the animal has at the period's end. `estimated`: animals weighed by neither end.
+ * category the animal has at the period's end (the farm's 'Peso típico por categoria' of
+ * decision 070, else 450 kg). `estimated`: animals weighed by neither end.
+ *
+ * One pass over the farm's animals joined to their rows of animal_weights: each animal's two
+ * ends (`ks`, `kt`: its last weighing by each, found by `width_bucket`) and what it was in the
+ * period are computed once per animal (`offset 0` keeps that row apart from the sums, which would
+ * otherwise each compute them again), then summed; a category only for an unweighed end.
  */
 export function herdKgSql(farmId: string, from: string, to: string): SQL {
   const start = dayBefore(from);
@@ -97,29 +89,46 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     where e.farm_id = a.farm_id and e.animal_id = a.id and e.kind in (${kinds})
       and e.undone_at is null and jsonb_typeof(e.details -> 'weight') = 'number'
     order by e.event_date desc, e.created_at desc limit 1)`;
-  const at = (day: SQL) => sql`h.kgs[nullif(width_bucket(${day}, h.dates), 0)]`;
+  const at = (dates: string, kgs: string, day: SQL) =>
+    sql`${sql.raw(kgs)}[nullif(width_bucket(${day}, ${sql.raw(dates)}), 0)]`;
+  /** The weight `kg` (the last weighing by `day`), else the category's typical weight on `day`. */
+  const weight = (kg: 'ks' | 'kt', day: string) =>
+    sql`coalesce(a.${sql.raw(kg)}, (tw.w ->> ${categoryOfMany(day)})::float8, 450)`;
+  /** The animal was in the herd at the end of `day`. */
+  const inHerd = (day: string) =>
+    sql`a.since <= ${day}::date and (a.exit_date is null or a.exit_date > ${day}::date)`;
   return sql`
     with tw as (
       select ${JSON.stringify(DEFAULT_TYPICAL_WEIGHTS)}::jsonb || coalesce(
         (select typical_weights from pasture_settings where farm_id = ${farmId}), '{}'::jsonb) as w
     ), a as (
-      select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
-        (a.created_at at time zone 'America/Sao_Paulo')::date) as since
-      from animals a where a.farm_id = ${farmId} and a.status <> 'removed'
+      select a.id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override,
+        a.exit_date, a.since, h.dates, h.kgs,
+        ${inHerd(start)} as in_start, ${inHerd(to)} as in_to,
+        a.status in ('sold', 'transferred')
+          and a.exit_date between ${from}::date and ${to}::date as exited,
+        a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
+          as entered,
+        ${at('h.dates', 'h.kgs', sql`${start}::date`)} as ks,
+        ${at('h.dates', 'h.kgs', sql`${to}::date`)} as kt
+      from (
+        select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
+          (a.created_at at time zone 'America/Sao_Paulo')::date) as since
+        from animals a where a.farm_id = ${farmId} and a.status <> 'removed'
+      ) a
+      left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id
+      offset 0
     )
     select
-      coalesce(sum(${weightOn(start)}) filter (where ${inHerd(start)}), 0)::float8 as initial,
-      coalesce(sum(${weightOn(to)}) filter (where ${inHerd(to)}), 0)::float8 as final,
-      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${at(sql`a.exit_date`)}, ${weightOn(to)}))
-        filter (where a.status in ('sold', 'transferred')
-          and a.exit_date between ${from}::date and ${to}::date), 0)::float8 as exited,
-      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${at(sql`a.since`)}, ${weightOn(to)}))
-        filter (where a.origin is distinct from 'born'
-          and a.since between ${from}::date and ${to}::date), 0)::float8 as entered,
-      count(*) filter (where (${inHerd(start)} and not ${weighedBy(start)})
-        or (${inHerd(to)} and not ${weighedBy(to)}))::int as estimated
-    from a cross join tw
-    left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id`;
+      coalesce(sum(${weight('ks', start)}) filter (where a.in_start), 0)::float8 as initial,
+      coalesce(sum(${weight('kt', to)}) filter (where a.in_to), 0)::float8 as final,
+      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${at('a.dates', 'a.kgs', sql`a.exit_date`)},
+        ${weight('kt', to)})) filter (where a.exited), 0)::float8 as exited,
+      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${at('a.dates', 'a.kgs', sql`a.since`)},
+        ${weight('kt', to)})) filter (where a.entered), 0)::float8 as entered,
+      count(*) filter (where (a.in_start and a.ks is null) or (a.in_to and a.kt is null))::int
+        as estimated
+    from a cross join tw`;
 }
 
 /*
