@@ -123,6 +123,10 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       replayed = true;
       const presses = held.splice(0);
       release();
+      // Out of React's commit first (this is called from an effect): an event sent while React
+      // commits is handled, but its update waits, and React meanwhile puts a box back to what it
+      // last rendered — a ticked box shown unticked for a moment.
+      await Promise.resolve();
       // All read first: each replayed field re-renders its form, which puts the fields React
       // has not heard from yet back to its state's values.
       const fields = [...container.querySelectorAll<TextField>('input, textarea')];

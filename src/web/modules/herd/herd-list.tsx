@@ -14,11 +14,11 @@ const linkClass =
 function RowCheckbox({
   row,
   checked,
-  onToggle,
+  onSelect,
 }: {
   row: AnimalRow;
   checked: boolean;
-  onToggle: (row: AnimalRow) => void;
+  onSelect: (row: AnimalRow, selected: boolean) => void;
 }) {
   return (
     <input
@@ -26,7 +26,7 @@ function RowCheckbox({
       aria-label={`Selecionar ${row.tag}`}
       checked={checked}
       disabled={row.status !== 'active'}
-      onChange={() => onToggle(row)}
+      onChange={(event) => onSelect(row, event.target.checked)}
       className="size-5 shrink-0 accent-green-700 pointer-coarse:size-6"
     />
   );
@@ -52,12 +52,12 @@ function StatusTag({ row }: { row: AnimalRow }) {
 export function HerdList({
   rows,
   selection,
-  onToggle,
+  onSelect,
   onToggleAll,
 }: {
   rows: AnimalRow[];
   selection: Selection;
-  onToggle: (row: AnimalRow) => void;
+  onSelect: (row: AnimalRow, selected: boolean) => void;
   onToggleAll: (rows: AnimalRow[], select: boolean) => void;
 }) {
   const selectable = rows.filter((r) => r.status === 'active');
@@ -75,7 +75,7 @@ export function HerdList({
                   aria-label="Selecionar todos"
                   checked={allChecked}
                   disabled={selectable.length === 0}
-                  onChange={() => onToggleAll(selectable, !allChecked)}
+                  onChange={(event) => onToggleAll(selectable, event.target.checked)}
                   className="size-5 accent-green-700"
                 />
               </th>
@@ -101,7 +101,7 @@ export function HerdList({
             {rows.map((row) => (
               <tr key={row.id} className={cn(selection.has(row.id) && 'bg-green-50')}>
                 <td className="py-2 pr-2">
-                  <RowCheckbox row={row} checked={selection.has(row.id)} onToggle={onToggle} />
+                  <RowCheckbox row={row} checked={selection.has(row.id)} onSelect={onSelect} />
                 </td>
                 <td className="py-2 pr-3">
                   <Link to={`/rebanho/${row.id}`} className={linkClass}>
@@ -137,7 +137,7 @@ export function HerdList({
           <input
             type="checkbox"
             checked={allChecked}
-            onChange={() => onToggleAll(selectable, !allChecked)}
+            onChange={(event) => onToggleAll(selectable, event.target.checked)}
             className="size-5 shrink-0 accent-green-700 pointer-coarse:size-6"
           />
           Selecionar os {formatNumber(selectable.length, 0)} mostrados
@@ -153,7 +153,7 @@ export function HerdList({
             )}
           >
             <span className="pt-0.5">
-              <RowCheckbox row={row} checked={selection.has(row.id)} onToggle={onToggle} />
+              <RowCheckbox row={row} checked={selection.has(row.id)} onSelect={onSelect} />
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">

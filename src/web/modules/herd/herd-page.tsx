@@ -75,11 +75,13 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
     document.getElementById('herd-search')?.focus();
   };
 
-  const toggle = (row: AnimalRow) =>
+  // Set to what the box shows, not flipped: a press heard twice (early-input.ts's replay of a
+  // press made while React took the server's page over) leaves the box as the person left it.
+  const select = (row: AnimalRow, selected: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row);
+      if (selected) next.set(row.id, row);
+      else next.delete(row.id);
       return next;
     });
   const toggleAll = (list: AnimalRow[], select: boolean) =>
@@ -191,7 +193,7 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
               <HerdList
                 rows={rows}
                 selection={selection}
-                onToggle={toggle}
+                onSelect={select}
                 onToggleAll={toggleAll}
               />
               <LoadMore more={morePages(query)} />
