@@ -5,7 +5,8 @@ import { databaseBeforeMigration } from '../test/migration-fixture';
  * Migration 0031 (issue 42 item 8, decision 071): animal_weights holds each registered animal's
  * weighings (under its brinco or its EID) in order, filled for the animals already there and kept
  * in step by triggers when weighings are written, updated, deleted or truncated and when an animal
- * is registered, renamed or deleted. Checked against the weighings themselves after each step.
+ * is registered, renamed or deleted. Checked against the weighings themselves after each step
+ * (with 0036's functions, which find the same rows by their keys).
  */
 
 const { q, farmOf, migrate } = databaseBeforeMigration(30);
@@ -107,5 +108,26 @@ describe('migration 0031 (animal_weights)', () => {
     await expectInStep();
     await q(`truncate weighings cascade`);
     await expectInStep();
+  });
+
+  it('keeps each key apart: weighings under the EID alone, and a removed animal’s', async () => {
+    const farm = await farmOf('u-dan');
+    await migrate();
+    const a = await animal(farm, '30', '076000000000030');
+    await weigh(farm, '30', '2025-03-01', 180, '2025-03-01T10:00Z');
+    await weigh(farm, '076000000000030', '2025-04-01', 200, '2025-04-01T10:00Z');
+    await q(`delete from weighings where farm_id = $1 and animal_id = '30'`, [farm]);
+    await expectInStep();
+    const kept = await q<{ kgs: number[] }>(`select kgs from animal_weights where animal_id = $1`, [
+      a,
+    ]);
+    expect(kept.rows[0]?.kgs).toEqual([200]);
+    // A removed animal is still found by its EID (the EID's unique key leaves it out).
+    await q(`update animals set status = 'removed' where id = $1`, [a]);
+    await weigh(farm, '076000000000030', '2025-05-01', 215, '2025-05-01T10:00Z');
+    await expectInStep();
+    await q(`delete from weighings where farm_id = $1 and animal_id = '076000000000030'`, [farm]);
+    await expectInStep();
+    expect((await q(`select 1 from animal_weights where animal_id = $1`, [a])).rowCount).toBe(0);
   });
 });

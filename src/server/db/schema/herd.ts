@@ -95,6 +95,11 @@ export const animals = pgTable(
     uniqueIndex('animals_farm_eid_key')
       .on(t.farmId, t.eid)
       .where(sql`${t.eid} is not null and ${t.status} <> 'removed'`),
+    // An EID's animal whatever its status: the weighings' triggers find the animals a weighing
+    // names by it (migration 0036); the key above leaves the removed ones out.
+    index('animals_farm_eid_idx')
+      .on(t.farmId, t.eid)
+      .where(sql`${t.eid} is not null`),
     // The list's keyset sorts (by status, then the key), and a brinco's prefix.
     index('animals_farm_status_tag_idx').on(t.farmId, t.status, t.tag, t.id),
     // Lists by brinco over every status (a season's females, issue 41 item 11): read in order.
