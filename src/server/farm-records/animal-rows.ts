@@ -19,7 +19,7 @@ export const ageOf = (today: string) => sql`animal_age_months(a.birth_date, ${to
  * as the birth goes back, so an animal is younger than `months` exactly when born after it. Found
  * among the days around `day` less `months` (month ends shift it by up to 3 days); one InitPlan.
  */
-const bornBy = (day: string, months: number) => sql`(
+export const bornBy = (day: string, months: number) => sql`(
   select max(b)::date from generate_series(
     ${day}::date - ${`${months} months 7 days`}::interval,
     ${day}::date - ${`${months} months`}::interval + interval '7 days', interval '1 day') b

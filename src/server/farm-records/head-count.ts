@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../domain/herd/constants';
 import { emptyHeadCount, NO_CATEGORY, type HeadCount } from '../../domain/herd/head-count';
 import type { Db } from '../db/client';
+import { bornBy } from './animal-rows';
 import { farmMemo } from './memo';
 
 /*
@@ -54,20 +55,16 @@ export function headCountQuery(farmId: string, days: readonly string[]): SQL {
   const first = days[0]!;
   // The first day the animal is in: days before the one it entered do not count it.
   const lo = (entered: SQL) => sql`width_bucket(${entered} - 1, ${ats}) + 1`;
+  const edges = days.flatMap((day) =>
+    [12, 24, 36].map((months) => sql`${bornBy(day, months)} + 1`),
+  );
   const inputs = sql`a.sex, a.birth_date, width_bucket(a.birth_date, (select b from limits)) as born,
     a.breeder, a.calvings > 0 as calved, a.category_override`;
   return sql`
     with limits as (
       -- The day after each day's latest birth reaching each age limit, sorted: the buckets' edges.
-      select array_agg(distinct x.edge order by x.edge) as b
-      from unnest(${ats}) as d(day) cross join unnest(array[12, 24, 36]) as m(months)
-      cross join lateral (
-        select max(b)::date + 1 as edge from generate_series(
-          d.day - make_interval(months => m.months, days => 7),
-          d.day - make_interval(months => m.months) + interval '7 days', interval '1 day') b
-        where animal_age_months(b::date, d.day) >= m.months
-      ) x
-      where x.edge is not null
+      select array_agg(distinct e order by e) as b
+      from unnest(array[${sql.join(edges, sql`, `)}]::date[]) as e where e is not null
     ),
     animals_in as (
       select ${inputs},
