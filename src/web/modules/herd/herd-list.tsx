@@ -18,7 +18,7 @@ function RowCheckbox({
 }: {
   row: AnimalRow;
   checked: boolean;
-  onSelect: (row: AnimalRow, selected: boolean) => void;
+  onSelect: (rows: AnimalRow[], selected: boolean) => void;
 }) {
   return (
     <input
@@ -26,7 +26,7 @@ function RowCheckbox({
       aria-label={`Selecionar ${row.tag}`}
       checked={checked}
       disabled={row.status !== 'active'}
-      onChange={(event) => onSelect(row, event.target.checked)}
+      onChange={(event) => onSelect([row], event.target.checked)}
       className="size-5 shrink-0 accent-green-700 pointer-coarse:size-6"
     />
   );
@@ -53,12 +53,11 @@ export function HerdList({
   rows,
   selection,
   onSelect,
-  onToggleAll,
 }: {
   rows: AnimalRow[];
   selection: Selection;
-  onSelect: (row: AnimalRow, selected: boolean) => void;
-  onToggleAll: (rows: AnimalRow[], select: boolean) => void;
+  /** Sets the selection of `rows` to `selected` (what their box shows). */
+  onSelect: (rows: AnimalRow[], selected: boolean) => void;
 }) {
   const selectable = rows.filter((r) => r.status === 'active');
   const allChecked = selectable.length > 0 && selectable.every((r) => selection.has(r.id));
@@ -75,7 +74,7 @@ export function HerdList({
                   aria-label="Selecionar todos"
                   checked={allChecked}
                   disabled={selectable.length === 0}
-                  onChange={(event) => onToggleAll(selectable, event.target.checked)}
+                  onChange={(event) => onSelect(selectable, event.target.checked)}
                   className="size-5 accent-green-700"
                 />
               </th>
@@ -137,7 +136,7 @@ export function HerdList({
           <input
             type="checkbox"
             checked={allChecked}
-            onChange={(event) => onToggleAll(selectable, event.target.checked)}
+            onChange={(event) => onSelect(selectable, event.target.checked)}
             className="size-5 shrink-0 accent-green-700 pointer-coarse:size-6"
           />
           Selecionar os {formatNumber(selectable.length, 0)} mostrados

@@ -77,18 +77,11 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
 
   // Set to what the box shows, not flipped: a press heard twice (early-input.ts's replay of a
   // press made while React took the server's page over) leaves the box as the person left it.
-  const select = (row: AnimalRow, selected: boolean) =>
-    setSelection((current) => {
-      const next = new Map(current);
-      if (selected) next.set(row.id, row);
-      else next.delete(row.id);
-      return next;
-    });
-  const toggleAll = (list: AnimalRow[], select: boolean) =>
+  const select = (list: AnimalRow[], selected: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
       for (const row of list) {
-        if (select) next.set(row.id, row);
+        if (selected) next.set(row.id, row);
         else next.delete(row.id);
       }
       return next;
@@ -190,12 +183,7 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
                 {total === 1 ? '1 animal' : `${formatNumber(total, 0)} animais`}
                 {rows.length < total ? ` (mostrando ${formatNumber(rows.length, 0)})` : ''}
               </p>
-              <HerdList
-                rows={rows}
-                selection={selection}
-                onSelect={select}
-                onToggleAll={toggleAll}
-              />
+              <HerdList rows={rows} selection={selection} onSelect={select} />
               <LoadMore more={morePages(query)} />
             </>
           )}
