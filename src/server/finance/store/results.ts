@@ -89,8 +89,8 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     where e.farm_id = a.farm_id and e.animal_id = a.id and e.kind in (${kinds})
       and e.undone_at is null and jsonb_typeof(e.details -> 'weight') = 'number'
     order by e.event_date desc, e.created_at desc limit 1)`;
-  const at = (dates: string, kgs: string, day: SQL) =>
-    sql`${sql.raw(kgs)}[nullif(width_bucket(${day}, ${sql.raw(dates)}), 0)]`;
+  /** The animal's last weighing by `day` (from its row of animal_weights, `h`). */
+  const at = (day: SQL) => sql`h.kgs[nullif(width_bucket(${day}, h.dates), 0)]`;
   /** The weight `kg` (the last weighing by `day`), else the category's typical weight on `day`. */
   const weight = (kg: 'ks' | 'kt', day: string) =>
     sql`coalesce(a.${sql.raw(kg)}, (tw.w ->> ${categoryOfMany(day)})::float8, 450)`;
@@ -103,28 +103,29 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
         (select typical_weights from pasture_settings where farm_id = ${farmId}), '{}'::jsonb) as w
     ), a as (
       select a.id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override,
-        a.exit_date, a.since, h.dates, h.kgs,
-        ${inHerd(start)} as in_start, ${inHerd(to)} as in_to,
-        a.status in ('sold', 'transferred')
-          and a.exit_date between ${from}::date and ${to}::date as exited,
-        a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
-          as entered,
-        ${at('h.dates', 'h.kgs', sql`${start}::date`)} as ks,
-        ${at('h.dates', 'h.kgs', sql`${to}::date`)} as kt
+        ${inHerd(start)} as in_start, ${inHerd(to)} as in_to, x.exited, x.entered,
+        ${at(sql`${start}::date`)} as ks, ${at(sql`${to}::date`)} as kt,
+        case when x.exited then ${at(sql`a.exit_date`)} end as k_exit,
+        case when x.entered then ${at(sql`a.since`)} end as k_entry
       from (
         select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
           (a.created_at at time zone 'America/Sao_Paulo')::date) as since
         from animals a where a.farm_id = ${farmId} and a.status <> 'removed'
       ) a
       left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id
+      cross join lateral (select
+        a.status in ('sold', 'transferred')
+          and a.exit_date between ${from}::date and ${to}::date as exited,
+        a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
+          as entered) x
       offset 0
     )
     select
       coalesce(sum(${weight('ks', start)}) filter (where a.in_start), 0)::float8 as initial,
       coalesce(sum(${weight('kt', to)}) filter (where a.in_to), 0)::float8 as final,
-      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${at('a.dates', 'a.kgs', sql`a.exit_date`)},
+      coalesce(sum(coalesce(${event(sql`'sale'`)}, a.k_exit,
         ${weight('kt', to)})) filter (where a.exited), 0)::float8 as exited,
-      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${at('a.dates', 'a.kgs', sql`a.since`)},
+      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, a.k_entry,
         ${weight('kt', to)})) filter (where a.entered), 0)::float8 as entered,
       count(*) filter (where (a.in_start and a.ks is null) or (a.in_to and a.kt is null))::int
         as estimated
