@@ -75,8 +75,8 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
     document.getElementById('herd-search')?.focus();
   };
 
-  // Set to what the box shows, not flipped: a press heard twice (early-input.ts's replay of a
-  // press made while React took the server's page over) leaves the box as the person left it.
+  // Set to what the box shows, not flipped: a change heard twice (a press made before React took
+  // a server-rendered page over is replayed, early-input.ts) leaves it as the person left it.
   const select = (list: AnimalRow[], selected: boolean) =>
     setSelection((current) => {
       const next = new Map(current);
