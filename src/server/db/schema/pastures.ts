@@ -103,6 +103,10 @@ export const paddockStays = pgTable(
     uniqueIndex('paddock_stays_farm_animal_open_key')
       .on(t.farmId, t.animalId)
       .where(sql`${t.leftOn} is null`),
+    // Since when a paddock is occupied ('Ocupado há 5 dias'): its open stays' first entry.
+    index('paddock_stays_farm_paddock_open_idx')
+      .on(t.farmId, t.paddockId, t.enteredOn)
+      .where(sql`${t.leftOn} is null`),
     // A paddock's stays, and its last exit ('Em descanso há 23 dias'): one probe per paddock.
     index('paddock_stays_farm_paddock_left_idx').on(t.farmId, t.paddockId, t.leftOn),
     // The stays on a day: a GiST index on (farm_id, daterange(entered_on, left_on)), made by

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/pastures/stocking';
 import { daysBetween } from '../../../domain/records/dates';
 import type { Db } from '../../db/client';
-import { inPaddocksNow, weightsOnSql } from './shared';
+import { inPaddocksNow, weightsByPaddockAndLotSql } from './weights';
 
 /*
  * Every paddock of a farm with its figures today (issue 42 items 4 and 5): who is in it since
@@ -46,40 +46,32 @@ export interface PaddockRow extends Record<string, unknown> {
 
 /**
  * The paddocks `where` names (over `p`), with their figures on `today`: the animals in each (those
- * of the paddocks named only), their weights, the lot most of them are of, since when — one pass
- * over the open stays — then each empty paddock's last exit and each one's last height, a probe
- * each.
+ * of the paddocks named only), their weights and the lot most of them are of — one pass over
+ * the animals in paddocks — then since when each occupied one is, each empty one's last exit and
+ * each one's last height, a probe each.
  */
 export function paddockFiguresSql(farmId: string, today: string, where?: SQL): SQL {
   const ids = where
     ? sql`select p.id from paddocks p where p.farm_id = ${farmId} and ${where}`
     : null;
   return sql`
-    with by_lot as (
-      select z.paddock_id, z.lot_id, count(*)::int as heads, sum(z.weight) as kg
-      from (${weightsOnSql(farmId, today, inPaddocksNow(ids))}) z
-      group by z.paddock_id, z.lot_id
-    ), since as (
-      -- Since when each is occupied: its open stays' first entry (counted from left_on: the
-      -- planner then reads them from its statistics and groups 30,000 by hash).
-      select s.paddock_id, min(s.entered_on) as since from paddock_stays s
-      where s.farm_id = ${farmId} and s.left_on is null and s.entered_on <= ${today}::date
-        ${ids ? sql`and s.paddock_id in (${ids})` : sql``}
-      group by s.paddock_id
-    ), u as (
+    with by_lot as (${weightsByPaddockAndLotSql(farmId, today, inPaddocksNow(ids))}),
+    u as (
       -- Each paddock's heads and weight, and the lot most of them are of (the first by id of
-      -- those as many): hashed by paddock and lot, then a few hundred rows.
-      select b.paddock_id, min(since.since)::text as since, sum(b.heads)::int as heads,
-        sum(b.kg)::float8 as kg,
+      -- those as many): a few hundred rows by paddock and lot.
+      select b.paddock_id, sum(b.heads)::int as heads, sum(b.kg)::float8 as kg,
         (array_agg(b.lot_id order by b.heads desc, b.lot_id) filter (where b.lot_id is not null))[1]
           as lot_id
-      from by_lot b left join since on since.paddock_id = b.paddock_id
-      group by b.paddock_id
+      from by_lot b group by b.paddock_id
     )
     select p.id, p.name, p.area_ha::float8 as area_ha, p.shape_area_ha::float8 as shape_area_ha,
       p.forage, p.grazing_method, p.retiro, p.capacity_rainy::float8 as capacity_rainy,
       p.capacity_dry::float8 as capacity_dry, p.rest_days, p.shape is not null as has_shape,
-      u.since, coalesce(u.heads, 0) as heads, l.name as lot_name, coalesce(u.kg, 0) as kg,
+      -- Since when it is occupied: its open stays' first entry (migration 0037's index).
+      (select min(s.entered_on)::text from paddock_stays s
+        where s.farm_id = p.farm_id and s.paddock_id = u.paddock_id and s.left_on is null
+          and s.entered_on <= ${today}::date) as since,
+      coalesce(u.heads, 0) as heads, l.name as lot_name, coalesce(u.kg, 0) as kg,
       r.left_on::text as rested_since, h.height_cm::float8 as height_cm,
       h.measured_on::text as measured_on
     from paddocks p

@@ -12,8 +12,8 @@ import {
   notFound,
   PADDOCK_NOT_FOUND,
   type PastureWriteContext,
-  weightsOnSql,
 } from './shared';
+import { weightsOnSql } from './weights';
 
 /*
  * 'Mover para pasto' (issue 42 item 3): a move puts animals (a lot's, or picked ones) into a

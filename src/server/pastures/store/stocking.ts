@@ -10,7 +10,7 @@ import type { PastureSettingsData } from '../../../domain/pastures/schemas';
 import { animalUnits, arrobasPerHectare, unitsPerHectare } from '../../../domain/pastures/stocking';
 import type { Db } from '../../db/client';
 import { farmMemo } from '../../farm-records';
-import { inPaddocksNow, staysOnSql, weightsOnSql } from './shared';
+import { inPaddocksNow, staysOnSql, weightsByPaddockAndLotSql } from './weights';
 
 /*
  * Stocking (issue 42 item 5): the UA/ha of the farm and of each retiro on any day, in one
@@ -22,13 +22,18 @@ export const NO_RETIRO = 'Sem retiro';
 
 /**
  * The statement behind `stocking` (the bench's EXPLAIN reads it): each retiro's area, and the
- * heads and live weight of the animals in its paddocks on `day`, hashed by retiro. From `today`
+ * heads and live weight of the animals in its paddocks on `day` (summed by paddock and lot, then
+ * by retiro). From `today`
  * on, those are the animals with a paddock now; before, those of the stays of the day.
  */
 export const stockingSql = (farmId: string, day: string, today: string) => sql`
-  with z as (${weightsOnSql(farmId, day, day >= today ? inPaddocksNow() : staysOnSql(farmId, day))}),
+  with z as (${weightsByPaddockAndLotSql(
+    farmId,
+    day,
+    day >= today ? inPaddocksNow() : staysOnSql(farmId, day),
+  )}),
   u as (
-    select p.retiro, count(*)::int as heads, sum(z.weight)::float8 as kg
+    select p.retiro, sum(z.heads)::int as heads, sum(z.kg)::float8 as kg
     from z join paddocks p on p.farm_id = ${farmId} and p.id = z.paddock_id
     group by p.retiro
   ), r as (

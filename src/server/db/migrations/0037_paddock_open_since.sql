@@ -1,0 +1,1 @@
+CREATE INDEX "paddock_stays_farm_paddock_open_idx" ON "paddock_stays" USING btree ("farm_id","paddock_id","entered_on") WHERE "paddock_stays"."left_on" is null;
