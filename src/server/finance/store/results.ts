@@ -77,10 +77,12 @@ export function headCountDays(from: string, to: string): string[] {
  * category the animal has at the period's end (the farm's 'Peso típico por categoria' of
  * decision 070, else 450 kg). `estimated`: animals weighed by neither end.
  *
- * One pass over the farm's animals joined to their rows of animal_weights: each animal's two
- * ends (`ks`, `kt`: its last weighing by each, found by `width_bucket`) and what it was in the
- * period are computed once per animal (`offset 0` keeps that row apart from the sums, which would
- * otherwise each compute them again), then summed; a category only for an unweighed end.
+ * One pass over the farm's animals joined to their weighings' two ends (`ks`, `kt`: the last
+ * weighing by each, found in each row of animal_weights by `width_bucket` before the join, so the
+ * join hashes two numbers per animal, not its arrays); what each was in the period is computed
+ * once per animal (`offset 0` keeps that row apart from the sums, which would otherwise each
+ * compute it again), then summed; a category only for an unweighed end, and a probe of the
+ * weighings on the day an animal left or came only when no sale or purchase gave its weight.
  */
 export function herdKgSql(farmId: string, from: string, to: string): SQL {
   const start = dayBefore(from);
@@ -89,8 +91,11 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     where e.farm_id = a.farm_id and e.animal_id = a.id and e.kind in (${kinds})
       and e.undone_at is null and jsonb_typeof(e.details -> 'weight') = 'number'
     order by e.event_date desc, e.created_at desc limit 1)`;
-  /** The animal's last weighing by `day` (from its row of animal_weights, `h`). */
+  /** The animal's last weighing by `day`, from its row of animal_weights (`h`). */
   const at = (day: SQL) => sql`h.kgs[nullif(width_bucket(${day}, h.dates), 0)]`;
+  /** The same, a probe of the animal's row: for a day of its own, asked only when needed. */
+  const probeAt = (day: SQL) => sql`(select ${at(day)} from animal_weights h
+    where h.farm_id = a.farm_id and h.animal_id = a.id)`;
   /** The weight `kg` (the last weighing by `day`), else the category's typical weight on `day`. */
   const weight = (kg: 'ks' | 'kt', day: string) =>
     sql`coalesce(a.${sql.raw(kg)}, (tw.w ->> ${categoryOfMany(day)})::float8, 450)`;
@@ -103,16 +108,18 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
         (select typical_weights from pasture_settings where farm_id = ${farmId}), '{}'::jsonb) as w
     ), a as (
       select a.id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override,
-        ${inHerd(start)} as in_start, ${inHerd(to)} as in_to, x.exited, x.entered,
-        ${at(sql`${start}::date`)} as ks, ${at(sql`${to}::date`)} as kt,
-        case when x.exited then ${at(sql`a.exit_date`)} end as k_exit,
-        case when x.entered then ${at(sql`a.since`)} end as k_entry
+        a.exit_date, a.since, ${inHerd(start)} as in_start, ${inHerd(to)} as in_to, x.exited,
+        x.entered, h.ks, h.kt
       from (
         select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
           (a.created_at at time zone 'America/Sao_Paulo')::date) as since
         from animals a where a.farm_id = ${farmId} and a.status <> 'removed'
       ) a
-      left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id
+      left join (
+        select h.animal_id, ${at(sql`${start}::date`)} as ks, ${at(sql`${to}::date`)} as kt
+        from animal_weights h where h.farm_id = ${farmId}
+        offset 0
+      ) h on h.animal_id = a.id
       cross join lateral (select
         a.status in ('sold', 'transferred')
           and a.exit_date between ${from}::date and ${to}::date as exited,
@@ -123,9 +130,9 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     select
       coalesce(sum(${weight('ks', start)}) filter (where a.in_start), 0)::float8 as initial,
       coalesce(sum(${weight('kt', to)}) filter (where a.in_to), 0)::float8 as final,
-      coalesce(sum(coalesce(${event(sql`'sale'`)}, a.k_exit,
+      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${probeAt(sql`a.exit_date`)},
         ${weight('kt', to)})) filter (where a.exited), 0)::float8 as exited,
-      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, a.k_entry,
+      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${probeAt(sql`a.since`)},
         ${weight('kt', to)})) filter (where a.entered), 0)::float8 as entered,
       count(*) filter (where (a.in_start and a.ks is null) or (a.in_to and a.kt is null))::int
         as estimated
