@@ -1,0 +1,1 @@
+CREATE INDEX "animal_events_farm_animal_trade_idx" ON "animal_events" USING btree ("farm_id","animal_id","event_date","created_at") WHERE "animal_events"."undone_at" is null and "animal_events"."kind" in ('sale', 'purchase', 'entry');
