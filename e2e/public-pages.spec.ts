@@ -42,6 +42,28 @@ test.describe('without JavaScript', () => {
     // (Its <noscript> notice cannot be checked here: Chromium still parses the page as scripted.)
   });
 
+  test("a press on 'Criar conta' or 'Entrar' before the page's script keeps what was typed", async ({
+    page,
+  }) => {
+    // A slow phone: the prerendered form is there, its script not yet. The browser's own submit
+    // would ask the same address again without the fields: a fresh page, the typing gone.
+    await page.goto('/auth?cadastro=1');
+    await page.getByLabel('Nome').fill('Maria');
+    await page.getByLabel('E-mail').fill('maria@fazenda.test');
+    await page.getByLabel('Senha', { exact: true }).fill('Boiada2025');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/auth\?cadastro=1$/);
+    await expect(page.getByLabel('Nome')).toHaveValue('Maria');
+    await expect(page.getByLabel('E-mail')).toHaveValue('maria@fazenda.test');
+
+    await page.goto('/auth');
+    await page.getByLabel('E-mail').fill('maria@fazenda.test');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue('maria@fazenda.test');
+  });
+
   test('the terms and the privacy policy read in full, with the company from configuration', async ({
     page,
   }) => {

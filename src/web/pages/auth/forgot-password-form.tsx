@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import { EmailField, schemasOrNotice } from './auth-fields';
+import { EmailField, NO_NATIVE_SUBMIT, schemasOrNotice } from './auth-fields';
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;
@@ -50,7 +50,12 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      method={NO_NATIVE_SUBMIT}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <div>
         <h2 className="text-lg font-semibold text-stone-900">Esqueci minha senha</h2>
         <p className="mt-1 text-sm text-stone-600">

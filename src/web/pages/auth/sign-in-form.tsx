@@ -7,7 +7,13 @@ import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import { EmailField, schemasOrNotice, toastInvalidFields, useAuthFields } from './auth-fields';
+import {
+  EmailField,
+  NO_NATIVE_SUBMIT,
+  schemasOrNotice,
+  toastInvalidFields,
+  useAuthFields,
+} from './auth-fields';
 import { ResendVerification } from './resend-verification';
 
 type Field = keyof SignInInput;
@@ -79,7 +85,12 @@ export function SignInForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      method={NO_NATIVE_SUBMIT}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       {sentTo && (
         <Alert tone="success" role="status">
           <p className="[overflow-wrap:anywhere]">Enviamos um link de confirmação para {sentTo}.</p>

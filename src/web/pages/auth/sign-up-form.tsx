@@ -8,7 +8,13 @@ import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import { EmailField, schemasOrNotice, toastFieldsToFix, useAuthFields } from './auth-fields';
+import {
+  EmailField,
+  NO_NATIVE_SUBMIT,
+  schemasOrNotice,
+  toastFieldsToFix,
+  useAuthFields,
+} from './auth-fields';
 
 type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -87,7 +93,12 @@ export function SignUpForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      method={NO_NATIVE_SUBMIT}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <FormField
         id="sign-up-name"
         label="Nome"
