@@ -62,6 +62,14 @@ test("'Pastos' and 'Financeiro' show the producer's records with no script at al
     await expect(plain.getByRole('heading', { name: 'Pastos', level: 1 })).toBeVisible();
     await expect(plain.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
     await expect(plain.getByRole('button', { name: 'Cadastrar pasto' })).toBeVisible();
+    // A form pressed before the page's script submits nowhere (lib/native-submit.ts): the
+    // browser's own submit would ask the page again without the fields, the typing gone.
+    const boi = plain.getByLabel('Boi (kg)');
+    await boi.fill('510');
+    await boi.press('Enter');
+    await expect(plain).toHaveURL(/\/pastos$/);
+    await expect(boi).toHaveValue('510');
+    await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
     await plain.goto(`${origin}/financeiro`);
     await expect(plain.getByRole('heading', { name: 'Financeiro', level: 1 })).toBeVisible();
     await expect(plain.getByText('Sal mineral da seca').first()).toBeVisible();

@@ -16,6 +16,7 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import { FINANCE_API, useFinanceRefresh } from './finance-api';
 import { OfxPreview, lines, linesToSend, type ReadOfx } from './ofx-preview';
 import { ReviewSection } from './review-section';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 /*
  * 'Importar extrato' (issue 43 item 4): an OFX file, as Brazilian banks export it, read on this
@@ -123,6 +124,7 @@ function OfxImport() {
       <form
         aria-label="Importar extrato"
         noValidate
+        method={NO_NATIVE_SUBMIT}
         onSubmit={onSubmit}
         className="flex min-w-0 flex-col gap-4"
       >

@@ -12,6 +12,7 @@ import { showRecordError, useRecordForm } from '../../lib/use-record-form';
 import { settingsQuery, useFinanceCall } from './finance-api';
 import { FINANCE_TOASTS } from './finance-format';
 import { failureOf } from './use-finance-form';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 const FORM_ID = 'finance-settings';
 const VALIDATION = { title: 'Erro de validação', description: 'Verifique os campos destacados.' };
@@ -57,6 +58,7 @@ function SettingsForm({ settings }: { settings: FinanceSettings }) {
       id={FORM_ID}
       aria-label="Configurações do Financeiro"
       noValidate
+      method={NO_NATIVE_SUBMIT}
       onSubmit={form.submit}
       className="flex max-w-md flex-col gap-4"
     >

@@ -14,6 +14,7 @@ import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { toNumbers } from '../../lib/use-field-form';
 import { pastureSettingsQuery, useSaveSettings } from './moves-api';
 import { usePastureManager } from './pastures-api';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 /*
  * 'Peso típico por categoria' (issue 42 item 5): the live weight an animal without a weighing
@@ -83,7 +84,13 @@ function SettingsForm({ settings }: { settings: PastureSettings }) {
       }),
   });
   return (
-    <form id={FORM_ID} noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+    <form
+      id={FORM_ID}
+      noValidate
+      method={NO_NATIVE_SUBMIT}
+      onSubmit={form.submit}
+      className="flex flex-col gap-4"
+    >
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
         {CATEGORIES.map((c) => (
           <NumberField key={c} label={`${c} (kg)`} step={10} {...form.number(pathOf(c))} />

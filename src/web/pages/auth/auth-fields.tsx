@@ -6,15 +6,6 @@ import { notify } from '../../lib/notify';
 import { loadAuthSchemas } from './load-schemas';
 
 /** The values of an auth form and their messages; editing a field clears its message. */
-/**
- * The auth forms' `method`: the pages arrive prerendered (decision 051) and a press on the form's
- * button (or Enter in a field) before their script has run would submit the form the browser's
- * way — a GET of the same address without the fields, a fresh page, everything typed gone. A
- * 'dialog' form outside a dialog submits nowhere; once the script runs, React's onSubmit handles
- * the submit as before.
- */
-export const NO_NATIVE_SUBMIT = 'dialog';
-
 export function useAuthFields<V extends Record<string, string>>(initial: V) {
   type Field = keyof V & string;
   const [values, setValues] = useState<V>(initial);

@@ -3,9 +3,10 @@ import { RESET_PASSWORD_PATH } from '@/domain/auth-texts';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import { EmailField, NO_NATIVE_SUBMIT, schemasOrNotice } from './auth-fields';
+import { EmailField, schemasOrNotice } from './auth-fields';
 
 interface ForgotPasswordFormProps {
   defaultEmail?: string;

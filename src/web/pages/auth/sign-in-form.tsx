@@ -5,15 +5,10 @@ import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import {
-  EmailField,
-  NO_NATIVE_SUBMIT,
-  schemasOrNotice,
-  toastInvalidFields,
-  useAuthFields,
-} from './auth-fields';
+import { EmailField, schemasOrNotice, toastInvalidFields, useAuthFields } from './auth-fields';
 import { ResendVerification } from './resend-verification';
 
 type Field = keyof SignInInput;

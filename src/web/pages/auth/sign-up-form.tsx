@@ -6,15 +6,10 @@ import { FormField } from '../../components/ui/form-field';
 import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { fieldErrorsOf, pickFieldErrors } from '../../lib/form-errors';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { notify } from '../../lib/notify';
 import { useRequest } from '../../lib/use-request';
-import {
-  EmailField,
-  NO_NATIVE_SUBMIT,
-  schemasOrNotice,
-  toastFieldsToFix,
-  useAuthFields,
-} from './auth-fields';
+import { EmailField, schemasOrNotice, toastFieldsToFix, useAuthFields } from './auth-fields';
 
 type Field = keyof SignUpInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
