@@ -54,41 +54,12 @@ const presentOn = (day: string) =>
   sql`a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)`;
 
 /**
- * Each animal of `stays` with its live weight on `day`: one row per animal, `paddock_id`,
- * `animal_id`, `entered_on`, `lot_id`, `weight` (a move's stays carry it).
- *
- * Its weighings in order are its row of animal_weights (migration 0031), the last one by the day
- * found in it by binary search (`width_bucket`), not a probe into the weighings; its category
- * only when it has no weighing by then. The set is computed once (materialized) and read twice:
- * the lots' gains grouped, then each weight.
- */
-export function weightsOnSql(farmId: string, day: string, stays: SQL | InPaddocksNow): SQL {
-  return sql`
-    with w as materialized (
-      select a.paddock_id, a.entered_on, a.id as animal_id, a.lot_id, h.daily_gain as own_gain,
-        h.dates[k.i] as weighed_on, h.kgs[k.i] as weighed,
-        case when k.i = 0 then ${categoryOfMany(day)} end as category
-      from (${animalsOf(farmId, stays)}) a
-      left join animal_weights h on h.farm_id = a.farm_id and h.animal_id = a.id
-      cross join lateral (select coalesce(width_bucket(${day}::date, h.dates), 0) as i) k
-      where ${presentOn(day)}
-    ), lot as materialized (
-      select w.lot_id, avg(w.own_gain) as gain from w where w.lot_id is not null group by w.lot_id
-    )
-    select w.paddock_id, w.animal_id, w.entered_on, w.lot_id,
-      greatest(1, coalesce(
-        w.weighed + coalesce(lot.gain, w.own_gain, 0)
-          * least(greatest(${day}::date - w.weighed_on, 0), 365),
-        (${typicalWeightsSql(farmId)} ->> w.category)::float8,
-        450))::float8 as weight
-    from w left join lot on lot.lot_id = w.lot_id`;
-}
-
-/**
  * Of each animal weighed: its own daily gain (`own`), and by `day` its last weighing's kg (`w`)
- * and the days since, up to 365 (`d`); both null when none by then. For a whole farm's set, every
- * row of the farm computed apart (`offset 0`: the join then hashes four narrow columns, not the
- * arrays); for a few paddocks', a probe per animal (`offset 0`: not a hash of the farm's rows).
+ * and the days since, up to 365 (`d`); both null when none by then. Its weighings in order are
+ * its row of animal_weights (migration 0031), the last one by the day found in it by binary
+ * search (`width_bucket`), not a probe into the weighings. For a whole farm's set, every row of
+ * the farm computed apart (`offset 0`: the join then hashes four narrow columns, not the arrays);
+ * for a few animals', a probe per animal (`offset 0`: not a hash of the farm's rows).
  */
 function weighedBy(farmId: string, day: string, whole: boolean): SQL {
   const columns = sql`h.daily_gain as own, h.kgs[k.i] as w,
@@ -100,6 +71,39 @@ function weighedBy(farmId: string, day: string, whole: boolean): SQL {
         on h.animal_id = a.id`
     : sql`left join lateral (select ${columns}
         where h.farm_id = a.farm_id and h.animal_id = a.id offset 0) h on true`;
+}
+
+/**
+ * Each animal of `stays` still on the farm on `day`: `paddock_id`, `entered_on`, `animal_id`,
+ * `lot_id`, `weighedBy`'s `own`, `w` and `d`, and, when it has no weighing by then, its
+ * category's typical weight (`typical`, 1 kg at least). What both statements below read.
+ */
+function weightRowsSql(farmId: string, day: string, stays: SQL | InPaddocksNow, whole: boolean) {
+  return sql`
+    select a.paddock_id, a.entered_on, a.id as animal_id, a.lot_id, h.own, h.w, h.d,
+      case when h.w is null then greatest(1, coalesce(
+        (${typicalWeightsSql(farmId)} ->> ${categoryOfMany(day)})::float8, 450)) end as typical
+    from (${animalsOf(farmId, stays)}) a
+    ${weighedBy(farmId, day, whole)}
+    where ${presentOn(day)}`;
+}
+
+/**
+ * Each animal of `stays` with its live weight on `day`: one row per animal, `paddock_id`,
+ * `animal_id`, `entered_on`, `lot_id`, `weight` (a move's stays carry it; a probe per animal).
+ * The set is computed once (materialized) and read twice: the lots' gains grouped, then each
+ * weight.
+ */
+export function weightsOnSql(farmId: string, day: string, stays: SQL | InPaddocksNow): SQL {
+  return sql`
+    with w as materialized (${weightRowsSql(farmId, day, stays, false)}),
+    lot as materialized (
+      select w.lot_id, avg(w.own) as gain from w where w.lot_id is not null group by w.lot_id
+    )
+    select w.paddock_id, w.animal_id, w.entered_on, w.lot_id,
+      greatest(1, coalesce(w.w + coalesce(lot.gain, w.own, 0) * w.d, w.typical))::float8
+        as weight
+    from w left join lot on lot.lot_id = w.lot_id`;
 }
 
 /**
@@ -121,14 +125,8 @@ export function weightsByPaddockAndLotSql(
 ): SQL {
   const whole = !('inPaddocksNow' in stays) || stays.inPaddocksNow === null;
   return sql`
-    with r as not materialized (
-      select a.paddock_id, a.lot_id, h.own, h.w, h.d,
-        case when h.w is null then greatest(1, coalesce(
-          (${typicalWeightsSql(farmId)} ->> ${categoryOfMany(day)})::float8, 450)) end as typical
-      from (${animalsOf(farmId, stays)}) a
-      ${weighedBy(farmId, day, whole)}
-      where ${presentOn(day)}
-    ), g as materialized (
+    with r as not materialized (${weightRowsSql(farmId, day, stays, whole)}),
+    g as materialized (
       -- Narrow rows (offset 0) so the groups are hashed in memory, not sorted on disk.
       select paddock_id, lot_id, count(*)::int as heads, count(own) as gains,
         sum(own) as gain_sum, coalesce(sum(typical), 0) as typical, sum(w) as kg,
