@@ -108,8 +108,12 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
         (select typical_weights from pasture_settings where farm_id = ${farmId}), '{}'::jsonb) as w
     ), a as (
       select a.id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override,
-        a.exit_date, a.since, ${inHerd(start)} as in_start, ${inHerd(to)} as in_to, x.exited,
-        x.entered, h.ks, h.kt
+        a.exit_date, a.since, ${inHerd(start)} as in_start, ${inHerd(to)} as in_to,
+        a.status in ('sold', 'transferred')
+          and a.exit_date between ${from}::date and ${to}::date as exited,
+        a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
+          as entered,
+        h.ks, h.kt
       from (
         select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
           (a.created_at at time zone 'America/Sao_Paulo')::date) as since
@@ -120,11 +124,6 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
         from animal_weights h where h.farm_id = ${farmId}
         offset 0
       ) h on h.animal_id = a.id
-      cross join lateral (select
-        a.status in ('sold', 'transferred')
-          and a.exit_date between ${from}::date and ${to}::date as exited,
-        a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
-          as entered) x
       offset 0
     )
     select
