@@ -23,8 +23,8 @@ export const NO_RETIRO = 'Sem retiro';
 /**
  * The statement behind `stocking` (the bench's EXPLAIN reads it): each retiro's area, and the
  * heads and live weight of the animals in its paddocks on `day` (summed by paddock and lot, then
- * by retiro). From `today`
- * on, those are the animals with a paddock now; before, those of the stays of the day.
+ * by retiro). From `today` on, those are the animals with a paddock now; before, those of the
+ * stays of the day.
  */
 export const stockingSql = (farmId: string, day: string, today: string) => sql`
   with z as (${weightsByPaddockAndLotSql(

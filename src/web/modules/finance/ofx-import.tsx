@@ -13,10 +13,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage, responseError } from '../../lib/api';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { FINANCE_API, useFinanceRefresh } from './finance-api';
 import { OfxPreview, lines, linesToSend, type ReadOfx } from './ofx-preview';
 import { ReviewSection } from './review-section';
-import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 /*
  * 'Importar extrato' (issue 43 item 4): an OFX file, as Brazilian banks export it, read on this

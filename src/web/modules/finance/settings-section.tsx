@@ -8,11 +8,11 @@ import { parseDecimal, toInputText } from '@/domain/number';
 import { NumberField } from '../../components/calculator/number-field';
 import { QueryCard } from '../../components/query-card';
 import { Button } from '../../components/ui/button';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { showRecordError, useRecordForm } from '../../lib/use-record-form';
 import { settingsQuery, useFinanceCall } from './finance-api';
 import { FINANCE_TOASTS } from './finance-format';
 import { failureOf } from './use-finance-form';
-import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 const FORM_ID = 'finance-settings';
 const VALIDATION = { title: 'Erro de validação', description: 'Verifique os campos destacados.' };

@@ -10,11 +10,11 @@ import { NotLoaded } from '../../components/load-state';
 import { Button } from '../../components/ui/button';
 import { HeadedCard } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { showSaveError, useRecordForm } from '../../lib/use-record-form';
 import { toNumbers } from '../../lib/use-field-form';
 import { pastureSettingsQuery, useSaveSettings } from './moves-api';
 import { usePastureManager } from './pastures-api';
-import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 /*
  * 'Peso típico por categoria' (issue 42 item 5): the live weight an animal without a weighing
