@@ -87,6 +87,8 @@ function trimSlash(pathname: string): string {
 export const SERVER_RENDERED = new Map([
   ['/dashboard', /^$/],
   ['/pastos', /^$/],
+  // 'Sanidade''s tabs on a phone (?aba=aplicacoes) too.
+  ['/sanidade', /^(?:aba=[a-z]{1,20})?$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
 ]);

@@ -46,8 +46,19 @@ function serverState(): ServerState | null {
  */
 async function takeOverWhenUsed(state: ServerState) {
   const place = container.querySelector('main') ?? container;
+  // Back or forward between the page's own addresses before React has come (a tab's ?aba=,
+  // pushed before a reload): the page no longer shows its address, so the server renders it.
+  const followAddress = () => window.location.reload();
+  window.addEventListener('popstate', followAddress);
   await loadWhenUsed(container, place, (early) =>
-    boot({ prerendered: true, server: state, onReady: () => void early.replay() }),
+    boot({
+      prerendered: true,
+      server: state,
+      onReady: () => {
+        window.removeEventListener('popstate', followAddress);
+        void early.replay();
+      },
+    }),
   );
 }
 

@@ -21,6 +21,14 @@ export const PAGE_READS: Record<string, PageReads> = {
     read: (client) =>
       import('./modules/pastures/page-queries').then((m) => m.prefetchPasturesPage(client)),
   },
+  // 'Sanidade''s parts below 1024 px are named by ?aba= too ('Aplicações', 'Produtos').
+  '/sanidade': {
+    may: (me) => planHas(me.farm.plan, 'sanitary'),
+    read: (client, me) =>
+      import('./modules/sanitary/sanitary-prefetch').then((m) =>
+        m.prefetchSanitaryScreen(client, me),
+      ),
+  },
   // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
   '/financeiro': {
     may: (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),

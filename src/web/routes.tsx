@@ -202,16 +202,7 @@ export const routes: RouteObject[] = [
           {
             path: 'sanidade',
             // The due lists and the rest of the page's data, once /api/me says the plan has them.
-            loader: () => {
-              whenSignedIn(
-                () =>
-                  import('./modules/sanitary/sanitary-prefetch').then((m) =>
-                    m.prefetchSanitaryScreen(queryClient),
-                  ),
-                (me) => planHas(me.farm.plan, 'sanitary'),
-              );
-              return null;
-            },
+            loader: readPage(PAGE_READS['/sanidade']!),
             lazy: () => import('./modules/sanitary').then((m) => ({ Component: m.SanitaryPage })),
           },
           {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +100,30 @@ describe('PageTabs on a wide screen', () => {
     expect(screen.getByText('Lista de pesagens')).toBeDefined();
     expect(screen.getByLabelText('Observação')).toBeDefined();
     expect(screen.getByText('Gráfico de desempenho')).toBeDefined();
+  });
+});
+
+describe('PageTabs rendered by the server (decision 080)', () => {
+  const serverHtml = (path: string) =>
+    renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <PageTabs label="Partes do Controle de Pesagem" tabs={TABS} />
+      </MemoryRouter>,
+    );
+
+  it('holds every part, the ones not asked hidden by CSS below 1024 px only', () => {
+    const html = serverHtml('/module/weighing?aba=lotes');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const panels = [...doc.querySelectorAll('[data-tab-panel]')];
+    expect(panels.map((p) => p.textContent)).toEqual([
+      'Lista de pesagens',
+      '',
+      'Gráfico de desempenho',
+    ]);
+    expect(panels.map((p) => p.hasAttribute('hidden'))).toEqual([false, false, false]);
+    expect(panels.map((p) => p.classList.contains('max-lg:hidden'))).toEqual([true, false, true]);
+    expect(panels.every((p) => p.classList.contains('lg:contents'))).toBe(true);
+    expect(doc.querySelector('[aria-selected="true"]')?.textContent).toBe('Lotes');
+    expect(doc.querySelector('input[aria-label="Observação"]')).not.toBeNull();
   });
 });

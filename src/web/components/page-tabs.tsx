@@ -32,6 +32,20 @@ export function useWideScreen(): boolean {
   );
 }
 
+const subscribeNothing = () => () => {};
+
+/**
+ * Whether the page is the server's, or React is taking over one (decision 080): the width is
+ * not known there, so every part is rendered and CSS shows the tabs' or the wide layout.
+ */
+function useWidthUnknown(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /** The tab bar's look, shared with the pictures of the pages before their scripts (shells). */
 export const tabListClasses = 'grid gap-1 rounded-lg bg-stone-100 p-1 lg:hidden';
 export const tabClasses = cn(
@@ -60,6 +74,7 @@ export function PageTabs({
   panelClassName?: string;
 }) {
   const wide = useWideScreen();
+  const unknown = useWidthUnknown();
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM);
   const selected = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]!.id;
@@ -104,7 +119,10 @@ export function PageTabs({
   return (
     // From 1024 px the boxes are `display: contents`: the parts lay out in the page as they did
     // before there were tabs (its gaps, its margins). Paper sees them so too (print.css).
-    <div className={wide ? 'contents' : 'flex min-w-0 flex-col gap-4'} data-page-tabs>
+    <div
+      className={cn(wide ? 'contents' : 'flex min-w-0 flex-col gap-4', unknown && 'lg:contents')}
+      data-page-tabs
+    >
       {!wide && (
         <div
           role="tablist"
@@ -140,11 +158,19 @@ export function PageTabs({
           id={panelId(tab.id)}
           role={wide ? undefined : 'tabpanel'}
           aria-labelledby={wide ? undefined : tabId(tab.id)}
-          hidden={!wide && tab.id !== selected}
-          className={wide ? 'contents' : panelClassName}
+          hidden={!wide && !unknown && tab.id !== selected}
+          className={
+            wide
+              ? 'contents'
+              : cn(
+                  panelClassName,
+                  unknown && 'lg:contents',
+                  unknown && tab.id !== selected && 'max-lg:hidden',
+                )
+          }
           data-tab-panel
         >
-          {(wide || opened.has(tab.id)) && tab.content}
+          {(wide || unknown || opened.has(tab.id)) && tab.content}
         </div>
       ))}
     </div>

@@ -235,6 +235,56 @@ describe('holdEarlyInput: replay', () => {
     expect(pressed).not.toHaveBeenCalled();
   });
 
+  it('presses the button now in the held one’s place when the page was rendered afresh', async () => {
+    const { root, tab } = page();
+    const input = hold(root);
+    tab.click();
+    // React could not take the page over as it was: the same markup, new elements.
+    root.innerHTML = root.innerHTML.replace('Entrar', 'Enviar');
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => {
+      pressed.push((event.target as HTMLElement).textContent ?? '');
+    });
+    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(tab.isConnected).toBe(false);
+    expect(pressed).toEqual(['Criar conta']);
+  });
+
+  it('presses nothing where another button now stands in a page rendered afresh', async () => {
+    const { root, tab } = page();
+    const input = hold(root);
+    tab.click();
+    root.innerHTML = root.innerHTML.replace('Criar conta', 'Excluir');
+    const pressed = vi.fn();
+    root.addEventListener('click', pressed);
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('holds the arrows, Home and End pressed on a tab, and sends them to it again focused', async () => {
+    const { root, tab } = page();
+    tab.setAttribute('role', 'tab');
+    const input = hold(root);
+    const keys = ['ArrowRight', 'ArrowRight', 'End', 'a'].map(
+      (key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+    );
+    for (const key of keys) tab.dispatchEvent(key);
+    expect(keys.map((key) => key.defaultPrevented)).toEqual([true, true, true, false]);
+    const heard: string[] = [];
+    root.addEventListener('keydown', (event) => {
+      heard.push(`${event.key} ${document.activeElement === tab ? 'focused' : 'unfocused'}`);
+    });
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(heard).toEqual(['ArrowRight focused', 'ArrowRight focused', 'End focused']);
+  });
+
   it('replays once: a second call (StrictMode) gives nothing again, and presses act at once after', async () => {
     const { root, email, tab } = page();
     const input = hold(root);

@@ -6,7 +6,8 @@
  * submits a form) are held instead of acting the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
- * the held buttons again, in order. A choice made in a list (the dashboard's 'Fazenda') is sent
+ * the held buttons again, in order (and the arrows, Home and End pressed on a tab, to the tab
+ * focused). A choice made in a list (the dashboard's 'Fazenda') is sent
  * again as a change, and so is a file chosen in a file field; a box ticked or a radio chosen
  * ('Por período') is pressed again.
  */
@@ -59,12 +60,54 @@ function press(button: HTMLElement): void {
   button.click();
 }
 
+/**
+ * A held press, or a key pressed on a tab (`key`): the button, and where it was (its children's
+ * indexes down from the root).
+ */
+interface HeldPress {
+  button: HTMLElement;
+  path: number[];
+  text: string;
+  key?: string;
+}
+
+/** The keys that move along a tab bar (page-tabs.tsx): held on a tab, sent to it again. */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** Sends `key` again to the tab it was pressed on, focused (React moves along the bar). */
+function pressKey(tab: HTMLElement, key: string): void {
+  tab.focus();
+  tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+function pathOf(container: HTMLElement, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node !== container && node.parentElement; ) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+    node = node.parentElement;
+  }
+  return path;
+}
+
+/**
+ * The held button, or, when React rendered the page afresh instead of taking it over (a
+ * mismatch: the console says 'a página foi refeita'), the button now in its place with its text.
+ */
+function pressedNow(container: HTMLElement, { button, path, text }: HeldPress): HTMLElement | null {
+  if (button.isConnected) return button;
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === button.tagName && node.textContent === text
+    ? node
+    : null;
+}
+
 export function holdEarlyInput(container: HTMLElement): EarlyInput {
   let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => {
     wake = resolve;
   });
-  const held: HTMLElement[] = [];
+  const held: HeldPress[] = [];
   /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
   const chosen = new Map<HTMLSelectElement, string>();
   /** Each check box's or radio's last state, the same way. */
@@ -77,7 +120,10 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     event.preventDefault();
     event.stopPropagation();
     // A double press is one press (the first already submits).
-    if (held.at(-1) !== button) held.push(button);
+    const last = held.at(-1);
+    if (last?.button !== button || last.key) {
+      held.push({ button, path: pathOf(container, button), text: button.textContent ?? '' });
+    }
     wake();
   };
   const onClick = (event: MouseEvent) => {
@@ -85,6 +131,15 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     // A tab that is also a link (/auth's, decision 051) is pressed again too, once its script
     // runs; before it, the link opens that tab's own page.
     holdPress(event, target?.closest<HTMLElement>('button, a[role="tab"]') ?? null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const tab = target?.closest<HTMLElement>('[role="tab"]');
+    if (!tab || !container.contains(tab) || !TAB_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const { key } = event;
+    held.push({ button: tab, path: pathOf(container, tab), text: tab.textContent ?? '', key });
+    wake();
   };
   const onChange = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
@@ -104,12 +159,14 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   for (const type of WAKE_EVENTS)
     document.addEventListener(type, onWake, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
 
   function release() {
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('change', onChange, true);
   }
@@ -152,10 +209,12 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
         box.checked = !checked;
         box.click();
       }
-      for (const button of presses) {
+      for (const held of presses) {
         // What the replayed values (or the last press) changed is rendered before the next press.
         await new Promise((resolve) => setTimeout(resolve, 0));
-        press(button);
+        const button = pressedNow(container, held);
+        if (button && held.key) pressKey(button, held.key);
+        else if (button) press(button);
       }
     },
   };

@@ -12,8 +12,9 @@ import { useOnline } from './use-online';
 
 /**
  * The hooks' effects (subscriptions to the browser, the sync store and the forms), without a
- * DOM: React's useEffect, useRef and useState are replaced by a tiny harness that runs each
- * effect once on mount and its cleanup on unmount, which is all these hooks rely on.
+ * DOM: React's useEffect, useRef, useState and useSyncExternalStore are replaced by a tiny
+ * harness that runs each effect (and subscription) once on mount and its cleanup on unmount,
+ * which is all these hooks rely on.
  */
 const harness = vi.hoisted(() => ({
   effects: [] as (() => void | (() => void))[],
@@ -29,6 +30,13 @@ vi.mock('react', async (importOriginal) => {
       harness.effects.push(effect);
     },
     useRef: <T>(value: T) => ({ current: value }),
+    // A store's snapshot as it is now; its listener is kept as a state setter is.
+    useSyncExternalStore: <T>(subscribe: (notify: () => void) => () => void, snapshot: () => T) => {
+      const notify = vi.fn(() => snapshot());
+      harness.setState.push(notify);
+      harness.effects.push(() => subscribe(notify));
+      return snapshot();
+    },
     useState: <T>(init: T | (() => T)) => {
       const set = vi.fn();
       harness.setState.push(set);
@@ -307,14 +315,14 @@ describe('useOnline', () => {
   it("starts from the browser's state and follows its events until unmounted", () => {
     const { result, setState, unmount } = mount(() => useOnline());
     expect(result).toBe(false);
-    const [set] = setState;
+    const [notify] = setState;
     browser.setOnline(true);
-    expect(set).toHaveBeenLastCalledWith(true);
+    expect(notify).toHaveLastReturnedWith(true);
     browser.setOnline(false);
-    expect(set).toHaveBeenLastCalledWith(false);
+    expect(notify).toHaveLastReturnedWith(false);
     unmount();
     browser.setOnline(true);
-    expect(set).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -53,7 +53,8 @@ const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 60_000;
 let retryDelay = RETRY_MIN_MS;
 
-let snapshot: SyncSnapshot = {
+/** Before anyone's entries are read: what the server renders a page with. */
+const FIRST_SNAPSHOT: SyncSnapshot = {
   userId: null,
   entries: [],
   syncing: false,
@@ -61,6 +62,7 @@ let snapshot: SyncSnapshot = {
   stopped: null,
   available: true,
 };
+let snapshot: SyncSnapshot = FIRST_SNAPSHOT;
 const subscribers = new Set<() => void>();
 let listeners: SyncListeners = {};
 let running: Promise<void> | null = null;
@@ -80,6 +82,12 @@ export const syncStore = {
     return () => subscribers.delete(notify);
   },
   getSnapshot: () => snapshot,
+  /**
+   * What a page was rendered with on the server: in a browser taking over a server's page
+   * (decisions 052 and 080), the first snapshot (the server knows no device); where there is no
+   * document (the server, whose store stays the first one, and tests) the store as it is.
+   */
+  getServerSnapshot: () => (typeof document === 'undefined' ? snapshot : FIRST_SNAPSHOT),
 };
 
 export function setSyncListeners(next: SyncListeners) {

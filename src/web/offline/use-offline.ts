@@ -6,7 +6,11 @@ import type { OutboxEntry, OutboxKind } from './outbox';
 import { submitRecord, syncStore, type SyncSnapshot } from './sync-store';
 
 export function useSyncSnapshot(): SyncSnapshot {
-  return useSyncExternalStore(syncStore.subscribe, syncStore.getSnapshot, syncStore.getSnapshot);
+  return useSyncExternalStore(
+    syncStore.subscribe,
+    syncStore.getSnapshot,
+    syncStore.getServerSnapshot,
+  );
 }
 
 /** The signed-in person's waiting entries of these kinds on the active farm, oldest first. */

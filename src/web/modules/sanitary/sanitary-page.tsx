@@ -21,7 +21,7 @@ import { ReminderToggle } from './reminder-toggle';
 import { SanitaryCharts } from './sanitary-charts';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { SanitaryShell } from './sanitary-shell';
-import { PageTabs, useWideScreen } from '../../components/page-tabs';
+import { PageTabs } from '../../components/page-tabs';
 import { PaddockFilter } from '../../components/paddock-filter';
 import { usePaddockOptions } from '../../lib/paddock-options';
 
@@ -40,13 +40,13 @@ const [CALENDAR, APPLICATIONS, PRODUCTS] = [
  * dias'), 'Registrar aplicação', the applications recorded and the farm's products. Pro, Master
  * and the trial; every member records applications, 'Campo' never sees a price. Below 1024 px in
  * tabs, opening on 'Calendário' (with the e-mail reminders); 'Aplicações' has the charts and the
- * reports, 'Produtos' the products and protocols. From 1024 px all of it, in the order it had.
+ * reports, 'Produtos' the products and protocols. From 1024 px all of it, in that order (the same
+ * tree at every width: the server renders it before the width is known, decision 080).
  */
 export function SanitaryPage() {
   const me = useMe().data;
   const [open, setOpen] = useState<Open>(null);
   const included = planHas(me?.farm.plan, 'sanitary');
-  const wide = useWideScreen();
   // 'Pasto' ('Pastos', issue 42): '' is every paddock; otherwise the calendar and the
   // applications are those of the animals now in that one.
   const [paddockId, setPaddockId] = useState('');
@@ -80,7 +80,7 @@ export function SanitaryPage() {
             content: (
               <>
                 <CalendarSection onApply={(due) => setOpen({ due })} paddock={paddock} />
-                {!wide && <ReminderToggle />}
+                <ReminderToggle />
               </>
             ),
           },
@@ -90,7 +90,7 @@ export function SanitaryPage() {
               <>
                 <ApplicationsList paddockId={paddock?.id} />
                 <SanitaryCharts />
-                {!wide && <ReportsSection />}
+                <ReportsSection />
               </>
             ),
           },
@@ -99,8 +99,6 @@ export function SanitaryPage() {
             content: (
               <>
                 <ProductsSection />
-                {wide && <ReportsSection />}
-                {wide && <ReminderToggle />}
               </>
             ),
           },

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
 import {
   applicationPagesQuery,
   dueCountsQuery,
@@ -8,13 +10,16 @@ import {
 } from './sanitary-api';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { sanitaryMonthsQuery } from '../../lib/chart-queries';
+import { paddockOptionsQuery } from '../../lib/paddock-options';
 
 /**
  * What /sanidade asks for when it opens, fetched while its code loads (routes.tsx): the due
  * counts (by vaccine: the animals open under a line, decision 063), the applications, the products and protocols, the
- * reminder setting, the lots and the chart's months. The page's own queries, so it finds them.
+ * reminder setting, the lots, the chart's months and (with 'Pastos') the paddocks of the
+ * 'Pasto' filter. The page's own queries, so it finds them; the server renders the page with
+ * them (page-reads.ts).
  */
-export const prefetchSanitaryScreen = (client: QueryClient) =>
+export const prefetchSanitaryScreen = (client: QueryClient, me: MeResponse) =>
   Promise.all([
     client.prefetchQuery(dueCountsQuery()),
     client.prefetchInfiniteQuery(applicationPagesQuery()),
@@ -23,4 +28,5 @@ export const prefetchSanitaryScreen = (client: QueryClient) =>
     client.prefetchQuery(settingsQuery),
     client.prefetchQuery(lotChoicesQuery),
     client.prefetchQuery(sanitaryMonthsQuery),
+    planHas(me.farm.plan, 'pastures') && client.prefetchQuery(paddockOptionsQuery),
   ]);
