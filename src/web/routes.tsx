@@ -10,12 +10,15 @@ import { PageSpinner } from './components/ui/spinner';
 import { RouteError } from './pages/route-error';
 import { meQueryOptions } from './lib/session';
 import { queryClient } from './lib/query-client';
-import { preloadModuleScreen } from './modules';
+import { loadModuleScreen, preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { PAGE_READS, type PageReads } from './page-reads';
 import { planHas } from '@/domain/plans';
 import type { MeAnswer } from '@/domain/api';
 import type { SelectionAction } from './modules/herd/selection-bar';
+
+/** A module's page (/module/weighing). */
+const MODULE_PATH = 'module/:moduleId';
 
 /** /api/me's answer (the one asked already, or cached), or null when it fails. */
 const signedIn = () => queryClient.ensureQueryData(meQueryOptions).catch(() => null);
@@ -258,7 +261,7 @@ export const routes: RouteObject[] = [
             lazy: () => sanitaryPrint().then((m) => ({ Component: m.LotSheetPage })),
           },
           {
-            path: 'module/:moduleId',
+            path: MODULE_PATH,
             // The module's screen and first data, while this page's chunk and /api/me load; the
             // route waits for the screen's code (no spinner before it).
             loader: async ({ params }) => {
@@ -322,9 +325,13 @@ export const routes: RouteObject[] = [
  */
 export async function loadRouteCode(location: string | Partial<Location>): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+    (matchRoutes(routes, location) ?? []).map(async ({ route, params }) => {
+      // A module's page: its screen's code too (its own lazy part, modules/index.ts).
+      const screen = route.path === MODULE_PATH && loadModuleScreen(params.moduleId ?? '');
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+      await screen;
     }),
   );
 }

@@ -15,6 +15,7 @@ import { MODULE_IDS } from '@/domain/modules';
 import type { HerdCategoriesChart, HerdMonthsChart } from '@/domain/charts/schemas';
 import { AppProviders } from './app-providers';
 import { loadChartDrawings } from './components/charts';
+import { COMPUTER_CHART_WIDTH, PHONE_CHART_WIDTH } from './components/charts/use-width';
 import { setServerPublicConfig, type PublicConfig } from './landing/public-config';
 import { herdCategoriesQuery, herdMonthsQuery } from './lib/chart-queries';
 import { createQueryClient } from './lib/query-client';
@@ -43,7 +44,7 @@ export interface ServerState {
 
 /** The charts' width for a phone or a computer's two-column cards, from the User-Agent. */
 export function chartWidthFor(userAgent: string): number {
-  return /Mobi|Android|iPhone/i.test(userAgent) ? 320 : 520;
+  return /Mobi|Android|iPhone/i.test(userAgent) ? PHONE_CHART_WIDTH : COMPUTER_CHART_WIDTH;
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -72,7 +73,7 @@ export async function warmUpPages(): Promise<void> {
   for (const path of SERVER_PAGES) {
     const queryClient = createQueryClient();
     queryClient.setQueryData(ME_QUERY_KEY, WARM_UP_ME);
-    await renderAt(path, queryClient, 320).catch(() => undefined);
+    await renderAt(path, queryClient, PHONE_CHART_WIDTH).catch(() => undefined);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { NO_NATIVE_SUBMIT } from '../lib/native-submit';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card';
 
 /** A card holding one form, named by its title for screen readers. */
@@ -25,6 +26,8 @@ export function FormCard({
         <form
           id={id}
           aria-labelledby={`${id}-title`}
+          // Pressed before the page's script (a page the server rendered): submits nowhere.
+          method={NO_NATIVE_SUBMIT}
           noValidate
           onSubmit={onSubmit}
           onChange={onChange}

@@ -1,6 +1,14 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useContext,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../lib/cn';
+import { ChartWidthGuess, COMPUTER_CHART_WIDTH } from './charts/use-width';
 
 /** One part of a page: its name in the URL ('lotes'), its tab's label ('Lotes'), what it holds. */
 export interface PageTab {
@@ -22,13 +30,15 @@ function subscribeWide(listener: () => void) {
   return () => query.removeEventListener('change', listener);
 }
 
-/** Whether the screen is at least 1024 px wide (false where there is no window; true where it
- * cannot be told: every part shown, as before the tabs). */
+/** Whether the screen is at least 1024 px wide (the server's guess where there is no window;
+ * true where it cannot be told: every part shown, as before the tabs). */
 export function useWideScreen(): boolean {
+  // On the server, and while React takes its page over: a computer's, by the User-Agent's guess.
+  const guess = useContext(ChartWidthGuess) >= COMPUTER_CHART_WIDTH;
   return useSyncExternalStore(
     subscribeWide,
     () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches,
-    () => false,
+    () => guess,
   );
 }
 
@@ -73,8 +83,9 @@ export function PageTabs({
   /** A panel's layout below 1024 px; from 1024 px neither the tabs nor the panels make a box. */
   panelClassName?: string;
 }) {
-  const wide = useWideScreen();
   const unknown = useWidthUnknown();
+  // While the width is unknown, both layouts by CSS, whatever the guess.
+  const wide = useWideScreen() && !unknown;
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM);
   const selected = tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]!.id;

@@ -177,6 +177,35 @@ describe('holdEarlyInput: replay', () => {
     expect(email.value).toBe('ana@fazenda.test');
   });
 
+  it('sends what was typed even where a render of React set the field back before the replay', async () => {
+    const { root, email } = page();
+    const input = hold(root);
+    email.value = 'ana@fazenda.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    email.value = ''; // React, re-rendering after taking over, set it back to its state
+    const heard: string[] = [];
+    root.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
+    await input.replay();
+    expect(heard).toEqual(['ana@fazenda.test']);
+    expect(email.value).toBe('ana@fazenda.test');
+  });
+
+  it('sends what was typed to the field in its place when the page was rendered afresh', async () => {
+    const { root, email } = page();
+    const input = hold(root);
+    email.value = 'ana@fazenda.test';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    root.innerHTML = root.innerHTML.replace('Entrar', 'Enviar');
+    const heard: string[] = [];
+    root.addEventListener('input', (event) => {
+      const field = event.target as HTMLInputElement;
+      heard.push(`${field.id}=${field.value}`);
+    });
+    await input.replay();
+    expect(email.isConnected).toBe(false);
+    expect(heard).toEqual(['email=ana@fazenda.test']);
+  });
+
   it('leaves alone the fields nobody typed in', async () => {
     const { root } = page();
     const input = hold(root);

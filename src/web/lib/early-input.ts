@@ -89,17 +89,29 @@ function pathOf(container: HTMLElement, element: Element): number[] {
   return path;
 }
 
+/** The element at `path` under `container`, when `same` says it stands for the one held. */
+function atPath<T extends Element>(
+  container: HTMLElement,
+  path: readonly number[],
+  same: (node: Element) => node is T,
+): T | null {
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  return node && same(node) ? node : null;
+}
+
 /**
  * The held button, or, when React rendered the page afresh instead of taking it over (a
  * mismatch: the console says 'a página foi refeita'), the button now in its place with its text.
  */
 function pressedNow(container: HTMLElement, { button, path, text }: HeldPress): HTMLElement | null {
   if (button.isConnected) return button;
-  let node: Element | undefined = container;
-  for (const index of path) node = node?.children[index];
-  return node instanceof HTMLElement && node.tagName === button.tagName && node.textContent === text
-    ? node
-    : null;
+  return atPath(
+    container,
+    path,
+    (node): node is HTMLElement =>
+      node instanceof HTMLElement && node.tagName === button.tagName && node.textContent === text,
+  );
 }
 
 export function holdEarlyInput(container: HTMLElement): EarlyInput {
@@ -113,6 +125,12 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   /** Each check box's or radio's last state, the same way. */
   const ticked = new Map<HTMLInputElement, boolean>();
   let replayed = false;
+  /**
+   * Each text field's last typed value and place, read as it is typed: a render of React's after
+   * it took the page over (a hook whose value differs on the device) puts a field back to its
+   * state's value before the replay could read what was typed.
+   */
+  const typedNow = new Map<TextField, { value: string; path: number[] }>();
 
   const onWake = () => wake();
   const holdPress = (event: Event, button: HTMLElement | null) => {
@@ -141,6 +159,12 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     held.push({ button: tab, path: pathOf(container, tab), text: tab.textContent ?? '', key });
     wake();
   };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
+    typedNow.set(field, { value: field.value, path: pathOf(container, field) });
+  };
   const onChange = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
     if (!target || !container.contains(target)) return;
@@ -162,6 +186,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
 
   function release() {
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
@@ -169,6 +194,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('change', onChange, true);
+    document.removeEventListener('input', onInput, true);
   }
 
   return {
@@ -187,9 +213,22 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       // All read first: each replayed field re-renders its form, which puts the fields React
       // has not heard from yet back to its state's values.
       const fields = [...container.querySelectorAll<TextField>('input, textarea')];
-      const typed = fields
-        .filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue)
-        .map((field) => [field, field.value] as const);
+      const typed = new Map(
+        fields
+          .filter((field) => !UNTYPED.has(field.type) && field.value !== field.defaultValue)
+          .map((field) => [field, field.value]),
+      );
+      // What was heard typed wins over what the field shows now (in the page's order).
+      for (const [field, { value, path }] of typedNow) {
+        const now = field.isConnected
+          ? field
+          : atPath(
+              container,
+              path,
+              (node): node is TextField => node.tagName === field.tagName && node.id === field.id,
+            );
+        if (now) typed.set(now, value);
+      }
       // A file chosen ('Importar extrato'): it stays in its field; React is told of it again.
       const files = fields.filter(
         (field): field is HTMLInputElement =>

@@ -68,6 +68,23 @@ export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
   return loaded.get(moduleId) ?? MODULE_SCREENS[moduleId];
 }
 
+/** Whether the screen's code has loaded (moduleScreen gives the component itself). */
+export const isLoaded = (moduleId: ModuleId): boolean => loaded.has(moduleId);
+
+/**
+ * A module's screen's code, loaded (routes.tsx's loadRouteCode, before React takes over a page
+ * the server rendered: the screen hydrates with the page, not after it). Never rejects.
+ */
+export function loadModuleScreen(moduleId: string): Promise<void> {
+  const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
+  return screen
+    ? load(moduleId, screen).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
+
 /**
  * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
  * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says

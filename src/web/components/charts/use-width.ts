@@ -7,6 +7,10 @@ import { createContext, useContext, useLayoutEffect, useRef, useState } from 're
  */
 export const ChartWidthGuess = createContext(0);
 
+/** The server's guess for a phone, and for a computer's two-column cards (server-render.tsx). */
+export const PHONE_CHART_WIDTH = 320;
+export const COMPUTER_CHART_WIDTH = 520;
+
 /** The width of the element, followed as it resizes (the guess until measured). */
 export function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useMe } from '../../lib/session';
-import { moduleScreen } from '../../modules';
+import { isLoaded, moduleScreen } from '../../modules';
 import { NotFoundPage } from '../not-found';
 
 /**
@@ -52,6 +52,10 @@ export function ModulePage() {
   }
 
   const Screen = moduleScreen(moduleId);
+  // Its code loaded (the route's loader, or before a server's page is taken over): no boundary,
+  // so that React takes the screen over with the page, not in a later pass that a replayed
+  // press would meet half done (decision 080).
+  if (Screen && isLoaded(moduleId)) return <Screen />;
   if (Screen) {
     return (
       <Suspense fallback={<PageSpinner />}>
