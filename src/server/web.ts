@@ -89,6 +89,7 @@ export const SERVER_RENDERED = new Map([
   ['/pastos', /^$/],
   // 'Sanidade''s tabs on a phone (?aba=aplicacoes) too.
   ['/sanidade', /^(?:aba=[a-z]{1,20})?$/],
+  ['/reproducao', /^$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
 ]);

@@ -29,6 +29,13 @@ export const PAGE_READS: Record<string, PageReads> = {
         m.prefetchSanitaryScreen(client, me),
       ),
   },
+  '/reproducao': {
+    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    read: (client) =>
+      import('./modules/reproduction/reproduction-api').then((m) =>
+        m.prefetchReproductionPage(client),
+      ),
+  },
   // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
   '/financeiro': {
     may: (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),

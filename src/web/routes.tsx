@@ -13,7 +13,6 @@ import { queryClient } from './lib/query-client';
 import { loadModuleScreen, preloadModuleScreen } from './modules';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { PAGE_READS, type PageReads } from './page-reads';
-import { planHas } from '@/domain/plans';
 import type { MeAnswer } from '@/domain/api';
 import type { SelectionAction } from './modules/herd/selection-bar';
 
@@ -211,16 +210,7 @@ export const routes: RouteObject[] = [
           {
             // 'Reprodução' (issue 41): the seasons and protocols; a season's page.
             path: 'reproducao',
-            loader: () => {
-              whenSignedIn(
-                () =>
-                  import('./modules/reproduction/reproduction-api').then((m) =>
-                    queryClient.prefetchQuery(m.seasonsQuery),
-                  ),
-                (me) => planHas(me.farm.plan, 'reproduction'),
-              );
-              return null;
-            },
+            loader: readPage(PAGE_READS['/reproducao']!),
             lazy: () => reproduction().then((m) => ({ Component: m.ReproductionPage })),
           },
           {

@@ -3,6 +3,7 @@ import {
   queryOptions,
   useMutation,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import type { FemaleFilter } from '@/domain/reproduction/queries';
 import type {
@@ -81,6 +82,17 @@ export const semenQuery = queryOptions({
 });
 
 /** 'Reprodução' on an animal's page: her status, season and history. */
+/**
+ * What /reproducao shows first, asked when its route is entered (routes.tsx) and by the server
+ * that renders the page (page-reads.ts, decision 080): the seasons, protocols and semen.
+ */
+export const prefetchReproductionPage = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(seasonsQuery),
+    client.prefetchQuery(protocolsQuery),
+    client.prefetchQuery(semenQuery),
+  ]);
+
 export const animalReproQuery = (animalId: string) =>
   queryOptions({
     queryKey: [...REPRO_KEY, 'animals', animalId],

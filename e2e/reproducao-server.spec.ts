@@ -1,0 +1,56 @@
+import { expect, signedInUser, test, type Page } from './fixtures';
+import { daysFromToday, newSeason } from './reproduction-steps';
+
+/*
+ * Decision 080: 'Reprodução' comes from the server with the farm's seasons, protocols and semen;
+ * React takes it over at the first press, which is then done.
+ */
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test("'Reprodução' shows the farm's seasons with no script at all", async ({ page, browser }) => {
+  await signedInUser(page, { name: 'Produtora Ana', at: '/reproducao' });
+  await newSeason(page, 'Estação das águas', daysFromToday(-30), daysFromToday(60));
+  const origin = new URL(page.url()).origin;
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await bare.newPage();
+    await plain.goto(`${origin}/reproducao`);
+    await expect(plain.getByRole('heading', { name: 'Reprodução', level: 1 })).toBeVisible();
+    await expect(plain.getByRole('link', { name: 'Estação das águas' })).toBeVisible();
+    await expect(plain.getByRole('heading', { name: 'Protocolos de IATF' })).toBeVisible();
+    await expect(plain.getByRole('heading', { name: 'Sêmen' })).toBeVisible();
+    await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
+  } finally {
+    await bare.close();
+  }
+});
+
+test('a press on the server’s Reprodução before React is held, then done', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reproducao');
+  await expect(page.getByRole('heading', { name: 'Estações de monta' })).toBeVisible();
+  await expect(page.getByText('Nenhuma estação ainda.', { exact: false })).toBeVisible();
+  const created = page.getByRole('dialog', { name: 'Nova estação' });
+  await page.getByRole('button', { name: 'Nova estação' }).click();
+  await expect(created).toHaveCount(0);
+  release();
+  await expect(created).toBeVisible();
+  await expect(created.getByLabel('Nome')).toBeVisible();
+  expect(errors).toEqual([]);
+});
