@@ -222,7 +222,7 @@ await rm(ssrOut, { recursive: true, force: true });
  * The pages the service worker asks of the server before the shell (runtimeCaching below). The
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
-const SERVER_PAGES = /^\/(?:pastos|financeiro|sanidade|reproducao)\/?(?:\?|$)/;
+const SERVER_PAGES = /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -247,7 +247,7 @@ const { count, size, warnings } = await generateSW({
   runtimeCaching: [
     {
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && /^\/(?:pastos|financeiro|sanidade|reproducao)\/?$/.test(url.pathname),
+        request.mode === 'navigate' && /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?$/.test(url.pathname),
       handler: async ({ request }) => {
         const shell = () => caches.match('/app.html', { ignoreSearch: true });
         const controller = new AbortController();

@@ -87,6 +87,7 @@ function trimSlash(pathname: string): string {
 export const SERVER_RENDERED = new Map([
   ['/dashboard', /^$/],
   ['/pastos', /^$/],
+  ['/rebanho', /^$/],
   // 'Sanidade''s tabs on a phone (?aba=aplicacoes) too.
   ['/sanidade', /^(?:aba=[a-z]{1,20})?$/],
   ['/reproducao', /^$/],

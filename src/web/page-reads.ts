@@ -21,6 +21,12 @@ export const PAGE_READS: Record<string, PageReads> = {
     read: (client) =>
       import('./modules/pastures/page-queries').then((m) => m.prefetchPasturesPage(client)),
   },
+  // 'Rebanho' without filters in the address (with them, the browser renders it).
+  '/rebanho': {
+    may: () => true,
+    read: (client, _me, search) =>
+      import('./modules/herd/herd-prefetch').then((m) => m.prefetchHerdScreen(client, search)),
+  },
   // 'Sanidade''s parts below 1024 px are named by ?aba= too ('Aplicações', 'Produtos').
   '/sanidade': {
     may: (me) => planHas(me.farm.plan, 'sanitary'),

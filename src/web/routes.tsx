@@ -176,15 +176,7 @@ export const routes: RouteObject[] = [
           {
             path: 'rebanho',
             // The list's first page and counts, asked as soon as /api/me answers.
-            loader: ({ request }) => {
-              const params = new URL(request.url).searchParams;
-              whenSignedIn(() =>
-                import('./modules/herd/herd-prefetch').then((m) =>
-                  m.prefetchHerdScreen(queryClient, params),
-                ),
-              );
-              return null;
-            },
+            loader: readPage(PAGE_READS['/rebanho']!),
             lazy: herdPage,
           },
           {

@@ -314,6 +314,35 @@ describe('holdEarlyInput: replay', () => {
     expect(heard).toEqual(['ArrowRight focused', 'ArrowRight focused', 'End focused']);
   });
 
+  it('holds an Enter in a field outside a form, and sends it again after the typed text', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML('beforeend', '<input id="busca" aria-label="Buscar animal" />');
+    const search = document.getElementById('busca') as HTMLInputElement;
+    const input = hold(root);
+    search.value = '982000123456789';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    search.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const heard: string[] = [];
+    root.addEventListener('input', () => heard.push(`input ${search.value}`));
+    root.addEventListener('keydown', (event) => {
+      heard.push(`${event.key} ${document.activeElement === search ? 'focused' : 'unfocused'}`);
+    });
+    const replayed = input.replay();
+    await vi.runAllTimersAsync();
+    await replayed;
+    expect(heard).toEqual(['input 982000123456789', 'Enter focused']);
+  });
+
+  it('leaves an Enter in a form’s field to submit it', () => {
+    const { root, email } = page();
+    hold(root);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    email.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+  });
+
   it('replays once: a second call (StrictMode) gives nothing again, and presses act at once after', async () => {
     const { root, email, tab } = page();
     const input = hold(root);

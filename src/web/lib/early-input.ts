@@ -6,8 +6,8 @@
  * submits a form) are held instead of acting the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
- * the held buttons again, in order (and the arrows, Home and End pressed on a tab, to the tab
- * focused). A choice made in a list (the dashboard's 'Fazenda') is sent
+ * the held buttons again, in order (and the arrows, Home and End pressed on a tab, or an Enter in
+ * a field outside a form, to it focused). A choice made in a list (the dashboard's 'Fazenda') is sent
  * again as a change, and so is a file chosen in a file field; a box ticked or a radio chosen
  * ('Por período') is pressed again.
  */
@@ -61,8 +61,8 @@ function press(button: HTMLElement): void {
 }
 
 /**
- * A held press, or a key pressed on a tab (`key`): the button, and where it was (its children's
- * indexes down from the root).
+ * A held press, or a key pressed on a tab or a field outside a form (`key`): the button (or the
+ * field), and where it was (its children's indexes down from the root).
  */
 interface HeldPress {
   button: HTMLElement;
@@ -74,7 +74,7 @@ interface HeldPress {
 /** The keys that move along a tab bar (page-tabs.tsx): held on a tab, sent to it again. */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-/** Sends `key` again to the tab it was pressed on, focused (React moves along the bar). */
+/** Sends `key` again to the tab or field it was pressed on, focused (React acts on it). */
 function pressKey(tab: HTMLElement, key: string): void {
   tab.focus();
   tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
@@ -153,10 +153,17 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const tab = target?.closest<HTMLElement>('[role="tab"]');
-    if (!tab || !container.contains(tab) || !TAB_KEYS.has(event.key)) return;
+    // An Enter in a field outside a form ('Buscar animal': a stick reader's EID) is the page's
+    // own to handle; in a form it submits, held as a press.
+    const field =
+      target instanceof HTMLInputElement && !target.form && !UNTYPED.has(target.type)
+        ? target
+        : null;
+    const on = tab && TAB_KEYS.has(event.key) ? tab : field && event.key === 'Enter' ? field : null;
+    if (!on || !container.contains(on)) return;
     event.preventDefault();
     const { key } = event;
-    held.push({ button: tab, path: pathOf(container, tab), text: tab.textContent ?? '', key });
+    held.push({ button: on, path: pathOf(container, on), text: on.textContent ?? '', key });
     wake();
   };
   const onInput = (event: Event) => {

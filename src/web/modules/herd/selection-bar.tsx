@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { ArrowRightLeft, BadgeDollarSign, X } from 'lucide-react';
 import { useHeaderHeight } from '../../components/header-height';
 import { Button } from '../../components/ui/button';
@@ -22,6 +22,32 @@ export type SelectionAction = ComponentType<{
   className?: string;
 }>;
 
+/**
+ * The bar appears above the list: the rows would move down by its height, under the finger about
+ * to tick the next box (on a page the server rendered, the bar comes only when React does,
+ * decision 080). The page scrolls by as much instead, so the rows stay where they were; and back
+ * when the bar goes.
+ */
+function useRowsStayPut(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+  const moved = useRef(0);
+  useLayoutEffect(() => {
+    if (typeof window.scrollBy !== 'function') return;
+    const element = bar.current;
+    if (shown && element) {
+      const next = element.nextElementSibling;
+      const shift = next
+        ? next.getBoundingClientRect().top - element.getBoundingClientRect().top
+        : element.offsetHeight;
+      const before = window.scrollY;
+      window.scrollBy(0, shift);
+      moved.current = window.scrollY - before;
+    } else if (!shown && moved.current > 0) {
+      window.scrollBy(0, -moved.current);
+      moved.current = 0;
+    }
+  }, [shown, bar]);
+}
+
 /** What the selected animals can go through: 'Registrar venda', 'Transferir' (and `Extra`). */
 export function SelectionBar({
   selection,
@@ -41,9 +67,13 @@ export function SelectionBar({
     lastWeight: r.lastWeight,
     withdrawalUntil: r.withdrawalUntil,
   }));
-  if (animals.length === 0 && open === null) return null;
+  const shown = animals.length > 0 || open !== null;
+  const bar = useRef<HTMLDivElement>(null);
+  useRowsStayPut(bar, shown);
+  if (!shown) return null;
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Animais selecionados"
       style={header ? { top: header } : undefined}

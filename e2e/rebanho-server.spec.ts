@@ -1,0 +1,94 @@
+import { expect, signedInUser, test, type Page } from './fixtures';
+import { apiAnimal, monthsAgo } from './herd-steps';
+
+/*
+ * Decision 080: 'Rebanho' comes from the server with the herd's first page; React takes it over
+ * at the first use. Boxes ticked meanwhile stay ticked, the rows stay under the finger when the
+ * selection's bar appears above them, and an Enter in 'Buscar animal' is done once React comes.
+ */
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The app's start held back until `release` is called: the page is the server's until then. */
+async function holdApp(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+async function herdOf(page: Page, count: number) {
+  for (let i = 1; i <= count; i++) {
+    await apiAnimal(page, {
+      tag: `R-${String(i).padStart(2, '0')}`,
+      sex: 'M',
+      birthDate: monthsAgo(20),
+    });
+  }
+}
+
+test("'Rebanho' shows the herd with no script at all", async ({ page, browser }) => {
+  await signedInUser(page, 'Produtora Ana');
+  await herdOf(page, 3);
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await bare.newPage();
+    await plain.goto(`${new URL(page.url()).origin}/rebanho`);
+    await expect(plain.getByRole('heading', { name: 'Rebanho', level: 1 })).toBeVisible();
+    await expect(plain.getByText('R-03').first()).toBeVisible();
+    await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
+  } finally {
+    await bare.close();
+  }
+});
+
+test('boxes ticked before React stay ticked, and the rows stay put when the bar appears', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  await herdOf(page, 6);
+  const release = await holdApp(page);
+  await page.goto('/rebanho');
+  const box = (tag: string) => page.getByRole('checkbox', { name: `Selecionar ${tag}` });
+  await box('R-02').check();
+  const before = (await box('R-04').boundingBox())!;
+  release();
+  const bar = page.getByRole('region', { name: 'Animais selecionados' });
+  await expect(bar).toContainText('1 selecionado');
+  const after = (await box('R-04').boundingBox())!;
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  await box('R-04').check();
+  await box('R-05').check();
+  await expect(bar).toContainText('3 selecionados');
+  for (const tag of ['R-02', 'R-04', 'R-05']) await expect(box(tag)).toBeChecked();
+  await expect(box('R-03')).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('an Enter in ‘Buscar animal’ before React opens the animal once it comes', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await herdOf(page, 2);
+  const release = await holdApp(page);
+  await page.goto('/rebanho');
+  const search = page.getByLabel('Buscar animal');
+  await search.fill('R-02');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/rebanho$/);
+  release();
+  await expect(page).toHaveURL(/\/rebanho\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /R-02/, level: 1 })).toBeVisible();
+});
