@@ -247,7 +247,8 @@ const { count, size, warnings } = await generateSW({
   runtimeCaching: [
     {
       urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' && /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?$/.test(url.pathname),
+        request.mode === 'navigate' &&
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?$/.test(url.pathname),
       handler: async ({ request }) => {
         const shell = () => caches.match('/app.html', { ignoreSearch: true });
         const controller = new AbortController();

@@ -40,7 +40,7 @@ function serverState(): ServerState | null {
 
 /**
  * A page as the server rendered it with the producer's data (the dashboard, 'Pastos',
- * 'Financeiro': decisions 052 and 077): read and used as plain HTML (its links are plain links)
+ * 'Financeiro', 'Rebanho', 'Sanidade', 'Reprodução': decisions 052, 077 and 080): read and used as plain HTML (its links are plain links)
  * until the person presses, types or focuses something; then React takes it over, and the
  * presses held meanwhile are replayed (early-input.ts).
  */

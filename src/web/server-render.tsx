@@ -1,6 +1,6 @@
 /**
- * The dashboard, 'Pastos' and 'Financeiro' rendered on the server with a producer's data
- * (decisions 052 and 077): built by
+ * The dashboard and the pages of page-reads.ts ('Pastos', 'Financeiro', 'Rebanho', 'Sanidade',
+ * 'Reprodução') rendered on the server with a producer's data (decisions 052, 077 and 080): built by
  * scripts/build-pages.mjs into dist/web-ssr and loaded by the server (src/server/web-render.ts),
  * which asks the API for the answers and puts the page and its state into dashboard.html. The
  * browser shows it before any of the app's scripts run; main.tsx takes it over when the person

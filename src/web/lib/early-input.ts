@@ -1,9 +1,10 @@
 /**
  * What a visitor does on a server-rendered page before React takes it over: /auth (decision 051),
- * the signed-in dashboard (decision 052), 'Pastos' and 'Financeiro' (decision 077). The page's script waits for the first sign of use
- * (a press, a key, a focused field) before it loads React; meanwhile the fields take typing as
- * plain HTML, links work as plain links, and the presses on buttons (including the Enter that
- * submits a form) are held instead of acting the browser's way.
+ * the signed-in dashboard (decision 052) and the pages of page-reads.ts (decisions 077 and 080).
+ * The page's script waits for the first sign of use (a press, a key, a focused field) before it
+ * loads React; meanwhile the fields take typing as plain HTML, links work as plain links, and
+ * the presses on buttons (including the Enter that submits a form) are held instead of acting
+ * the browser's way.
  * Once React has taken the page over, `replay` hands it the typed values (React reads a
  * prerendered field's value as its own, so each is sent again as an input event), then presses
  * the held buttons again, in order (and the arrows, Home and End pressed on a tab, or an Enter in
