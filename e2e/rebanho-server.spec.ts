@@ -51,6 +51,23 @@ test("'Rebanho' shows the herd with no script at all", async ({ page, browser })
   } finally {
     await bare.close();
   }
+  // A phone: the counts under the list, shown once the list has all arrived (styles.css).
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    const plain = await phone.newPage();
+    await plain.goto(`${new URL(page.url()).origin}/rebanho`);
+    const counts = plain.getByText(/^Rebanho ativo/).first();
+    await expect(counts).toBeVisible();
+    const list = plain.getByRole('list', { name: 'Animais do rebanho' });
+    const lastRow = (await list.getByRole('listitem').last().boundingBox())!;
+    expect((await counts.boundingBox())!.y).toBeGreaterThan(lastRow.y + lastRow.height);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('boxes ticked before React stay ticked, and the rows stay put when the bar appears', async ({

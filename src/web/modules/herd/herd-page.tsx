@@ -120,16 +120,19 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
         className="flex flex-wrap items-center gap-3 max-sm:order-2"
         aria-label="Exportar"
         role="group"
+        data-after-list
       >
         <ExportButton dataset="animals" label="Exportar rebanho (CSV)" />
         <ExportButton dataset="animal-events" label="Exportar eventos (CSV)" withNote={false} />
       </div>
       <FetchedAt query={query} what="Animais" />
       <PendingRecords kinds={['herd', 'pastures']} />
-      <div className="max-sm:order-1">
+      <div className="max-sm:order-1" data-after-list>
         <HerdCounts />
       </div>
-      {/* On a phone the list is the page: no card around it, so its rows have the width. */}
+      {/* On a phone the list is the page: no card around it, so its rows have the width. The
+       * exports and the counts go under it (`data-after-list`, shown once the list has all
+       * arrived: `data-list-end`, styles.css). */}
       <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
         <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
           <HerdFiltersBar
@@ -189,6 +192,7 @@ export function HerdPage({ SelectionExtra }: { SelectionExtra?: SelectionAction 
           )}
         </CardContent>
       </Card>
+      <span hidden data-list-end />
       <PurchaseDialog
         open={open === 'purchase'}
         onOpenChange={(o) => setOpen(o ? 'purchase' : null)}
