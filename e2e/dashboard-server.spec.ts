@@ -1,4 +1,5 @@
 import { expect, type Page, signedInUser, test } from './fixtures';
+import { consoleErrors } from './server-page-steps';
 import { apiAnimal, monthsAgo } from './herd-steps';
 import { rowCells } from './charts-steps';
 import {
@@ -33,14 +34,6 @@ async function watchScripts(page: Page) {
     await route.continue();
   });
   return { asked, hold: () => (holding = true), release };
-}
-
-/** Console errors, React's 'the page was made again' among them. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 test('the dashboard comes with its figures and charts before any script; a press meanwhile is kept', async ({

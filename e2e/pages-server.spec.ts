@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { expect, signedInUser, test, type Page } from './fixtures';
+import { consoleErrors, holdApp } from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
 import { dialog } from './herd-steps';
 import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
@@ -11,14 +12,6 @@ import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
  * press, and what was pressed meanwhile is done. The installed app asks
  * the server for them first, and opens them from its shell offline.
  */
-
-/** Console errors, React's 'the page was made again' among them. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** A paddock and an expense of the signed-in producer, through the API. */
 async function paddockAndExpense(page: Page) {
@@ -91,12 +84,7 @@ test('a press on the server’s page before React is held, then done', async ({ 
   await paddockAndExpense(page);
 
   // The app's start held back: the page is the server's until it comes.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app-start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/pastos');
   await expect(page.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Cadastrar pasto' }).click();

@@ -1,4 +1,5 @@
 import { expect, signedInUser, test, type Page } from './fixtures';
+import { consoleErrors, holdApp } from './server-page-steps';
 import { apiAnimal, monthsAgo } from './herd-steps';
 
 /*
@@ -6,24 +7,6 @@ import { apiAnimal, monthsAgo } from './herd-steps';
  * at the first use. Boxes ticked meanwhile stay ticked, the rows stay under the finger when the
  * selection's bar appears above them, and an Enter in 'Buscar animal' is done once React comes.
  */
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** The app's start held back until `release` is called: the page is the server's until then. */
-async function holdApp(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app-start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 async function herdOf(page: Page, count: number) {
   for (let i = 1; i <= count; i++) {

@@ -1,17 +1,11 @@
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { expect, signedInUser, test } from './fixtures';
+import { consoleErrors, holdApp } from './server-page-steps';
 import { daysFromToday, newSeason } from './reproduction-steps';
 
 /*
  * Decision 080: 'Reprodução' comes from the server with the farm's seasons, protocols and semen;
  * React takes it over at the first press, which is then done.
  */
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test("'Reprodução' shows the farm's seasons with no script at all", async ({ page, browser }) => {
   await signedInUser(page, { name: 'Produtora Ana', at: '/reproducao' });
@@ -37,12 +31,8 @@ test("'Reprodução' shows the farm's seasons with no script at all", async ({ p
 test('a press on the server’s Reprodução before React is held, then done', async ({ page }) => {
   const errors = consoleErrors(page);
   await signedInUser(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app-start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The app's start held back: the page is the server's until it comes.
+  const release = await holdApp(page);
   await page.goto('/reproducao');
   await expect(page.getByRole('heading', { name: 'Estações de monta' })).toBeVisible();
   await expect(page.getByText('Nenhuma estação ainda.', { exact: false })).toBeVisible();

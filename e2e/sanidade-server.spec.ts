@@ -1,4 +1,5 @@
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { expect, signedInUser, test } from './fixtures';
+import { consoleErrors, holdApp } from './server-page-steps';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
 /*
@@ -6,13 +7,6 @@ import { apiAnimal, dialog, monthsAgo } from './herd-steps';
  * products, every part of the page (the width is not known there: CSS shows a phone its first
  * tab, a computer all of them); React takes it over at the first press, which is then done.
  */
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test("'Sanidade' shows the farm's calendar and products with no script at all", async ({
   page,
@@ -60,12 +54,8 @@ test("'Sanidade' shows the farm's calendar and products with no script at all", 
 test('a press on the server’s Sanidade before React is held, then done', async ({ page }) => {
   const errors = consoleErrors(page);
   await signedInUser(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/app-start-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The app's start held back: the page is the server's until it comes.
+  const release = await holdApp(page);
   await page.goto('/sanidade');
   await expect(page.getByRole('heading', { name: 'Calendário sanitário' })).toBeVisible();
   await page.getByRole('button', { name: 'Registrar aplicação' }).click();

@@ -68,6 +68,10 @@ export function moduleScreen(moduleId: ModuleId): ComponentType | undefined {
   return loaded.get(moduleId) ?? MODULE_SCREENS[moduleId];
 }
 
+/** Any text may come from the address: only a module's own entry ('/module/toString' is none). */
+const screenOf = (moduleId: string): ModuleScreen | undefined =>
+  Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
+
 /** Whether the screen's code has loaded (moduleScreen gives the component itself). */
 export const isLoaded = (moduleId: ModuleId): boolean => loaded.has(moduleId);
 
@@ -76,7 +80,8 @@ export const isLoaded = (moduleId: ModuleId): boolean => loaded.has(moduleId);
  * the server rendered: the screen hydrates with the page, not after it). Never rejects.
  */
 export function loadModuleScreen(moduleId: string): Promise<void> {
-  const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
+  const screen = screenOf(moduleId);
+  // A failure here is the screen's own to show when it renders.
   return screen
     ? load(moduleId, screen).then(
         () => undefined,
@@ -97,14 +102,9 @@ export function preloadModuleScreen(
   queryClient: QueryClient,
   me: Promise<MeAnswer>,
 ): Promise<void> {
-  // Any text may come from the address: only a module's own entry ('/module/toString' is none).
-  const screen = Object.hasOwn(SCREENS, moduleId) ? SCREENS[moduleId as ModuleId] : undefined;
+  const screen = screenOf(moduleId);
   if (!screen) return Promise.resolve();
-  // A failure here is the screen's own to show when it renders.
-  const code = load(moduleId, screen).then(
-    () => undefined,
-    () => undefined,
-  );
+  const code = loadModuleScreen(moduleId);
   const { data } = screen;
   if (!data) return code;
   void Promise.all([me, data()])

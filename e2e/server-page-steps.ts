@@ -1,0 +1,22 @@
+import type { Page } from './fixtures';
+
+/* Steps of the specs of the pages the server renders (decisions 052, 077 and 080). */
+
+/** Console errors, React's 'the page was made again' among them. */
+export function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The app's start held back until the returned `release` is called: the page is the server's. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/app-start-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
