@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expect, newEmail, PASSWORD, signedInUser, test, type Page } from './fixtures';
 import { comboboxOptions, confirmationLink, fillByLabel } from './fixtures';
 import { becomeMaster, inviteFromTeamPage } from './owner-steps';
@@ -75,7 +76,10 @@ test('a MASTER owner runs two farms and a Campo member who never sees money', as
   expect(invitation.text).toContain('Fazenda de Joana');
 
   // The field hand, on their own phone, signs up with the invited address and accepts.
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    userAgent: devices['Pixel 7'].userAgent,
+  });
   const field = await phone.newPage();
   const signUp = await field.request.post('/api/auth/sign-up/email', {
     data: { name: 'Zé Campo', email: fieldEmail, password: PASSWORD, callbackURL: '/dashboard' },

@@ -74,18 +74,19 @@ export async function signedInUser(
 }
 
 /**
- * Opens /dashboard as the installed app does (its service worker answers every page with the
+ * Opens `pathname` as the installed app does (its service worker answers every page with the
  * app's shell, app.html): the browser renders the page from the API's answers, so a test's
- * mocked answers are the page's. Otherwise the server renders /dashboard itself, with the real
- * answers (decision 052).
+ * mocked answers are the page's. Otherwise the server renders /dashboard, /rebanho,
+ * /module/weighing... itself, with the real answers (decisions 052, 077 and 080).
  */
-export async function dashboardRenderedByBrowser(
+export async function renderedByBrowser(
   page: Page,
+  pathname: string,
   /** Changes the page as sent (a deployment's meta tags). */
   edit: (html: string) => string = (html) => html,
 ) {
   await page.route(
-    (url) => url.pathname === '/dashboard',
+    (url) => url.pathname === pathname,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const shell = new URL('/app.html', route.request().url()).href;
@@ -94,6 +95,10 @@ export async function dashboardRenderedByBrowser(
     },
   );
 }
+
+/** /dashboard rendered by the browser (renderedByBrowser). */
+export const dashboardRenderedByBrowser = (page: Page, edit?: (html: string) => string) =>
+  renderedByBrowser(page, '/dashboard', edit);
 
 export const test = base;
 export { expect };

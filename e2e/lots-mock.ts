@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '../src/domain/records/dates';
 import { lotFigures, lotSchema, type Lot } from '../src/domain/records/lots';
 import type { Weighing } from '../src/domain/records/weighing';
-import type { Page } from './fixtures';
+import { renderedByBrowser, type Page } from './fixtures';
 import { WEIGHING_READS, weighingReads } from './weighings-mock';
 
 /** 'YYYY-MM-DD' `days` before São Paulo's today. */
@@ -97,6 +97,8 @@ export async function mockLotsApi(
   page: Page,
   options: { lots?: StoredLot[]; weighings?: Weighing[]; field?: boolean; failLots?: boolean } = {},
 ) {
+  // The weighing screen from these answers, not the server's page of the real ones.
+  await renderedByBrowser(page, '/module/weighing');
   const lots = options.lots ?? sampleLots();
   const weighings = options.weighings ?? sampleWeighings();
   const calls: LotsCall[] = [];

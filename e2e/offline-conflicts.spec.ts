@@ -7,7 +7,14 @@ import {
   test,
   type Page,
 } from './fixtures';
-import { OCTOBER, enterWeighing, pendingList, serverWeighings, syncStrip } from './offline-helpers';
+import {
+  OCTOBER,
+  enterWeighing,
+  pendingList,
+  serverWeighings,
+  syncStrip,
+  usedOnline,
+} from './offline-helpers';
 
 // Issue 13: what the offline outbox does when the server says no, when the phone changes hands,
 // and when two devices disagree. The pages stay open: no service worker is needed.
@@ -36,14 +43,10 @@ test('a weighing refused on arrival is shown with the reason, fixed and sent', a
   });
   expect(lot.status()).toBe(201);
   const { id: lotId } = (await lot.json()) as { id: string };
-  // The form's 'Lote' reads the first 100 lots: they are on the device before it goes offline.
-  const lotsRead = page.waitForResponse((r) => {
-    const url = new URL(r.url());
-    return url.pathname === '/api/lots' && url.searchParams.get('limit') === '100';
-  });
+  // The form's 'Lote' has the first 100 lots: they came with the page, before it goes offline.
   await page.goto('/module/weighing');
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
-  await lotsRead;
+  await usedOnline(page);
 
   await context.setOffline(true);
   await fillByLabel(page, { 'Identificação do Animal': 'BR-100', 'Peso (kg)': '301,5' });
@@ -80,6 +83,7 @@ test('a lost session keeps the queue, and another person on the same phone never
 }) => {
   const ana = await signedInUser(page, { name: 'Ana Vaqueira', at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
+  await usedOnline(page);
   await context.setOffline(true);
   for (let n = 1; n <= 3; n++) await enterWeighing(page, n);
 

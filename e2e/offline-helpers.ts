@@ -30,6 +30,18 @@ export async function controlledBySw(page: Page) {
   });
 }
 
+/**
+ * The weighing screen used while online (an animal looked up, then the field cleared): the
+ * server's page is then the app's, as when a producer starts weighing before the signal drops
+ * (with no service worker yet, the app's code comes at the first use).
+ */
+export async function usedOnline(page: Page) {
+  const animal = page.getByLabel('Identificação do Animal', { exact: true });
+  await animal.fill('BR-0');
+  await expect(page.getByText('O animal BR-0 não está no rebanho')).toBeVisible();
+  await animal.fill('');
+}
+
 /** Joana, signed up and in, with 12 'Novilhas' in her inventory: a dashboard with figures. */
 export async function signedInWithHeifers(page: Page) {
   await signedInUser(page, 'Joana Campeira');

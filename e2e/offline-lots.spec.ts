@@ -1,6 +1,6 @@
 import { chooseOption, comboboxOptions, expect, fillByLabel, signedInUser, test } from './fixtures';
 import { daysAgo } from './lots-mock';
-import { pendingList, serverWeighings } from './offline-helpers';
+import { pendingList, serverWeighings, usedOnline } from './offline-helpers';
 
 // Issue 13: a lot made in the corral without signal takes its weighings at once; they wait
 // behind it and reach the server in that lot.
@@ -12,6 +12,7 @@ test('a lot made offline is chosen for weighings, which arrive in it once the lo
   await signedInUser(page, { at: '/module/weighing' });
   const section = page.getByRole('region', { name: 'Lotes' });
   await expect(section.getByText(/Nenhum lote cadastrado/)).toBeVisible();
+  await usedOnline(page);
 
   await context.setOffline(true);
   await section.getByRole('button', { name: 'Novo lote' }).click();

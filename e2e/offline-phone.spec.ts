@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, fillByLabel, signedInUser, test } from './fixtures';
-import { pendingList, syncStrip } from './offline-helpers';
+import { pendingList, syncStrip, usedOnline } from './offline-helpers';
 
 // Issue 13 on a 360 px phone: the sync strip and the pending records fit, read well and are
 // reachable; long animal ids and notes do not push the page sideways.
@@ -14,6 +14,7 @@ test('offline on a phone: the strip and the pending list fit 360 px and pass axe
 }) => {
   await signedInUser(page, { name: 'Maria Aparecida dos Santos Oliveira', at: '/module/weighing' });
   await expect(page.getByRole('heading', { name: 'Registrar Pesagem' })).toBeVisible();
+  await usedOnline(page);
   await context.setOffline(true);
   for (const [animal, weight] of [
     ['BRINCO-2026-000123456789', '1.000,0'],

@@ -5,6 +5,7 @@ import {
   comboboxOptions,
   expect,
   fillByLabel,
+  renderedByBrowser,
   saveWeighing,
   signedInUser,
   test,
@@ -27,7 +28,15 @@ const MESSAGES = {
   needTwo: 'É necessário pelo menos 2 pesagens para calcular o desempenho.',
 };
 
-async function weigh(page: Page, values: Record<string, string>) {
+async function weigh(page: Page, values: Record<string, string>, { unregistered = false } = {}) {
+  if (unregistered) {
+    // The animal was never weighed nor registered: once the search says so, its notice opens
+    // under the field and moves the button down (on a phone, by two lines). Pressed while it moves, the press
+    // would miss the button.
+    const animal = values['Identificação do Animal']!;
+    await page.getByLabel('Identificação do Animal', { exact: true }).fill(animal);
+    await expect(page.getByText(`O animal ${animal} não está no rebanho`)).toBeVisible();
+  }
   await saveWeighing(page, values);
   await expect(page.getByText('Pesagem salva com sucesso no banco de dados!').last()).toBeVisible();
   // The form has reset (weight cleared) before the next weighing is typed: typing earlier could be
@@ -161,6 +170,7 @@ test('weighing: a wrong field shows its message, which clears when edited', asyn
 test('weighing: says why a load or a save failed', async ({ page }) => {
   await signedInUser(page);
   let failing = true;
+  await renderedByBrowser(page, '/module/weighing');
   // Every read of the screen (its pages, figures and histories) and the save.
   await page.route(/\/api\/weighings(\/animals|\/history)?(\?|$)/, (route) =>
     failing
@@ -187,11 +197,15 @@ test('weighing: says why a load or a save failed', async ({ page }) => {
 test('weighing: fits a 360 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signedInUser(page, { at: '/module/weighing' });
-  await weigh(page, {
-    'Identificação do Animal': 'Brinco 0042',
-    'Data da Pesagem': '2024-12-20',
-    'Peso (kg)': '280',
-  });
+  await weigh(
+    page,
+    {
+      'Identificação do Animal': 'Brinco 0042',
+      'Data da Pesagem': '2024-12-20',
+      'Peso (kg)': '280',
+    },
+    { unregistered: true },
+  );
   await weigh(page, {
     'Identificação do Animal': 'Brinco 0042',
     'Data da Pesagem': '2025-01-19',
@@ -239,7 +253,9 @@ test('weighing: a loss shows a red GMD with the same minus sign as the rest', as
 
 test('weighing: a date after today (São Paulo) is refused', async ({ page }) => {
   await signedInUser(page);
-  // 09/03/2025 23:30 in São Paulo, already 10/03 in UTC.
+  // 09/03/2025 23:30 in São Paulo, already 10/03 in UTC: the browser's day (the server's page
+  // carries the server's).
+  await renderedByBrowser(page, '/module/weighing');
   await page.clock.setFixedTime(new Date('2025-03-10T02:30:00Z'));
   await page.goto('/module/weighing');
   const date = page.getByLabel('Data da Pesagem');
@@ -277,13 +293,19 @@ test('weighing: what is typed while a save is on its way is kept when it ends', 
     return route.continue();
   });
   await fillByLabel(page, { 'Identificação do Animal': 'BR-1', 'Peso (kg)': '300' });
+  // The page is React's by now (the search's notice): what is typed before it came is
+  // weighing-server.spec.ts's.
+  await expect(page.getByText('O animal BR-1 não está no rebanho')).toBeVisible();
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   await fillByLabel(page, { 'Identificação do Animal': 'BR-2', 'Peso (kg)': '310,5' });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
   );
   release();
-  expect((await saved).status()).toBe(201);
+  const answer = await saved;
+  expect(answer.status()).toBe(201);
+  // The first animal's weighing, as typed before the press.
+  expect(answer.request().postDataJSON()).toMatchObject({ animalId: 'BR-1', weight: 300 });
   await expect(page.getByText('Pesagem registrada').first()).toBeVisible();
   await expect(page.getByLabel('Identificação do Animal', { exact: true })).toHaveValue('BR-2');
   await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('310,5');

@@ -222,7 +222,8 @@ await rm(ssrOut, { recursive: true, force: true });
  * The pages the service worker asks of the server before the shell (runtimeCaching below). The
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
-const SERVER_PAGES = /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?(?:\?|$)/;
+const SERVER_PAGES =
+  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -248,7 +249,9 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho)\/?$/.test(url.pathname),
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing)\/?$/.test(
+          url.pathname,
+        ),
       handler: async ({ request }) => {
         const shell = () => caches.match('/app.html', { ignoreSearch: true });
         const controller = new AbortController();

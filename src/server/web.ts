@@ -91,6 +91,8 @@ export const SERVER_RENDERED = new Map([
   // 'Sanidade''s tabs on a phone (?aba=aplicacoes) too.
   ['/sanidade', /^(?:aba=[a-z]{1,20})?$/],
   ['/reproducao', /^$/],
+  // 'Controle de Pesagem''s tabs on a phone (?aba=lotes) too.
+  ['/module/weighing', /^(?:aba=[a-z]{1,20})?$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
 ]);

@@ -40,26 +40,46 @@ function serverState(): ServerState | null {
 
 /**
  * A page as the server rendered it with the producer's data (the dashboard, 'Pastos',
- * 'Financeiro', 'Rebanho', 'Sanidade', 'Reprodução': decisions 052, 077 and 080): read and used as plain HTML (its links are plain links)
- * until the person presses, types or focuses something; then React takes it over, and the
- * presses held meanwhile are replayed (early-input.ts).
+ * 'Financeiro', 'Rebanho', 'Sanidade', 'Reprodução', 'Controle de Pesagem': decisions 052, 077,
+ * 080 and 081): read and used as plain HTML (its links are plain links) until the person
+ * presses, types or focuses something, or `sooner` comes; then React takes it over, and what
+ * was done meanwhile is replayed (early-input.ts).
  */
-async function takeOverWhenUsed(state: ServerState) {
+async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
   const place = container.querySelector('main') ?? container;
   // Back or forward between the page's own addresses before React has come (a tab's ?aba=,
   // pushed before a reload): the page no longer shows its address, so the server renders it.
   const followAddress = () => window.location.reload();
   window.addEventListener('popstate', followAddress);
-  await loadWhenUsed(container, place, (early) =>
-    boot({
-      prerendered: true,
-      server: state,
-      onReady: () => {
-        window.removeEventListener('popstate', followAddress);
-        void early.replay();
-      },
-    }),
+  await loadWhenUsed(
+    container,
+    place,
+    (early) =>
+      boot({
+        prerendered: true,
+        server: state,
+        onReady: () => {
+          window.removeEventListener('popstate', followAddress);
+          void early.replay();
+        },
+      }),
+    sooner,
   );
+}
+
+/**
+ * Resolves when the device holds records of `me`'s waiting to be sent (entered offline): the
+ * page is then taken over at once, so that they are sent and listed without waiting for a press.
+ * Never resolves otherwise.
+ */
+function recordsWaiting(me: MeResponse | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!me) return;
+    void import('./offline/outbox')
+      .then(({ entriesOfUser }) => entriesOfUser(me.user.id))
+      .then((entries) => entries.length > 0 && resolve())
+      .catch(() => undefined);
+  });
 }
 
 /** `work` once the page has loaded and the browser is idle. */
@@ -71,12 +91,13 @@ function whenLoadedAndIdle(work: () => void) {
 
 const state = serverState();
 if (state) {
-  void takeOverWhenUsed(state);
-  // What the app keeps for opening offline, kept of what the page came with: the session at
-  // once (as fetchMe does with every answer), the answers once the page is idle.
+  // The session the page came with.
   const me = state.queries.queries.find((query) => query.queryKey[0] === 'me')?.state.data as
     | MeResponse
     | undefined;
+  void takeOverWhenUsed(state, recordsWaiting(me));
+  // What the app keeps for opening offline, kept of what the page came with: the session at
+  // once (as fetchMe does with every answer), the answers once the page is idle.
   if (me) {
     rememberMe(me);
     whenLoadedAndIdle(() => {

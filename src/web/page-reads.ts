@@ -42,6 +42,12 @@ export const PAGE_READS: Record<string, PageReads> = {
         m.prefetchReproductionPage(client),
       ),
   },
+  // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
+  '/module/weighing': {
+    may: (me) => me.modules.includes('weighing'),
+    read: (client) =>
+      import('./modules/weighing/weighing-prefetch').then((m) => m.prefetchWeighingScreen(client)),
+  },
   // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
   '/financeiro': {
     may: (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),

@@ -89,6 +89,61 @@ describe('holdEarlyInput: replay', () => {
     expect(order).toEqual(['input', 'mousedown aba', 'aba', 'enviar']);
   });
 
+  it('presses a save with what was typed before it, then sends what was typed after it', async () => {
+    const { root, email, submit } = page();
+    const input = hold(root);
+    const type = (text: string) => {
+      email.value = text;
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('BR-1');
+    submit.click();
+    type('BR-2'); // the next animal, typed while the page was waking
+    const order: string[] = [];
+    root.addEventListener('input', () => order.push(`input ${email.value}`));
+    submit.addEventListener('click', (event) => {
+      event.preventDefault();
+      order.push(`enviar ${email.value}`);
+    });
+    await replayAll(input);
+    expect(order).toEqual(['input BR-1', 'enviar BR-1', 'input BR-2']);
+    expect(email.value).toBe('BR-2');
+  });
+
+  it('keeps the selection of the field the person is in when its text is given back', async () => {
+    const { root, email, submit } = page();
+    const input = hold(root);
+    email.value = '300';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    submit.click();
+    submit.addEventListener('click', (event) => event.preventDefault());
+    email.focus();
+    email.select(); // about to type over it
+    await replayAll(input);
+    expect([email.selectionStart, email.selectionEnd]).toEqual([0, 3]);
+  });
+
+  it('sends again a value typed after a press even when it is the one pressed with', async () => {
+    const { root, email, submit } = page();
+    const input = hold(root);
+    const type = (text: string) => {
+      email.value = text;
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('BR-1');
+    submit.click();
+    type('');
+    type('BR-1'); // the same animal weighed again
+    const order: string[] = [];
+    root.addEventListener('input', () => order.push(`input ${email.value}`));
+    submit.addEventListener('click', (event) => {
+      event.preventDefault();
+      order.push('enviar');
+    });
+    await replayAll(input);
+    expect(order).toEqual(['input BR-1', 'enviar', 'input BR-1']);
+  });
+
   it('does not press a button that went away or was disabled meanwhile', async () => {
     const { root, tab, submit } = page();
     const input = hold(root);
@@ -163,6 +218,26 @@ describe('holdEarlyInput: replay', () => {
     });
     await replayAll(input);
     expect(heard).toEqual(['input 982000123456789', 'Enter focused']);
+  });
+
+  it('holds an Enter in a form’s list field (a reader’s EID), not as a submit', async () => {
+    const { root, form, submit } = page();
+    form.insertAdjacentHTML('afterbegin', '<input id="animal" role="combobox" value="" />');
+    const animal = document.getElementById('animal') as HTMLInputElement;
+    const input = hold(root);
+    animal.value = '982 000123456789';
+    animal.dispatchEvent(new Event('input', { bubbles: true }));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    animal.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const heard: string[] = [];
+    root.addEventListener('keydown', (event) => {
+      heard.push(`${event.key} ${document.activeElement === animal ? 'focused' : 'unfocused'}`);
+    });
+    submit.addEventListener('click', () => heard.push('enviar'));
+    await replayAll(input);
+    expect(heard).toEqual(['Enter focused']);
+    expect(animal.value).toBe('982 000123456789');
   });
 
   it('leaves an Enter in a form’s field to submit it', () => {

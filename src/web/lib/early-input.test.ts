@@ -71,6 +71,46 @@ describe('holdEarlyInput: presses', () => {
     expect(link.defaultPrevented).toBe(false);
   });
 
+  it('holds a file’s link and presses it again once taken over; with a modifier, the browser’s', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML('beforeend', '<a id="csv" href="/api/x.csv" download>Exportar CSV</a>');
+    const csv = document.getElementById('csv')!;
+    const input = hold(root);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    csv.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    csv.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const pressed = vi.fn((event: Event) => event.preventDefault());
+    csv.addEventListener('click', pressed);
+    await replayAll(input);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press on a list’s field and presses it again, unless its list is open by then', async () => {
+    const { root } = page();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<input id="animal" role="combobox" aria-expanded="false" value="" />',
+    );
+    const field = document.getElementById('animal')!;
+    const input = hold(root);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    field.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    const pressed = vi.fn();
+    field.addEventListener('click', pressed);
+    await replayAll(input);
+    expect(pressed).toHaveBeenCalledTimes(1);
+
+    const again = hold(root);
+    field.click();
+    field.setAttribute('aria-expanded', 'true'); // what was typed opened it
+    await replayAll(again);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a tab that is also a link, and presses it again once the page is taken over', async () => {
     const { root } = page();
     root.insertAdjacentHTML(

@@ -1,16 +1,18 @@
 /**
  * What a visitor does on a server-rendered page before React takes it over: /auth (decision 051),
- * the signed-in dashboard (decision 052) and the pages of page-reads.ts (decisions 077 and 080).
+ * the signed-in dashboard (decision 052) and the pages of page-reads.ts (decisions 077, 080, 081).
  * The page's script waits for the first sign of use (a press, a key, a focused field) before it
  * loads React; meanwhile the fields take typing as plain HTML, links work as plain links, and
  * the presses on buttons (including the Enter that submits a form) are held instead of acting
  * the browser's way.
- * Once React has taken the page over, `replay` hands it the typed values (React reads a
- * prerendered field's value as its own, so each is sent again as an input event), then presses
- * the held buttons again, in order (and the arrows, Home and End pressed on a tab, or an Enter in
- * a field outside a form, to it focused). A choice made in a list (the dashboard's 'Fazenda') is sent
- * again as a change, and so is a file chosen in a file field; a box ticked or a radio chosen
- * ('Por período') is pressed again.
+ * Once React has taken the page over, `replay` hands it what was done, in order: each held press
+ * (buttons, the Enter that submits, a file's link ('Exportar CSV'), a list's field, and the
+ * arrows, Home and End pressed on a tab or an Enter in a field outside a form, to it focused)
+ * is pressed again with the values typed when it was pressed, and what was typed after the last
+ * press is given last (React reads a prerendered field's value as its own, so each is sent again
+ * as an input event). A choice made in a list (the dashboard's 'Fazenda') is sent again as a
+ * change, and so is a file chosen in a file field; a box ticked or a radio chosen ('Por
+ * período') is pressed again.
  */
 
 /** Events that show a person is here: each starts loading the page's React part. */
@@ -46,9 +48,18 @@ function replayValue(field: TextField, typed: string): void {
   const prototype = Object.getPrototypeOf(field) as object;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setValue) return;
+  // The person may be in the field: where its text was selected (all of it, to type over) stays
+  // so when the text given back is the one shown.
+  const shown = field.value;
+  const selection =
+    document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
   field.value = field.defaultValue;
   setValue.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  const [start, end] = selection ?? [];
+  if (typeof start === 'number' && typeof end === 'number' && field.value === shown) {
+    field.setSelectionRange(start, end);
+  }
 }
 
 /**
@@ -57,6 +68,9 @@ function replayValue(field: TextField, typed: string): void {
  */
 function press(button: HTMLElement): void {
   if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) return;
+  // A list already opened by what was typed in its field stays open (a press would close it).
+  if (button.getAttribute('role') === 'combobox' && button.getAttribute('aria-expanded') === 'true')
+    return;
   button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
   button.click();
 }
@@ -70,6 +84,18 @@ interface HeldPress {
   path: number[];
   text: string;
   key?: string;
+  /** The typed values when it was pressed (a save pressed, then the next animal typed). */
+  typed: ReadonlyMap<TextField, Typed>;
+  /** The count of inputs heard when it was pressed. */
+  at: number;
+}
+
+/** A text field's typed value and its place (its children's indexes down from the root). */
+interface Typed {
+  value: string;
+  path: number[];
+  /** When it was typed: the count of inputs heard until then. */
+  at: number;
 }
 
 /** The keys that move along a tab bar (page-tabs.tsx): held on a tab, sent to it again. */
@@ -131,7 +157,8 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
    * it took the page over (a hook whose value differs on the device) puts a field back to its
    * state's value before the replay could read what was typed.
    */
-  const typedNow = new Map<TextField, { value: string; path: number[] }>();
+  const typedNow = new Map<TextField, Typed>();
+  let inputs = 0;
 
   const onWake = () => wake();
   const holdPress = (event: Event, button: HTMLElement | null) => {
@@ -141,37 +168,60 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     // A double press is one press (the first already submits).
     const last = held.at(-1);
     if (last?.button !== button || last.key) {
-      held.push({ button, path: pathOf(container, button), text: button.textContent ?? '' });
+      held.push({
+        button,
+        path: pathOf(container, button),
+        text: button.textContent ?? '',
+        typed: new Map(typedNow),
+        at: inputs,
+      });
     }
     wake();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     // A tab that is also a link (/auth's, decision 051) is pressed again too, once its script
-    // runs; before it, the link opens that tab's own page.
-    holdPress(event, target?.closest<HTMLElement>('button, a[role="tab"]') ?? null);
+    // runs; before it, the link opens that tab's own page. So is a file's link ('Exportar CSV':
+    // its script says why a download was refused; the browser's download bar would not), unless
+    // a modifier asks the browser for it (a new tab, save as). And a list's field ('Animal':
+    // a press opens its list), its typing taken as in any field.
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const holdable = modified
+      ? 'button, a[role="tab"], [role="combobox"]'
+      : 'button, a[role="tab"], a[download], [role="combobox"]';
+    holdPress(event, target?.closest<HTMLElement>(holdable) ?? null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const tab = target?.closest<HTMLElement>('[role="tab"]');
-    // An Enter in a field outside a form ('Buscar animal': a stick reader's EID) is the page's
-    // own to handle; in a form it submits, held as a press.
+    // An Enter in a field outside a form ('Buscar animal': a stick reader's EID), or in a list's
+    // field ('Identificação do Animal': the reader's EID picks the animal), is the page's own to
+    // handle; in another field of a form it submits, held as a press.
     const field =
-      target instanceof HTMLInputElement && !target.form && !UNTYPED.has(target.type)
+      target instanceof HTMLInputElement &&
+      !UNTYPED.has(target.type) &&
+      (!target.form || target.getAttribute('role') === 'combobox')
         ? target
         : null;
     const on = tab && TAB_KEYS.has(event.key) ? tab : field && event.key === 'Enter' ? field : null;
     if (!on || !container.contains(on)) return;
     event.preventDefault();
     const { key } = event;
-    held.push({ button: on, path: pathOf(container, on), text: on.textContent ?? '', key });
+    held.push({
+      button: on,
+      path: pathOf(container, on),
+      text: on.textContent ?? '',
+      key,
+      typed: new Map(typedNow),
+      at: inputs,
+    });
     wake();
   };
   const onInput = (event: Event) => {
     const field = event.target;
     const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
     if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
-    typedNow.set(field, { value: field.value, path: pathOf(container, field) });
+    typedNow.set(field, { value: field.value, path: pathOf(container, field), at: ++inputs });
   };
   const onChange = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
@@ -218,6 +268,15 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       // commits is handled, but its update waits, and React meanwhile puts a box back to what it
       // last rendered — a ticked box shown unticked for a moment.
       await Promise.resolve();
+      /** The field now standing for `field` (React may have rendered the page afresh). */
+      const fieldNow = (field: TextField, path: readonly number[]) =>
+        field.isConnected
+          ? field
+          : atPath(
+              container,
+              path,
+              (node): node is TextField => node.tagName === field.tagName && node.id === field.id,
+            );
       // All read first: each replayed field re-renders its form, which puts the fields React
       // has not heard from yet back to its state's values.
       const fields = [...container.querySelectorAll<TextField>('input, textarea')];
@@ -227,22 +286,42 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
           .map((field) => [field, field.value]),
       );
       // What was heard typed wins over what the field shows now (in the page's order).
-      for (const [field, { value, path }] of typedNow) {
-        const now = field.isConnected
-          ? field
-          : atPath(
-              container,
-              path,
-              (node): node is TextField => node.tagName === field.tagName && node.id === field.id,
-            );
+      const typedLast = new Set<TextField>();
+      const heard = new Set<TextField>();
+      const lastPress = presses.at(-1)?.at ?? 0;
+      for (const [field, { value, path, at }] of typedNow) {
+        const now = fieldNow(field, path);
         if (now) typed.set(now, value);
+        if (now) heard.add(now);
+        if (now && at > lastPress) typedLast.add(now);
       }
+      /** What React was last given of each field: a value is sent again only when it differs. */
+      const given = new Map<TextField, string>();
+      const give = (values: Iterable<[TextField, string]>, again = new Set<TextField>()) => {
+        for (const [field, value] of values) {
+          if (given.get(field) === value && !again.has(field)) continue;
+          given.set(field, value);
+          replayValue(field, value);
+        }
+      };
+      /** A press's values, as they were when it was pressed. */
+      const typedAt = (press: HeldPress): [TextField, string][] =>
+        [...press.typed].flatMap(([field, { value, path }]) => {
+          const now = fieldNow(field, path);
+          return now ? [[now, value] as [TextField, string]] : [];
+        });
       // A file chosen ('Importar extrato'): it stays in its field; React is told of it again.
       const files = fields.filter(
         (field): field is HTMLInputElement =>
           field instanceof HTMLInputElement && field.type === 'file' && !!field.files?.length,
       );
-      for (const [field, value] of typed) replayValue(field, value);
+      // What was typed before the first press (and what a field shows that no input told of: the
+      // browser's autofill), or all of it when nothing was pressed.
+      give(
+        presses[0]
+          ? [...[...typed].filter(([field]) => !heard.has(field)), ...typedAt(presses[0])]
+          : typed,
+      );
       for (const field of files) field.dispatchEvent(new Event('change', { bubbles: true }));
       for (const [list, value] of chosen) {
         if (!list.isConnected) continue;
@@ -256,12 +335,28 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
         box.checked = !checked;
         box.click();
       }
-      for (const held of presses) {
-        // What the replayed values (or the last press) changed is rendered before the next press.
-        await new Promise((resolve) => setTimeout(resolve, 0));
+      // React commits what an event changed in a microtask: waiting for microtasks only, no
+      // keystroke of the person's (a task) comes between a press's values, the press and what
+      // was typed after it (a field half typed would get the rest after a value given back).
+      const committed = async () => {
+        await Promise.resolve();
+        await Promise.resolve();
+      };
+      for (const [index, held] of presses.entries()) {
+        // What the last press changed (a tab, a dialog) rendered before the next one.
+        if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+        // Each press with the values typed when it was made ('Salvar Pesagem' saves the animal
+        // typed before it, not the next one typed while the page was waking).
+        give(typedAt(held));
+        await committed();
         const button = pressedNow(container, held);
         if (button && held.key) pressKey(button, held.key);
         else if (button) press(button);
+      }
+      // Then what was typed after the last press (the same animal typed again, too).
+      if (presses.length > 0) {
+        await committed();
+        give(typed, typedLast);
       }
     },
   };

@@ -1,0 +1,108 @@
+import { expect, fillByLabel, signedInUser, test } from './fixtures';
+import { consoleErrors, holdApp } from './server-page-steps';
+
+/*
+ * Decision 081: 'Controle de Pesagem' comes from the server with the farm's weighings, the herd's
+ * report and its lots, every part of the page (CSS shows a phone the tab the address names, a
+ * computer all of them); React takes it over at the first use, which is then done.
+ */
+
+test("'Controle de Pesagem' shows the farm's weighings, report and lots with no script at all", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, 'Produtora Ana');
+  const lot = await page.request.post('/api/lots', {
+    data: {
+      name: 'Garrotes da seca',
+      quantity: 40,
+      initialWeight: 300,
+      purchasePrice: 2500,
+      purchaseDate: '2025-01-01',
+    },
+  });
+  expect(lot.status()).toBe(201);
+  for (const [animalId, weighingDate, weight] of [
+    ['BR-1', '2025-01-01', 300],
+    ['BR-1', '2025-03-02', 348],
+  ] as const) {
+    const res = await page.request.post('/api/weighings', {
+      data: { animalId, weighingDate, weight },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const origin = new URL(page.url()).origin;
+  const state = await page.context().storageState();
+  for (const width of [1280, 360]) {
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: state,
+      viewport: { width, height: 800 },
+    });
+    try {
+      const plain = await bare.newPage();
+      await plain.goto(`${origin}/module/weighing`);
+      await expect(
+        plain.getByRole('heading', { name: 'Controle de Pesagem', level: 1 }),
+      ).toBeVisible();
+      await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
+      const list = plain.getByRole('list', { name: 'Pesagens registradas' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      const report = plain.getByRole('region', { name: 'Relatório do rebanho' });
+      await expect(plain.getByText('Garrotes da seca').first()).toBeAttached();
+      await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+      if (width === 360) {
+        // A phone: 'Pesar', the others one press away (each its own page).
+        await expect(plain.getByRole('tab', { name: 'Pesar' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(report).toBeHidden();
+        await plain.goto(`${origin}/module/weighing?aba=lotes`);
+        await expect(plain.getByRole('tab', { name: 'Lotes' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(plain.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
+        await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
+      } else {
+        await expect(plain.getByRole('tab', { name: 'Pesar' })).toBeHidden();
+        await expect(report).toBeVisible();
+        // Drawn once near the screen (content-visibility): a person scrolls down to it.
+        await report.scrollIntoViewIfNeeded();
+        await expect(report.getByRole('row', { name: /BR-1/ })).toBeVisible();
+      }
+    } finally {
+      await bare.close();
+    }
+  }
+});
+
+test('a weighing typed and saved before React is saved once, and the next one typed stays', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  // The app's start held back: the page is the server's until it comes.
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  await expect(
+    page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
+  ).toBeVisible();
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-9', 'Peso (kg)': '301,5' });
+  await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
+  // The next animal, typed while the app is still on its way.
+  await fillByLabel(page, { 'Identificação do Animal': 'BR-10', 'Peso (kg)': '288' });
+  release();
+  await expect(page.getByText('Pesagem registrada').first()).toBeVisible();
+  const list = page.getByRole('list', { name: 'Pesagens registradas' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('BR-9');
+  await expect(page.getByLabel('Identificação do Animal', { exact: true })).toHaveValue('BR-10');
+  await expect(page.getByLabel('Peso (kg)', { exact: true })).toHaveValue('288');
+  const saved = (await (await page.request.get('/api/weighings?limit=10')).json()) as {
+    items: { animalId: string; weight: number }[];
+  };
+  expect(saved.items.map((w) => [w.animalId, w.weight])).toEqual([['BR-9', 301.5]]);
+  expect(errors).toEqual([]);
+});
