@@ -48,6 +48,20 @@ describe('holdEarlyInput: replay', () => {
     expect(heard).toEqual(['email=ana@fazenda.test']);
   });
 
+  it('sends what was typed to the field moved elsewhere, found by its id', async () => {
+    const { root, email, form } = page();
+    const input = hold(root);
+    email.value = 'BR-77';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    // React, taking the page over at another width, put the field's part in another tab.
+    email.remove();
+    root.insertAdjacentHTML('beforeend', '<section><input id="email" value="" /></section>');
+    const moved = document.getElementById('email') as HTMLInputElement;
+    expect(form.contains(moved)).toBe(false);
+    await input.replay();
+    expect(moved.value).toBe('BR-77');
+  });
+
   it('leaves alone the fields nobody typed in', async () => {
     const { root } = page();
     const input = hold(root);

@@ -268,15 +268,20 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       // commits is handled, but its update waits, and React meanwhile puts a box back to what it
       // last rendered — a ticked box shown unticked for a moment.
       await Promise.resolve();
-      /** The field now standing for `field` (React may have rendered the page afresh). */
-      const fieldNow = (field: TextField, path: readonly number[]) =>
-        field.isConnected
-          ? field
-          : atPath(
-              container,
-              path,
-              (node): node is TextField => node.tagName === field.tagName && node.id === field.id,
-            );
+      /**
+       * The field now standing for `field`: React may have rendered the page afresh (the field
+       * in its place) or moved its part (a computer's layout taken over at a phone's width: the
+       * field, by its id, in another tab).
+       */
+      const fieldNow = (field: TextField, path: readonly number[]): TextField | null => {
+        if (field.isConnected) return field;
+        const same = (node: Element | null): node is TextField =>
+          !!node && node.tagName === field.tagName && node.id === field.id;
+        const moved = field.id ? document.getElementById(field.id) : null;
+        return (
+          atPath(container, path, same) ?? (same(moved) && container.contains(moved) ? moved : null)
+        );
+      };
       // All read first: each replayed field re-renders its form, which puts the fields React
       // has not heard from yet back to its state's values.
       const fields = [...container.querySelectorAll<TextField>('input, textarea')];
