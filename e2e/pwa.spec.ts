@@ -159,6 +159,8 @@ test.describe('a new version', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   test.afterEach(async () => {
+    // The browser's kept-alive connections would hold close() until they time out.
+    if (server && 'closeAllConnections' in server) server.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     await rm(dir, { recursive: true, force: true });
   });
