@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { expect, newEmail, PASSWORD, signedInUser, test, type Page } from './fixtures';
-import { comboboxOptions, confirmationLink, fillByLabel } from './fixtures';
+import { comboboxOptions, confirmationLink, fillByLabel, typeUnknownAnimal } from './fixtures';
 import { becomeMaster, inviteFromTeamPage } from './owner-steps';
 
 /*
@@ -16,10 +16,9 @@ const EMPTY_WEIGHINGS = 'Nenhuma pesagem registrada. Adicione pesagens para come
 
 async function weigh(page: Page, animal: string, weight: string) {
   await page.goto('/module/weighing');
-  await fillByLabel(page, { 'Identificação do Animal': animal, 'Peso (kg)': weight });
-  // The animal is not in the herd: once the search says so, its notice opens under the field
-  // and moves the button down. Pressed while it moves, the press would miss the button.
-  await expect(page.getByText(`O animal ${animal} não está no rebanho`)).toBeVisible();
+  // Its notice moves the button down: pressed while it moves, the press would miss the button.
+  await typeUnknownAnimal(page, animal);
+  await fillByLabel(page, { 'Peso (kg)': weight });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/weighings') && r.request().method() === 'POST',
   );

@@ -111,6 +111,15 @@ export async function fillByLabel(page: Page, values: Record<string, string>) {
   }
 }
 
+/**
+ * Types `animal` as the weighing's animal, one neither registered nor weighed, and waits for the
+ * search to say so: its notice then opens under the field and moves the form's button down.
+ */
+export async function typeUnknownAnimal(page: Page, animal: string) {
+  await page.getByLabel('Identificação do Animal', { exact: true }).fill(animal);
+  await expect(page.getByText(`O animal ${animal} não está no rebanho`)).toBeVisible();
+}
+
 /** Fills the weighing form with `values` and saves it; the server must answer 201. */
 export async function saveWeighing(page: Page, values: Record<string, string>) {
   await fillByLabel(page, values);

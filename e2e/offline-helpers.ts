@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { expect, fillByLabel, signedInUser, type Page } from './fixtures';
+import { expect, fillByLabel, signedInUser, typeUnknownAnimal, type Page } from './fixtures';
 import { E2E } from './settings';
 
 /** A browser with a profile on disk: closing it and opening it again is a browser restart. */
@@ -36,10 +36,8 @@ export async function controlledBySw(page: Page) {
  * (with no service worker yet, the app's code comes at the first use).
  */
 export async function usedOnline(page: Page) {
-  const animal = page.getByLabel('Identificação do Animal', { exact: true });
-  await animal.fill('BR-0');
-  await expect(page.getByText('O animal BR-0 não está no rebanho')).toBeVisible();
-  await animal.fill('');
+  await typeUnknownAnimal(page, 'BR-0');
+  await page.getByLabel('Identificação do Animal', { exact: true }).fill('');
 }
 
 /** Joana, signed up and in, with 12 'Novilhas' in her inventory: a dashboard with figures. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { expect, signedInUser, test, type Page } from './fixtures';
-import { consoleErrors, holdApp } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
 import { dialog } from './herd-steps';
 import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
@@ -36,7 +36,6 @@ async function paddockAndExpense(page: Page) {
     amount: 1500,
     account: 'Suplementação e ração',
   });
-  return origin;
 }
 
 test("'Pastos' and 'Financeiro' show the producer's records with no script at all", async ({
@@ -44,13 +43,8 @@ test("'Pastos' and 'Financeiro' show the producer's records with no script at al
   browser,
 }) => {
   await signedInUser(page, 'Produtora Ana');
-  const origin = await paddockAndExpense(page);
-  const bare = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const plain = await bare.newPage();
+  await paddockAndExpense(page);
+  await withoutScript(page, browser, async (plain, origin) => {
     await plain.goto(`${origin}/pastos`);
     await expect(plain.getByRole('heading', { name: 'Pastos', level: 1 })).toBeVisible();
     await expect(plain.getByRole('link', { name: 'Piquete da Sede' }).first()).toBeVisible();
@@ -73,9 +67,7 @@ test("'Pastos' and 'Financeiro' show the producer's records with no script at al
     // Another query string (a notice), and the browser renders the page: nothing here yet.
     await plain.goto(`${origin}/financeiro?aba=fluxo&aviso=1`);
     await expect(plain.getByRole('heading', { name: 'Financeiro', level: 1 })).toHaveCount(0);
-  } finally {
-    await bare.close();
-  }
+  });
 });
 
 test('a press on the server’s page before React is held, then done', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, signedInUser, test, type Page } from './fixtures';
-import { consoleErrors, holdApp } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 import { apiAnimal, monthsAgo } from './herd-steps';
 
 /*
@@ -21,36 +21,27 @@ async function herdOf(page: Page, count: number) {
 test("'Rebanho' shows the herd with no script at all", async ({ page, browser }) => {
   await signedInUser(page, 'Produtora Ana');
   await herdOf(page, 3);
-  const bare = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const plain = await bare.newPage();
-    await plain.goto(`${new URL(page.url()).origin}/rebanho`);
+  await withoutScript(page, browser, async (plain, origin) => {
+    await plain.goto(`${origin}/rebanho`);
     await expect(plain.getByRole('heading', { name: 'Rebanho', level: 1 })).toBeVisible();
     await expect(plain.getByText('R-03').first()).toBeVisible();
     await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
-  } finally {
-    await bare.close();
-  }
-  // A phone: the counts under the list, shown once the list has all arrived (styles.css).
-  const phone = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-    viewport: { width: 360, height: 740 },
   });
-  try {
-    const plain = await phone.newPage();
-    await plain.goto(`${new URL(page.url()).origin}/rebanho`);
-    const counts = plain.getByText(/^Rebanho ativo/).first();
-    await expect(counts).toBeVisible();
-    const list = plain.getByRole('list', { name: 'Animais do rebanho' });
-    const lastRow = (await list.getByRole('listitem').last().boundingBox())!;
-    expect((await counts.boundingBox())!.y).toBeGreaterThan(lastRow.y + lastRow.height);
-  } finally {
-    await phone.close();
-  }
+  // A phone: the counts under the list, shown once the list has all arrived (styles.css).
+  const phone = { width: 360, height: 740 };
+  await withoutScript(
+    page,
+    browser,
+    async (plain, origin) => {
+      await plain.goto(`${origin}/rebanho`);
+      const counts = plain.getByText(/^Rebanho ativo/).first();
+      await expect(counts).toBeVisible();
+      const list = plain.getByRole('list', { name: 'Animais do rebanho' });
+      const lastRow = (await list.getByRole('listitem').last().boundingBox())!;
+      expect((await counts.boundingBox())!.y).toBeGreaterThan(lastRow.y + lastRow.height);
+    },
+    phone,
+  );
 });
 
 test('boxes ticked before React stay ticked, and the rows stay put when the bar appears', async ({

@@ -1,5 +1,5 @@
 import { expect, signedInUser, test } from './fixtures';
-import { consoleErrors, holdApp } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 import { daysFromToday, newSeason } from './reproduction-steps';
 
 /*
@@ -10,22 +10,14 @@ import { daysFromToday, newSeason } from './reproduction-steps';
 test("'Reprodução' shows the farm's seasons with no script at all", async ({ page, browser }) => {
   await signedInUser(page, { name: 'Produtora Ana', at: '/reproducao' });
   await newSeason(page, 'Estação das águas', daysFromToday(-30), daysFromToday(60));
-  const origin = new URL(page.url()).origin;
-  const bare = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const plain = await bare.newPage();
+  await withoutScript(page, browser, async (plain, origin) => {
     await plain.goto(`${origin}/reproducao`);
     await expect(plain.getByRole('heading', { name: 'Reprodução', level: 1 })).toBeVisible();
     await expect(plain.getByRole('link', { name: 'Estação das águas' })).toBeVisible();
     await expect(plain.getByRole('heading', { name: 'Protocolos de IATF' })).toBeVisible();
     await expect(plain.getByRole('heading', { name: 'Sêmen' })).toBeVisible();
     await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
-  } finally {
-    await bare.close();
-  }
+  });
 });
 
 test('a press on the server’s Reprodução before React is held, then done', async ({ page }) => {

@@ -1,6 +1,7 @@
+import type { Browser } from '@playwright/test';
 import type { Page } from './fixtures';
 
-/* Steps of the specs of the pages the server renders (decisions 052, 077 and 080). */
+/* Steps of the specs of the pages the server renders (decisions 052, 077, 080 and 081). */
 
 /** Console errors, React's 'the page was made again' among them. */
 export function consoleErrors(page: Page) {
@@ -19,4 +20,26 @@ export async function holdApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * `page`'s person, signed in, in a browser with no script at all (at `viewport`, else the
+ * default's): `look` sees what the server's page shows alone, at the app's `origin`.
+ */
+export async function withoutScript(
+  page: Page,
+  browser: Browser,
+  look: (plain: Page, origin: string) => Promise<void>,
+  viewport?: { width: number; height: number },
+) {
+  const bare = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    ...(viewport && { viewport }),
+  });
+  try {
+    await look(await bare.newPage(), new URL(page.url()).origin);
+  } finally {
+    await bare.close();
+  }
 }

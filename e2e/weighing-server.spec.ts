@@ -1,5 +1,6 @@
 import { expect, fillByLabel, signedInUser, test } from './fixtures';
-import { consoleErrors, holdApp } from './server-page-steps';
+import { post } from './charts-steps';
+import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 
 /*
  * Decision 081: 'Controle de Pesagem' comes from the server with the farm's weighings, the herd's
@@ -12,69 +13,58 @@ test("'Controle de Pesagem' shows the farm's weighings, report and lots with no 
   browser,
 }) => {
   await signedInUser(page, 'Produtora Ana');
-  const lot = await page.request.post('/api/lots', {
-    data: {
-      name: 'Garrotes da seca',
-      quantity: 40,
-      initialWeight: 300,
-      purchasePrice: 2500,
-      purchaseDate: '2025-01-01',
-    },
+  await post(page, '/api/lots', {
+    name: 'Garrotes da seca',
+    quantity: 40,
+    initialWeight: 300,
+    purchasePrice: 2500,
+    purchaseDate: '2025-01-01',
   });
-  expect(lot.status()).toBe(201);
   for (const [animalId, weighingDate, weight] of [
     ['BR-1', '2025-01-01', 300],
     ['BR-1', '2025-03-02', 348],
   ] as const) {
-    const res = await page.request.post('/api/weighings', {
-      data: { animalId, weighingDate, weight },
-    });
-    expect(res.status()).toBe(201);
+    await post(page, '/api/weighings', { animalId, weighingDate, weight });
   }
-  const origin = new URL(page.url()).origin;
-  const state = await page.context().storageState();
   for (const width of [1280, 360]) {
-    const bare = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: state,
-      viewport: { width, height: 800 },
-    });
-    try {
-      const plain = await bare.newPage();
-      await plain.goto(`${origin}/module/weighing`);
-      await expect(
-        plain.getByRole('heading', { name: 'Controle de Pesagem', level: 1 }),
-      ).toBeVisible();
-      await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
-      const list = plain.getByRole('list', { name: 'Pesagens registradas' });
-      await expect(list.getByRole('listitem')).toHaveCount(2);
-      const report = plain.getByRole('region', { name: 'Relatório do rebanho' });
-      await expect(plain.getByText('Garrotes da seca').first()).toBeAttached();
-      await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
-      if (width === 360) {
-        // A phone: 'Pesar', the others one press away (each its own page).
-        await expect(plain.getByRole('tab', { name: 'Pesar' })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
-        await expect(report).toBeHidden();
-        await plain.goto(`${origin}/module/weighing?aba=lotes`);
-        await expect(plain.getByRole('tab', { name: 'Lotes' })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
-        await expect(plain.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
-        await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
-      } else {
-        await expect(plain.getByRole('tab', { name: 'Pesar' })).toBeHidden();
-        await expect(report).toBeVisible();
-        // Drawn once near the screen (content-visibility): a person scrolls down to it.
-        await report.scrollIntoViewIfNeeded();
-        await expect(report.getByRole('row', { name: /BR-1/ })).toBeVisible();
-      }
-    } finally {
-      await bare.close();
-    }
+    await withoutScript(
+      page,
+      browser,
+      async (plain, origin) => {
+        await plain.goto(`${origin}/module/weighing`);
+        await expect(
+          plain.getByRole('heading', { name: 'Controle de Pesagem', level: 1 }),
+        ).toBeVisible();
+        await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
+        const list = plain.getByRole('list', { name: 'Pesagens registradas' });
+        await expect(list.getByRole('listitem')).toHaveCount(2);
+        const report = plain.getByRole('region', { name: 'Relatório do rebanho' });
+        await expect(plain.getByText('Garrotes da seca').first()).toBeAttached();
+        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+        if (width === 360) {
+          // A phone: 'Pesar', the others one press away (each its own page).
+          await expect(plain.getByRole('tab', { name: 'Pesar' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          await expect(report).toBeHidden();
+          await plain.goto(`${origin}/module/weighing?aba=lotes`);
+          await expect(plain.getByRole('tab', { name: 'Lotes' })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          await expect(plain.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
+          await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
+        } else {
+          await expect(plain.getByRole('tab', { name: 'Pesar' })).toBeHidden();
+          await expect(report).toBeVisible();
+          // Drawn once near the screen (content-visibility): a person scrolls down to it.
+          await report.scrollIntoViewIfNeeded();
+          await expect(report.getByRole('row', { name: /BR-1/ })).toBeVisible();
+        }
+      },
+      { width, height: 800 },
+    );
   }
 });
 

@@ -7,6 +7,7 @@ import {
   fillByLabel,
   renderedByBrowser,
   saveWeighing,
+  typeUnknownAnimal,
   signedInUser,
   test,
   type Page,
@@ -30,12 +31,9 @@ const MESSAGES = {
 
 async function weigh(page: Page, values: Record<string, string>, { unregistered = false } = {}) {
   if (unregistered) {
-    // The animal was never weighed nor registered: once the search says so, its notice opens
-    // under the field and moves the button down (on a phone, by two lines). Pressed while it moves, the press
-    // would miss the button.
-    const animal = values['Identificação do Animal']!;
-    await page.getByLabel('Identificação do Animal', { exact: true }).fill(animal);
-    await expect(page.getByText(`O animal ${animal} não está no rebanho`)).toBeVisible();
+    // Its notice moves the button down (on a phone, by two lines): pressed while it moves, the
+    // press would miss the button.
+    await typeUnknownAnimal(page, values['Identificação do Animal']!);
   }
   await saveWeighing(page, values);
   await expect(page.getByText('Pesagem salva com sucesso no banco de dados!').last()).toBeVisible();

@@ -67,26 +67,28 @@ async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
   );
 }
 
-/**
- * Resolves when the device holds records of `me`'s waiting to be sent (entered offline): the
- * page is then taken over at once, so that they are sent and listed without waiting for a press.
- * Never resolves otherwise.
- */
-function recordsWaiting(me: MeResponse | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!me) return;
-    void import('./offline/outbox')
-      .then(({ entriesOfUser }) => entriesOfUser(me.user.id))
-      .then((entries) => entries.length > 0 && resolve())
-      .catch(() => undefined);
-  });
-}
-
 /** `work` once the page has loaded and the browser is idle. */
 function whenLoadedAndIdle(work: () => void) {
   const idle = () => void whenIdle(work, { timeout: 5000, fallbackMs: 1000 });
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Resolves when the device holds records of `me`'s waiting to be sent (entered offline): the
+ * page is then taken over at once, so that they are sent and listed without waiting for a press.
+ * Looked for once the page is idle (not beside its first paint); never resolves otherwise.
+ */
+function recordsWaiting(me: MeResponse | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!me) return;
+    whenLoadedAndIdle(() => {
+      void import('./offline/outbox')
+        .then(({ entriesOfUser }) => entriesOfUser(me.user.id))
+        .then((entries) => entries.length > 0 && resolve())
+        .catch(() => undefined);
+    });
+  });
 }
 
 const state = serverState();

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../lib/cn';
+import { useServerPage } from '../lib/use-server-page';
 import { ChartWidthGuess, COMPUTER_CHART_WIDTH } from './charts/use-width';
 
 /** One part of a page: its name in the URL ('lotes'), its tab's label ('Lotes'), what it holds. */
@@ -42,20 +43,6 @@ export function useWideScreen(): boolean {
   );
 }
 
-const subscribeNothing = () => () => {};
-
-/**
- * Whether the page is the server's, or React is taking over one (decision 080): the width is
- * not known there, so every part is rendered and CSS shows the tabs' or the wide layout.
- */
-function useWidthUnknown(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /** The tab bar's look, shared with the pictures of the pages before their scripts (shells). */
 export const tabListClasses = 'grid gap-1 rounded-lg bg-stone-100 p-1 lg:hidden';
 export const tabClasses = cn(
@@ -83,8 +70,9 @@ export function PageTabs({
   /** A panel's layout below 1024 px; from 1024 px neither the tabs nor the panels make a box. */
   panelClassName?: string;
 }) {
-  const unknown = useWidthUnknown();
-  // While the width is unknown, both layouts by CSS, whatever the guess.
+  // The server's page, or React taking it over: the width is not known there, so every part is
+  // rendered and CSS shows the tabs' or the wide layout, whatever the guess.
+  const unknown = useServerPage();
   const wide = useWideScreen() && !unknown;
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hold, page, replayAll, withEarlyInputPage, woke } from './early-input-test-page';
+import { hold, page, replayAll, typeInto, withEarlyInputPage, woke } from './early-input-test-page';
 
 withEarlyInputPage();
 
@@ -22,8 +22,7 @@ describe('holdEarlyInput: replay', () => {
   it('sends what was typed even where a render of React set the field back before the replay', async () => {
     const { root, email } = page();
     const input = hold(root);
-    email.value = 'ana@fazenda.test';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(email, 'ana@fazenda.test');
     email.value = ''; // React, re-rendering after taking over, set it back to its state
     const heard: string[] = [];
     root.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
@@ -35,8 +34,7 @@ describe('holdEarlyInput: replay', () => {
   it('sends what was typed to the field in its place when the page was rendered afresh', async () => {
     const { root, email } = page();
     const input = hold(root);
-    email.value = 'ana@fazenda.test';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(email, 'ana@fazenda.test');
     root.innerHTML = root.innerHTML.replace('Entrar', 'Enviar');
     const heard: string[] = [];
     root.addEventListener('input', (event) => {
@@ -51,8 +49,7 @@ describe('holdEarlyInput: replay', () => {
   it('sends what was typed to the field moved elsewhere, found by its id', async () => {
     const { root, email, form } = page();
     const input = hold(root);
-    email.value = 'BR-77';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(email, 'BR-77');
     // React, taking the page over at another width, put the field's part in another tab.
     email.remove();
     root.insertAdjacentHTML('beforeend', '<section><input id="email" value="" /></section>');
@@ -106,13 +103,9 @@ describe('holdEarlyInput: replay', () => {
   it('presses a save with what was typed before it, then sends what was typed after it', async () => {
     const { root, email, submit } = page();
     const input = hold(root);
-    const type = (text: string) => {
-      email.value = text;
-      email.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    type('BR-1');
+    typeInto(email, 'BR-1');
     submit.click();
-    type('BR-2'); // the next animal, typed while the page was waking
+    typeInto(email, 'BR-2'); // the next animal, typed while the page was waking
     const order: string[] = [];
     root.addEventListener('input', () => order.push(`input ${email.value}`));
     submit.addEventListener('click', (event) => {
@@ -127,8 +120,7 @@ describe('holdEarlyInput: replay', () => {
   it('keeps the selection of the field the person is in when its text is given back', async () => {
     const { root, email, submit } = page();
     const input = hold(root);
-    email.value = '300';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(email, '300');
     submit.click();
     submit.addEventListener('click', (event) => event.preventDefault());
     email.focus();
@@ -140,14 +132,10 @@ describe('holdEarlyInput: replay', () => {
   it('sends again a value typed after a press even when it is the one pressed with', async () => {
     const { root, email, submit } = page();
     const input = hold(root);
-    const type = (text: string) => {
-      email.value = text;
-      email.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    type('BR-1');
+    typeInto(email, 'BR-1');
     submit.click();
-    type('');
-    type('BR-1'); // the same animal weighed again
+    typeInto(email, '');
+    typeInto(email, 'BR-1'); // the same animal weighed again
     const order: string[] = [];
     root.addEventListener('input', () => order.push(`input ${email.value}`));
     submit.addEventListener('click', (event) => {
@@ -220,8 +208,7 @@ describe('holdEarlyInput: replay', () => {
     root.insertAdjacentHTML('beforeend', '<input id="busca" aria-label="Buscar animal" />');
     const search = document.getElementById('busca') as HTMLInputElement;
     const input = hold(root);
-    search.value = '982000123456789';
-    search.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(search, '982000123456789');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     search.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
@@ -239,8 +226,7 @@ describe('holdEarlyInput: replay', () => {
     form.insertAdjacentHTML('afterbegin', '<input id="animal" role="combobox" value="" />');
     const animal = document.getElementById('animal') as HTMLInputElement;
     const input = hold(root);
-    animal.value = '982 000123456789';
-    animal.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(animal, '982 000123456789');
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     animal.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);

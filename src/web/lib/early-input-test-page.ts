@@ -33,6 +33,19 @@ export function page() {
   };
 }
 
+/** Types `text` into `field` as the browser does: its value, then an input event. */
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Clicks `target` with a cancelable event (`init`: a modifier); gives the event to look at. */
+export function clickOn(target: Element, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
 let early: EarlyInput | undefined;
 export const hold = (root: HTMLElement) => (early = holdEarlyInput(root));
 export const woke = async (input: EarlyInput) => {

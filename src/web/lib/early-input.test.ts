@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hold, page, replayAll, withEarlyInputPage, woke } from './early-input-test-page';
+import { clickOn, hold, page, replayAll, withEarlyInputPage, woke } from './early-input-test-page';
 
 withEarlyInputPage();
 
@@ -42,8 +42,7 @@ describe('holdEarlyInput: presses', () => {
     const onPress = vi.fn();
     root.addEventListener('click', onPress);
     const input = hold(root);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    tab.dispatchEvent(event);
+    const event = clickOn(tab);
     expect(event.defaultPrevented).toBe(true);
     expect(onPress).not.toHaveBeenCalled();
     expect(await woke(input)).toBe(true);
@@ -53,8 +52,7 @@ describe('holdEarlyInput: presses', () => {
     const { root, tab } = page();
     tab.innerHTML = '<span id="icone">+</span> Criar conta';
     hold(root);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('icone')!.dispatchEvent(event);
+    const event = clickOn(document.getElementById('icone')!);
     expect(event.defaultPrevented).toBe(true);
   });
 
@@ -65,8 +63,7 @@ describe('holdEarlyInput: presses', () => {
     outside.addEventListener('click', onOutside);
     outside.click();
     expect(onOutside).toHaveBeenCalledTimes(1);
-    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.getElementById('ajuda')!.dispatchEvent(link);
+    const link = clickOn(document.getElementById('ajuda')!);
     // A link is not held: its click goes on (the test page follows no link).
     expect(link.defaultPrevented).toBe(false);
   });
@@ -76,11 +73,9 @@ describe('holdEarlyInput: presses', () => {
     root.insertAdjacentHTML('beforeend', '<a id="csv" href="/api/x.csv" download>Exportar CSV</a>');
     const csv = document.getElementById('csv')!;
     const input = hold(root);
-    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
-    csv.dispatchEvent(plain);
+    const plain = clickOn(csv);
     expect(plain.defaultPrevented).toBe(true);
-    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    csv.dispatchEvent(newTab);
+    const newTab = clickOn(csv, { ctrlKey: true });
     expect(newTab.defaultPrevented).toBe(false);
     const pressed = vi.fn((event: Event) => event.preventDefault());
     csv.addEventListener('click', pressed);
@@ -96,8 +91,7 @@ describe('holdEarlyInput: presses', () => {
     );
     const field = document.getElementById('animal')!;
     const input = hold(root);
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-    field.dispatchEvent(event);
+    const event = clickOn(field);
     expect(event.defaultPrevented).toBe(true);
     const pressed = vi.fn();
     field.addEventListener('click', pressed);
@@ -119,8 +113,7 @@ describe('holdEarlyInput: presses', () => {
     );
     const tab = document.getElementById('cadastro')!;
     const input = hold(root);
-    const held = new MouseEvent('click', { bubbles: true, cancelable: true });
-    tab.dispatchEvent(held);
+    const held = clickOn(tab);
     // Not followed: React's tab takes the press when it arrives.
     expect(held.defaultPrevented).toBe(true);
     const pressed: string[] = [];

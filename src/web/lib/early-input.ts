@@ -160,6 +160,16 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   const typedNow = new Map<TextField, Typed>();
   let inputs = 0;
 
+  /** Holds a press on `button` (or `key` on it), with what was typed by then. */
+  const hold = (button: HTMLElement, key?: string) =>
+    held.push({
+      button,
+      path: pathOf(container, button),
+      text: button.textContent ?? '',
+      ...(key && { key }),
+      typed: new Map(typedNow),
+      at: inputs,
+    });
   const onWake = () => wake();
   const holdPress = (event: Event, button: HTMLElement | null) => {
     if (!button || !container.contains(button)) return;
@@ -167,15 +177,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     event.stopPropagation();
     // A double press is one press (the first already submits).
     const last = held.at(-1);
-    if (last?.button !== button || last.key) {
-      held.push({
-        button,
-        path: pathOf(container, button),
-        text: button.textContent ?? '',
-        typed: new Map(typedNow),
-        at: inputs,
-      });
-    }
+    if (last?.button !== button || last.key) hold(button);
     wake();
   };
   const onClick = (event: MouseEvent) => {
@@ -186,9 +188,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     // a modifier asks the browser for it (a new tab, save as). And a list's field ('Animal':
     // a press opens its list), its typing taken as in any field.
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    const holdable = modified
-      ? 'button, a[role="tab"], [role="combobox"]'
-      : 'button, a[role="tab"], a[download], [role="combobox"]';
+    const holdable = `button, a[role="tab"], [role="combobox"]${modified ? '' : ', a[download]'}`;
     holdPress(event, target?.closest<HTMLElement>(holdable) ?? null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -206,15 +206,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     const on = tab && TAB_KEYS.has(event.key) ? tab : field && event.key === 'Enter' ? field : null;
     if (!on || !container.contains(on)) return;
     event.preventDefault();
-    const { key } = event;
-    held.push({
-      button: on,
-      path: pathOf(container, on),
-      text: on.textContent ?? '',
-      key,
-      typed: new Map(typedNow),
-      at: inputs,
-    });
+    hold(on, event.key);
     wake();
   };
   const onInput = (event: Event) => {

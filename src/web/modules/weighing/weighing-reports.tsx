@@ -1,4 +1,4 @@
-import { useContext, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { animalFiguresQuery } from './weighing-queries';
@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Combobox } from '../../components/ui/combobox';
 import { PaddockFilter } from '../../components/paddock-filter';
 import { usePaddockOptions } from '../../lib/paddock-options';
-import { ChartWidthGuess } from '../../components/charts/use-width';
+import { useServerPage } from '../../lib/use-server-page';
 import { Spinner } from '../../components/ui/spinner';
 import { HeadedCard } from '../../components/ui/card';
 import { Printer } from 'lucide-react';
@@ -64,8 +64,8 @@ export function WeighingReports({ selected }: { selected: string }) {
   );
   // The report's rows (50 cards and a table: most of the screen's elements) render after the rest
   // of the screen, in the background, so that the sections above them show first; the server's
-  // page (a width guessed for its charts) has them at once, and React takes them over as they are.
-  const serverPage = useContext(ChartWidthGuess) > 0;
+  // page has them at once, and React takes them over as they are.
+  const serverPage = useServerPage();
   const shown = useDeferredValue(animals, serverPage ? animals : NONE);
   // Paper gets every row loaded, at once.
   const rows = printing ? animals : shown;
