@@ -107,6 +107,7 @@ describe('farm keys (migration 0012)', () => {
     expect(tables).toEqual([
       'animal_changes', // migration 0017: the herd registry
       'animal_events',
+      'animal_stock', // migration 0039: kept by triggers, keyed by (farm_id, animal_id)
       'animal_summaries', // migration 0014: kept by triggers, keyed by (farm_id, animal_id)
       'animal_weights', // migration 0031: kept by triggers, keyed by (farm_id, animal_id)
       'animals',
@@ -159,6 +160,7 @@ describe('farm keys (migration 0012)', () => {
     expect(foreign.map((f) => f.name).sort()).toEqual([
       'animal_changes_animal_id_animals_id_fk',
       'animal_events_animal_id_animals_id_fk',
+      'animal_stock_animal_fk',
       'animal_weights_animal_fk',
       'animals_lot_id_lots_id_fk',
       'animals_mother_id_animals_id_fk',

@@ -279,10 +279,11 @@ export async function seedDemoFarm(client: pg.ClientBase, options: DemoOptions) 
     // The seeder writes each animal again in the same transaction (its paddock, its withdrawal,
     // its calvings), which leaves three dead rows a live one that a herd recorded over years
     // would not have (autovacuum frees them between its changes, and updates reuse the room):
-    // the table is written compact once, as such a farm's would be (4× smaller on 20,000).
-    await client.query('vacuum (full) animals');
+    // the table is written compact once, as such a farm's would be (4× smaller on 20,000); so
+    // is each animal's stock row (migration 0039), written again with it.
+    await client.query('vacuum (full) animals, animal_stock');
     await client.query(
-      'vacuum (analyze) animal_weights, weighings, animal_summaries, farm_gain_totals, lots, inventory, ' +
+      'vacuum (analyze) animal_weights, animal_stock, weighings, animal_summaries, farm_gain_totals, lots, inventory, ' +
         'animals, animal_events, sanitary_applications, sanitary_dose_summaries, paddocks, ' +
         'paddock_moves, paddock_stays, paddock_heights, finance_entries',
     );

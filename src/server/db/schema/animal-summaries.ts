@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   foreignKey,
@@ -118,6 +119,50 @@ export const animalWeights = pgTable(
     primaryKey({ name: 'animal_weights_pkey', columns: [t.farmId, t.animalId] }),
     foreignKey({
       name: 'animal_weights_animal_fk',
+      columns: [t.farmId, t.animalId],
+      foreignColumns: [animals.farmId, animals.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One row per registered animal: what a farm's stocking (issue 42 item 8) and its herd's kg
+ * (issue 43 item 8) read of it — where it is, its lot, what its category and presence come from,
+ * and its weighings (animal_weights' arrays, null when it has none) — in one narrow row, kept by
+ * triggers on `animals` and `animal_weights` (migration 0039, decision 082). A farm's sums then
+ * read one table of short rows instead of joining the wide animals (30 columns deformed per row)
+ * to their weighings. Never written by the app.
+ */
+export const animalStock = pgTable(
+  'animal_stock',
+  {
+    farmId: farmId(),
+    animalId: uuid('animal_id').notNull(),
+    paddockId: uuid('paddock_id'),
+    lotId: uuid('lot_id'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    exitDate: date('exit_date', { mode: 'string' }),
+    /** Since when it is in the herd: its entry, else its birth, registration or creation. */
+    since: date('since', { mode: 'string' }).notNull(),
+    calvings: integer('calvings').notNull(),
+    breeder: boolean('breeder').notNull(),
+    sex: text('sex'),
+    status: text('status').notNull(),
+    origin: text('origin'),
+    categoryOverride: text('category_override'),
+    dailyGain: doublePrecision('daily_gain'),
+    dates: date('dates', { mode: 'string' }).array(),
+    /** kg, in the order of `dates` */
+    kgs: doublePrecision('kgs').array(),
+  },
+  (t) => [
+    primaryKey({ name: 'animal_stock_pkey', columns: [t.farmId, t.animalId] }),
+    // The animals of some paddocks now (a paddock's figures).
+    index('animal_stock_farm_paddock_idx')
+      .on(t.farmId, t.paddockId)
+      .where(sql`${t.paddockId} is not null`),
+    foreignKey({
+      name: 'animal_stock_animal_fk',
       columns: [t.farmId, t.animalId],
       foreignColumns: [animals.farmId, animals.id],
     }).onDelete('cascade'),

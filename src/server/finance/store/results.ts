@@ -77,12 +77,12 @@ export function headCountDays(from: string, to: string): string[] {
  * category the animal has at the period's end (the farm's 'Peso típico por categoria' of
  * decision 070, else 450 kg). `estimated`: animals weighed by neither end.
  *
- * One pass over the farm's animals joined to their weighings' two ends (`ks`, `kt`: the last
- * weighing by each, found in each row of animal_weights by `width_bucket` before the join, so the
- * join hashes two numbers per animal, not its arrays); what each was in the period is computed
- * once per animal (`offset 0` keeps that row apart from the sums, which would otherwise each
- * compute it again), then summed; a category only for an unweighed end, and a probe of the
- * weighings on the day an animal left or came only when no sale or purchase gave its weight.
+ * One pass over the farm's rows of animal_stock (migration 0039, decision 082: each animal's
+ * dates, category's inputs and weighings in one narrow row, no join): the last weighing by each
+ * end (`ks`, `kt`) found in its weighings by `width_bucket`; what each was in the period is
+ * computed once per animal (`offset 0` keeps that row apart from the sums, which would otherwise
+ * each compute it again), then summed; a category only for an unweighed end, and a probe of the
+ * events only for an animal that left or came in the period.
  */
 export function herdKgSql(farmId: string, from: string, to: string): SQL {
   const start = dayBefore(from);
@@ -91,11 +91,8 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
     where e.farm_id = a.farm_id and e.animal_id = a.id and e.kind in (${kinds})
       and e.undone_at is null and jsonb_typeof(e.details -> 'weight') = 'number'
     order by e.event_date desc, e.created_at desc limit 1)`;
-  /** The animal's last weighing by `day`, from its row of animal_weights (`h`). */
-  const at = (day: SQL) => sql`h.kgs[nullif(width_bucket(${day}, h.dates), 0)]`;
-  /** The same, a probe of the animal's row: for a day of its own, asked only when needed. */
-  const probeAt = (day: SQL) => sql`(select ${at(day)} from animal_weights h
-    where h.farm_id = a.farm_id and h.animal_id = a.id)`;
+  /** The animal's last weighing by `day`, from its weighings in order. */
+  const at = (day: SQL) => sql`a.kgs[nullif(width_bucket(${day}, a.dates), 0)]`;
   /** The weight `kg` (the last weighing by `day`), else the category's typical weight on `day`. */
   const weight = (kg: 'ks' | 'kt', day: string) =>
     sql`coalesce(a.${sql.raw(kg)}, (tw.w ->> ${categoryOfMany(day)})::float8, 450)`;
@@ -107,31 +104,23 @@ export function herdKgSql(farmId: string, from: string, to: string): SQL {
       select ${JSON.stringify(DEFAULT_TYPICAL_WEIGHTS)}::jsonb || coalesce(
         (select typical_weights from pasture_settings where farm_id = ${farmId}), '{}'::jsonb) as w
     ), a as (
-      select a.id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override,
-        a.exit_date, a.since, ${inHerd(start)} as in_start, ${inHerd(to)} as in_to,
+      select a.animal_id as id, a.farm_id, a.sex, a.birth_date, a.breeder, a.calvings,
+        a.category_override, a.exit_date, a.since, a.dates, a.kgs,
+        ${inHerd(start)} as in_start, ${inHerd(to)} as in_to,
         a.status in ('sold', 'transferred')
           and a.exit_date between ${from}::date and ${to}::date as exited,
         a.origin is distinct from 'born' and a.since between ${from}::date and ${to}::date
           as entered,
-        h.ks, h.kt
-      from (
-        select a.*, coalesce(a.entry_date, a.birth_date, a.registered_on,
-          (a.created_at at time zone 'America/Sao_Paulo')::date) as since
-        from animals a where a.farm_id = ${farmId} and a.status <> 'removed'
-      ) a
-      left join (
-        select h.animal_id, ${at(sql`${start}::date`)} as ks, ${at(sql`${to}::date`)} as kt
-        from animal_weights h where h.farm_id = ${farmId}
-        offset 0
-      ) h on h.animal_id = a.id
+        ${at(sql`${start}::date`)} as ks, ${at(sql`${to}::date`)} as kt
+      from animal_stock a where a.farm_id = ${farmId} and a.status <> 'removed'
       offset 0
     )
     select
       coalesce(sum(${weight('ks', start)}) filter (where a.in_start), 0)::float8 as initial,
       coalesce(sum(${weight('kt', to)}) filter (where a.in_to), 0)::float8 as final,
-      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${probeAt(sql`a.exit_date`)},
+      coalesce(sum(coalesce(${event(sql`'sale'`)}, ${at(sql`a.exit_date`)},
         ${weight('kt', to)})) filter (where a.exited), 0)::float8 as exited,
-      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${probeAt(sql`a.since`)},
+      coalesce(sum(coalesce(${event(sql`'purchase', 'entry'`)}, ${at(sql`a.since`)},
         ${weight('kt', to)})) filter (where a.entered), 0)::float8 as entered,
       count(*) filter (where (a.in_start and a.ks is null) or (a.in_to and a.kt is null))::int
         as estimated

@@ -3,8 +3,8 @@ import { categoryOfMany } from '../../farm-records/animal-rows';
 import { typicalWeightsSql } from './shared';
 
 /*
- * An animal's live weight on a day (issue 42 item 5, decisions 070 and 071): its last weighing by
- * then (under its brinco or its EID) projected to the day by its lot's average daily gain (else
+ * An animal's live weight on a day (issue 42 item 5, decisions 070, 071 and 082): its last weighing
+ * by then (under its brinco or its EID) projected to the day by its lot's average daily gain (else
  * its own), else its category's typical weight; never under 1 kg. Animal by animal (a move's
  * stays), or summed by paddock and lot (stocking and the paddocks' figures, at size).
  */
@@ -29,23 +29,24 @@ export const staysOnSql = (farmId: string, day: string): SQL => sql`
   select s.paddock_id, s.animal_id, s.entered_on from paddock_stays s
   where s.farm_id = ${farmId} and daterange(s.entered_on, s.left_on) @> ${day}::date`;
 
-/** What an animal's weight reads of it. */
-const animalColumns = sql.raw(
-  'a.id, a.farm_id, a.lot_id, a.status, a.exit_date, a.sex, a.birth_date, a.breeder, a.calvings, a.category_override',
+/** What an animal's weight reads of it: its row of animal_stock (migration 0039). */
+const stockColumns = sql.raw(
+  'a.animal_id as id, a.lot_id, a.status, a.exit_date, a.sex, a.birth_date, a.breeder, ' +
+    'a.calvings, a.category_override, a.daily_gain, a.dates, a.kgs',
 );
 
 /**
  * The animals of `stays` (rows with `paddock_id`, `animal_id`, `entered_on`), or those in a
  * paddock now: these are the animals with a paddock (triggers keep it with their open stay), read
- * from the animals alone, without their stays (`entered_on` then unknown: null).
+ * from their stock rows alone, without their stays (`entered_on` then unknown: null).
  */
 function animalsOf(farmId: string, stays: SQL | InPaddocksNow): SQL {
   if (!('inPaddocksNow' in stays)) {
-    return sql`select x.paddock_id, x.entered_on, ${animalColumns} from (${stays}) x
-      join animals a on a.farm_id = ${farmId} and a.id = x.animal_id`;
+    return sql`select x.paddock_id, x.entered_on, ${stockColumns} from (${stays}) x
+      join animal_stock a on a.farm_id = ${farmId} and a.animal_id = x.animal_id`;
   }
   const some = stays.inPaddocksNow ? sql` and a.paddock_id in (${stays.inPaddocksNow})` : sql``;
-  return sql`select a.paddock_id, null::date as entered_on, ${animalColumns} from animals a
+  return sql`select a.paddock_id, null::date as entered_on, ${stockColumns} from animal_stock a
     where a.farm_id = ${farmId} and a.paddock_id is not null${some}`;
 }
 
@@ -54,37 +55,21 @@ const presentOn = (day: string) =>
   sql`a.status <> 'removed' and (a.exit_date is null or a.exit_date > ${day}::date)`;
 
 /**
- * Of each animal weighed: its own daily gain (`own`), and by `day` its last weighing's kg (`w`)
- * and the days since, up to 365 (`d`); both null when none by then. Its weighings in order are
- * its row of animal_weights (migration 0031), the last one by the day found in it by binary
- * search (`width_bucket`), not a probe into the weighings. For a whole farm's set, every row of
- * the farm computed apart (`offset 0`: the join then hashes four narrow columns, not the arrays);
- * for a few animals', a probe per animal (`offset 0`: not a hash of the farm's rows).
- */
-function weighedBy(farmId: string, day: string, whole: boolean): SQL {
-  const columns = sql`h.daily_gain as own, h.kgs[k.i] as w,
-    case when k.i > 0 then least(greatest(${day}::date - h.dates[k.i], 0), 365) end as d
-    from animal_weights h
-    cross join lateral (select coalesce(width_bucket(${day}::date, h.dates), 0) as i) k`;
-  return whole
-    ? sql`left join (select h.animal_id, ${columns} where h.farm_id = ${farmId} offset 0) h
-        on h.animal_id = a.id`
-    : sql`left join lateral (select ${columns}
-        where h.farm_id = a.farm_id and h.animal_id = a.id offset 0) h on true`;
-}
-
-/**
  * Each animal of `stays` still on the farm on `day`: `paddock_id`, `entered_on`, `animal_id`,
- * `lot_id`, `weighedBy`'s `own`, `w` and `d`, and, when it has no weighing by then, its
- * category's typical weight (`typical`, 1 kg at least). What both statements below read.
+ * `lot_id`, its own daily gain (`own`), and by `day` its last weighing's kg (`w`) and the days
+ * since, up to 365 (`d`), both null when it has none by then — found in its weighings in order
+ * by binary search (`width_bucket`) — and, when it has none, its category's typical weight
+ * (`typical`, 1 kg at least). What both statements below read.
  */
-function weightRowsSql(farmId: string, day: string, stays: SQL | InPaddocksNow, whole: boolean) {
+function weightRowsSql(farmId: string, day: string, stays: SQL | InPaddocksNow) {
   return sql`
-    select a.paddock_id, a.entered_on, a.id as animal_id, a.lot_id, h.own, h.w, h.d,
-      case when h.w is null then greatest(1, coalesce(
+    select a.paddock_id, a.entered_on, a.id as animal_id, a.lot_id, a.daily_gain as own,
+      a.kgs[k.i] as w,
+      case when k.i > 0 then least(greatest(${day}::date - a.dates[k.i], 0), 365) end as d,
+      case when k.i = 0 then greatest(1, coalesce(
         (${typicalWeightsSql(farmId)} ->> ${categoryOfMany(day)})::float8, 450)) end as typical
     from (${animalsOf(farmId, stays)}) a
-    ${weighedBy(farmId, day, whole)}
+    cross join lateral (select coalesce(width_bucket(${day}::date, a.dates), 0) as i) k
     where ${presentOn(day)}`;
 }
 
@@ -96,7 +81,7 @@ function weightRowsSql(farmId: string, day: string, stays: SQL | InPaddocksNow, 
  */
 export function weightsOnSql(farmId: string, day: string, stays: SQL | InPaddocksNow): SQL {
   return sql`
-    with w as materialized (${weightRowsSql(farmId, day, stays, false)}),
+    with w as materialized (${weightRowsSql(farmId, day, stays)}),
     lot as materialized (
       select w.lot_id, avg(w.own) as gain from w where w.lot_id is not null group by w.lot_id
     )
@@ -123,9 +108,8 @@ export function weightsByPaddockAndLotSql(
   day: string,
   stays: SQL | InPaddocksNow,
 ): SQL {
-  const whole = !('inPaddocksNow' in stays) || stays.inPaddocksNow === null;
   return sql`
-    with r as not materialized (${weightRowsSql(farmId, day, stays, whole)}),
+    with r as not materialized (${weightRowsSql(farmId, day, stays)}),
     g as materialized (
       -- Narrow rows (offset 0) so the groups are hashed in memory, not sorted on disk.
       select paddock_id, lot_id, count(*)::int as heads, count(own) as gains,
