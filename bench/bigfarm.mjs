@@ -49,6 +49,9 @@ const SIZE = {
 };
 const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50, sqlMs: 50 };
 const EMAIL = 'bench-fazenda-grande@fazenda.test';
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/131.0.0.0 Mobile Safari/537.36';
 const TRACE = process.env.TRACE === '1';
 const cleanups = interruptibleCleanups();
 
@@ -281,7 +284,14 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
   const [name, value] = cookie.split('=');
   // One browser profile, as a producer's phone: the first screen (/dashboard) is the cold first
   // visit, and the service worker and HTTP cache it fills serve the later screens.
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  // A phone's User-Agent too: the server draws a phone's layout for it (a desktop browser at a
+  // phone's width gets the computer's until the app takes the page over).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    userAgent: PHONE_USER_AGENT,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addCookies([{ name, value, url: baseUrl }]);
   /** A new page (tab) of that profile. */
   const signedInPage = () => context.newPage();
