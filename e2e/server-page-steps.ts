@@ -12,14 +12,17 @@ export function consoleErrors(page: Page) {
 }
 
 /** The app's start held back until the returned `release` is called: the page is the server's. */
-export async function holdApp(page: Page): Promise<() => void> {
+export async function holdApp(page: Page): Promise<(() => void) & { asked(): boolean }> {
   let release: () => void = () => {};
+  let asked = false;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/app-start-*.js', async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
-  return () => release();
+  // `asked()`: whether the page has sent for the app (it woke).
+  return Object.assign(() => release(), { asked: () => asked });
 }
 
 /**

@@ -96,3 +96,39 @@ test('a weighing typed and saved before React is saved once, and the next one ty
   expect(saved.items.map((w) => [w.animalId, w.weight])).toEqual([['BR-9', 301.5]]);
   expect(errors).toEqual([]);
 });
+
+test('on a phone, a tab pressed before React opens its part at once, and React takes the page over on it', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signedInUser(page);
+  await post(page, '/api/lots', {
+    name: 'Garrotes da seca',
+    quantity: 40,
+    initialWeight: 300,
+    purchasePrice: 2500,
+    purchaseDate: '2025-01-01',
+  });
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  await page.getByRole('tab', { name: 'Lotes' }).click();
+  // Decision 083: the part the server rendered, shown at once, the address naming it.
+  await expect(page.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
+  await expect(page.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
+  await expect(page).toHaveURL(/\/module\/weighing\?aba=lotes$/);
+  expect(release.asked()).toBe(false);
+  // A key on the tabs is a use: React comes, takes the page over on 'Lotes', then moves left.
+  await page.getByRole('tab', { name: 'Lotes' }).press('ArrowLeft');
+  expect(release.asked()).toBe(true);
+  release();
+  await expect(page.getByRole('tab', { name: 'Pesar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Garrotes da seca' })).toBeHidden();
+  await page.getByRole('tab', { name: 'Relatório' }).click();
+  await expect(page.getByRole('region', { name: 'Relatório do rebanho' })).toBeVisible();
+  await expect(page).toHaveURL(/\?aba=relatorio$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Pesar' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+});

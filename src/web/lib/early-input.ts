@@ -15,6 +15,8 @@
  * período') is pressed again.
  */
 
+import { pageTabOf, showPageTab } from './early-tabs';
+
 /** Events that show a person is here: each starts loading the page's React part. */
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'] as const;
 
@@ -28,6 +30,11 @@ export interface EarlyInput {
   replay(): Promise<void>;
   /** Stops holding, replaying nothing (the page is being replaced). */
   release(): void;
+  /**
+   * The page's React part is on its way (woken, or sent for sooner): from now on a tab's press
+   * is held too, not shown the HTML way (early-tabs.ts), so that React finds what it reads.
+   */
+  loading(): void;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -142,10 +149,16 @@ function pressedNow(container: HTMLElement, { button, path, text }: HeldPress): 
 }
 
 export function holdEarlyInput(container: HTMLElement): EarlyInput {
-  let wake: () => void = () => {};
+  let resolveWoken: () => void = () => {};
   const woken = new Promise<void>((resolve) => {
-    wake = resolve;
+    resolveWoken = resolve;
   });
+  /** Until React is on its way, a tab of the page's parts opens its part at once. */
+  let tabsNative = true;
+  const wake = () => {
+    tabsNative = false;
+    resolveWoken();
+  };
   const held: HeldPress[] = [];
   /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
   const chosen = new Map<HTMLSelectElement, string>();
@@ -170,7 +183,11 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       typed: new Map(typedNow),
       at: inputs,
     });
-  const onWake = () => wake();
+  // A tab of the page's parts is not a sign of use: it opens its part at once (onClick).
+  const onWake = (event: Event) => {
+    if (tabsNative && event.type !== 'keydown' && pageTabOf(event.target)) return;
+    wake();
+  };
   const holdPress = (event: Event, button: HTMLElement | null) => {
     if (!button || !container.contains(button)) return;
     event.preventDefault();
@@ -182,6 +199,8 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
+    const pageTab = tabsNative ? pageTabOf(target) : null;
+    if (pageTab && showPageTab(pageTab)) return;
     // A tab that is also a link (/auth's, decision 051) is pressed again too, once its script
     // runs; before it, the link opens that tab's own page. So is a file's link ('Exportar CSV':
     // its script says why a download was refused; the browser's download bar would not), unless
@@ -250,6 +269,9 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   return {
     woken,
     release,
+    loading() {
+      tabsNative = false;
+    },
     async replay() {
       // Once: a second call (React's StrictMode runs effects twice) finds nothing left to give.
       if (replayed) return;

@@ -19,6 +19,7 @@ export async function loadWhenUsed<T, S = never>(
   for (;;) {
     const early = holdEarlyInput(root);
     const first = await Promise.race([early.woken.then(() => 'used' as const), ...waitFor]);
+    early.loading();
     try {
       const loaded = await load(early);
       root.querySelector('[data-load-error]')?.remove();
