@@ -33,34 +33,33 @@ const csvNumberSql = (value: string, decimals: number) =>
  * each animal's by date then entry, each line written whole here (a decimal comma without
  * trailing zeros, dd/mm/aaaa, guarded and quoted text, the animal's GMD at 3 places: its last
  * minus its first weight over the days between, 0 in one day, empty with one weighing), so Node
- * handles one string per 25 animals instead of a dozen objects per weighing. The export's test
- * compares the whole file with `toCsv`'s, awkward cells and GMDs included.
+ * handles one string per 25 animals instead of a dozen objects per weighing. What is the same on
+ * each of an animal's lines (its brinco's cell, its GMD) is written once per animal, the GMD from
+ * its summary (animal_summaries: its first and last weighing by date then entry, kept in the
+ * same transaction as the weighings, so this snapshot's); an empty note skips the guards. On
+ * 200,000 weighings that is 0.66 s of SQL instead of 0.93–1.1 s with a window per animal and the
+ * guards on every line. The export's test compares the whole file with `toCsv`'s, awkward cells
+ * and GMDs included.
  */
 export const WEIGHINGS_EXPORT_SQL = `
   select (
     select string_agg(
-             w.cells ||
-               case when w.total < 2 then ''
-                    when w.last_date = w.first_date then '0'
-                    else ${csvNumberSql('(w.last_weight - w.first_weight) / (w.last_date - w.first_date)', 3)}
-               end || E'\r\n',
-             '' order by a.position, w.n)
+             id.cell || ';' || to_char(w.weighing_date, 'DD/MM/YYYY') || ';' ||
+               ${csvNumberSql('w.weight', 6)} || ';' ||
+               case when w.notes is null or w.notes = '' then ''
+                    else ${csvCellSql('w.notes')} end || ';' || id.gmd || E'\r\n',
+             '' order by a.position, w.weighing_date, w.created_at, w.id)
     from unnest(ids.list[k * $3 + 1 : (k + 1) * $3]) with ordinality as a(animal_id, position)
     cross join lateral (
-      select ${csvCellSql('animal_id')} || ';' || to_char(weighing_date, 'DD/MM/YYYY') || ';' ||
-               ${csvNumberSql('weight', 6)} || ';' || ${csvCellSql(`coalesce(notes, '')`)} || ';'
-               as cells,
-             row_number() over animal as n,
-             first_value(weighing_date) over whole as first_date,
-             first_value(weight) over whole as first_weight,
-             last_value(weighing_date) over whole as last_date,
-             last_value(weight) over whole as last_weight,
-             count(*) over whole as total
-      from weighings
-      where farm_id = $1 and animal_id = a.animal_id
-      window animal as (order by weighing_date, created_at, id),
-             whole as (animal rows between unbounded preceding and unbounded following)
-    ) w
+      select ${csvCellSql('a.animal_id')} as cell,
+        case when s.weighings < 2 then ''
+             when s.last_date = s.first_date then '0'
+             else ${csvNumberSql('(s.last_weight - s.first_weight) / (s.last_date - s.first_date)', 3)}
+        end as gmd
+      from animal_summaries s where s.farm_id = $1 and s.animal_id = a.animal_id
+      offset 0
+    ) id
+    join weighings w on w.farm_id = $1 and w.animal_id = a.animal_id
   )
   from (select array(select value from jsonb_array_elements_text($2::jsonb) with ordinality
                       order by ordinality) as list) as ids,
