@@ -1,10 +1,11 @@
 import { expect, signedInUser, test } from './fixtures';
 import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
-import { daysFromToday, newSeason } from './reproduction-steps';
+import { daysFromToday, newSeason, seasonOfCows } from './reproduction-steps';
 
 /*
  * Decision 080: 'Reprodução' comes from the server with the farm's seasons, protocols and semen;
- * React takes it over at the first press, which is then done.
+ * React takes it over at the first press, which is then done. Decision 084: a season's page too,
+ * with its exposed females, lists and indicators.
  */
 
 test("'Reprodução' shows the farm's seasons with no script at all", async ({ page, browser }) => {
@@ -34,5 +35,60 @@ test('a press on the server’s Reprodução before React is held, then done', a
   release();
   await expect(created).toBeVisible();
   await expect(created.getByLabel('Nome')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a season's page shows its exposed females and what to do with no script at all", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, { name: 'Produtora Ana', at: '/reproducao' });
+  await seasonOfCows(
+    page,
+    'Estação das águas',
+    ['V-1', 'V-2'],
+    daysFromToday(-30),
+    daysFromToday(60),
+  );
+  const address = new URL(page.url()).pathname;
+  expect(address).toMatch(/^\/reproducao\/estacoes\/[0-9a-f-]{36}$/);
+  for (const width of [360, 1280]) {
+    await withoutScript(
+      page,
+      browser,
+      async (plain, origin) => {
+        await plain.goto(`${origin}${address}`);
+        await expect(
+          plain.getByRole('heading', { name: 'Estação das águas', level: 1 }),
+        ).toBeVisible();
+        const females = plain.getByRole('list', { name: 'Fêmeas expostas' });
+        await expect(females.getByRole('listitem')).toHaveCount(2);
+        await expect(females.getByText('V-1')).toBeVisible();
+        await expect(plain.getByRole('button', { name: 'Expor fêmeas' })).toBeVisible();
+        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+      },
+      { width, height: 800 },
+    );
+  }
+  // Another farm's season, or no season: the browser's page says so (not the server's).
+  await withoutScript(page, browser, async (plain, origin) => {
+    await plain.goto(`${origin}/reproducao/estacoes/00000000-0000-4000-8000-000000000000`);
+    await expect(plain.getByRole('heading', { name: 'Estação das águas' })).toHaveCount(0);
+  });
+});
+
+test('a press on a season’s page before React is held, then done', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page, { at: '/reproducao' });
+  await seasonOfCows(page, 'Estação da seca', ['S-1'], daysFromToday(-10), daysFromToday(80));
+  const address = new URL(page.url()).pathname;
+  const release = await holdApp(page);
+  await page.goto(address);
+  await expect(page.getByRole('list', { name: 'Fêmeas expostas' }).getByText('S-1')).toBeVisible();
+  const expose = page.getByRole('dialog', { name: 'Expor fêmeas' });
+  await page.getByRole('button', { name: 'Expor fêmeas' }).click();
+  await expect(expose).toHaveCount(0);
+  release();
+  await expect(expose).toBeVisible();
   expect(errors).toEqual([]);
 });

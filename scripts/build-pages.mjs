@@ -223,7 +223,7 @@ await rm(ssrOut, { recursive: true, force: true });
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
 const SERVER_PAGES =
-  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing)\/?(?:\?|$)/;
+  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36})\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -249,7 +249,7 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing)\/?$/.test(
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36})\/?$/.test(
           url.pathname,
         ),
       handler: async ({ request }) => {

@@ -97,6 +97,15 @@ export const SERVER_RENDERED = new Map([
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
 ]);
 
+/** A breeding season's page (decision 084): its path, with its id. */
+const SEASON_PAGE =
+  /^\/reproducao\/estacoes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The query a page the server renders may have (SERVER_RENDERED), or undefined: not one. */
+export function renderedQueryFor(path: string): RegExp | undefined {
+  return SERVER_RENDERED.get(path) ?? (SEASON_PAGE.test(path) ? /^$/ : undefined);
+}
+
 /** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
 function shellFileFor(trimmed: string): string | null {
   if (trimmed === '/dashboard') return 'dashboard.html';
@@ -233,7 +242,7 @@ export function webRoutes(dir: string, options: WebOptions) {
     // SERVER_RENDERED allows: another (a notice) changes the page, which the browser renders.
     const renderedPath = trimSlash(pathname);
     if (
-      SERVER_RENDERED.get(renderedPath)?.test(query) &&
+      renderedQueryFor(renderedPath)?.test(query) &&
       options.renderPage &&
       options.sessionCookie &&
       cookie.includes(`${options.sessionCookie}=`)

@@ -11,8 +11,16 @@ import { planHas } from '@/domain/plans';
 export interface PageReads {
   /** Whether the person's plan and role open the page (else nothing is read). */
   may(me: MeResponse): boolean;
-  /** The page's first reads into `client`, for the address's query `search`. */
-  read(client: QueryClient, me: MeResponse, search: URLSearchParams): Promise<unknown>;
+  /**
+   * The page's first reads into `client`, for the address's query `search` and, for a page of
+   * one record (its path has `:id`), the address's `params`.
+   */
+  read(
+    client: QueryClient,
+    me: MeResponse,
+    search: URLSearchParams,
+    params: Readonly<Record<string, string>>,
+  ): Promise<unknown>;
 }
 
 export const PAGE_READS: Record<string, PageReads> = {
@@ -42,6 +50,14 @@ export const PAGE_READS: Record<string, PageReads> = {
         m.prefetchReproductionPage(client),
       ),
   },
+  // A breeding season's page: its counts, lists, batches, indicators and calvings (decision 084).
+  '/reproducao/estacoes/:id': {
+    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    read: (client, _me, _search, params) =>
+      import('./modules/reproduction/season-prefetch').then((m) =>
+        m.prefetchSeasonPage(client, params.id ?? ''),
+      ),
+  },
   // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
   '/module/weighing': {
     may: (me) => me.modules.includes('weighing'),
@@ -57,3 +73,30 @@ export const PAGE_READS: Record<string, PageReads> = {
       ),
   },
 };
+
+/** A record's id in a page's address (the server renders no other). */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The page of PAGE_READS at `pathname` ('/reproducao/estacoes/<id>' is '/reproducao/estacoes/:id'
+ * with its id), with the address's params; null for any other path.
+ */
+export function pageReadsAt(
+  pathname: string,
+): { path: string; reads: PageReads; params: Record<string, string> } | null {
+  const exact = PAGE_READS[pathname];
+  if (exact) return { path: pathname, reads: exact, params: {} };
+  const parts = pathname.split('/');
+  for (const [path, reads] of Object.entries(PAGE_READS)) {
+    const pattern = path.split('/');
+    if (pattern.length !== parts.length || !path.includes('/:')) continue;
+    const params: Record<string, string> = {};
+    const same = pattern.every((part, i) => {
+      if (!part.startsWith(':')) return part === parts[i];
+      params[part.slice(1)] = parts[i]!;
+      return RECORD_ID.test(parts[i]!);
+    });
+    if (same) return { path, reads, params };
+  }
+  return null;
+}

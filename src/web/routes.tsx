@@ -34,9 +34,12 @@ function whenSignedIn(
 
 /** A loader asking a page's first reads (page-reads.ts) once /api/me says they are its. */
 function readPage(reads: PageReads) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return ({ request, params }: LoaderFunctionArgs) => {
     const search = new URL(request.url).searchParams;
-    whenSignedIn((me) => reads.read(queryClient, me, search), reads.may);
+    const named = Object.fromEntries(
+      Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    whenSignedIn((me) => reads.read(queryClient, me, search, named), reads.may);
     return null;
   };
 }
@@ -207,6 +210,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'reproducao/estacoes/:id',
+            loader: readPage(PAGE_READS['/reproducao/estacoes/:id']!),
             lazy: () => reproduction().then((m) => ({ Component: m.SeasonPage })),
           },
           {

@@ -22,7 +22,7 @@ import { createQueryClient } from './lib/query-client';
 import { ME_QUERY_KEY } from './lib/session';
 import { dashboardQueryOptions } from './pages/dashboard/dashboard-query';
 import { preloadDashboardCharts } from './pages/dashboard/deferred-charts';
-import { PAGE_READS } from './page-reads';
+import { PAGE_READS, pageReadsAt } from './page-reads';
 import { loadRouteCode, routes } from './routes';
 
 /** The API's answers the dashboard's first screen shows; a missing one is asked by the browser. */
@@ -61,8 +61,13 @@ export async function warmUp(): Promise<void> {
   await Promise.all([routeHandler(), preloadDashboardCharts(), loadChartDrawings()]);
 }
 
-/** The paths the server renders with their data besides /dashboard (page-reads.ts). */
-const SERVER_PAGES = Object.keys(PAGE_READS);
+/**
+ * The paths the server renders with their data besides /dashboard (page-reads.ts), a page of one
+ * record with an id of none.
+ */
+const SERVER_PAGES = Object.keys(PAGE_READS).map((path) =>
+  path.replace(/:[a-z]+/g, '00000000-0000-4000-8000-000000000000'),
+);
 
 /**
  * Each page rendered once, with no records (web-render.ts calls it a little after the start, not
@@ -179,12 +184,13 @@ export async function renderPage(
   { company, chartWidth }: { company: Partial<PublicConfig>; chartWidth: number },
 ): Promise<{ html: string; state: ServerState } | null> {
   const url = new URL(location, 'http://server');
-  const reads = PAGE_READS[url.pathname];
-  if (!reads) return null;
+  const page = pageReadsAt(url.pathname);
+  if (!page) return null;
+  const { reads, params } = page;
   setServerPublicConfig(company);
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, me);
-  if (reads.may(me)) await reads.read(queryClient, me, url.searchParams);
+  if (reads.may(me)) await reads.read(queryClient, me, url.searchParams, params);
   const failed = queryClient
     .getQueryCache()
     .getAll()

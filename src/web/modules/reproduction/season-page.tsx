@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, Pencil, Stethoscope, UsersRound, X } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import type { SeasonSummary } from '@/domain/reproduction/api';
-import { preloadBarPlot } from '../../components/charts';
 import { FarmPageShell } from '../../components/farm-page-shell';
 import { NotLoaded } from '../../components/load-state';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -17,14 +16,9 @@ import { ExposeDialog } from './expose-dialog';
 import { FEMALES_FILTER_ID, FemalesList, type FemaleRecord } from './females-list';
 import { CalvingsByMonth } from './calvings-chart';
 import { IndicatorsSection } from './indicators-section';
-import {
-  calvingsByMonthQuery,
-  indicatorsQuery,
-  todoFemalesQuery,
-  toWeanQuery,
-} from './indicators-api';
 import { RemoveExposure } from './remove-exposure';
-import { batchesQuery, femalesQuery, seasonQuery, useReproManager } from './reproduction-api';
+import { seasonQuery, useReproManager } from './reproduction-api';
+import { prefetchSeasonPage } from './season-prefetch';
 import type { Picked } from './repro-forms';
 import { diagnosedText, exposedText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
@@ -92,16 +86,8 @@ function usePrefetchSeason(id: string, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled || !id) return;
-    const ask = (p: Promise<unknown>) => void p.catch(() => {});
-    ask(client.prefetchQuery(batchesQuery(id)));
-    ask(client.prefetchInfiniteQuery(femalesQuery(id, null)));
-    for (const filter of ['to_diagnose', 'empty', 'cull'] as const) {
-      ask(client.prefetchInfiniteQuery(todoFemalesQuery(id, filter)));
-    }
-    ask(client.prefetchInfiniteQuery(toWeanQuery(id)));
-    ask(client.prefetchQuery(indicatorsQuery(id)));
-    ask(client.prefetchQuery(calvingsByMonthQuery(id)));
-    preloadBarPlot();
+    // The same reads as the server's page (season-prefetch.ts); what is there already is kept.
+    void prefetchSeasonPage(client, id).catch(() => {});
   }, [client, id, enabled]);
 }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_READS, pageReadsAt } from './page-reads';
+
+/* The pages whose first reads the server asks (decisions 077 and 084), found by their address. */
+
+describe('pageReadsAt', () => {
+  it('finds a page by its path', () => {
+    expect(pageReadsAt('/pastos')).toEqual({
+      path: '/pastos',
+      reads: PAGE_READS['/pastos'],
+      params: {},
+    });
+  });
+
+  it('finds a season’s page with its id', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(pageReadsAt(`/reproducao/estacoes/${id}`)).toEqual({
+      path: '/reproducao/estacoes/:id',
+      reads: PAGE_READS['/reproducao/estacoes/:id'],
+      params: { id },
+    });
+  });
+
+  it('finds nothing for another path or an id that is not one', () => {
+    for (const path of [
+      '/reproducao/estacoes/nova',
+      '/reproducao/estacoes/0f8fad5b-d9cb-469f-a165-70867728950e/tronco',
+      '/reproducao/estacoes',
+      '/nada',
+    ]) {
+      expect(pageReadsAt(path), path).toBeNull();
+    }
+  });
+});
