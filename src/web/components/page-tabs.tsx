@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../lib/cn';
+import { CLOSED_PART, TAB_PARAM, tabPanelId } from '../lib/tab-parts';
 import { useServerPage } from '../lib/use-server-page';
 import { ChartWidthGuess, COMPUTER_CHART_WIDTH } from './charts/use-width';
 
@@ -17,9 +18,6 @@ export interface PageTab {
   label: string;
   content: ReactNode;
 }
-
-/** The query parameter that names the open tab: /module/weighing?aba=lotes. */
-export const TAB_PARAM = 'aba';
 
 /** From 1024 px a page shows all its parts, one under the other, as it did before the tabs. */
 const WIDE = '(min-width: 1024px)';
@@ -114,7 +112,7 @@ export function PageTabs({
   };
 
   const tabId = (id: string) => `tab-${id}`;
-  const panelId = (id: string) => `tab-panel-${id}`;
+  const panelId = tabPanelId;
   return (
     // From 1024 px the boxes are `display: contents`: the parts lay out in the page as they did
     // before there were tabs (its gaps, its margins). Paper sees them so too (print.css).
@@ -164,7 +162,7 @@ export function PageTabs({
               : cn(
                   panelClassName,
                   unknown && 'lg:contents',
-                  unknown && tab.id !== selected && 'max-lg:hidden',
+                  unknown && tab.id !== selected && CLOSED_PART,
                 )
           }
           data-tab-panel

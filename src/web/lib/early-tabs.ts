@@ -8,11 +8,7 @@
  * page as it would have rendered it.
  */
 
-/** The class PageTabs gives a part that is not open while the width is unknown. */
-const CLOSED = 'max-lg:hidden';
-
-/** The query parameter that names the open tab (page-tabs.tsx's TAB_PARAM). */
-const TAB_PARAM = 'aba';
+import { CLOSED_PART, partOfPanel, TAB_PARAM } from './tab-parts';
 
 /** The tab button of a page's parts that `target` is in, if any. */
 export function pageTabOf(target: EventTarget | null): HTMLButtonElement | null {
@@ -40,11 +36,11 @@ export function showPageTab(tab: HTMLButtonElement): boolean {
     button.tabIndex = open ? 0 : -1;
   }
   for (const panel of panels) {
-    const classes = panel.className.split(' ').filter((name) => name && name !== CLOSED);
-    panel.className = (panel.id === panelOf(tab) ? classes : [...classes, CLOSED]).join(' ');
+    const classes = panel.className.split(' ').filter((name) => name && name !== CLOSED_PART);
+    panel.className = (panel.id === panelOf(tab) ? classes : [...classes, CLOSED_PART]).join(' ');
   }
   const address = new URL(window.location.href);
-  const id = panelOf(tab).replace(/^tab-panel-/, '');
+  const id = partOfPanel(panelOf(tab));
   if (tab === tabs[0]) address.searchParams.delete(TAB_PARAM);
   else address.searchParams.set(TAB_PARAM, id);
   window.history.pushState(window.history.state, '', address);
