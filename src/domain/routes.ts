@@ -45,3 +45,25 @@ export function isPagePath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PAGE_PATHS.includes(trimmed) || PAGE_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
+
+/** A record's id in a page's address: a lower-case UUID (the app never writes another). */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The params of `pathname` when it is the page `pattern` names ('/reproducao/estacoes/:id': a
+ * `:name` segment stands for a record's id), else null. A pattern without one is matched whole.
+ */
+export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const parts = pathname.split('/');
+  if (expected.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of expected.entries()) {
+    const actual = parts[i]!;
+    if (!part.startsWith(':')) {
+      if (part !== actual) return null;
+    } else if (RECORD_ID.test(actual)) params[part.slice(1)] = actual;
+    else return null;
+  }
+  return params;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { PAGE_PLACEHOLDERS, type PagePlaceholder } from '../content/placeholders';
 import { SIGN_UP_QUERY } from '../domain/auth-texts';
-import { isPagePath } from '../domain/routes';
+import { isPagePath, matchPagePath } from '../domain/routes';
 import type { Refusal } from './limits/rules';
 import { pageWith, type RenderedPage } from './web-render';
 import { log as appLog } from './observability/log';
@@ -82,7 +82,8 @@ function trimSlash(pathname: string): string {
 /**
  * The pages the server renders with a signed-in producer's data (decisions 052 and 077), and the
  * query each may have: the dashboard, and the pages whose first reads src/web/page-reads.ts
- * names (the service worker's list in scripts/build-pages.mjs too).
+ * names (the service worker's list in scripts/build-pages.mjs too), a `:id` in a path standing
+ * for a record's id (matchPagePath, domain/routes.ts, as page-reads.ts reads them).
  */
 export const SERVER_RENDERED = new Map([
   ['/dashboard', /^$/],
@@ -95,15 +96,16 @@ export const SERVER_RENDERED = new Map([
   ['/module/weighing', /^(?:aba=[a-z]{1,20})?$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
+  // A breeding season's page (decision 084), by its id.
+  ['/reproducao/estacoes/:id', /^$/],
 ]);
-
-/** A breeding season's page (decision 084): its path, with its id. */
-const SEASON_PAGE =
-  /^\/reproducao\/estacoes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The query a page the server renders may have (SERVER_RENDERED), or undefined: not one. */
 export function renderedQueryFor(path: string): RegExp | undefined {
-  return SERVER_RENDERED.get(path) ?? (SEASON_PAGE.test(path) ? /^$/ : undefined);
+  for (const [pattern, query] of SERVER_RENDERED) {
+    if (matchPagePath(pattern, path)) return query;
+  }
+  return undefined;
 }
 
 /** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@/domain/api';
 import { planHas } from '@/domain/plans';
+import { matchPagePath } from '@/domain/routes';
 
 /*
  * The first reads of the pages the server renders besides the dashboard (decision 077): asked
@@ -74,9 +75,6 @@ export const PAGE_READS: Record<string, PageReads> = {
   },
 };
 
-/** A record's id in a page's address (the server renders no other). */
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * The page of PAGE_READS at `pathname` ('/reproducao/estacoes/<id>' is '/reproducao/estacoes/:id'
  * with its id), with the address's params; null for any other path.
@@ -84,19 +82,9 @@ const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export function pageReadsAt(
   pathname: string,
 ): { path: string; reads: PageReads; params: Record<string, string> } | null {
-  const exact = PAGE_READS[pathname];
-  if (exact) return { path: pathname, reads: exact, params: {} };
-  const parts = pathname.split('/');
   for (const [path, reads] of Object.entries(PAGE_READS)) {
-    const pattern = path.split('/');
-    if (pattern.length !== parts.length || !path.includes('/:')) continue;
-    const params: Record<string, string> = {};
-    const same = pattern.every((part, i) => {
-      if (!part.startsWith(':')) return part === parts[i];
-      params[part.slice(1)] = parts[i]!;
-      return RECORD_ID.test(parts[i]!);
-    });
-    if (same) return { path, reads, params };
+    const params = matchPagePath(path, pathname);
+    if (params) return { path, reads, params };
   }
   return null;
 }
