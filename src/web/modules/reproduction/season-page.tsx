@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarClock, Pencil, Stethoscope, UsersRound, X } from 'lucide-react';
 import { planHas } from '@/domain/plans';
 import type { SeasonSummary } from '@/domain/reproduction/api';
@@ -18,7 +18,6 @@ import { CalvingsByMonth } from './calvings-chart';
 import { IndicatorsSection } from './indicators-section';
 import { RemoveExposure } from './remove-exposure';
 import { seasonQuery, useReproManager } from './reproduction-api';
-import { prefetchSeasonPage } from './season-prefetch';
 import type { Picked } from './repro-forms';
 import { diagnosedText, exposedText, seasonPeriod } from './repro-format';
 import { StatusCounts } from './reproduction-page';
@@ -60,7 +59,6 @@ export function SeasonPage() {
   const me = useMe().data;
   const included = planHas(me?.farm.plan, 'reproduction');
   const query = useQuery({ ...seasonQuery(id), enabled: included });
-  usePrefetchSeason(id, included);
   const season = query.data;
   return (
     <FarmPageShell back={back}>
@@ -75,20 +73,6 @@ export function SeasonPage() {
       )}
     </FarmPageShell>
   );
-}
-
-/**
- * The season's lists, figures and the charts' code asked beside its counts, not after them: the
- * page's data in one round trip instead of two (issue 41 item 11, a season of 10,000 females on a
- * phone). The sections below read the same queries.
- */
-function usePrefetchSeason(id: string, enabled: boolean) {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!enabled || !id) return;
-    // The same reads as the server's page (season-prefetch.ts); what is there already is kept.
-    void prefetchSeasonPage(client, id).catch(() => {});
-  }, [client, id, enabled]);
 }
 
 function SeasonView({ season }: { season: SeasonSummary }) {

@@ -11,8 +11,9 @@ import { batchesQuery, femalesQuery, seasonQuery } from './reproduction-api';
 /**
  * A breeding season's first reads (decision 084): its counts, the first page of its exposed
  * females and of each list of what to do, its batches, indicators and 'Previsão de partos', and
- * the bars' drawing — what SeasonPage reads when it opens (its usePrefetchSeason asks the same
- * queries), so the server renders the page whole and the browser finds them.
+ * the bars' drawing — what SeasonPage reads when it opens, asked beside its counts, not after
+ * them (one round trip: issue 41 item 11): by the server for its page, and by the route's loader
+ * (routes.tsx) when the app opens it.
  */
 export const prefetchSeasonPage = (client: QueryClient, id: string) =>
   Promise.all([
