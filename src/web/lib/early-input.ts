@@ -149,16 +149,12 @@ function pressedNow(container: HTMLElement, { button, path, text }: HeldPress): 
 }
 
 export function holdEarlyInput(container: HTMLElement): EarlyInput {
-  let resolveWoken: () => void = () => {};
+  let wake: () => void = () => {};
   const woken = new Promise<void>((resolve) => {
-    resolveWoken = resolve;
+    wake = resolve;
   });
-  /** Until React is on its way, a tab of the page's parts opens its part at once. */
+  /** Until React is on its way (`loading`), a tab of the page's parts opens its part at once. */
   let tabsNative = true;
-  const wake = () => {
-    tabsNative = false;
-    resolveWoken();
-  };
   const held: HeldPress[] = [];
   /** Each list's last choice, read as it is made (React may set a list back as it takes over). */
   const chosen = new Map<HTMLSelectElement, string>();
