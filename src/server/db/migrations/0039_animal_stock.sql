@@ -24,18 +24,21 @@ CREATE INDEX "animal_stock_farm_paddock_idx" ON "animal_stock" USING btree ("far
 --> statement-breakpoint
 -- Hand-written from here (decision 082). Each animal's row is written with the animal (statement
 -- triggers: one statement per statement on animals, whatever its rows) and its weighings follow
--- animal_weights' rows (kept by 0031/0036's triggers). `since` is as the herd's kg reads it: the
--- entry, else the birth, the registration or the day it was created (in Brazil's time).
+-- animal_weights' rows (kept by 0031/0036's triggers). `since` (animal_stock_since, its one
+-- definition) is as the herd's kg reads it: the entry, else the birth, the registration or the
+-- day it was created (in Brazil's time).
+CREATE FUNCTION "animal_stock_since"(a "animals") RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(a."entry_date", a."birth_date", a."registered_on",
+    (a."created_at" AT TIME ZONE 'America/Sao_Paulo')::date)
+$$;--> statement-breakpoint
 CREATE FUNCTION "animals_stock_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "animal_stock" ("farm_id", "animal_id", "paddock_id", "lot_id", "birth_date",
     "exit_date", "since", "calvings", "breeder", "sex", "status", "origin", "category_override",
     "daily_gain", "dates", "kgs")
   SELECT n."farm_id", n."id", n."paddock_id", n."lot_id", n."birth_date", n."exit_date",
-    coalesce(n."entry_date", n."birth_date", n."registered_on",
-      (n."created_at" AT TIME ZONE 'America/Sao_Paulo')::date),
-    n."calvings", n."breeder", n."sex", n."status", n."origin", n."category_override",
-    h."daily_gain", h."dates", h."kgs"
+    "animal_stock_since"(n), n."calvings", n."breeder", n."sex", n."status", n."origin",
+    n."category_override", h."daily_gain", h."dates", h."kgs"
   FROM new_rows n
   LEFT JOIN "animal_weights" h ON h."farm_id" = n."farm_id" AND h."animal_id" = n."id"
   ON CONFLICT ("farm_id", "animal_id") DO NOTHING;
@@ -48,11 +51,7 @@ BEGIN
     "birth_date" = n."birth_date", "exit_date" = n."exit_date", "since" = n.since,
     "calvings" = n."calvings", "breeder" = n."breeder", "sex" = n."sex", "status" = n."status",
     "origin" = n."origin", "category_override" = n."category_override"
-  FROM (
-    SELECT r.*, coalesce(r."entry_date", r."birth_date", r."registered_on",
-      (r."created_at" AT TIME ZONE 'America/Sao_Paulo')::date) AS since
-    FROM new_rows r
-  ) n
+  FROM (SELECT r.*, "animal_stock_since"(r) AS since FROM new_rows r) n
   WHERE s."farm_id" = n."farm_id" AND s."animal_id" = n."id"
     AND (s."paddock_id", s."lot_id", s."birth_date", s."exit_date", s."since", s."calvings",
       s."breeder", s."sex", s."status", s."origin", s."category_override")
@@ -98,10 +97,8 @@ INSERT INTO "animal_stock" ("farm_id", "animal_id", "paddock_id", "lot_id", "bir
   "exit_date", "since", "calvings", "breeder", "sex", "status", "origin", "category_override",
   "daily_gain", "dates", "kgs")
 SELECT a."farm_id", a."id", a."paddock_id", a."lot_id", a."birth_date", a."exit_date",
-  coalesce(a."entry_date", a."birth_date", a."registered_on",
-    (a."created_at" AT TIME ZONE 'America/Sao_Paulo')::date),
-  a."calvings", a."breeder", a."sex", a."status", a."origin", a."category_override",
-  h."daily_gain", h."dates", h."kgs"
+  "animal_stock_since"(a), a."calvings", a."breeder", a."sex", a."status", a."origin",
+  a."category_override", h."daily_gain", h."dates", h."kgs"
 FROM "animals" a
 LEFT JOIN "animal_weights" h ON h."farm_id" = a."farm_id" AND h."animal_id" = a."id";
 --> statement-breakpoint
