@@ -21,7 +21,7 @@
 // where a slow screen's time goes.
 //
 // Run with tsx (the npm script builds the web app first): node --import tsx bench/bigfarm.mjs
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { E2E } from '../e2e/settings.ts';
 import { DEMO_BENCH_ANIMAL, seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
@@ -49,9 +49,6 @@ const SIZE = {
 };
 const TARGET = { ms: 1500, kb: 300, heapMb: 40, p95: 50, sqlMs: 50 };
 const EMAIL = 'bench-fazenda-grande@fazenda.test';
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Chrome/131.0.0.0 Mobile Safari/537.36';
 const TRACE = process.env.TRACE === '1';
 const cleanups = interruptibleCleanups();
 
@@ -288,7 +285,7 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
   // phone's width gets the computer's until the app takes the page over).
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
-    userAgent: PHONE_USER_AGENT,
+    userAgent: devices['Pixel 7'].userAgent,
     isMobile: true,
     hasTouch: true,
   });

@@ -1,4 +1,4 @@
-import { expect, fillByLabel, signedInUser, test } from './fixtures';
+import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 import { post } from './charts-steps';
 import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 
@@ -8,18 +8,22 @@ import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
  * computer all of them); React takes it over at the first use, which is then done.
  */
 
-test("'Controle de Pesagem' shows the farm's weighings, report and lots with no script at all", async ({
-  page,
-  browser,
-}) => {
-  await signedInUser(page, 'Produtora Ana');
-  await post(page, '/api/lots', {
+/** The farm's lot 'Garrotes da seca' (40 head of 300 kg). */
+const garrotesDaSeca = (page: Page) =>
+  post(page, '/api/lots', {
     name: 'Garrotes da seca',
     quantity: 40,
     initialWeight: 300,
     purchasePrice: 2500,
     purchaseDate: '2025-01-01',
   });
+
+test("'Controle de Pesagem' shows the farm's weighings, report and lots with no script at all", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, 'Produtora Ana');
+  await garrotesDaSeca(page);
   for (const [animalId, weighingDate, weight] of [
     ['BR-1', '2025-01-01', 300],
     ['BR-1', '2025-03-02', 348],
@@ -103,13 +107,7 @@ test('on a phone, a tab pressed before React opens its part at once, and React t
   const errors = consoleErrors(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await signedInUser(page);
-  await post(page, '/api/lots', {
-    name: 'Garrotes da seca',
-    quantity: 40,
-    initialWeight: 300,
-    purchasePrice: 2500,
-    purchaseDate: '2025-01-01',
-  });
+  await garrotesDaSeca(page);
   const release = await holdApp(page);
   await page.goto('/module/weighing');
   await page.getByRole('tab', { name: 'Lotes' }).click();
