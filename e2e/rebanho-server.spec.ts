@@ -83,3 +83,32 @@ test('an Enter in ‘Buscar animal’ before React opens the animal once it come
   await expect(page).toHaveURL(/\/rebanho\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /R-02/, level: 1 })).toBeVisible();
 });
+
+test('the first key asks for all the page’s code at once; the search typed meanwhile is done', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await herdOf(page, 3);
+  const release = await holdApp(page);
+  const scripts = new Set<string>();
+  page.on(
+    'request',
+    (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname),
+  );
+  await page.goto('/rebanho');
+  const listed = JSON.parse(
+    (await page.locator('#take-over-chunks').textContent()) ?? '[]',
+  ) as string[];
+  // The app and the herd's chunk, listed, are not asked before the person does something.
+  const app = listed.find((file) => /\/assets\/app-start-/.test(file));
+  const herd = listed.find((file) => /\/assets\/herd-/.test(file));
+  expect(app && herd).toBeTruthy();
+  expect(scripts.has(app!) || scripts.has(herd!)).toBe(false);
+  await page.getByLabel('Buscar animal').fill('R-02');
+  // The herd's chunk asked while the app is still held: not found only after the app has run.
+  await expect.poll(() => listed.filter((file) => !scripts.has(file))).toEqual([]);
+  release();
+  await expect(page.getByText(/^1 animal\b/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Selecionar R-02' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Selecionar R-01' })).toHaveCount(0);
+});

@@ -98,11 +98,8 @@ function fillRoot(html, content, prerendered = true) {
   return html.replace(marker, () => `<div id="root"${attrs}>${content}</div><!--/root-->`);
 }
 
-/**
- * The chunks each app page needs beyond the shell's own, so the server can announce them in the
- * page (modulepreload) instead of the browser finding them one after the other.
- */
-function routePreloads(manifest) {
+/** The files of `sources` and of all they import, but those the app's shell loads itself. */
+function chunksBeyondShell(manifest, sources) {
   const closure = (key, seen = new Set()) => {
     if (!manifest[key] || seen.has(key)) return seen;
     seen.add(key);
@@ -110,7 +107,7 @@ function routePreloads(manifest) {
     return seen;
   };
   const shell = closure('app.html');
-  const filesOf = (sources) => [
+  return [
     ...new Set(
       sources.flatMap((source) => {
         if (!manifest[source]) throw new Error(`${source} is not in the build`);
@@ -118,6 +115,14 @@ function routePreloads(manifest) {
       }),
     ),
   ];
+}
+
+/**
+ * The chunks each app page needs beyond the shell's own, so the server can announce them in the
+ * page (modulepreload) instead of the browser finding them one after the other.
+ */
+function routePreloads(manifest) {
+  const filesOf = (sources) => chunksBeyondShell(manifest, sources);
   const pages = {
     '/auth': ['pages/auth/auth-page.tsx'],
     '/reset-password': ['pages/auth/reset-password-page.tsx'],
@@ -133,6 +138,35 @@ function routePreloads(manifest) {
   }
   return Object.fromEntries(
     Object.entries(pages).map(([page, sources]) => [page, filesOf(sources)]),
+  );
+}
+
+/**
+ * What a page the server renders (SERVER_RENDERED, decisions 052 and 077) imports when it is
+ * taken over: React DOM, the app and the page's chunks. Announced at the first use, all at once
+ * (main.tsx), instead of found in two rounds, the page's after the app has run.
+ */
+function takeOverChunks(manifest) {
+  const takeOver = ['../../node_modules/react-dom/client.js', 'app-start.tsx'];
+  const pages = {
+    '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
+    '/module/weighing': ['pages/module/module-page.tsx', 'modules/weighing-screen.tsx'],
+    '/rebanho': [
+      'modules/herd/index.ts',
+      'modules/reproduction/expose-selection.tsx',
+      'modules/pastures/move-selection.tsx',
+    ],
+    '/sanidade': ['modules/sanitary/index.ts'],
+    '/reproducao': ['modules/reproduction/index.ts'],
+    '/reproducao/estacoes/:id': ['modules/reproduction/index.ts'],
+    '/pastos': ['modules/pastures/index.ts'],
+    '/financeiro': ['modules/finance/index.ts'],
+  };
+  return Object.fromEntries(
+    Object.entries(pages).map(([page, sources]) => [
+      page,
+      chunksBeyondShell(manifest, [...takeOver, ...sources]),
+    ]),
   );
 }
 
@@ -170,9 +204,14 @@ const {
   shelledModules,
 } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const manifestFile = path.join(out, '.vite/manifest.json');
-const preloads = routePreloads(JSON.parse(await readFile(manifestFile, 'utf8')));
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const preloads = routePreloads(manifest);
 await rm(path.dirname(manifestFile), { recursive: true, force: true });
 await writeFile(path.join(out, 'route-preloads.json'), JSON.stringify(preloads, null, 1));
+await writeFile(
+  path.join(out, 'take-over-chunks.json'),
+  JSON.stringify(takeOverChunks(manifest), null, 1),
+);
 
 const landing = await readFile(path.join(out, 'index.html'), 'utf8');
 await writeFile(path.join(out, 'index.html'), await inlineCss(fillRoot(landing, renderLanding())));
@@ -232,6 +271,7 @@ const { count, size, warnings } = await generateSW({
   globIgnores: [
     'sw.js',
     'route-preloads.json',
+    'take-over-chunks.json',
     'dashboard.html',
     'module-*.html',
     'auth-cadastro.html',

@@ -157,13 +157,24 @@ export function stateScript(state: unknown): string {
   return `<script type="application/json" id="server-state">${json}</script>`;
 }
 
+/** The chunks a page will load when taken over, as main.tsx reads them (build paths only). */
+function chunksScript(chunks: readonly string[]): string {
+  const paths = chunks.filter((chunk) => /^\/assets\/[\w.-]+\.js$/.test(chunk));
+  return `<script type="application/json" id="take-over-chunks">${JSON.stringify(paths)}</script>`;
+}
+
 /**
  * `template` (dashboard.html) with `page` in its root, marked for main.tsx to take over. The
  * route's chunks announced for the shell are dropped: this page loads them when it is used, by
  * then from the service worker's cache, and loaded now they would compete with the page itself
- * on a slow network and take the main thread to compile.
+ * on a slow network and take the main thread to compile. What it will load then (`chunks`:
+ * take-over-chunks.json) is listed as data, for main.tsx to ask for all at once at the first use.
  */
-export function pageWith(template: string, page: RenderedPage): string | null {
+export function pageWith(
+  template: string,
+  page: RenderedPage,
+  chunks: readonly string[] = [],
+): string | null {
   const lean = template.replace(/<!--route-preloads-->[\s\S]*?<!--\/route-preloads-->/, '');
   const start = lean.indexOf('<div id="root">');
   const endMarker = '</div><!--/root-->';
@@ -173,6 +184,7 @@ export function pageWith(template: string, page: RenderedPage): string | null {
     lean.slice(0, start) +
     `<div id="root" data-server-rendered>${page.html}${endMarker}` +
     stateScript(page.state) +
+    (chunks.length > 0 ? chunksScript(chunks) : '') +
     lean.slice(end + endMarker.length)
   );
 }

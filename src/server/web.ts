@@ -100,12 +100,18 @@ export const SERVER_RENDERED = new Map([
   ['/reproducao/estacoes/:id', /^$/],
 ]);
 
-/** The query a page the server renders may have (SERVER_RENDERED), or undefined: not one. */
-export function renderedQueryFor(path: string): RegExp | undefined {
-  for (const [pattern, query] of SERVER_RENDERED) {
-    if (matchPagePath(pattern, path)) return query;
+/** The pattern of SERVER_RENDERED that `path` is ('/reproducao/estacoes/:id'), or undefined. */
+function renderedPatternFor(path: string): string | undefined {
+  for (const pattern of SERVER_RENDERED.keys()) {
+    if (matchPagePath(pattern, path)) return pattern;
   }
   return undefined;
+}
+
+/** The query a page the server renders may have (SERVER_RENDERED), or undefined: not one. */
+export function renderedQueryFor(path: string): RegExp | undefined {
+  const pattern = renderedPatternFor(path);
+  return pattern === undefined ? undefined : SERVER_RENDERED.get(pattern);
 }
 
 /** The page's shell file (decision 050): /dashboard's, or a module screen's with a title block. */
@@ -149,29 +155,45 @@ export function webRoutes(dir: string, options: WebOptions) {
     return pages.get(name) ?? null;
   };
 
-  /** route-preloads.json (scripts/build-pages.mjs): page path → the chunks it will import. */
-  let preloads: Map<string, string> | undefined;
-  const loadPreloads = async (): Promise<Map<string, string>> => {
-    if (preloads) return preloads;
-    const found = new Map<string, string>();
-    const raw = await readFile(path.join(root, 'route-preloads.json'), 'utf8').catch(() => '{}');
-    try {
-      for (const [page, files] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) {
-        if (!Array.isArray(files)) continue;
-        const safe = files.filter(
-          (f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
-        );
-        found.set(
-          page,
-          safe.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join(''),
-        );
-      }
-    } catch {
-      // A damaged file only costs the hints.
-    }
-    preloads = found;
-    return found;
+  /**
+   * A list of chunks by page that the build wrote (scripts/build-pages.mjs): route-preloads.json
+   * (page path → the chunks it will import) or take-over-chunks.json (a page the server renders →
+   * what it loads when used). Only build paths are kept; a damaged file only costs the hints.
+   */
+  const chunkLists = new Map<string, Promise<Map<string, string[]>>>();
+  const loadChunks = (file: string): Promise<Map<string, string[]>> => {
+    const known = chunkLists.get(file);
+    if (known) return known;
+    const loading = readFile(path.join(root, file), 'utf8').then(
+      (raw) => {
+        const found = new Map<string, string[]>();
+        try {
+          for (const [page, files] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) {
+            if (!Array.isArray(files)) continue;
+            const safe = files.filter(
+              (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+            );
+            found.set(page, safe);
+          }
+        } catch {
+          // A damaged file only costs the hints.
+        }
+        return found;
+      },
+      // Not built yet: looked for again next time.
+      () => {
+        chunkLists.delete(file);
+        return new Map<string, string[]>();
+      },
+    );
+    chunkLists.set(file, loading);
+    return loading;
   };
+  const preloadHints = async (page: string): Promise<string | undefined> =>
+    (await loadChunks('route-preloads.json'))
+      .get(page)
+      ?.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+      .join('');
 
   const fill = (html: string, headers: Headers): string => {
     const values: Record<PagePlaceholder, string> = {
@@ -236,7 +258,7 @@ export function webRoutes(dir: string, options: WebOptions) {
       return c.text('O aplicativo web ainda não foi gerado: rode "npm run build".', 503);
     }
     if (!known) log(`[404] página inexistente: ${pathname}`);
-    const hints = name === 'app.html' ? (await loadPreloads()).get(trimSlash(pathname)) : undefined;
+    const hints = name === 'app.html' ? await preloadHints(trimSlash(pathname)) : undefined;
     const template = fill(html, c.req.raw.headers);
     const page = hints ? template.replace('</head>', () => `${hints}</head>`) : template;
     // The page with the producer's data (decisions 052 and 077): the placeholders filled before
@@ -260,8 +282,11 @@ export function webRoutes(dir: string, options: WebOptions) {
       // app's shell shows as well.
       const location = query ? `${renderedPath}?${query}` : renderedPath;
       const rendered = refused ? null : await options.renderPage(location, c.req.raw);
-      // Without the route's chunk hints: the page needs no script until it is used.
-      const full = rendered && pageWith(template, rendered);
+      // Without the route's chunk hints: the page needs no script until it is used; then it
+      // asks for these at once.
+      const pattern = renderedPatternFor(renderedPath) ?? renderedPath;
+      const chunks = (await loadChunks('take-over-chunks.json')).get(pattern) ?? [];
+      const full = rendered && pageWith(template, rendered, chunks);
       // One producer's data: kept by no cache, the browser's included.
       if (full) return c.html(full, 200, { 'cache-control': 'private, no-store' });
     }

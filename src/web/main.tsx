@@ -54,17 +54,45 @@ async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
   await loadWhenUsed(
     container,
     place,
-    (early) =>
-      boot({
+    (early) => {
+      askForChunks();
+      return boot({
         prerendered: true,
         server: state,
         onReady: () => {
           window.removeEventListener('popstate', followAddress);
           void early.replay();
         },
-      }),
+      });
+    },
     sooner,
   );
+}
+
+/**
+ * What the page loads when taken over, asked for all at once (the server listed it:
+ * web-render.ts): the browser fetches and compiles the page's chunks while it runs React and the
+ * app, instead of finding them only after the app has run. Once: a retry finds them asked.
+ */
+function askForChunks() {
+  const list = document.getElementById('take-over-chunks');
+  if (!list) return;
+  list.remove();
+  let chunks: unknown;
+  try {
+    chunks = JSON.parse(list.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(chunks)) return;
+  for (const href of chunks) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** `work` once the page has loaded and the browser is idle. */

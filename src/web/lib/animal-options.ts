@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AnimalOption } from '@/domain/herd/api';
 import { apiFetch } from './api';
+import { sinceTyped } from './typing-clock';
 
 /** Every herd query starts with it (the offline cache keeps them; a herd save refreshes them). */
 export const ANIMALS_KEY = ['animals'] as const;
@@ -34,11 +35,15 @@ export const animalOptionsQuery = (q: string, filter: AnimalOptionsFilter = {}) 
       apiFetch<{ items: AnimalOption[] }>(optionsPath(q, filter), { signal }),
   });
 
-/** `value`, once it has stopped changing for `delay` ms. */
+/**
+ * `value`, once the typing has paused for `delay` ms: counted from the person's last key
+ * (typing-clock.ts), so that what was typed before React took a server's page over and given
+ * back later is asked at once.
+ */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
+    const timer = setTimeout(() => setSettled(value), Math.max(0, delay - sinceTyped()));
     return () => clearTimeout(timer);
   }, [value, delay]);
   return settled;

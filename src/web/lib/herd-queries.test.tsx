@@ -6,6 +6,7 @@ import type { AnimalOption, HerdCounts } from '@/domain/herd/api';
 import { animalOptionsQuery, lookupAnimals, useAnimalOptions, useSettled } from './animal-options';
 import { herdCountsQuery, keepsRegistry, weighedIdStatus } from './herd-registry';
 import { lotChoicesQuery } from './lot-choices';
+import { replayed } from './typing-clock';
 
 const animal = (tag: string, eid: string | null = null) =>
   ({ id: `id-${tag}`, tag, eid, name: null, sex: 'F', category: null }) as AnimalOption;
@@ -39,18 +40,47 @@ afterEach(() => {
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 describe('useSettled', () => {
-  it('gives a value once it stopped changing for the delay', () => {
-    vi.useFakeTimers();
+  /** A key the person pressed in a field (typing-clock.ts hears every input event). */
+  const key = () => document.body.dispatchEvent(new Event('input', { bubbles: true }));
+  const giveBack = () =>
+    document.body.dispatchEvent(replayed(new Event('input', { bubbles: true })));
+
+  it('gives a value once the typing stopped for the delay', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     const { result, rerender } = renderHook(({ v }) => useSettled(v, 300), {
       initialProps: { v: 'a' },
     });
+    key();
     rerender({ v: 'ab' });
     act(() => vi.advanceTimersByTime(200));
+    key();
     rerender({ v: 'abc' });
     act(() => vi.advanceTimersByTime(200));
     expect(result.current).toBe('a');
     act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe('abc');
+  });
+
+  it('counts the pause from the last key, not from when typing was given back', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { result, rerender } = renderHook(({ v }) => useSettled(v, 300), {
+      initialProps: { v: '' },
+    });
+    // Typed while the server's page waited for React; React took it over 200 ms later.
+    key();
+    act(() => vi.advanceTimersByTime(200));
+    giveBack();
+    rerender({ v: '00131' });
+    act(() => vi.advanceTimersByTime(99));
+    expect(result.current).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe('00131');
+    // Given back long after the last key: asked at once.
+    act(() => vi.advanceTimersByTime(1000));
+    giveBack();
+    rerender({ v: '00132' });
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe('00132');
   });
 });
 
