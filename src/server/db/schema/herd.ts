@@ -160,11 +160,15 @@ export const animalEvents = pgTable(
       .where(sql`${t.undoKey} is not null`),
     index('animal_events_farm_animal_date_idx').on(t.farmId, t.animalId, t.eventDate),
     index('animal_events_farm_group_idx').on(t.farmId, t.groupId),
-    // An animal's last sale, purchase or entry standing ('@ produzidas' weighs what left and came
-    // in at it): a probe that reads no other event of the animal.
-    index('animal_events_farm_animal_trade_idx')
+    // An animal's last sale, and its last purchase or entry, standing ('@ produzidas' weighs
+    // what left and came in at it): probes that read no other event of the animal, each its own
+    // kind's (one index for the three read a sale before the purchase it looked for, and back).
+    index('animal_events_farm_animal_sale_idx')
       .on(t.farmId, t.animalId, t.eventDate, t.createdAt)
-      .where(sql`${t.undoneAt} is null and ${t.kind} in ('sale', 'purchase', 'entry')`),
+      .where(sql`${t.undoneAt} is null and ${t.kind} = 'sale'`),
+    index('animal_events_farm_animal_entry_idx')
+      .on(t.farmId, t.animalId, t.eventDate, t.createdAt)
+      .where(sql`${t.undoneAt} is null and ${t.kind} in ('purchase', 'entry')`),
     // The sales and purchases waiting for their price ('Preço a informar', decision 061): few
     // rows, so the dashboard counts them without reading the farm's events.
     index('animal_events_unpriced_idx')

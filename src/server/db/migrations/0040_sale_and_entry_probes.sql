@@ -1,0 +1,3 @@
+DROP INDEX "animal_events_farm_animal_trade_idx";--> statement-breakpoint
+CREATE INDEX "animal_events_farm_animal_sale_idx" ON "animal_events" USING btree ("farm_id","animal_id","event_date","created_at") WHERE "animal_events"."undone_at" is null and "animal_events"."kind" = 'sale';--> statement-breakpoint
+CREATE INDEX "animal_events_farm_animal_entry_idx" ON "animal_events" USING btree ("farm_id","animal_id","event_date","created_at") WHERE "animal_events"."undone_at" is null and "animal_events"."kind" in ('purchase', 'entry');
