@@ -11,10 +11,11 @@ import { parseEnv } from '../../src/server/env.ts';
 import { freePort } from '../../src/server/test/free-port.ts';
 
 /**
- * Serves `database` through the app; `webDir` defaults to a missing directory (API only).
+ * Serves `database` through the app; `webDir` defaults to a missing directory (API only); apps
+ * given the same `secret` share their sessions.
  * Returns the address and the e-mails sent so far.
  */
-export async function serveBenchApp({ database, cleanups, webDir }) {
+export async function serveBenchApp({ database, cleanups, webDir, secret }) {
   const port = Number(process.env.BENCH_APP_PORT) || (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const mails = [];
@@ -23,7 +24,8 @@ export async function serveBenchApp({ database, cleanups, webDir }) {
     // No Asaas here: the payment sandbox, on purpose (env.ts).
     PAYMENT_SANDBOX: 'true',
     APP_URL: baseUrl,
-    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    // One secret for several apps on one database: a session of one is a session of all.
+    BETTER_AUTH_SECRET: secret ?? randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
   });
   const { app } = createApp({
