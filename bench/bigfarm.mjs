@@ -21,7 +21,7 @@
 // where a slow screen's time goes.
 //
 // Run with tsx (the npm script builds the web app first): node --import tsx bench/bigfarm.mjs
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { E2E } from '../e2e/settings.ts';
 import { DEMO_BENCH_ANIMAL, seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
@@ -34,6 +34,7 @@ import { explainFinance, financeSteps, importBigOfx } from './lib/finance-steps.
 import { newestSeason, reproductionStatements } from './lib/reproduction-statements.mjs';
 import { reproductionSteps, seasonBrinco } from './lib/reproduction-steps.mjs';
 import { percentile } from './lib/latency.mjs';
+import { phoneContext } from './lib/phone.mjs';
 import { printTrace } from './lib/print-trace.mjs';
 import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
@@ -278,18 +279,9 @@ SQL targets (${TARGET.sqlMs} ms): ${sqlMisses.length ? `missed:\n  ${sqlMisses.j
 
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
-  const [name, value] = cookie.split('=');
   // One browser profile, as a producer's phone: the first screen (/dashboard) is the cold first
   // visit, and the service worker and HTTP cache it fills serve the later screens.
-  // A phone's User-Agent too: the server draws a phone's layout for it (a desktop browser at a
-  // phone's width gets the computer's until the app takes the page over).
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    userAgent: devices['Pixel 7'].userAgent,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addCookies([{ name, value, url: baseUrl }]);
+  const context = await phoneContext(browser, cookie, baseUrl);
   /** A new page (tab) of that profile. */
   const signedInPage = () => context.newPage();
   const endpoints = new Map();

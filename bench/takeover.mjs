@@ -18,12 +18,13 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { E2E } from '../e2e/settings.ts';
 import { DEMO_BENCH_ANIMAL, seedDemoFarm } from '../src/server/seed/demo-farm.ts';
 import { serveBenchApp } from './lib/bench-app.mjs';
 import { interruptibleCleanups, runMain } from './lib/cleanups.mjs';
 import { migratedBenchDatabase } from './lib/database.mjs';
+import { phoneContext } from './lib/phone.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
 
 const run = promisify(execFile);
@@ -120,17 +121,10 @@ async function main() {
   );
   const browser = await chromium.launch({ executablePath: E2E.chromium });
   cleanups.push(() => browser.close());
-  const [name, value] = cookie.split('=');
 
   /** A phone's fresh profile that opened the dashboard of `base` (its worker installed). */
   const phone = async (base) => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 915 },
-      userAgent: devices['Pixel 7'].userAgent,
-      isMobile: true,
-      hasTouch: true,
-    });
-    await context.addCookies([{ name, value, url: base }]);
+    const context = await phoneContext(browser, cookie, base);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -157,10 +157,12 @@ export function stateScript(state: unknown): string {
   return `<script type="application/json" id="server-state">${json}</script>`;
 }
 
-/** The chunks a page will load when taken over, as main.tsx reads them (build paths only). */
+/**
+ * The chunks a page will load when taken over, as main.tsx reads them (build paths: web.ts keeps
+ * no other from take-over-chunks.json).
+ */
 function chunksScript(chunks: readonly string[]): string {
-  const paths = chunks.filter((chunk) => /^\/assets\/[\w.-]+\.js$/.test(chunk));
-  return `<script type="application/json" id="take-over-chunks">${JSON.stringify(paths)}</script>`;
+  return `<script type="application/json" id="take-over-chunks">${JSON.stringify(chunks)}</script>`;
 }
 
 /**

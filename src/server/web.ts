@@ -265,8 +265,10 @@ export function webRoutes(dir: string, options: WebOptions) {
     // the data goes in, so no farm's name is taken for one. Without a query string but the one
     // SERVER_RENDERED allows: another (a notice) changes the page, which the browser renders.
     const renderedPath = trimSlash(pathname);
+    const pattern = renderedPatternFor(renderedPath);
     if (
-      renderedQueryFor(renderedPath)?.test(query) &&
+      pattern !== undefined &&
+      SERVER_RENDERED.get(pattern)?.test(query) &&
       options.renderPage &&
       options.sessionCookie &&
       cookie.includes(`${options.sessionCookie}=`)
@@ -284,9 +286,13 @@ export function webRoutes(dir: string, options: WebOptions) {
       const rendered = refused ? null : await options.renderPage(location, c.req.raw);
       // Without the route's chunk hints: the page needs no script until it is used; then it
       // asks for these at once.
-      const pattern = renderedPatternFor(renderedPath) ?? renderedPath;
-      const chunks = (await loadChunks('take-over-chunks.json')).get(pattern) ?? [];
-      const full = rendered && pageWith(template, rendered, chunks);
+      const full =
+        rendered &&
+        pageWith(
+          template,
+          rendered,
+          (await loadChunks('take-over-chunks.json')).get(pattern) ?? [],
+        );
       // One producer's data: kept by no cache, the browser's included.
       if (full) return c.html(full, 200, { 'cache-control': 'private, no-store' });
     }

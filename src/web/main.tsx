@@ -27,15 +27,20 @@ async function boot(options: StartOptions) {
   await startApp(container, options);
 }
 
-/** The state the server rendered the page with (server-render.tsx), or null. */
-function serverState(): ServerState | null {
-  if (!container.hasAttribute('data-server-rendered')) return null;
+/** What the page's JSON script element `id` holds (the server wrote it), or null. */
+function jsonScript(id: string): unknown {
   try {
-    const text = document.getElementById('server-state')?.textContent;
-    return text ? (JSON.parse(text) as ServerState) : null;
+    const text = document.getElementById(id)?.textContent;
+    return text ? (JSON.parse(text) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+/** The state the server rendered the page with (server-render.tsx), or null. */
+function serverState(): ServerState | null {
+  if (!container.hasAttribute('data-server-rendered')) return null;
+  return jsonScript('server-state') as ServerState | null;
 }
 
 /**
@@ -75,18 +80,11 @@ async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
  * app, instead of finding them only after the app has run. Once: a retry finds them asked.
  */
 function askForChunks() {
-  const list = document.getElementById('take-over-chunks');
-  if (!list) return;
-  list.remove();
-  let chunks: unknown;
-  try {
-    chunks = JSON.parse(list.textContent ?? '[]');
-  } catch {
-    return;
-  }
+  const chunks = jsonScript('take-over-chunks');
+  document.getElementById('take-over-chunks')?.remove();
   if (!Array.isArray(chunks)) return;
   for (const href of chunks) {
-    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    if (typeof href !== 'string') continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

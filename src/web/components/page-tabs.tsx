@@ -112,7 +112,6 @@ export function PageTabs({
   };
 
   const tabId = (id: string) => `tab-${id}`;
-  const panelId = tabPanelId;
   return (
     // From 1024 px the boxes are `display: contents`: the parts lay out in the page as they did
     // before there were tabs (its gaps, its margins). Paper sees them so too (print.css).
@@ -139,7 +138,7 @@ export function PageTabs({
               role="tab"
               id={tabId(tab.id)}
               aria-selected={tab.id === selected}
-              aria-controls={panelId(tab.id)}
+              aria-controls={tabPanelId(tab.id)}
               tabIndex={tab.id === selected ? 0 : -1}
               onClick={() => tab.id !== selected && choose(tab.id)}
               className={tabClasses}
@@ -152,7 +151,7 @@ export function PageTabs({
       {tabs.map((tab) => (
         <div
           key={tab.id}
-          id={panelId(tab.id)}
+          id={tabPanelId(tab.id)}
           role={wide ? undefined : 'tabpanel'}
           aria-labelledby={wide ? undefined : tabId(tab.id)}
           hidden={!wide && !unknown && tab.id !== selected}

@@ -16,7 +16,7 @@
  */
 
 import { pageTabOf, showPageTab } from './early-tabs';
-import { replayed } from './typing-clock';
+import { markReplayed } from './typing-clock';
 
 /** Events that show a person is here: each starts loading the page's React part. */
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'] as const;
@@ -63,7 +63,7 @@ function replayValue(field: TextField, typed: string): void {
     document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
   field.value = field.defaultValue;
   setValue.call(field, typed);
-  field.dispatchEvent(replayed(new Event('input', { bubbles: true })));
+  field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
   const [start, end] = selection ?? [];
   if (typeof start === 'number' && typeof end === 'number' && field.value === shown) {
     field.setSelectionRange(start, end);

@@ -6,7 +6,7 @@ import type { AnimalOption, HerdCounts } from '@/domain/herd/api';
 import { animalOptionsQuery, lookupAnimals, useAnimalOptions, useSettled } from './animal-options';
 import { herdCountsQuery, keepsRegistry, weighedIdStatus } from './herd-registry';
 import { lotChoicesQuery } from './lot-choices';
-import { replayed } from './typing-clock';
+import { markReplayed } from './typing-clock';
 
 const animal = (tag: string, eid: string | null = null) =>
   ({ id: `id-${tag}`, tag, eid, name: null, sex: 'F', category: null }) as AnimalOption;
@@ -43,7 +43,7 @@ describe('useSettled', () => {
   /** A key the person pressed in a field (typing-clock.ts hears every input event). */
   const key = () => document.body.dispatchEvent(new Event('input', { bubbles: true }));
   const giveBack = () =>
-    document.body.dispatchEvent(replayed(new Event('input', { bubbles: true })));
+    document.body.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
 
   it('gives a value once the typing stopped for the delay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });

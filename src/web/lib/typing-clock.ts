@@ -4,7 +4,7 @@
  * page over, and React hears it only when early-input.ts gives it back; counted from then, a
  * search typed a second before would wait its whole pause again. So the clock listens from the
  * page's first script (early-input.ts imports it) and does not count the input events that give
- * typing back (`replayed`): the pause is counted from the person's last key.
+ * typing back (`markReplayed`): the pause is counted from the person's last key.
  */
 
 let lastTyped = Number.NEGATIVE_INFINITY;
@@ -21,7 +21,7 @@ if (typeof document !== 'undefined') {
 }
 
 /** `event` gives back what was typed earlier (early-input.ts's replay): not a key of now. */
-export function replayed<E extends Event>(event: E): E {
+export function markReplayed<E extends Event>(event: E): E {
   givenBack.add(event);
   return event;
 }
