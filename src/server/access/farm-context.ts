@@ -28,6 +28,32 @@ export interface FarmColumns extends SubscriptionColumns {
   role: string | null;
   owner_id: string | null;
   owner_is_admin: boolean | null;
+  /** The farm's versions (farm_herd_versions; null: none yet, or no farm). */
+  v_herd: number | null;
+  v_figures: number | null;
+  v_stock: number | null;
+  v_repro: number | null;
+  v_pastures: number | null;
+  v_finance: number | null;
+}
+
+/** The farm's row of farm_herd_versions as the caller statements select it (store.ts). */
+export const FARM_VERSION_COLUMNS = `hv.version as v_herd, hv.figures_version as v_figures,
+  hv.stock_version as v_stock, hv.repro_version as v_repro,
+  hv.pasture_version as v_pastures, hv.finance_version as v_finance`;
+
+/**
+ * What the farm's records had moved to when the request began (farm_herd_versions, decision
+ * 049): read with the farm, so a read-only handler's kept figures (farm-records/memo.ts) need
+ * no statement of their own to know they are current (decision 087). 0 where no row is yet.
+ */
+export interface FarmVersions {
+  herd: number;
+  figures: number;
+  stock: number;
+  repro: number;
+  pastures: number;
+  finance: number;
 }
 
 /** What the caller statement answers besides the farm: the user's own role and plan. */
@@ -51,6 +77,11 @@ export interface FarmContext extends FarmBasics {
   access: AccessWithAdmin;
   /** Whether answers to the caller carry money: the one rule (money.ts), decided here, once. */
   seesMoney: boolean;
+  /**
+   * The farm's versions as the request's first statement read them. Only for a handler that
+   * writes nothing first: after a write of its own they are behind it.
+   */
+  versionsAtStart: FarmVersions;
 }
 
 /** A timestamptz column as a Date (pg gives Dates; text is accepted too). */
@@ -89,6 +120,14 @@ export function farmOfColumns(row: FarmColumns | undefined, userId: string, now:
     ownerId: row.owner_id ?? userId,
     access: accessOfColumns(row.owner_is_admin ?? false, row, now),
     seesMoney: seesMoneyAs(row.role as FarmRole),
+    versionsAtStart: {
+      herd: row.v_herd ?? 0,
+      figures: row.v_figures ?? 0,
+      stock: row.v_stock ?? 0,
+      repro: row.v_repro ?? 0,
+      pastures: row.v_pastures ?? 0,
+      finance: row.v_finance ?? 0,
+    },
   };
   return context;
 }

@@ -18,6 +18,12 @@ const row = (role: string): FarmColumns => ({
   trial_ends_at: null,
   current_period_end: null,
   cancel_at_period_end: false,
+  v_herd: null,
+  v_figures: null,
+  v_stock: null,
+  v_repro: null,
+  v_pastures: null,
+  v_finance: null,
 });
 
 describe('who sees money (access/money.ts)', () => {

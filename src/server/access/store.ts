@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accessOfColumns,
+  FARM_VERSION_COLUMNS,
   type CallerRow,
   type FarmColumns,
   type SubscriptionColumns,
@@ -45,12 +46,13 @@ function callerTail(uid: string, active: string, wanted: string, exact: string):
       exists (select 1 from user_roles r
         where r.user_id = coalesce(o.owner_id, ${uid}) and r.role = 'admin') as owner_is_admin,
       fs.plan, fs.status, fs.animal_limit, fs.trial_ends_at, fs.current_period_end,
-      fs.cancel_at_period_end
+      fs.cancel_at_period_end, ${FARM_VERSION_COLUMNS}
     from farm_members m
     join farms f on f.id = m.organization_id
     cross join lateral (select (select o.user_id from farm_members o
       where o.organization_id = f.id and o.role = 'owner') as owner_id) o
     left join user_subscriptions fs on fs.user_id = coalesce(o.owner_id, ${uid})
+    left join farm_herd_versions hv on hv.farm_id = f.id
     where m.user_id = ${uid} and (not ${exact} or m.organization_id = ${wanted})
     order by (f.id = coalesce(nullif(${wanted}, ''), ${active})) desc, (m.role = 'owner') desc,
       m.created_at, f.id
@@ -85,10 +87,11 @@ const FARM_OF_KEY = {
     exists (select 1 from user_roles r where r.user_id = m.user_id and r.role = 'admin')
       as owner_is_admin,
     s.plan, s.status, s.animal_limit, s.trial_ends_at, s.current_period_end,
-    s.cancel_at_period_end
+    s.cancel_at_period_end, ${FARM_VERSION_COLUMNS}
   from farms f
   join farm_members m on m.organization_id = f.id and m.role = 'owner'
   left join user_subscriptions s on s.user_id = m.user_id
+  left join farm_herd_versions hv on hv.farm_id = f.id
   where f.id = $1
   limit 1`,
 };

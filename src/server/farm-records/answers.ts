@@ -78,7 +78,13 @@ export function toBudgetPlan(row: BudgetRow): BudgetPlan {
  * A row as the API returns it; `Number()` guards against numeric columns read as strings. A
  * 'Campo' member gets no money figure: the value is null for them (decision 015).
  */
-export function toInventoryItem(row: InventoryRow, withMoney: boolean): InventoryItem {
+export function toInventoryItem(
+  row: Pick<
+    InventoryRow,
+    'id' | 'category' | 'quantity' | 'averageWeight' | 'averageValue' | 'location'
+  > & { createdAt: Date | string },
+  withMoney: boolean,
+): InventoryItem {
   return {
     id: row.id,
     category: row.category,
@@ -86,7 +92,8 @@ export function toInventoryItem(row: InventoryRow, withMoney: boolean): Inventor
     averageWeight: Number(row.averageWeight),
     averageValue: withMoney && row.averageValue !== null ? Number(row.averageValue) : null,
     location: row.location,
-    createdAt: row.createdAt.toISOString(),
+    // The list's rows bring it as that text already (inventory/list-sql.ts).
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES, type Category } from '../../domain/herd/constants';
 import { emptyHeadCount, NO_CATEGORY, type HeadCount } from '../../domain/herd/head-count';
+import type { FarmVersions } from '../access/farm-context';
 import type { Db } from '../db/client';
 import { bornBy } from './animal-rows';
 import { farmMemo } from './memo';
@@ -193,14 +194,23 @@ export function headCounts(
   return daysMemo(db, farmId, key, () => readHeadCounts(db, farmId, days, today));
 }
 
-/** The herd of `farmId` today (decision 062); kept until the farm changes. */
+/**
+ * The herd of `farmId` today (decision 062); kept until the farm changes. `known`: the farm's
+ * versions this request already read (farm-records/memo.ts).
+ */
 export async function headCountToday(
   db: Pick<Db, 'execute'>,
   farmId: string,
   today: string,
+  known?: FarmVersions,
 ): Promise<HeadCount> {
-  const [count] = await todayMemo(db, farmId, today, () =>
-    readHeadCounts(db, farmId, [today], today),
+  const [count] = await todayMemo(
+    db,
+    farmId,
+    today,
+    () => readHeadCounts(db, farmId, [today], today),
+    '',
+    known,
   );
   return count!;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-db';
+import { farmOfColumns } from '../access/farm-context';
+import { accessStore } from '../access/store';
 import { farmMemo } from './memo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -14,6 +16,9 @@ beforeAll(async () => {
   );
   await db.execute(
     sql`insert into farms (id, name, slug) values (${FARM}, 'F', 'f-memo'), (${OTHER}, 'G', 'g-memo')`,
+  );
+  await db.execute(
+    sql`insert into farm_members (id, organization_id, user_id, role) values ('m-memo', ${FARM}, 'u-memo', 'owner')`,
   );
 });
 afterAll(() => database.drop());
@@ -101,5 +106,33 @@ describe('farmMemo (decision 049)', () => {
       memo(database.db, FARM, '2026-06-02', () => Promise.reject(new Error('boom'))),
     ).rejects.toThrow('boom');
     expect(await memo(database.db, FARM, '2026-06-02', async () => 7)).toBe(7);
+  });
+
+  it('keys on the versions the request read with its farm, reading none again (decision 087)', async () => {
+    const db = database.db;
+    const store = accessStore(db);
+    const now = new Date('2026-06-03T12:00:00Z');
+    const versionsNow = async () =>
+      farmOfColumns(await store.callerByUser('u-memo', FARM, FARM, true), 'u-memo', now)!
+        .versionsAtStart;
+    const memo = farmMemo<number>('figures');
+    let runs = 0;
+    // A database that fails any statement: the versions come from the caller's row alone.
+    const none = {
+      execute: (() => Promise.reject(new Error('a statement'))) as unknown as typeof db.execute,
+    };
+    const ask = async () =>
+      memo(none, FARM, '2026-06-03', async () => ++runs, '', await versionsNow());
+    expect(await ask()).toBe(1);
+    expect(await ask()).toBe(1);
+    await db.execute(sql`insert into weighings (farm_id, animal_id, weighing_date, weight)
+      values (${FARM}, 'M-9', '2026-06-01', 280)`);
+    expect(await ask()).toBe(2);
+    // The same value as a memo that reads the versions itself.
+    expect(await memo(db, FARM, '2026-06-03', async () => 99)).toBe(2);
+    // A change the figures do not depend on (a typed inventory row) keeps the value.
+    await db.execute(sql`insert into inventory (user_id, farm_id, category, quantity, average_weight)
+      values ('u-memo', ${FARM}, 'Bois', 3, 400)`);
+    expect(await ask()).toBe(2);
   });
 });

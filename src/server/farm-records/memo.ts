@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FarmVersions } from '../access/farm-context';
 import type { Db } from '../db/client';
 
 /*
@@ -29,38 +30,33 @@ export type MemoScope = 'herd' | 'figures' | 'stock' | 'repro' | 'pastures' | 'f
 
 const MAX_FARMS = 16;
 
-async function versionKey(db: Pick<Db, 'execute'>, farmId: string, scope: MemoScope) {
-  const { rows } = await db.execute<{
-    version: number;
-    figures_version: number;
-    stock_version: number;
-    repro_version: number;
-    pasture_version: number;
-    finance_version: number;
-  }>(
-    sql`select version, figures_version, stock_version, repro_version, pasture_version,
-          finance_version
+/** The farm's versions, read (a farm without a row yet is at 0 everywhere). */
+async function readVersions(db: Pick<Db, 'execute'>, farmId: string): Promise<FarmVersions> {
+  const { rows } = await db.execute<FarmVersions & Record<string, unknown>>(
+    sql`select version as herd, figures_version as figures, stock_version as stock,
+          repro_version as repro, pasture_version as pastures, finance_version as finance
         from farm_herd_versions where farm_id = ${farmId}`,
   );
-  const row = rows[0];
-  const herd = `${row?.version ?? 0}`;
+  return rows[0] ?? { herd: 0, figures: 0, stock: 0, repro: 0, pastures: 0, finance: 0 };
+}
+
+/** The part of the versions a scope's values depend on, as a key. */
+export function versionKey(v: FarmVersions, scope: MemoScope): string {
+  const herd = `${v.herd}`;
   if (scope === 'herd') return herd;
-  if (scope === 'figures') return `${herd}.${row?.figures_version ?? 0}`;
-  if (scope === 'repro') return `${herd}r${row?.repro_version ?? 0}`;
-  if (scope === 'finance') {
-    const v = (n: number | undefined) => n ?? 0;
-    return `${herd}.${v(row?.figures_version)}s${v(row?.stock_version)}p${v(row?.pasture_version)}f${v(row?.finance_version)}`;
-  }
-  if (scope === 'pastures') {
-    return `${herd}.${row?.figures_version ?? 0}p${row?.pasture_version ?? 0}`;
-  }
-  return `${herd}s${row?.stock_version ?? 0}`;
+  if (scope === 'figures') return `${herd}.${v.figures}`;
+  if (scope === 'repro') return `${herd}r${v.repro}`;
+  if (scope === 'finance') return `${herd}.${v.figures}s${v.stock}p${v.pastures}f${v.finance}`;
+  if (scope === 'pastures') return `${herd}.${v.figures}p${v.pastures}`;
+  return `${herd}s${v.stock}`;
 }
 
 /**
  * A memo of one figure: `memo(db, farmId, today, compute)` answers the kept value when the farm's
  * version (and `today`) are those it was computed at, else runs `compute` and keeps its answer.
- * `part` names one of several values kept per farm (a season's indicators: its id).
+ * `part` names one of several values kept per farm (a season's indicators: its id). `known`: the
+ * farm's versions already read in this request (the caller's statement: FarmContext's
+ * `versionsAtStart`, decision 087), so none is read again; only where nothing was written since.
  */
 export function farmMemo<T>(scope: MemoScope, maxFarms = MAX_FARMS) {
   const kept = new Map<string, { key: string; value: T }>();
@@ -71,8 +67,9 @@ export function farmMemo<T>(scope: MemoScope, maxFarms = MAX_FARMS) {
     today: string,
     compute: () => Promise<T>,
     part = '',
+    known?: FarmVersions,
   ): Promise<T> {
-    const key = `${today}:${await versionKey(db, farmId, scope)}`;
+    const key = `${today}:${versionKey(known ?? (await readVersions(db, farmId)), scope)}`;
     const slot = part ? `${farmId}|${part}` : farmId;
     const hit = kept.get(slot);
     if (hit?.key === key) {

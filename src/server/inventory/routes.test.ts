@@ -67,6 +67,12 @@ describe('POST /api/inventory', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: item.id, averageWeight: 180.5, averageValue: 1850.75 });
     expect(typeof rows[0]!.averageWeight).toBe('number');
+    // The list gives the row as the answer did, its time to the millisecond (list-sql.ts).
+    expect(await list()).toEqual([item]);
+    const later = await page(
+      `?before=${Buffer.from(JSON.stringify(['2999-01-01T00:00:00.000000Z', item.id])).toString('base64url')}`,
+    );
+    expect(later.items).toEqual([item]);
   });
 
   it('stores an empty location as null', async () => {

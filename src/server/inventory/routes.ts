@@ -36,17 +36,17 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
   return new Hono<AccessEnv>()
     .get('/', inventoryAccess(), async (c) => {
       const { before, limit } = rowPageQuery(c, DEFAULT_PAGE);
-      const farmId = c.get('farm').id;
-      const withMoney = c.get('farm').seesMoney;
+      const { id: farmId, seesMoney: withMoney, versionsAtStart } = c.get('farm');
       const today = todayIn(deps.now());
       // The head count first (kept between changes): it says which typed rows the registry
-      // covers, which the totals leave out (decision 062).
-      const count = await store.headCount(farmId, today);
-      const [page, totals, herd] = await Promise.all([
-        store.page(farmId, before, limit),
-        store.totals(farmId, withMoney, count.coveredCategories),
-        store.herd(farmId, today),
+      // covers, which the totals leave out (decision 062). Both kept figures are current to
+      // the versions read with the farm (decision 087): nothing is written before them here.
+      const count = await store.headCount(farmId, today, versionsAtStart);
+      const [page, herd] = await Promise.all([
+        store.pageWithTotals(farmId, before, limit, withMoney, count.coveredCategories),
+        store.herd(farmId, today, versionsAtStart),
       ]);
+      const { totals } = page;
       // The registry's animals by category beside the typed rows, in the totals (decision 042).
       const body: InventoryListPage = {
         items: page.rows.map((row) => toInventoryItem(row, withMoney)),

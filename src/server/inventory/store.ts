@@ -1,18 +1,27 @@
 import { insertOnce } from '../db/insert-once';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { KG_PER_ARROBA } from '../../domain/calculators/common';
-import type { HerdCategory, InventoryListTotals } from '../../domain/records/inventory';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Category } from '../../domain/herd/constants';
+import type { HerdCategory } from '../../domain/records/inventory';
 import type { RowCursor } from '../../domain/records/paging';
+import type { FarmVersions } from '../access/farm-context';
 import type { Db } from '../db/client';
 import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
 import { inventory } from '../db/schema';
+import {
+  coveredNames,
+  FIRST_PAGE_WITH_TOTALS,
+  totalsOf,
+  TOTALS,
+  type FirstPageRow,
+  type TotalsRow,
+  withCreatedAt,
+} from './list-sql';
 import {
   assertRoomForLocked,
   farmMemo,
   headCountToday,
   herdByCategory,
   lockOwner,
-  typedCategoryKey,
 } from '../farm-records';
 
 /** The registry's groups: they move with the animals and their weighings. */
@@ -71,76 +80,68 @@ export function inventoryStore(db: Db) {
     .orderBy(desc(inventory.createdAt), desc(inventory.id))
     .prepare('arroba-inventory-list');
 
-  // The screen's first page and its totals are read on every visit: prepared too.
-  const farmIs = eq(inventory.farmId, sql.placeholder('farmId'));
-  const pageQuery = (where: SQL) =>
+  const pool = db.$client;
+  // A page after a cursor (the first is read with the totals: list-sql.ts).
+  const pageAfter = (farmId: string, before: RowCursor, limit: number) =>
     db
-      .select({ row: inventory, cursorAt: cursorAt(inventory.createdAt), id: inventory.id })
+      .select({
+        id: inventory.id,
+        category: inventory.category,
+        quantity: inventory.quantity,
+        averageWeight: inventory.averageWeight,
+        averageValue: inventory.averageValue,
+        location: inventory.location,
+        cursorAt: cursorAt(inventory.createdAt),
+      })
       .from(inventory)
-      .where(where)
-      .orderBy(desc(inventory.createdAt), desc(inventory.id));
-  const firstPage = pageQuery(farmIs)
-    .limit(sql.placeholder('limit'))
-    .prepare('arroba-inventory-first-page');
-  // The typed rows the registry covers (decision 062) are listed but not added: their heads are
-  // the registry's. 'N categorias registradas' and the rows without a value count every row.
-  const counted = sql`(${typedCategoryKey(sql`${inventory.category}`)} is null
-    or ${typedCategoryKey(sql`${inventory.category}`)} <> all(${sql.placeholder('covered')}::text[]))`;
-  const totals = db
-    .select({
-      categories: sql<number>`count(*)::int`,
-      heads: sql<number>`coalesce(sum(${inventory.quantity}) filter (where ${counted}), 0)::float8`,
-      weight: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageWeight}) filter (where ${counted}), 0)::float8`,
-      value: sql<number>`coalesce(sum(${inventory.quantity} * ${inventory.averageValue}) filter (where ${counted}), 0)::float8`,
-      unvalued: sql<number>`(count(*) filter (where ${inventory.averageValue} is null))::int`,
-    })
-    .from(inventory)
-    .where(farmIs)
-    .prepare('arroba-inventory-totals');
+      .where(
+        and(eq(inventory.farmId, farmId), afterCursor(inventory.createdAt, inventory.id, before)),
+      )
+      .orderBy(desc(inventory.createdAt), desc(inventory.id))
+      .limit(limit + 1);
 
   return {
     /** The farm's categories, newest first (the public API). */
     list: (farmId: string) => list.execute({ farmId }),
-    /** A page of the farm's categories, newest first, after `before` when given (keyset.ts). */
-    async page(farmId: string, before: RowCursor | undefined, limit: number) {
-      const rows = before
-        ? await pageQuery(and(farmIs, afterCursor(inventory.createdAt, inventory.id, before))!)
-            .limit(limit + 1)
-            .execute({ farmId })
-        : await firstPage.execute({ farmId, limit: limit + 1 });
-      const page = keysetPage(rows, limit);
-      return { rows: page.rows.map((r) => r.row), next: page.next };
-    },
     /**
-     * The summary of the whole inventory, added up in SQL (spec section 9), the rows of the
+     * A page of the farm's categories, newest first, after `before` when given (keyset.ts), and
+     * the summary of the whole inventory added up in SQL (spec section 9), the rows of the
      * `covered` registry categories left out of the heads, weight and value (decision 062).
+     * The first page and the totals are one statement (decision 087).
      */
-    async totals(
+    async pageWithTotals(
       farmId: string,
+      before: RowCursor | undefined,
+      limit: number,
       withMoney: boolean,
-      covered: readonly string[],
-    ): Promise<InventoryListTotals> {
-      const [row] = await totals.execute({ farmId, covered: `{${covered.join(',')}}` });
-      const weight = Number(row!.weight);
-      return {
-        categories: Number(row!.categories),
-        heads: Number(row!.heads),
-        weight,
-        arrobas: weight / KG_PER_ARROBA,
-        value: withMoney ? Number(row!.value) : 0,
-        unvalued: Number(row!.unvalued),
-        herdHeads: 0,
-        herdWeighed: 0,
-      };
+      covered: readonly Category[],
+    ) {
+      const names = coveredNames(covered);
+      if (before) {
+        const [rows, { rows: sums }] = await Promise.all([
+          pageAfter(farmId, before, limit),
+          pool.query<TotalsRow>({ ...TOTALS, values: [farmId, names] }),
+        ]);
+        const page = keysetPage(rows, limit);
+        return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(sums[0]!, withMoney) };
+      }
+      const { rows } = await pool.query<FirstPageRow>({
+        ...FIRST_PAGE_WITH_TOTALS,
+        values: [farmId, limit + 1, names],
+      });
+      const totals = rows.pop()!;
+      const page = keysetPage(rows, limit);
+      return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(totals, withMoney) };
     },
     /**
      * The registry's active animals by category ('Do rebanho', decision 042), kept between the
      * farm's changes (decision 049).
      */
-    herd: (farmId: string, today: string) =>
-      herdGroups(db, farmId, today, () => herdByCategory(db, farmId, today)),
+    herd: (farmId: string, today: string, known?: FarmVersions) =>
+      herdGroups(db, farmId, today, () => herdByCategory(db, farmId, today), '', known),
     /** The herd today (decision 062): the registry's part, the typed rows' and which it covers. */
-    headCount: (farmId: string, today: string) => headCountToday(db, farmId, today),
+    headCount: (farmId: string, today: string, known?: FarmVersions) =>
+      headCountToday(db, farmId, today, known),
     add(
       farm: { id: string; ownerId: string },
       userId: string | null,
