@@ -147,7 +147,12 @@ function routePreloads(manifest) {
  * (main.tsx), instead of found in two rounds, the page's after the app has run.
  */
 function takeOverChunks(manifest) {
-  const takeOver = ['../../node_modules/react-dom/client.js', 'app-start.tsx'];
+  // React DOM's key is its path from src/web: found by its end, as a worktree whose node_modules
+  // is a link elsewhere (bench:takeover's base) has a longer one.
+  const reactDom = Object.keys(manifest).find((key) =>
+    key.endsWith('node_modules/react-dom/client.js'),
+  );
+  const takeOver = [reactDom ?? 'react-dom/client.js', 'app-start.tsx'];
   const pages = {
     '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
     '/module/weighing': ['pages/module/module-page.tsx', 'modules/weighing-screen.tsx'],
