@@ -95,6 +95,11 @@ test('the first key asks for all the page’s code at once; the search typed mea
     'request',
     (r) => r.resourceType() === 'script' && scripts.add(new URL(r.url()).pathname),
   );
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/animals' && url.searchParams.has('q')) searches.push(url.search);
+  });
   await page.goto('/rebanho');
   const listed = JSON.parse(
     (await page.locator('#take-over-chunks').textContent()) ?? '[]',
@@ -107,8 +112,13 @@ test('the first key asks for all the page’s code at once; the search typed mea
   await page.getByLabel('Buscar animal').fill('R-02');
   // The herd's chunk asked while the app is still held: not found only after the app has run.
   await expect.poll(() => listed.filter((file) => !scripts.has(file))).toEqual([]);
+  // The search itself asked while the app is still held (early-search.ts): once.
+  await expect.poll(() => searches.length).toBe(1);
+  expect(new URLSearchParams(searches[0]).get('q')).toBe('R-02');
   release();
   await expect(page.getByText(/^1 animal\b/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Selecionar R-02' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Selecionar R-01' })).toHaveCount(0);
+  // React took that answer: not asked again.
+  expect(searches).toHaveLength(1);
 });

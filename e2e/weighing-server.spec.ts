@@ -130,3 +130,30 @@ test('on a phone, a tab pressed before React opens its part at once, and React t
   await expect(page.getByRole('tab', { name: 'Pesar' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });
+
+test("an animal searched in 'Consultar Desempenho' before React is asked at once, and React shows that answer", async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  for (const animalId of ['BR-131', 'BR-7']) {
+    await post(page, '/api/weighings', { animalId, weighingDate: '2025-01-01', weight: 300 });
+  }
+  const release = await holdApp(page);
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/weighings/animals') searches.push(url.search);
+  });
+  await page.goto('/module/weighing');
+  await page.getByRole('combobox', { name: 'Animal', exact: true }).fill('br-13');
+  // Asked while the app's code is still held back (issue 44 item 5): once, for the text typed.
+  await expect.poll(() => searches).toEqual(['?q=br-13&limit=20']);
+  expect(release.asked()).toBe(true);
+  release();
+  await expect(page.getByRole('option', { name: 'BR-131' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'BR-7' })).toHaveCount(0);
+  // React took the early answer: the same search was not asked again.
+  expect(searches).toEqual(['?q=br-13&limit=20']);
+  expect(errors).toEqual([]);
+});

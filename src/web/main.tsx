@@ -6,6 +6,7 @@ import { whenIdle } from './lib/when-idle';
 import { fetchMe, rememberMe } from './lib/me';
 import { registerServiceWorker } from './pwa/register-sw';
 import { startEarly } from './early-pages';
+import { askSearchesEarly } from './lib/early-search';
 import type { StartOptions } from './app-start';
 import type { ServerState } from './server-render';
 import './styles.css';
@@ -56,6 +57,8 @@ async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
   // pushed before a reload): the page no longer shows its address, so the server renders it.
   const followAddress = () => window.location.reload();
   window.addEventListener('popstate', followAddress);
+  // A search typed meanwhile is asked at once; React takes its answer (early-search.ts).
+  const stopSearches = askSearchesEarly(place);
   await loadWhenUsed(
     container,
     place,
@@ -66,6 +69,7 @@ async function takeOverWhenUsed(state: ServerState, sooner?: Promise<unknown>) {
         server: state,
         onReady: () => {
           window.removeEventListener('popstate', followAddress);
+          stopSearches();
           void early.replay();
         },
       });
@@ -83,14 +87,17 @@ function askForChunks() {
   const chunks = jsonScript('take-over-chunks');
   document.getElementById('take-over-chunks')?.remove();
   if (!Array.isArray(chunks)) return;
-  for (const href of chunks) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const links = chunks
+    .filter((href): href is string => typeof href === 'string')
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      return link;
+    });
+  // In one insertion: one change of the document, not one per chunk.
+  document.head.append(...links);
 }
 
 /** `work` once the page has loaded and the browser is idle. */

@@ -45,6 +45,8 @@ export interface AnimalComboboxProps {
   error?: string;
   emptyText?: string;
   maxLength?: number;
+  /** The search's URL for a text typed before React (Combobox's `earlySearch`). */
+  earlySearch?: string;
 }
 
 /** The field after the picker, once React has drawn the choice. */
@@ -79,6 +81,7 @@ export function AnimalCombobox({
   placeholder = 'Brinco, EID ou nome',
   hint,
   error,
+  earlySearch,
   emptyText = 'Nenhum animal encontrado.',
   maxLength,
 }: AnimalComboboxProps) {
@@ -201,6 +204,7 @@ export function AnimalCombobox({
         maxLength={maxLength}
         onEnter={onEnter}
         notice={notice}
+        earlySearch={earlySearch}
       />
       <div role="status" aria-live="polite">
         {offer && (

@@ -59,6 +59,11 @@ export interface ComboboxProps {
   onEnter?: (
     text: string,
   ) => Promise<ComboboxOption | null | undefined> | ComboboxOption | null | undefined;
+  /**
+   * The search's URL with EARLY_SEARCH_TOKEN for the text: on a server page, what is typed
+   * before React has taken it over is asked at once (lib/early-search.ts).
+   */
+  earlySearch?: string;
   /** Announced in the list's status line (after an Enter that found nothing, for instance). */
   notice?: string;
 }
@@ -88,6 +93,7 @@ export function Combobox({
   maxLength,
   onEnter,
   notice,
+  earlySearch,
 }: ComboboxProps) {
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -248,6 +254,7 @@ export function Combobox({
             aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
             aria-busy={loading || undefined}
             data-list-open={shown ? '' : undefined}
+            data-early-search={earlySearch}
             autoComplete="off"
             spellCheck={false}
             {...described}

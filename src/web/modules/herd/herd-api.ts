@@ -58,15 +58,16 @@ export const withQuery = (path: string, params: Record<string, string | null | u
   return text ? `${path}?${text}` : path;
 };
 
+/** A page of 'Rebanho' (also 'Buscar animal''s early search: lib/early-search.ts). */
+export const animalPagesUrl = (filters: HerdFilters, cursor: string | null) =>
+  withQuery('/api/animals', { ...filters, limit: String(HERD_PAGE), cursor });
+
 /** 'Rebanho': the farm's animals, filtered and sorted on the server, 100 at a time. */
 export const animalPagesQuery = (filters: HerdFilters) =>
   infiniteQueryOptions({
     queryKey: [...ANIMALS_KEY, 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<AnimalPage>(
-        withQuery('/api/animals', { ...filters, limit: String(HERD_PAGE), cursor: pageParam }),
-        { signal },
-      ),
+      apiFetch<AnimalPage>(animalPagesUrl(filters, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

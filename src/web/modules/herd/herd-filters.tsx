@@ -17,7 +17,8 @@ import {
 import { lookupAnimals } from '../../lib/animal-options';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/session';
-import { type HerdFilters } from './herd-api';
+import { EARLY_SEARCH_TOKEN } from '../../lib/early-search';
+import { animalPagesUrl, type HerdFilters } from './herd-api';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 
 /**
@@ -141,6 +142,8 @@ export function HerdFiltersBar({
             spellCheck={false}
             className="pl-9"
             aria-describedby="herd-search-hint"
+            // Typed on the server's page before React: asked at once (the list's own URL).
+            data-early-search={animalPagesUrl({ ...filters, q: EARLY_SEARCH_TOKEN }, null)}
           />
         </div>
         <p id="herd-search-hint" className="text-xs text-stone-600 max-sm:sr-only">

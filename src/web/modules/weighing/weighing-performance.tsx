@@ -9,13 +9,14 @@ import { usualRangeWarning } from '@/domain/usual-ranges';
 import { animalPerformance, WEIGHING_MESSAGES, type Weighing } from '@/domain/records/weighing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { AnimalCombobox } from '../../components/animal-combobox';
+import { EARLY_SEARCH_TOKEN } from '../../lib/early-search';
 import { Spinner } from '../../components/ui/spinner';
 import { LoadFailed } from '../../components/load-state';
 import { ResultCard, ResultGrid } from '../../components/calculator/result-card';
 import { formatKg, formatKgChange, formatPeriod } from './weighing-format';
 import { WeighingHistory } from './weighing-history';
 import { WeightChart } from '../../components/weight-chart';
-import { useAnimalHistory, useAnimalSearch } from './weighing-queries';
+import { animalSearchUrl, useAnimalHistory, useAnimalSearch } from './weighing-queries';
 
 const SELECT_ID = 'performance-animal';
 /** Weighings name a registered animal by its brinco (decision 040). */
@@ -60,6 +61,7 @@ export function WeighingPerformance({
               filter={ANY_STATUS}
               placeholder="Digite para buscar"
               emptyText="Nenhum animal pesado com essa identificação."
+              earlySearch={animalSearchUrl(EARLY_SEARCH_TOKEN)}
             />
             {selected ? (
               <SelectedAnimal animalId={selected} />

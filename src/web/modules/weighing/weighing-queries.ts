@@ -12,6 +12,7 @@ export {
   animalFiguresQuery,
   animalHistoryQuery,
   animalSearchQuery,
+  animalSearchUrl,
   weighingPagesQuery,
 } from './weighing-query-options';
 

@@ -75,13 +75,13 @@ export const animalHistoryQuery = (animalId: string) =>
     enabled: animalId !== '',
   });
 
+/** The search of the animals weighed for `text` (also the field's early search: early-search.ts). */
+export const animalSearchUrl = (text: string) =>
+  withQuery('/api/weighings/animals', { q: text, limit: String(SUGGESTIONS) });
+
 /** The first animals whose id holds `text` (any case; '' is the first of all), for a combobox. */
 export const animalSearchQuery = (text: string) =>
   queryOptions({
     queryKey: [...WEIGHINGS_KEY, 'search', text],
-    queryFn: ({ signal }) =>
-      apiFetch<Page<AnimalFigures>>(
-        withQuery('/api/weighings/animals', { q: text, limit: String(SUGGESTIONS) }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiFetch<Page<AnimalFigures>>(animalSearchUrl(text), { signal }),
   });
