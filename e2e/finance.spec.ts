@@ -388,3 +388,33 @@ test("axe: 'Resultado', 'Importar extrato', 'Plano de contas' and 'Configuraçõ
     ['Configurações', 'Funrural (%)'],
   ]);
 });
+
+test("the seven filters of 'Lançamentos' sit side by side on a computer, none over another", async ({
+  page,
+}) => {
+  await signedInUser(page);
+  await page.goto('/financeiro');
+  const labels = [
+    'Data inicial',
+    'Data final',
+    'Tipo',
+    'Categoria',
+    'Centro de custo',
+    'Situação',
+    'Origem',
+  ];
+  for (const width of [1280, 1366, 1024, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = [];
+    for (const label of labels) {
+      const box = await page.getByLabel(label, { exact: true }).boundingBox();
+      boxes.push(box!);
+    }
+    // Fields of one row end before the next one starts (a date's native field no wider).
+    for (let i = 1; i < boxes.length; i++) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      if (Math.abs(a.y - b.y) < 1)
+        expect(a.x + a.width, `${width} px: ${labels[i]}`).toBeLessThanOrEqual(b.x);
+    }
+  }
+});

@@ -40,7 +40,7 @@ export function FieldFrame({ id, label, hint, error, warning, children }: FieldF
   const describedBy = [hintId, errorId, warningId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="row-span-2 grid grid-rows-subgrid gap-1.5">
+    <div className="row-span-2 grid min-w-0 grid-cols-1 grid-rows-subgrid gap-1.5">
       <Label htmlFor={id} className="self-end">
         {label}
       </Label>

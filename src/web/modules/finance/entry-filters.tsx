@@ -41,8 +41,9 @@ export function EntryFiltersBar({
   const categories = [...accountGroups(accounts, 'income'), ...accountGroups(accounts, 'expense')];
   const centers = useCostCenters(null, { closed: true });
   const select = 'max-md:px-2';
-  // Two dates side by side on a 360 px phone: the native field's own width must not push out.
-  const dateClass = 'min-w-0 max-md:px-2 max-md:text-sm';
+  // Two dates side by side on a 360 px phone, and seven filters in a row from 1280 px: the
+  // native field's own width must not push out (its date whole at 140 px).
+  const dateClass = 'min-w-0 max-md:px-2 max-md:text-sm xl:px-2 xl:text-sm';
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" data-print-hide>
       <FormField
