@@ -37,10 +37,31 @@ export interface FarmColumns extends SubscriptionColumns {
   v_finance: number | null;
 }
 
-/** The farm's row of farm_herd_versions as the caller statements select it (store.ts). */
+/** The versions' columns of FarmColumns. */
+export type VersionColumns = Pick<
+  FarmColumns,
+  'v_herd' | 'v_figures' | 'v_stock' | 'v_repro' | 'v_pastures' | 'v_finance'
+>;
+
+/**
+ * The farm's row of farm_herd_versions (as `hv`) as the caller statements (store.ts) and the
+ * kept figures (farm-records/memo.ts) select it; versionsOf reads it.
+ */
 export const FARM_VERSION_COLUMNS = `hv.version as v_herd, hv.figures_version as v_figures,
   hv.stock_version as v_stock, hv.repro_version as v_repro,
   hv.pasture_version as v_pastures, hv.finance_version as v_finance`;
+
+/** The versions of FARM_VERSION_COLUMNS (0 where the farm has no row yet). */
+export function versionsOf(row: VersionColumns | undefined): FarmVersions {
+  return {
+    herd: row?.v_herd ?? 0,
+    figures: row?.v_figures ?? 0,
+    stock: row?.v_stock ?? 0,
+    repro: row?.v_repro ?? 0,
+    pastures: row?.v_pastures ?? 0,
+    finance: row?.v_finance ?? 0,
+  };
+}
 
 /**
  * What the farm's records had moved to when the request began (farm_herd_versions, decision
@@ -120,14 +141,7 @@ export function farmOfColumns(row: FarmColumns | undefined, userId: string, now:
     ownerId: row.owner_id ?? userId,
     access: accessOfColumns(row.owner_is_admin ?? false, row, now),
     seesMoney: seesMoneyAs(row.role as FarmRole),
-    versionsAtStart: {
-      herd: row.v_herd ?? 0,
-      figures: row.v_figures ?? 0,
-      stock: row.v_stock ?? 0,
-      repro: row.v_repro ?? 0,
-      pastures: row.v_pastures ?? 0,
-      finance: row.v_finance ?? 0,
-    },
+    versionsAtStart: versionsOf(row),
   };
   return context;
 }

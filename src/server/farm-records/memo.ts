@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FarmVersions } from '../access/farm-context';
+import {
+  FARM_VERSION_COLUMNS,
+  versionsOf,
+  type FarmVersions,
+  type VersionColumns,
+} from '../access/farm-context';
 import type { Db } from '../db/client';
 
 /*
@@ -32,16 +37,15 @@ const MAX_FARMS = 16;
 
 /** The farm's versions, read (a farm without a row yet is at 0 everywhere). */
 async function readVersions(db: Pick<Db, 'execute'>, farmId: string): Promise<FarmVersions> {
-  const { rows } = await db.execute<FarmVersions & Record<string, unknown>>(
-    sql`select version as herd, figures_version as figures, stock_version as stock,
-          repro_version as repro, pasture_version as pastures, finance_version as finance
-        from farm_herd_versions where farm_id = ${farmId}`,
+  const { rows } = await db.execute<VersionColumns & Record<string, unknown>>(
+    sql`select ${sql.raw(FARM_VERSION_COLUMNS)} from farm_herd_versions hv
+        where hv.farm_id = ${farmId}`,
   );
-  return rows[0] ?? { herd: 0, figures: 0, stock: 0, repro: 0, pastures: 0, finance: 0 };
+  return versionsOf(rows[0]);
 }
 
 /** The part of the versions a scope's values depend on, as a key. */
-export function versionKey(v: FarmVersions, scope: MemoScope): string {
+function versionKey(v: FarmVersions, scope: MemoScope): string {
   const herd = `${v.herd}`;
   if (scope === 'herd') return herd;
   if (scope === 'figures') return `${herd}.${v.figures}`;
