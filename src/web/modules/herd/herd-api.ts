@@ -7,6 +7,7 @@ import {
 import type { AnimalDetail, AnimalPage, TimelineEntry } from '@/domain/herd/api';
 import type { AnimalData } from '@/domain/herd/schemas';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/pages';
 import { ANIMALS_KEY } from '../../lib/animal-options';
 import { useRecordWrite } from '../../offline/use-offline';
 import { animalWrite } from './animal-write';
@@ -50,13 +51,6 @@ export function initialHerdFilters(params: URLSearchParams): HerdFilters {
     withdrawal: params.get('carencia') === '1' ? '1' : '',
   };
 }
-
-export const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
 
 /** A page of 'Rebanho' (also 'Buscar animal''s early search: lib/early-search.ts). */
 export const animalPagesUrl = (filters: HerdFilters, cursor: string | null) =>

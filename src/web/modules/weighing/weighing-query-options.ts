@@ -7,6 +7,7 @@ import type {
   Page,
 } from '@/domain/records/weighing-pages';
 import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/pages';
 
 /*
  * The weighing screen's queries, apart from its hooks: light enough (no schemas, no outbox) to be
@@ -20,13 +21,6 @@ export const WEIGHINGS_KEY = ['weighings'] as const;
 const LIST_PAGE = 50;
 /** Animals the combobox suggests for the text typed. */
 const SUGGESTIONS = 20;
-
-const withQuery = (path: string, params: Record<string, string | null | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-};
 
 /** 'Pesagens registradas': the farm's weighings newest first, a page at a time. */
 export const weighingPagesQuery = infiniteQueryOptions({
