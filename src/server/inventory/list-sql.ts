@@ -27,13 +27,14 @@ export interface InventoryListRow {
 /** `2026-05-01T12:00:00.123456Z` → `2026-05-01T12:00:00.123Z`: Date's toISOString of the time. */
 const listCreatedAt = (cursorAt: string) => `${cursorAt.slice(0, 23)}Z`;
 
-/** The rows with their `createdAt` as the answer gives it (listCreatedAt), in place. */
-export function withCreatedAt(
-  rows: InventoryListRow[],
-): Array<InventoryListRow & { createdAt: string }> {
-  for (const row of rows)
-    (row as InventoryListRow & { createdAt: string }).createdAt = listCreatedAt(row.cursorAt);
-  return rows as Array<InventoryListRow & { createdAt: string }>;
+/** A listed row with its `createdAt` as the answer gives it. */
+export type ListedRow = InventoryListRow & { createdAt: string };
+
+/** The rows with their `createdAt` (listCreatedAt), set in place. */
+export function withCreatedAt(rows: InventoryListRow[]): ListedRow[] {
+  const listed = rows as ListedRow[];
+  for (const row of listed) row.createdAt = listCreatedAt(row.cursorAt);
+  return listed;
 }
 
 interface TotalsColumns {

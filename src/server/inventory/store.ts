@@ -117,21 +117,17 @@ export function inventoryStore(db: Db) {
       covered: readonly Category[],
     ) {
       const names = coveredNames(covered);
-      if (before) {
-        const [rows, { rows: sums }] = await Promise.all([
-          pageAfter(farmId, before, limit),
-          pool.query<TotalsRow>({ ...TOTALS, values: [farmId, names] }),
-        ]);
-        const page = keysetPage(rows, limit);
-        return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(sums[0]!, withMoney) };
-      }
-      const { rows } = await pool.query<FirstPageRow>({
-        ...FIRST_PAGE_WITH_TOTALS,
-        values: [farmId, limit + 1, names],
-      });
-      const totals = rows.pop()!;
+      const [rows, sums] = before
+        ? await Promise.all([
+            pageAfter(farmId, before, limit),
+            pool.query<TotalsRow>({ ...TOTALS, values: [farmId, names] }).then((r) => r.rows[0]!),
+          ])
+        : await pool
+            .query<FirstPageRow>({ ...FIRST_PAGE_WITH_TOTALS, values: [farmId, limit + 1, names] })
+            // The totals' row comes last (list-sql.ts).
+            .then(({ rows: all }) => [all, all.pop()!] as const);
       const page = keysetPage(rows, limit);
-      return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(totals, withMoney) };
+      return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(sums, withMoney) };
     },
     /**
      * The registry's active animals by category ('Do rebanho', decision 042), kept between the
