@@ -17,6 +17,8 @@ import path from 'node:path';
 import { cleanupStack, runMain } from './lib/cleanups.mjs';
 import { cpuMs, ROOT, treeCpuMs, tempDir } from './lib/app-process.mjs';
 import { bundleModules, summariseProfile } from './lib/cpuprofile.mjs';
+import { CALLER_BY_SESSION } from '../src/server/access/store.ts';
+import { FIRST_PAGE_WITH_TOTALS, ROW_COLUMNS, TOTALS } from '../src/server/inventory/list-sql.ts';
 import {
   cannon,
   figures,
@@ -38,72 +40,21 @@ const cleanups = cleanupStack();
 process.on('SIGINT', () => void cleanups.run().then(() => process.exit(130)));
 
 /**
- * The SQL one GET /api/inventory?limit=100 runs (as logged by PostgreSQL), in the same order: the
+ * The SQL one GET /api/inventory?limit=100 runs, the app's own statements in the same order: the
  * caller (access/store.ts: the session, its user, the farm, its owner's plan and the farm's
- * versions in one statement) and the first page with its totals (inventory/list-sql.ts); the
- * head count and the registry's groups are kept between the farm's changes (decision 087).
+ * versions) and the first page with its totals (inventory/list-sql.ts); the head count and the
+ * registry's groups are kept between the farm's changes (decision 087).
  */
-function requestSql({ token, user_id: userId, farm_id: farmId }) {
+function requestSql({ token, farm_id: farmId }) {
   return async (pool) => {
-    await pool.query({
-      name: 'bench-caller-by-session',
-      text: `select s.token, s.expires_at, s.active_organization_id, u.id as user_id, u.name,
-         u.email, u.created_at, c.*
-       from sessions s join users u on u.id = s.user_id
-       cross join lateral (
-         select exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin')
-             as caller_is_admin, os.plan as own_plan, os.status as own_status, fm.*
-         from (select 1) as one
-         left join user_subscriptions os on os.user_id = u.id
-         left join lateral (
-           select f.id as farm_id, f.name as farm_name, f.city, f.state, f.area_hectares, m.role,
-             o.owner_id, fs.plan, fs.status, fs.animal_limit, fs.trial_ends_at,
-             fs.current_period_end, fs.cancel_at_period_end, hv.version as v_herd,
-             hv.figures_version as v_figures, hv.stock_version as v_stock
-           from farm_members m
-           join farms f on f.id = m.organization_id
-           cross join lateral (select (select o.user_id from farm_members o
-             where o.organization_id = f.id and o.role = 'owner') as owner_id) o
-           left join user_subscriptions fs on fs.user_id = coalesce(o.owner_id, u.id)
-           left join farm_herd_versions hv on hv.farm_id = f.id
-           where m.user_id = u.id
-           order by (f.id = s.active_organization_id) desc, (m.role = 'owner') desc,
-             m.created_at, f.id
-           limit 1) fm on true) c
-       where s.token = $1 and u.id = $2`,
-      values: [token, userId],
-    });
+    await pool.query({ ...CALLER_BY_SESSION, values: [token, '', false] });
     await inventoryOneSql(farmId)(pool);
   };
 }
 
-const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
-  average_value::float8 as "averageValue", location,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
-const totalsColumns = (covered) => {
-  const counted = `lower(btrim(category)) <> all(${covered}::text[])`;
-  return `count(*)::int as categories,
-    coalesce(sum(quantity) filter (where ${counted}), 0)::float8 as heads,
-    coalesce(sum(quantity * average_weight) filter (where ${counted}), 0)::float8 as weight,
-    coalesce(sum(quantity * average_value) filter (where ${counted}), 0)::float8 as value,
-    (count(*) filter (where average_value is null))::int as unvalued`;
-};
-
 /** The app's first page and totals in one statement (inventory/list-sql.ts, decision 087). */
-const inventoryOneSql = (farmId) => async (pool) => {
-  await pool.query({
-    name: 'bench-inventory-first-page-totals',
-    text: `select * from ((select false as is_totals, ${ROW_COLUMNS},
-         null::int as categories, null::float8 as heads, null::float8 as weight,
-         null::float8 as value, null::int as unvalued
-       from inventory where farm_id = $1 order by created_at desc, id desc limit $2)
-      union all
-      (select true, null, null, null, null, null, null, null, ${totalsColumns('$3')}
-       from inventory where farm_id = $1)) both_parts
-      order by is_totals, "cursorAt" collate "C" desc, id desc`,
-    values: [farmId, 101, '{}'],
-  });
-};
+const inventoryOneSql = (farmId) => (pool) =>
+  pool.query({ ...FIRST_PAGE_WITH_TOTALS, values: [farmId, 101, '{}'] });
 
 /**
  * The same rows as a plain select would read them: the page, then the totals (two statements:
@@ -116,11 +67,7 @@ const inventorySql = (farmId) => async (pool) => {
       order by created_at desc, id desc limit $2`,
     values: [farmId, 101],
   });
-  await pool.query({
-    name: 'bench-inventory-totals',
-    text: `select ${totalsColumns('$2')} from inventory where farm_id = $1`,
-    values: [farmId, '{}'],
-  });
+  await pool.query({ ...TOTALS, values: [farmId, '{}'] });
 };
 
 const ms = (x) => (x === undefined || x === null ? '-' : `${Number(x).toFixed(1)} ms`);

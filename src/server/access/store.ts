@@ -61,7 +61,7 @@ function callerTail(uid: string, active: string, wanted: string, exact: string):
 }
 
 /** $1 the session token, $2 the farm wanted ('' for the active one), $3 exactly that farm. */
-const CALLER_BY_SESSION = {
+export const CALLER_BY_SESSION = {
   name: 'arroba-caller-by-session',
   text: `
   select s.token, s.expires_at, s.active_organization_id, u.id as user_id, u.name, u.email,

@@ -70,7 +70,8 @@ const totalsColumns = (covered: string) => {
     (count(*) filter (where average_value is null))::int as unvalued`;
 };
 
-const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
+/** A listed row's columns (also bench:load's plain select of the page). */
+export const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
   average_value::float8 as "averageValue", location,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
 
