@@ -34,11 +34,19 @@ const EMAIL = 'bench-takeover@fazenda.test';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const cleanups = interruptibleCleanups();
 
-/** The web app built from `cwd` (the tree, or a worktree of BASE), copied to a temp dir. */
+/**
+ * The web app built from `cwd` (the tree, or a worktree of BASE), copied to `into`/web with its
+ * server rendering beside it (`into`/web-ssr, where the server looks for it: without it the app
+ * serves no server page, only the app's shell) and a link to node_modules (what that rendering
+ * imports). Returns the web directory.
+ */
 async function builtWeb(cwd, into) {
   await run(process.execPath, ['scripts/build-web.mjs'], { cwd, maxBuffer: 1 << 26 });
-  await cp(path.join(cwd, 'dist/web'), into, { recursive: true });
-  return into;
+  for (const part of ['web', 'web-ssr']) {
+    await cp(path.join(cwd, 'dist', part), path.join(into, part), { recursive: true });
+  }
+  await symlink(path.join(ROOT, 'node_modules'), path.join(into, 'node_modules'));
+  return path.join(into, 'web');
 }
 
 /** Builds: the current tree's, and BASE's in a worktree (node_modules shared). */
@@ -73,10 +81,18 @@ const watch = (page) =>
 const keyToChange = (page) =>
   page.evaluate(() => (window.benchKey ? window.benchChange - window.benchKey : NaN));
 
+/** Fails unless `page` is the server's page (what this bench measures the take-over of). */
+async function serverPage(page) {
+  if ((await page.locator('#root[data-server-rendered]').count()) === 0) {
+    throw new Error(`${page.url()} is not a server-rendered page: is dist/web-ssr served?`);
+  }
+}
+
 /** The two searches: on `page` at `base`, typed, until the answer shows. */
 const SEARCHES = {
   weighing: async (page, base) => {
     await page.goto(`${base}/module/weighing`, { waitUntil: 'networkidle' });
+    await serverPage(page);
     await watch(page);
     const tab = page.getByRole('tab', { name: 'Relatório', exact: true });
     if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
@@ -88,6 +104,7 @@ const SEARCHES = {
   },
   rebanho: async (page, base) => {
     await page.goto(`${base}/rebanho`, { waitUntil: 'networkidle' });
+    await serverPage(page);
     await watch(page);
     await page.getByLabel('Buscar animal').fill(DEMO_BENCH_ANIMAL);
     await page
