@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { ChartWidthGuess, COMPUTER_CHART_WIDTH } from '../components/charts/use-width';
 
 /*
  * Which of a list's two layouts to make: a table on a wide screen, cards on a phone. Both used
@@ -42,9 +43,15 @@ const subscribers = new Map<string, ReturnType<typeof subscribe>>();
 
 /**
  * The layout for `minWidth` px ('(min-width: 1024px)' matches: 'wide'); 'both' without
- * matchMedia, while printing, and in the server's render.
+ * matchMedia, while printing, and in the server's render — or there, with `guessed`, the
+ * server's guess from the User-Agent (ChartWidthGuess: a phone's is 'narrow', a computer's
+ * 'wide' up to 1024 px), for a list that is most of its page (decision 089). A guessed layout
+ * may be the wrong one until React takes the page over: it must not be hidden by CSS then.
  */
-export function useListLayout(minWidth: number): ListLayout {
+export function useListLayout(minWidth: number, { guessed = false } = {}): ListLayout {
+  const guess = useContext(ChartWidthGuess);
+  const server: ListLayout =
+    !guessed || guess === 0 ? 'both' : guess >= COMPUTER_CHART_WIDTH ? 'wide' : 'narrow';
   const query = `(min-width: ${minWidth}px)`;
   if (!subscribers.has(query)) subscribers.set(query, subscribe(query));
   return useSyncExternalStore(
@@ -54,7 +61,7 @@ export function useListLayout(minWidth: number): ListLayout {
       if (window.matchMedia('print').matches) return 'both';
       return window.matchMedia(query).matches ? 'wide' : 'narrow';
     },
-    () => 'both',
+    () => server,
   );
 }
 

@@ -162,7 +162,7 @@ export function WeighingReports({ selected }: { selected: string }) {
           {figures.isPending && figures.fetchStatus === 'fetching' ? (
             <Spinner label="Carregando o relatório..." className="justify-start" />
           ) : rows === NONE && animals !== NONE ? null : (
-            <HerdPerformanceTable animals={rows} />
+            <HerdPerformanceTable animals={rows} forPaper={printing === 'herd'} />
           )}
           {figures.hasNextPage && totals && (
             <PrintedPart shown={animals.length} total={totals.animals} plural="animais" />
