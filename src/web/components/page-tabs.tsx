@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useContext,
   useRef,
   useState,
@@ -166,7 +167,11 @@ export function PageTabs({
           }
           data-tab-panel
         >
-          {(wide || unknown || opened.has(tab.id)) && tab.content}
+          {/* Its own boundary: React takes a server page's shell over first and each part after
+              it, the part a person uses first (decision 089). */}
+          {(wide || unknown || opened.has(tab.id)) && (
+            <Suspense fallback={null}>{tab.content}</Suspense>
+          )}
         </div>
       ))}
     </div>
