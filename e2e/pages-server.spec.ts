@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { devices } from '@playwright/test';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
@@ -103,6 +104,44 @@ test('a press on the server’s page before React is held, then done', async ({ 
   await expect(page.getByText('Vacina de aftosa').first()).toBeVisible();
   // React took both pages over as they were: no error.
   expect(errors).toEqual([]);
+});
+
+test("a phone's server page makes the lists' cards and a computer's their tables, not both", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page);
+  await paddockAndExpense(page);
+  const storageState = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+  // Decision 089: made as the User-Agent's guess calls for, none hidden by CSS.
+  for (const [agent, width] of [
+    ['phone', 412],
+    ['computer', 1280],
+  ] as const) {
+    const context = await browser.newContext({
+      storageState,
+      viewport: { width, height: 900 },
+      ...(agent === 'phone' && { userAgent: devices['Pixel 7'].userAgent }),
+    });
+    const shown = await context.newPage();
+    await holdApp(shown);
+    for (const [path, list, record] of [
+      ['/pastos', 'Pastos da fazenda', 'Piquete da Sede'],
+      ['/financeiro', 'Lançamentos', 'Sal mineral da seca'],
+    ] as const) {
+      await shown.goto(`${origin}${path}`);
+      await expect(shown.getByText(record).first()).toBeVisible();
+      if (agent === 'phone') {
+        await expect(shown.getByRole('list', { name: list })).toBeVisible();
+        await expect(shown.getByRole('table')).toHaveCount(0);
+      } else {
+        await expect(shown.getByRole('table', { name: list })).toBeVisible();
+        await expect(shown.getByRole('list', { name: list })).toHaveCount(0);
+      }
+    }
+    await context.close();
+  }
 });
 
 test('the installed app asks the server for /pastos and /financeiro, and opens them from its shell offline', async () => {

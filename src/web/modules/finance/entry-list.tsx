@@ -141,11 +141,12 @@ export function EntryList({
   actions: EntryActions;
 }) {
   const th = 'py-2 pr-3 text-left font-medium';
-  const layout = useListLayout(1024);
+  // The server's page makes the one its guess calls for (decision 089).
+  const layout = useListLayout(1024, { guessed: true });
   return (
     <>
       {shows(layout, 'wide') && (
-        <div className="hidden lg:block print:block">
+        <div className={cn(layout === 'both' && 'hidden lg:block print:block')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{LIST_NAME}</caption>
             <thead>
@@ -204,7 +205,10 @@ export function EntryList({
         </div>
       )}
       {shows(layout, 'narrow') && (
-        <ul aria-label={LIST_NAME} className="flex flex-col gap-2 lg:hidden print:hidden">
+        <ul
+          aria-label={LIST_NAME}
+          className={cn('flex flex-col gap-2', layout === 'both' && 'lg:hidden print:hidden')}
+        >
           {rows.map((e) => (
             <li
               key={e.id}

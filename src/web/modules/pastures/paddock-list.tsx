@@ -71,11 +71,12 @@ const HEADERS = ['Pasto', 'Retiro', 'Forrageira', 'Área', 'Situação', 'UA/ha'
  * long names wrap). Each name links to the paddock's page.
  */
 export function PaddockList({ rows }: { rows: PaddockView[] }) {
-  const layout = useListLayout(1024);
+  // The server's page makes the one its guess calls for (decision 089): 500 paddocks' page.
+  const layout = useListLayout(1024, { guessed: true });
   return (
     <>
       {shows(layout, 'wide') && (
-        <div className="hidden lg:block">
+        <div className={cn(layout === 'both' && 'hidden lg:block')}>
           <table className="w-full text-sm">
             <caption className="sr-only">Pastos da fazenda</caption>
             <thead>
@@ -118,7 +119,10 @@ export function PaddockList({ rows }: { rows: PaddockView[] }) {
         </div>
       )}
       {shows(layout, 'narrow') && (
-        <ul aria-label="Pastos da fazenda" className="flex flex-col gap-2 lg:hidden">
+        <ul
+          aria-label="Pastos da fazenda"
+          className={cn('flex flex-col gap-2', layout === 'both' && 'lg:hidden')}
+        >
           {rows.map((p) => (
             <PaddockCard key={p.id} paddock={p} />
           ))}
