@@ -4,7 +4,7 @@ import { devices } from '@playwright/test';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
-import { dialog } from './herd-steps';
+import { apiAnimal, dialog } from './herd-steps';
 import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
 
 /*
@@ -112,6 +112,7 @@ test("a phone's server page makes the lists' cards and a computer's their tables
 }) => {
   await signedInUser(page);
   await paddockAndExpense(page);
+  await apiAnimal(page, { tag: 'BR-2207', sex: 'F' });
   const storageState = await page.context().storageState();
   const origin = new URL(page.url()).origin;
   // Decision 089: made as the User-Agent's guess calls for, none hidden by CSS.
@@ -129,12 +130,13 @@ test("a phone's server page makes the lists' cards and a computer's their tables
     for (const [path, list, record] of [
       ['/pastos', 'Pastos da fazenda', 'Piquete da Sede'],
       ['/financeiro', 'Lançamentos', 'Sal mineral da seca'],
+      ['/rebanho', 'Animais do rebanho', 'BR-2207'],
     ] as const) {
       await shown.goto(`${origin}${path}`);
       await expect(shown.getByText(record).first()).toBeVisible();
       if (agent === 'phone') {
         await expect(shown.getByRole('list', { name: list })).toBeVisible();
-        await expect(shown.getByRole('table')).toHaveCount(0);
+        await expect(shown.getByRole('table', { name: list })).toHaveCount(0);
       } else {
         await expect(shown.getByRole('table', { name: list })).toBeVisible();
         await expect(shown.getByRole('list', { name: list })).toHaveCount(0);

@@ -26,19 +26,21 @@ export async function holdApp(page: Page): Promise<(() => void) & { asked(): boo
 }
 
 /**
- * `page`'s person, signed in, in a browser with no script at all (at `viewport`, else the
- * default's): `look` sees what the server's page shows alone, at the app's `origin`.
+ * `page`'s person, signed in, in a browser with no script at all (at `screen`'s size, else the
+ * default's, and with its User-Agent: the server makes a phone's layout for a phone's, decision
+ * 089): `look` sees what the server's page shows alone, at the app's `origin`.
  */
 export async function withoutScript(
   page: Page,
   browser: Browser,
   look: (plain: Page, origin: string) => Promise<void>,
-  viewport?: { width: number; height: number },
+  screen?: { width: number; height: number; userAgent?: string },
 ) {
   const bare = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
-    ...(viewport && { viewport }),
+    ...(screen && { viewport: { width: screen.width, height: screen.height } }),
+    ...(screen?.userAgent && { userAgent: screen.userAgent }),
   });
   try {
     await look(await bare.newPage(), new URL(page.url()).origin);
