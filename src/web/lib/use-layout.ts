@@ -68,3 +68,11 @@ export function useListLayout(minWidth: number, { guessed = false } = {}): ListL
 /** Whether a layout shows the table (`wide`) or the cards (`narrow`). */
 export const shows = (layout: ListLayout, part: 'wide' | 'narrow') =>
   layout === 'both' || layout === part;
+
+/**
+ * `classes`, the CSS that hides a part at some widths, where both parts are made (CSS picks);
+ * none where one part is made alone: a layout the server guessed may be the one that CSS would
+ * hide at the real width (decision 089).
+ */
+export const hiddenWhenBoth = (layout: ListLayout, classes: string) =>
+  layout === 'both' ? classes : undefined;

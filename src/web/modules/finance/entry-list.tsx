@@ -6,7 +6,7 @@ import { formatDateBR } from '@/domain/records/dates';
 import { Button } from '../../components/ui/button';
 import { UndoButton } from '../../components/undo-dialog';
 import { cn } from '../../lib/cn';
-import { shows, useListLayout } from '../../lib/use-layout';
+import { hiddenWhenBoth, shows, useListLayout } from '../../lib/use-layout';
 import { signClass } from '../../lib/sign-class';
 import {
   amountText,
@@ -146,7 +146,7 @@ export function EntryList({
   return (
     <>
       {shows(layout, 'wide') && (
-        <div className={cn(layout === 'both' && 'hidden lg:block print:block')}>
+        <div className={hiddenWhenBoth(layout, 'hidden lg:block print:block')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{LIST_NAME}</caption>
             <thead>
@@ -207,7 +207,7 @@ export function EntryList({
       {shows(layout, 'narrow') && (
         <ul
           aria-label={LIST_NAME}
-          className={cn('flex flex-col gap-2', layout === 'both' && 'lg:hidden print:hidden')}
+          className={cn('flex flex-col gap-2', hiddenWhenBoth(layout, 'lg:hidden print:hidden'))}
         >
           {rows.map((e) => (
             <li

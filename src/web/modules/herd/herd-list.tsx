@@ -3,7 +3,7 @@ import type { AnimalRow } from '@/domain/herd/api';
 import { formatEid } from '@/domain/herd/eid';
 import { formatNumber } from '@/domain/format';
 import { cn } from '../../lib/cn';
-import { shows, useListLayout } from '../../lib/use-layout';
+import { hiddenWhenBoth, shows, useListLayout } from '../../lib/use-layout';
 import { categoryText, formatAge, formatKg, sexLabel, statusLabel } from './herd-format';
 import { WithdrawalBadge } from './withdrawal-notice';
 
@@ -68,10 +68,10 @@ export function HerdList({
   return (
     <>
       {shows(layout, 'wide') && (
-        <HerdTable {...parts} className={cn(layout === 'both' && 'hidden md:block')} />
+        <HerdTable {...parts} className={hiddenWhenBoth(layout, 'hidden md:block')} />
       )}
       {shows(layout, 'narrow') && (
-        <HerdCards {...parts} className={cn(layout === 'both' && 'md:hidden')} />
+        <HerdCards {...parts} className={hiddenWhenBoth(layout, 'md:hidden')} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { PaddockView } from '@/domain/pastures/api';
 import { paddockStateText } from '@/domain/pastures/stocking';
 import { cn } from '../../lib/cn';
-import { shows, useListLayout } from '../../lib/use-layout';
+import { hiddenWhenBoth, shows, useListLayout } from '../../lib/use-layout';
 import { areaText, lastHeightText, uaPerHaText } from './pasture-format';
 
 const linkClass =
@@ -76,7 +76,7 @@ export function PaddockList({ rows }: { rows: PaddockView[] }) {
   return (
     <>
       {shows(layout, 'wide') && (
-        <div className={cn(layout === 'both' && 'hidden lg:block')}>
+        <div className={hiddenWhenBoth(layout, 'hidden lg:block')}>
           <table className="w-full text-sm">
             <caption className="sr-only">Pastos da fazenda</caption>
             <thead>
@@ -121,7 +121,7 @@ export function PaddockList({ rows }: { rows: PaddockView[] }) {
       {shows(layout, 'narrow') && (
         <ul
           aria-label="Pastos da fazenda"
-          className={cn('flex flex-col gap-2', layout === 'both' && 'lg:hidden')}
+          className={cn('flex flex-col gap-2', hiddenWhenBoth(layout, 'lg:hidden'))}
         >
           {rows.map((p) => (
             <PaddockCard key={p.id} paddock={p} />

@@ -2,7 +2,7 @@ import type { AnimalSummary } from '@/domain/records/herd-performance';
 import { formatNumber } from '@/domain/format';
 import { formatDateBR } from '@/domain/records/dates';
 import { cn } from '../../lib/cn';
-import { shows, useListLayout } from '../../lib/use-layout';
+import { hiddenWhenBoth, shows, useListLayout } from '../../lib/use-layout';
 
 /**
  * The herd's performance, one line per animal: last weight, total gain, days and GMD. Takes any
@@ -36,7 +36,7 @@ export function HerdPerformanceTable({
         <AnimalCards
           animals={animals}
           name={name}
-          className={cn(layout === 'both' && 'sm:hidden print:hidden')}
+          className={hiddenWhenBoth(layout, 'sm:hidden print:hidden')}
         />
       )}
       {/* Still scrolls sideways when it must: focusable, so a keyboard scrolls it too. */}
@@ -44,7 +44,7 @@ export function HerdPerformanceTable({
         <div
           className={cn(
             'overflow-x-auto focus-visible:ring-2 focus-visible:ring-green-700 focus-visible:outline-none',
-            layout === 'both' && 'hidden sm:block print:block',
+            hiddenWhenBoth(layout, 'hidden sm:block print:block'),
           )}
           role="region"
           aria-label={name}
