@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { devices } from '@playwright/test';
 import { expect, signedInUser, test, type Page } from './fixtures';
-import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+import {
+  consoleErrors,
+  holdApp,
+  PHONE_AGENT,
+  signedInBrowser,
+  withoutScript,
+} from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
 import { apiAnimal, dialog } from './herd-steps';
 import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
@@ -113,17 +118,14 @@ test("a phone's server page makes the lists' cards and a computer's their tables
   await signedInUser(page);
   await paddockAndExpense(page);
   await apiAnimal(page, { tag: 'BR-2207', sex: 'F' });
-  const storageState = await page.context().storageState();
   const origin = new URL(page.url()).origin;
   // Decision 089: made as the User-Agent's guess calls for, none hidden by CSS.
   for (const [agent, width] of [
     ['phone', 412],
     ['computer', 1280],
   ] as const) {
-    const context = await browser.newContext({
-      storageState,
-      viewport: { width, height: 900 },
-      ...(agent === 'phone' && { userAgent: devices['Pixel 7'].userAgent }),
+    const context = await signedInBrowser(page, browser, {
+      screen: { width, height: 900, ...(agent === 'phone' && { userAgent: PHONE_AGENT }) },
     });
     const shown = await context.newPage();
     await holdApp(shown);

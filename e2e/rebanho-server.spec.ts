@@ -1,6 +1,5 @@
-import { devices } from '@playwright/test';
 import { expect, signedInUser, test, type Page } from './fixtures';
-import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+import { consoleErrors, holdApp, PHONE_AGENT, withoutScript } from './server-page-steps';
 import { apiAnimal, monthsAgo } from './herd-steps';
 
 /*
@@ -29,7 +28,7 @@ test("'Rebanho' shows the herd with no script at all", async ({ page, browser })
     await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
   });
   // A phone: the counts under the list, shown once the list has all arrived (styles.css).
-  const phone = { width: 360, height: 740, userAgent: devices['Pixel 7'].userAgent };
+  const phone = { width: 360, height: 740, userAgent: PHONE_AGENT };
   await withoutScript(
     page,
     browser,

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import { devices, type Browser, type BrowserContext } from '@playwright/test';
 import type { Page } from './fixtures';
 
 /* Steps of the specs of the pages the server renders (decisions 052, 077, 080 and 081). */
@@ -25,23 +25,44 @@ export async function holdApp(page: Page): Promise<(() => void) & { asked(): boo
   return Object.assign(() => release(), { asked: () => asked });
 }
 
+/** A phone's User-Agent: the server makes a phone's layout for it (decision 089). */
+export const PHONE_AGENT = devices['Pixel 7'].userAgent;
+
+/** A window's size and, if not the default's, the User-Agent it sends. */
+export interface Screen {
+  width: number;
+  height: number;
+  userAgent?: string;
+}
+
 /**
- * `page`'s person, signed in, in a browser with no script at all (at `screen`'s size, else the
- * default's, and with its User-Agent: the server makes a phone's layout for a phone's, decision
- * 089): `look` sees what the server's page shows alone, at the app's `origin`.
+ * A new browser of `page`'s person, signed in, at `screen` (else the default's), with no script
+ * at all where `javaScript` is false. The caller closes it.
+ */
+export async function signedInBrowser(
+  page: Page,
+  browser: Browser,
+  { screen, javaScript = true }: { screen?: Screen; javaScript?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: javaScript,
+    storageState: await page.context().storageState(),
+    ...(screen && { viewport: { width: screen.width, height: screen.height } }),
+    ...(screen?.userAgent && { userAgent: screen.userAgent }),
+  });
+}
+
+/**
+ * `page`'s person, signed in, in a browser with no script at all (at `screen`, else the
+ * default's): `look` sees what the server's page shows alone, at the app's `origin`.
  */
 export async function withoutScript(
   page: Page,
   browser: Browser,
   look: (plain: Page, origin: string) => Promise<void>,
-  screen?: { width: number; height: number; userAgent?: string },
+  screen?: Screen,
 ) {
-  const bare = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-    ...(screen && { viewport: { width: screen.width, height: screen.height } }),
-    ...(screen?.userAgent && { userAgent: screen.userAgent }),
-  });
+  const bare = await signedInBrowser(page, browser, { screen, javaScript: false });
   try {
     await look(await bare.newPage(), new URL(page.url()).origin);
   } finally {
