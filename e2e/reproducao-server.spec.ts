@@ -92,3 +92,70 @@ test('a press on a season’s page before React is held, then done', async ({ pa
   await expect(expose).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the chute screen shows the count and the females to check with no script at all', async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, { name: 'Produtora Ana', at: '/reproducao' });
+  await seasonOfCows(
+    page,
+    'Estação do tronco',
+    ['C-1', 'C-2'],
+    daysFromToday(-30),
+    daysFromToday(60),
+  );
+  const address = `${new URL(page.url()).pathname}/tronco`;
+  for (const width of [360, 1280]) {
+    await withoutScript(
+      page,
+      browser,
+      async (plain, origin) => {
+        await plain.goto(`${origin}${address}`);
+        await expect(
+          plain.getByRole('heading', { name: 'Diagnóstico no tronco', level: 1 }),
+        ).toBeVisible();
+        await expect(plain.getByText('Diagnosticadas: 0 de 2')).toBeVisible();
+        // The field is ready for the stick reader before any script.
+        await expect(plain.getByRole('textbox', { name: 'Brinco ou EID' })).toBeFocused();
+        const toCheck = plain.getByRole('list', { name: 'Faltam diagnosticar' });
+        await expect(toCheck.getByRole('button')).toHaveCount(2);
+        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+        // A press on 'Buscar' before the script leaves the page as it is (no GET of the form).
+        await plain.getByRole('textbox', { name: 'Brinco ou EID' }).fill('C-1');
+        await plain.getByRole('button', { name: 'Buscar', exact: true }).click();
+        await expect(plain).toHaveURL(`${origin}${address}`);
+      },
+      { width, height: 800 },
+    );
+  }
+});
+
+test('a brinco read into the chute before React is looked up once React comes', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page, { at: '/reproducao' });
+  await seasonOfCows(
+    page,
+    'Estação da seca',
+    ['S-7', 'S-8'],
+    daysFromToday(-10),
+    daysFromToday(80),
+  );
+  const address = `${new URL(page.url()).pathname}/tronco`;
+  const release = await holdApp(page);
+  await page.goto(address);
+  const field = page.getByRole('textbox', { name: 'Brinco ou EID' });
+  await expect(field).toBeFocused();
+  // The stick reader's keys and its Enter, while the app's code is held back.
+  await page.keyboard.type('s-8');
+  await page.keyboard.press('Enter');
+  const her = page.getByRole('region', { name: 'S-8' });
+  await expect(her).toHaveCount(0);
+  expect(release.asked()).toBe(true);
+  release();
+  await expect(her.getByRole('button', { name: 'Prenhe' })).toBeVisible();
+  await expect(field).toHaveValue('s-8');
+  expect(errors).toEqual([]);
+});

@@ -164,6 +164,7 @@ function takeOverChunks(manifest) {
     '/sanidade': ['modules/sanitary/index.ts'],
     '/reproducao': ['modules/reproduction/index.ts'],
     '/reproducao/estacoes/:id': ['modules/reproduction/index.ts'],
+    '/reproducao/estacoes/:id/tronco': ['modules/reproduction/index.ts'],
     '/pastos': ['modules/pastures/index.ts'],
     '/financeiro': ['modules/finance/index.ts'],
   };
@@ -267,7 +268,7 @@ await rm(ssrOut, { recursive: true, force: true });
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
 const SERVER_PAGES =
-  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36})\/?(?:\?|$)/;
+  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -294,7 +295,7 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36})\/?$/.test(
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
           url.pathname,
         ),
       handler: async ({ request }) => {

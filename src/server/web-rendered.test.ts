@@ -17,11 +17,17 @@ describe('renderedQueryFor', () => {
     expect(renderedQueryFor(SEASON)?.test('x=1')).toBe(false);
   });
 
+  it('renders a season’s chute screen, without a query (decision 091)', () => {
+    expect(renderedQueryFor(`${SEASON}/tronco`)?.test('')).toBe(true);
+    expect(renderedQueryFor(`${SEASON}/tronco`)?.test('brinco=1')).toBe(false);
+  });
+
   it('leaves to the browser what is not a season’s id, and the season’s other pages', () => {
     for (const path of [
       '/reproducao/estacoes/nova',
       '/reproducao/estacoes/0F8FAD5B-D9CB-469F-A165-70867728950E',
-      `${SEASON}/tronco`,
+      `${SEASON}/tronco/x`,
+      `${SEASON}/troncos`,
       `${SEASON}x`,
       '/reproducao/estacoes/%00',
     ]) {

@@ -98,6 +98,8 @@ export const SERVER_RENDERED = new Map([
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
   // A breeding season's page (decision 084), by its id.
   ['/reproducao/estacoes/:id', /^$/],
+  // Its chute screen, 'Diagnóstico no tronco' (decision 091).
+  ['/reproducao/estacoes/:id/tronco', /^$/],
 ]);
 
 /** The pattern of SERVER_RENDERED that `path` is ('/reproducao/estacoes/:id'), or undefined. */

@@ -21,10 +21,20 @@ describe('pageReadsAt', () => {
     });
   });
 
+  it('finds a season’s chute screen with its id (decision 091)', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(pageReadsAt(`/reproducao/estacoes/${id}/tronco`)).toEqual({
+      path: '/reproducao/estacoes/:id/tronco',
+      reads: PAGE_READS['/reproducao/estacoes/:id/tronco'],
+      params: { id },
+    });
+  });
+
   it('finds nothing for another path or an id that is not one', () => {
     for (const path of [
       '/reproducao/estacoes/nova',
-      '/reproducao/estacoes/0f8fad5b-d9cb-469f-a165-70867728950e/tronco',
+      '/reproducao/estacoes/0f8fad5b-d9cb-469f-a165-70867728950e/troncos',
+      '/reproducao/estacoes/nova/tronco',
       '/reproducao/estacoes',
       '/nada',
     ]) {

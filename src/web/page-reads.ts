@@ -59,6 +59,14 @@ export const PAGE_READS: Record<string, PageReads> = {
         m.prefetchSeasonPage(client, params.id ?? ''),
       ),
   },
+  // Its chute screen, 'Diagnóstico no tronco': the counts and the females to check (decision 091).
+  '/reproducao/estacoes/:id/tronco': {
+    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    read: (client, _me, _search, params) =>
+      import('./modules/reproduction/chute-prefetch').then((m) =>
+        m.prefetchChutePage(client, params.id ?? ''),
+      ),
+  },
   // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
   '/module/weighing': {
     may: (me) => me.modules.includes('weighing'),

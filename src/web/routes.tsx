@@ -216,6 +216,7 @@ export const routes: RouteObject[] = [
           {
             // 'Diagnóstico no tronco' (issue 41 item 6): a season's chute screen.
             path: 'reproducao/estacoes/:id/tronco',
+            loader: readPage(PAGE_READS['/reproducao/estacoes/:id/tronco']!),
             lazy: () => reproduction().then((m) => ({ Component: m.ChutePage })),
           },
           {

@@ -18,6 +18,7 @@ import { NotLoaded } from '../../components/load-state';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { errorMessage } from '../../lib/api';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 import { useMe } from '../../lib/session';
 import { PendingRecords } from '../../offline/pending-records';
 import { toastQueued } from '../../offline/queued';
@@ -161,6 +162,8 @@ function ChuteView({ season }: { season: SeasonSummary }) {
       </div>
       <form
         aria-label="Buscar fêmea"
+        // Pressed on the server's page before React: submits nowhere (the press is held).
+        method={NO_NATIVE_SUBMIT}
         onSubmit={search}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
