@@ -61,6 +61,26 @@ const step = async (label, fn) => {
 };
 
 /**
+ * Resolves in the frame where a text starting with `text` is drawn inside an element matching
+ * `selector` (decision 092). Playwright's own wait retries its query with pauses that grow to
+ * 500 ms, which a step then counts as the screen's time; a look at the page's text at every
+ * frame sees it when it shows, and the person-like locator after it finds it at its first try.
+ */
+const drawn = (page, selector, text) =>
+  page.waitForFunction(
+    ([css, start]) =>
+      [...document.querySelectorAll(css)].some((root) => {
+        const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (node.data.trim().startsWith(start)) return true;
+        }
+        return false;
+      }),
+    [selector, text],
+    { polling: 'raf' },
+  );
+
+/**
  * Screens and steps, each a function of the page that does the step (the meter times it), and
  * optionally `{ newTab: true }`; 'Reprodução''s on `repro` ({ season, brinco }).
  */
@@ -88,6 +108,7 @@ function steps(baseUrl, repro) {
         const box = animalBox(page);
         if ((await box.evaluate((e) => e.tagName)) === 'SELECT') return 'a select: no search';
         await box.fill(DEMO_BENCH_ANIMAL);
+        await drawn(page, '[role="option"]', DEMO_BENCH_ANIMAL);
         await page.getByRole('option', { name: DEMO_BENCH_ANIMAL, exact: true }).waitFor();
       },
     ],
@@ -133,6 +154,7 @@ function steps(baseUrl, repro) {
       'rebanho: search an animal',
       async (page) => {
         await page.getByLabel('Buscar animal').fill(DEMO_BENCH_ANIMAL);
+        await drawn(page, 'main', '1 animal');
         await page
           .getByText(/^1 animal\b/)
           .first()
