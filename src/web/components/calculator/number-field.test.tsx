@@ -91,6 +91,20 @@ describe('NumberField', () => {
     expect(field('Peso (kg)').value).toBe('11,25');
   });
 
+  it('writes a value given while it has not the focus the pt-BR way at once', async () => {
+    // What was typed and left before React took the server's page over comes back so (decision
+    // 093): the field's blur happened before React, and never comes.
+    const user = userEvent.setup({ delay: null });
+    render(<Field label="Cabeças" integer />);
+    const input = field('Cabeças');
+    fireEvent.change(input, { target: { value: '1059' } });
+    expect(input.value).toBe('1.059');
+    // Typed in the focused field: as typed until it is left.
+    await user.clear(input);
+    await user.type(input, '2500');
+    expect(input.value).toBe('2500');
+  });
+
   it('leaves other keys to the input', () => {
     render(<Field label="Peso (kg)" initial="3" />);
     const input = field('Peso (kg)');

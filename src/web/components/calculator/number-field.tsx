@@ -74,7 +74,12 @@ export function NumberField({
       autoComplete="off"
       spellCheck={false}
       warning={warning}
-      onChange={(event) => onValueChange(event.target.value)}
+      onChange={(event) => {
+        // A value given to the field while it has not the focus (what was typed before React
+        // took the server's page over, given back; autofill) is shown as its blur would show it.
+        const text = event.target.value;
+        onValueChange(event.target === document.activeElement ? text : blurText(text, shownAs));
+      }}
       onBlur={(event) => {
         const shown = blurText(event.target.value, shownAs);
         if (shown !== event.target.value) onValueChange(shown);
