@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { chooseOption, expect, signedInUser, test, type Page } from './fixtures';
+import { chooseOption, expect, renderedByBrowser, signedInUser, test, type Page } from './fixtures';
 
 /** Weighings typed through the API, as the weighing screen would save them. */
 async function addWeighings(page: Page) {
@@ -163,6 +163,8 @@ test('export: Starter sees the button disabled, with the Pro note and the plans 
     me.subscription.plan = 'STARTER';
     await route.fulfill({ response: res, json: me });
   });
+  // /api/me answered here: the page as the installed app opens it, from the shell (decision 094).
+  await renderedByBrowser(page, '/module/inventory');
   await page.goto('/module/inventory');
   await expect(page.getByText('A exportação de dados faz parte do plano Pro.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(

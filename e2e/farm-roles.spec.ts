@@ -1,6 +1,6 @@
 import { inventoryListTotals, type InventoryItem } from '../src/domain/records/inventory';
 import { FARMS, mockFarmsApi } from './farms-mock';
-import { expect, signedInUser, test, type Page } from './fixtures';
+import { expect, renderedByBrowser, signedInUser, test, type Page } from './fixtures';
 
 /* What each role and plan sees of a farm: Campo's screens without money, the consulting card. */
 
@@ -58,6 +58,8 @@ test('Campo: no money on the dashboard, only its modules, no value in the invent
   await expect(page.locator('main')).not.toContainText('R$');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Equipe' })).toHaveCount(0);
 
+  // The farm and its inventory answered here: the page from the shell (decision 094).
+  await renderedByBrowser(page, '/module/inventory');
   await page.goto('/module/inventory');
   await expect(page.getByRole('listitem', { name: 'Bois' })).toBeVisible();
   await expect(page.getByLabel('Valor Médio (R$/cabeça)')).toHaveCount(0);
@@ -76,6 +78,7 @@ test('owner: a row entered by Campo shows — and the total counts only known va
       ? route.fulfill({ json: inventoryPage(ITEMS) })
       : route.fallback(),
   );
+  await renderedByBrowser(page, '/module/inventory');
   await page.goto('/module/inventory');
   await expect(page.getByLabel('Valor Médio (R$/cabeça)')).toBeVisible();
   const calves = page.getByRole('listitem', { name: 'Bezerros do campo' });

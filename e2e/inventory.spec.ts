@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
+import { expect, fillByLabel, renderedByBrowser, signedInUser, test, type Page } from './fixtures';
 
 // Settled screens for axe: with reduced motion, toasts appear without a half-transparent fade.
 test.use({ reducedMotion: 'reduce' });
@@ -129,6 +129,9 @@ test('inventory: says why a save, a load or a removal failed', async ({ page }) 
   await page.route('**/api/inventory?*', (route) =>
     answer && route.request().method() === 'GET' ? route.fulfill(answer) : route.fallback(),
   );
+  // The screen's reads answered here: opened as the installed app does, from the shell (the
+  // server's page has its reads in it; decision 094).
+  await renderedByBrowser(page, '/module/inventory');
   await page.goto('/module/inventory');
   await expect(page.getByText('Erro ao carregar dados').first()).toBeVisible();
   await expect(page.getByText('Não foi possível carregar o inventário.').first()).toBeVisible();

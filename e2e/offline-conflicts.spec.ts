@@ -121,6 +121,10 @@ test('an item deleted elsewhere while its offline delete waits: done, and the pe
   const { id } = (await res.json()) as { id: string };
   await page.goto('/module/inventory');
   await expect(page.getByRole('listitem', { name: 'Bois' })).toBeVisible();
+  // Used online first, as a producer does before the signal drops: the server's page is then
+  // the app's (decision 081: on a first visit, the app's code comes at the first use).
+  await page.getByRole('button', { name: 'Remover Bois' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Remover Bois' }).click();

@@ -156,6 +156,7 @@ function takeOverChunks(manifest) {
   const pages = {
     '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
     '/module/weighing': ['pages/module/module-page.tsx', 'modules/weighing-screen.tsx'],
+    '/module/inventory': ['pages/module/module-page.tsx', 'modules/inventory/inventory-page.tsx'],
     '/rebanho': [
       'modules/herd/index.ts',
       'modules/reproduction/expose-selection.tsx',
@@ -268,7 +269,7 @@ await rm(ssrOut, { recursive: true, force: true });
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
 const SERVER_PAGES =
-  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
+  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -295,7 +296,7 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/weighing|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
           url.pathname,
         ),
       handler: async ({ request }) => {

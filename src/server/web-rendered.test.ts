@@ -10,6 +10,10 @@ describe('renderedQueryFor', () => {
     expect(renderedQueryFor('/pastos')?.test('')).toBe(true);
     expect(renderedQueryFor('/pastos')?.test('aba=mapa')).toBe(false);
     expect(renderedQueryFor('/module/weighing')?.test('aba=lotes')).toBe(true);
+    // 'Estoque do Rebanho' (decision 094), without a query; the other modules are the browser's.
+    expect(renderedQueryFor('/module/inventory')?.test('')).toBe(true);
+    expect(renderedQueryFor('/module/inventory')?.test('aba=x')).toBe(false);
+    expect(renderedQueryFor('/module/results')).toBeUndefined();
   });
 
   it('renders a breeding season’s page by its id, without a query', () => {

@@ -94,6 +94,8 @@ export const SERVER_RENDERED = new Map([
   ['/reproducao', /^$/],
   // 'Controle de Pesagem''s tabs on a phone (?aba=lotes) too.
   ['/module/weighing', /^(?:aba=[a-z]{1,20})?$/],
+  // 'Estoque do Rebanho' (decision 094).
+  ['/module/inventory', /^$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
   // A breeding season's page (decision 084), by its id.

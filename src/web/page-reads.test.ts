@@ -12,6 +12,15 @@ describe('pageReadsAt', () => {
     });
   });
 
+  it('finds a module’s screen the server renders (decision 094)', () => {
+    expect(pageReadsAt('/module/inventory')).toEqual({
+      path: '/module/inventory',
+      reads: PAGE_READS['/module/inventory'],
+      params: {},
+    });
+    expect(pageReadsAt('/module/results')).toBeNull();
+  });
+
   it('finds a season’s page with its id', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(pageReadsAt(`/reproducao/estacoes/${id}`)).toEqual({

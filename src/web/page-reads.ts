@@ -67,6 +67,14 @@ export const PAGE_READS: Record<string, PageReads> = {
         m.prefetchChutePage(client, params.id ?? ''),
       ),
   },
+  // 'Estoque do Rebanho': the first page of the counts and their totals (decision 094).
+  '/module/inventory': {
+    may: (me) => me.modules.includes('inventory'),
+    read: (client) =>
+      import('./modules/inventory/inventory-query-options').then((m) =>
+        m.prefetchInventoryScreen(client),
+      ),
+  },
   // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
   '/module/weighing': {
     may: (me) => me.modules.includes('weighing'),

@@ -1,0 +1,65 @@
+import { expect, fillByLabel, signedInUser, test } from './fixtures';
+import { post } from './charts-steps';
+import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+
+/*
+ * Decision 094: 'Estoque do Rebanho' comes from the server with the farm's counts and their
+ * totals; React takes it over at the first use, which is then done.
+ */
+
+test("'Estoque do Rebanho' shows the farm's counts and totals with no script at all", async ({
+  page,
+  browser,
+}) => {
+  await signedInUser(page, 'Produtora Ana');
+  await post(page, '/api/inventory', {
+    category: 'Garrotes',
+    quantity: 25,
+    averageWeight: 180.5,
+    averageValue: 1850.75,
+    location: 'Pasto 3',
+  });
+  for (const width of [360, 1280]) {
+    await withoutScript(
+      page,
+      browser,
+      async (plain, origin) => {
+        await plain.goto(`${origin}/module/inventory`);
+        await expect(
+          plain.getByRole('heading', { name: 'Estoque do Rebanho', level: 1 }),
+        ).toBeVisible();
+        await expect(plain.getByText('1 categoria registrada')).toBeVisible();
+        await expect(plain.getByText('Garrotes').first()).toBeVisible();
+        await expect(plain.getByText('R$ 46.268,75').first()).toBeVisible();
+        await expect(plain.getByLabel('Quantidade', { exact: true })).toBeVisible();
+        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+      },
+      { width, height: 800 },
+    );
+  }
+});
+
+test('an item typed and added before React is saved once', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  const release = await holdApp(page);
+  await page.goto('/module/inventory');
+  await expect(page.getByText('0 categorias registradas')).toBeVisible();
+  await fillByLabel(page, {
+    Categoria: 'Bois',
+    Quantidade: '10',
+    'Peso Médio (kg)': '300',
+    'Valor Médio (R$/cabeça)': '2000',
+  });
+  await page.getByRole('button', { name: 'Adicionar Item' }).click();
+  expect(release.asked()).toBe(true);
+  await expect(page.getByText('Item salvo no estoque com sucesso!')).toHaveCount(0);
+  release();
+  await expect(page.getByText('Item salvo no estoque com sucesso!').last()).toBeVisible();
+  await expect(page.getByText('1 categoria registrada')).toBeVisible();
+  const saved = (await (await page.request.get('/api/inventory?limit=10')).json()) as {
+    items: { category: string; quantity: number }[];
+  };
+  expect(saved.items.map((i) => [i.category, i.quantity])).toEqual([['Bois', 10]]);
+  expect(errors).toEqual([]);
+});
