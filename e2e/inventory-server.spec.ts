@@ -52,7 +52,7 @@ test('an item typed and added before React is saved once', async ({ page }) => {
     'Valor Médio (R$/cabeça)': '2000',
   });
   await page.getByRole('button', { name: 'Adicionar Item' }).click();
-  expect(release.asked()).toBe(true);
+  await expect.poll(() => release.asked()).toBe(true);
   await expect(page.getByText('Item salvo no estoque com sucesso!')).toHaveCount(0);
   release();
   await expect(page.getByText('Item salvo no estoque com sucesso!').last()).toBeVisible();

@@ -153,7 +153,7 @@ test('a brinco read into the chute before React is looked up once React comes', 
   await page.keyboard.press('Enter');
   const her = page.getByRole('region', { name: 'S-8' });
   await expect(her).toHaveCount(0);
-  expect(release.asked()).toBe(true);
+  await expect.poll(() => release.asked()).toBe(true);
   release();
   await expect(her.getByRole('button', { name: 'Prenhe' })).toBeVisible();
   await expect(field).toHaveValue('s-8');
