@@ -47,6 +47,8 @@ const PAGES = [
   { path: '/reproducao', signedIn: true, targets: { performance: 95 } },
   { path: '/pastos', signedIn: true, targets: { performance: 95 } },
   { path: '/financeiro', signedIn: true, targets: { performance: 95 } },
+  // The server's pages of decision 094 ('Estoque do Rebanho').
+  { path: '/module/inventory', signedIn: true, targets: { performance: 95 } },
 ];
 // LH_PAGES=/,/auth measures only those pages.
 const SELECTED = process.env.LH_PAGES?.split(',').map((p) => p.trim());
