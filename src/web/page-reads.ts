@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@/domain/api';
+import type { ModuleId } from '@/domain/modules';
 import { planHas } from '@/domain/plans';
 import { matchPagePath } from '@/domain/routes';
+import { readModuleScreen } from './modules';
 
 /*
  * The first reads of the pages the server renders besides the dashboard (decision 077): asked
@@ -24,6 +26,18 @@ export interface PageReads {
   ): Promise<unknown>;
 }
 
+/** 'Reprodução''s pages: for a farm whose plan has it. */
+const hasReproduction = (me: MeResponse) => planHas(me.farm.plan, 'reproduction');
+
+/**
+ * A module's screen the server renders (/module/<id>): for a member whose modules include it,
+ * with the screen's own first reads (modules/index.ts), as the app's route asks them.
+ */
+const moduleScreenReads = (id: ModuleId): PageReads => ({
+  may: (me) => me.modules.includes(id),
+  read: (client) => readModuleScreen(id, client),
+});
+
 export const PAGE_READS: Record<string, PageReads> = {
   '/pastos': {
     may: (me) => planHas(me.farm.plan, 'pastures'),
@@ -45,7 +59,7 @@ export const PAGE_READS: Record<string, PageReads> = {
       ),
   },
   '/reproducao': {
-    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    may: hasReproduction,
     read: (client) =>
       import('./modules/reproduction/reproduction-api').then((m) =>
         m.prefetchReproductionPage(client),
@@ -53,7 +67,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   },
   // A breeding season's page: its counts, lists, batches, indicators and calvings (decision 084).
   '/reproducao/estacoes/:id': {
-    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    may: hasReproduction,
     read: (client, _me, _search, params) =>
       import('./modules/reproduction/season-prefetch').then((m) =>
         m.prefetchSeasonPage(client, params.id ?? ''),
@@ -61,26 +75,16 @@ export const PAGE_READS: Record<string, PageReads> = {
   },
   // Its chute screen, 'Diagnóstico no tronco': the counts and the females to check (decision 091).
   '/reproducao/estacoes/:id/tronco': {
-    may: (me) => planHas(me.farm.plan, 'reproduction'),
+    may: hasReproduction,
     read: (client, _me, _search, params) =>
       import('./modules/reproduction/chute-prefetch').then((m) =>
         m.prefetchChutePage(client, params.id ?? ''),
       ),
   },
   // 'Estoque do Rebanho': the first page of the counts and their totals (decision 094).
-  '/module/inventory': {
-    may: (me) => me.modules.includes('inventory'),
-    read: (client) =>
-      import('./modules/inventory/inventory-query-options').then((m) =>
-        m.prefetchInventoryScreen(client),
-      ),
-  },
+  '/module/inventory': moduleScreenReads('inventory'),
   // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
-  '/module/weighing': {
-    may: (me) => me.modules.includes('weighing'),
-    read: (client) =>
-      import('./modules/weighing/weighing-prefetch').then((m) => m.prefetchWeighingScreen(client)),
-  },
+  '/module/weighing': moduleScreenReads('weighing'),
   // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.
   '/financeiro': {
     may: (me) => me.farm.role !== 'field' && planHas(me.farm.plan, 'finance'),

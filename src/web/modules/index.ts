@@ -91,6 +91,15 @@ export function loadModuleScreen(moduleId: string): Promise<void> {
 }
 
 /**
+ * A module's screen's first reads into `queryClient` (its `data`), for the server's page of it
+ * (page-reads.ts): the same function the app's route asks while the screen's code loads.
+ */
+export function readModuleScreen(moduleId: ModuleId, queryClient: QueryClient): Promise<unknown> {
+  const data = screenOf(moduleId)?.data;
+  return data ? data().then((prefetch) => prefetch(queryClient)) : Promise.resolve();
+}
+
+/**
  * Called when /module/:id is opened (routes.tsx): starts loading the screen's code at once,
  * beside the page's own chunk and /api/me, instead of after them; and, once /api/me (`me`) says
  * the member may open the module, its first data, instead of after the screen has rendered.
