@@ -1,6 +1,6 @@
 import { expect, fillByLabel, signedInUser, test } from './fixtures';
 import { post } from './charts-steps';
-import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
 
 /*
  * Decision 094: 'Estoque do Rebanho' comes from the server with the farm's counts and their
@@ -19,24 +19,17 @@ test("'Estoque do Rebanho' shows the farm's counts and totals with no script at 
     averageValue: 1850.75,
     location: 'Pasto 3',
   });
-  for (const width of [360, 1280]) {
-    await withoutScript(
-      page,
-      browser,
-      async (plain, origin) => {
-        await plain.goto(`${origin}/module/inventory`);
-        await expect(
-          plain.getByRole('heading', { name: 'Estoque do Rebanho', level: 1 }),
-        ).toBeVisible();
-        await expect(plain.getByText('1 categoria registrada')).toBeVisible();
-        await expect(plain.getByText('Garrotes').first()).toBeVisible();
-        await expect(plain.getByText('R$ 46.268,75').first()).toBeVisible();
-        await expect(plain.getByLabel('Quantidade', { exact: true })).toBeVisible();
-        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
-      },
-      { width, height: 800 },
-    );
-  }
+  await withoutScriptOnBoth(page, browser, async (plain, origin) => {
+    await plain.goto(`${origin}/module/inventory`);
+    await expect(
+      plain.getByRole('heading', { name: 'Estoque do Rebanho', level: 1 }),
+    ).toBeVisible();
+    await expect(plain.getByText('1 categoria registrada')).toBeVisible();
+    await expect(plain.getByText('Garrotes').first()).toBeVisible();
+    await expect(plain.getByText('R$ 46.268,75').first()).toBeVisible();
+    await expect(plain.getByLabel('Quantidade', { exact: true })).toBeVisible();
+    await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+  });
 });
 
 test('an item typed and added before React is saved once', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, signedInUser, test } from './fixtures';
-import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
 import { apiAnimal, dialog, monthsAgo } from './herd-steps';
 
 /*
@@ -15,35 +15,28 @@ test("'Sanidade' shows the farm's calendar and products with no script at all", 
   await signedInUser(page, 'Produtora Ana');
   // A heifer of 4 months: her brucellosis vaccine is due.
   await apiAnimal(page, { tag: 'NOV-1', sex: 'F', birthDate: monthsAgo(4) });
-  for (const width of [1280, 360]) {
-    await withoutScript(
-      page,
-      browser,
-      async (plain, origin) => {
-        await plain.goto(`${origin}/sanidade`);
-        await expect(plain.getByRole('heading', { name: 'Sanidade', level: 1 })).toBeVisible();
-        await expect(plain.getByRole('heading', { name: 'Calendário sanitário' })).toBeVisible();
-        await expect(plain.getByText('Vacina brucelose B19').first()).toBeAttached();
-        const products = plain.getByRole('heading', { name: 'Produtos sanitários' });
-        const chart = plain.getByRole('heading', { name: 'Aplicações por mês' });
-        if (width === 360) {
-          // A phone: the first tab, the others one press away.
-          await expect(plain.getByRole('tab', { name: 'Calendário' })).toHaveAttribute(
-            'aria-selected',
-            'true',
-          );
-          await expect(products).toBeHidden();
-          await expect(chart).toBeHidden();
-        } else {
-          await expect(plain.getByRole('tab', { name: 'Calendário' })).toBeHidden();
-          await expect(products).toBeVisible();
-          await expect(chart).toBeVisible();
-        }
-        await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
-      },
-      { width, height: 800 },
-    );
-  }
+  await withoutScriptOnBoth(page, browser, async (plain, origin, width) => {
+    await plain.goto(`${origin}/sanidade`);
+    await expect(plain.getByRole('heading', { name: 'Sanidade', level: 1 })).toBeVisible();
+    await expect(plain.getByRole('heading', { name: 'Calendário sanitário' })).toBeVisible();
+    await expect(plain.getByText('Vacina brucelose B19').first()).toBeAttached();
+    const products = plain.getByRole('heading', { name: 'Produtos sanitários' });
+    const chart = plain.getByRole('heading', { name: 'Aplicações por mês' });
+    if (width === 360) {
+      // A phone: the first tab, the others one press away.
+      await expect(plain.getByRole('tab', { name: 'Calendário' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(products).toBeHidden();
+      await expect(chart).toBeHidden();
+    } else {
+      await expect(plain.getByRole('tab', { name: 'Calendário' })).toBeHidden();
+      await expect(products).toBeVisible();
+      await expect(chart).toBeVisible();
+    }
+    await expect(plain.locator('form:not([method="dialog"])')).toHaveCount(0);
+  });
 });
 
 test('a press on the server’s Sanidade before React is held, then done', async ({ page }) => {

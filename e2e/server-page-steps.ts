@@ -69,3 +69,20 @@ export async function withoutScript(
     await bare.close();
   }
 }
+
+/**
+ * `withoutScript` on a phone's and a computer's screen (360 and 1280 px wide, 800 high), `look`
+ * told the width: what a server's page shows alone at both.
+ */
+export async function withoutScriptOnBoth(
+  page: Page,
+  browser: Browser,
+  look: (plain: Page, origin: string, width: number) => Promise<void>,
+) {
+  for (const width of [360, 1280]) {
+    await withoutScript(page, browser, (plain, origin) => look(plain, origin, width), {
+      width,
+      height: 800,
+    });
+  }
+}

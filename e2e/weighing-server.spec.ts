@@ -1,6 +1,6 @@
 import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 import { post } from './charts-steps';
-import { consoleErrors, holdApp, withoutScript } from './server-page-steps';
+import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
 
 /*
  * Decision 081: 'Controle de Pesagem' comes from the server with the farm's weighings, the herd's
@@ -30,46 +30,39 @@ test("'Controle de Pesagem' shows the farm's weighings, report and lots with no 
   ] as const) {
     await post(page, '/api/weighings', { animalId, weighingDate, weight });
   }
-  for (const width of [1280, 360]) {
-    await withoutScript(
-      page,
-      browser,
-      async (plain, origin) => {
-        await plain.goto(`${origin}/module/weighing`);
-        await expect(
-          plain.getByRole('heading', { name: 'Controle de Pesagem', level: 1 }),
-        ).toBeVisible();
-        await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
-        const list = plain.getByRole('list', { name: 'Pesagens registradas' });
-        await expect(list.getByRole('listitem')).toHaveCount(2);
-        const report = plain.getByRole('region', { name: 'Relatório do rebanho' });
-        await expect(plain.getByText('Garrotes da seca').first()).toBeAttached();
-        await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
-        if (width === 360) {
-          // A phone: 'Pesar', the others one press away (each its own page).
-          await expect(plain.getByRole('tab', { name: 'Pesar' })).toHaveAttribute(
-            'aria-selected',
-            'true',
-          );
-          await expect(report).toBeHidden();
-          await plain.goto(`${origin}/module/weighing?aba=lotes`);
-          await expect(plain.getByRole('tab', { name: 'Lotes' })).toHaveAttribute(
-            'aria-selected',
-            'true',
-          );
-          await expect(plain.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
-          await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
-        } else {
-          await expect(plain.getByRole('tab', { name: 'Pesar' })).toBeHidden();
-          await expect(report).toBeVisible();
-          // Drawn once near the screen (content-visibility): a person scrolls down to it.
-          await report.scrollIntoViewIfNeeded();
-          await expect(report.getByRole('row', { name: /BR-1/ })).toBeVisible();
-        }
-      },
-      { width, height: 800 },
-    );
-  }
+  await withoutScriptOnBoth(page, browser, async (plain, origin, width) => {
+    await plain.goto(`${origin}/module/weighing`);
+    await expect(
+      plain.getByRole('heading', { name: 'Controle de Pesagem', level: 1 }),
+    ).toBeVisible();
+    await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeVisible();
+    const list = plain.getByRole('list', { name: 'Pesagens registradas' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const report = plain.getByRole('region', { name: 'Relatório do rebanho' });
+    await expect(plain.getByText('Garrotes da seca').first()).toBeAttached();
+    await expect(plain.getByText('Carregando', { exact: false })).toHaveCount(0);
+    if (width === 360) {
+      // A phone: 'Pesar', the others one press away (each its own page).
+      await expect(plain.getByRole('tab', { name: 'Pesar' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(report).toBeHidden();
+      await plain.goto(`${origin}/module/weighing?aba=lotes`);
+      await expect(plain.getByRole('tab', { name: 'Lotes' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(plain.getByRole('heading', { name: 'Garrotes da seca' })).toBeVisible();
+      await expect(plain.getByLabel('Identificação do Animal', { exact: true })).toBeHidden();
+    } else {
+      await expect(plain.getByRole('tab', { name: 'Pesar' })).toBeHidden();
+      await expect(report).toBeVisible();
+      // Drawn once near the screen (content-visibility): a person scrolls down to it.
+      await report.scrollIntoViewIfNeeded();
+      await expect(report.getByRole('row', { name: /BR-1/ })).toBeVisible();
+    }
+  });
 });
 
 test('a weighing typed and saved before React is saved once, and the next one typed stays', async ({
