@@ -56,9 +56,12 @@ function requestSql({ token, farm_id: farmId }) {
   };
 }
 
-/** The app's first page and totals in one statement (inventory/list-sql.ts, decision 087). */
+/**
+ * The app's first page and totals in one statement (inventory/list-sql.ts, decision 087), its
+ * items as the answer's JSON text (decision 095).
+ */
 const inventoryOneSql = (farmId) => (pool) =>
-  pool.query({ ...FIRST_PAGE_WITH_TOTALS, values: [farmId, 101, '{}'] });
+  pool.query({ ...FIRST_PAGE_WITH_TOTALS, values: [farmId, 100, true, '{}'] });
 
 /**
  * The same rows as a plain select would read them: the page, then the totals (two statements:

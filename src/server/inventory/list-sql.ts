@@ -6,36 +6,9 @@ import type { InventoryListTotals } from '../../domain/records/inventory';
  * The statements 'Controle de Estoque' runs on every visit, written out and named (prepared once
  * per connection): the first page of the typed rows and the totals of all of them in ONE
  * statement (decision 087), so a visit is one round trip after the caller's, not two; and the
- * totals alone, for the pages after a cursor. The page's rows come out as the list needs them.
+ * totals alone, for the pages after a cursor. A page's rows come out as the answer's JSON text,
+ * one string made by PostgreSQL (decision 095): no row is parsed into an object and printed again.
  */
-
-/**
- * A typed row as the list shows it (toInventoryItem's fields) and its cursor. The time comes as
- * the cursor's text alone (UTC, microseconds): the answer's `createdAt` is its milliseconds
- * (listCreatedAt), with no Date parsed and printed again for each of a page's rows.
- */
-export interface InventoryListRow {
-  id: string;
-  category: string;
-  quantity: number;
-  averageWeight: number;
-  averageValue: number | null;
-  location: string | null;
-  cursorAt: string;
-}
-
-/** `2026-05-01T12:00:00.123456Z` → `2026-05-01T12:00:00.123Z`: Date's toISOString of the time. */
-const listCreatedAt = (cursorAt: string) => `${cursorAt.slice(0, 23)}Z`;
-
-/** A listed row with its `createdAt` as the answer gives it. */
-export type ListedRow = InventoryListRow & { createdAt: string };
-
-/** The rows with their `createdAt` (listCreatedAt), set in place. */
-export function withCreatedAt(rows: InventoryListRow[]): ListedRow[] {
-  const listed = rows as ListedRow[];
-  for (const row of listed) row.createdAt = listCreatedAt(row.cursorAt);
-  return listed;
-}
 
 interface TotalsColumns {
   categories: number;
@@ -70,28 +43,67 @@ const totalsColumns = (covered: string) => {
     (count(*) filter (where average_value is null))::int as unvalued`;
 };
 
-/** A listed row's columns (also bench:load's plain select of the page). */
+/** A listed row's columns (bench:load's plain select of the page). */
 export const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
   average_value::float8 as "averageValue", location,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
 
+/** A row's entry time as a cursor holds it: UTC, with microseconds (keyset.ts's cursorAt). */
+const CURSOR_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /**
- * $1 the farm, $2 the rows asked (the page's limit + 1), $3 the covered names. The page's rows
- * (is_totals false, newest first), then one row of totals (is_totals true: the row columns null).
+ * A row as the answer's JSON text, made by PostgreSQL (decision 095): toInventoryItem's fields,
+ * the value null unless `money` (a boolean expression), `createdAt` to the millisecond
+ * (truncated, as Date keeps it). to_json quotes the texts and writes the numbers as JSON does.
+ */
+const itemJson = (money: string) => `'{"id":"' || id
+  || '","category":' || to_json(category)::text
+  || ',"quantity":' || quantity
+  || ',"averageWeight":' || to_json(average_weight::float8)::text
+  || ',"averageValue":' || case when ${money} and average_value is not null
+       then to_json(average_value::float8)::text else 'null' end
+  || ',"location":' || coalesce(to_json(location)::text, 'null')
+  || ',"createdAt":"' || to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  || '"}'`;
+
+/**
+ * The rows of the farm `$1` newest first, after the cursor's (`$4` time, `$5` id) when `after`,
+ * one more than the page's `$2` to know whether another follows, numbered (`n`).
+ */
+const pageRows = (after: boolean) => `
+  select *, row_number() over (order by created_at desc, id desc) as n
+  from (select id, category, quantity, average_weight, average_value, location, created_at
+    from inventory where farm_id = $1
+    ${after ? 'and (created_at, id) < ($4::timestamptz, $5::uuid)' : ''}
+    order by created_at desc, id desc limit $2::int + 1) rows`;
+
+/**
+ * Over `page` (pageRows): the page's rows as one JSON array (`items`) and the cursor of its last
+ * row when another follows (`nextAt`, `nextId`; null on the last page); `$3` shows the values.
+ */
+const LISTED_COLUMNS = `
+  '[' || coalesce(string_agg(${itemJson('$3::boolean')}, ',' order by n)
+    filter (where n <= $2::int), '') || ']' as items,
+  case when count(*) > $2::int then max(${CURSOR_AT}) filter (where n = $2::int) end as "nextAt",
+  case when count(*) > $2::int then max(id::text) filter (where n = $2::int) end as "nextId"`;
+
+/**
+ * $1 the farm, $2 the page's size, $3 whether values show, $4 the covered names: the first page
+ * (LISTED_COLUMNS) and the totals of all the rows, one row (decision 087).
  */
 export const FIRST_PAGE_WITH_TOTALS = {
   name: 'arroba-inventory-first-page-totals',
   text: `
-  select * from (
-  (select false as is_totals, ${ROW_COLUMNS},
-     null::int as categories, null::float8 as heads, null::float8 as weight,
-     null::float8 as value, null::int as unvalued
-   from inventory where farm_id = $1
-   order by created_at desc, id desc limit $2)
-  union all
-  (select true, null, null, null, null, null, null, null, ${totalsColumns('$3')}
-   from inventory where farm_id = $1)) both_parts
-  order by is_totals, "cursorAt" collate "C" desc, id desc`,
+  with page as (${pageRows(false)}),
+  listed as (select ${LISTED_COLUMNS} from page),
+  totals as (select ${totalsColumns('$4')} from inventory where farm_id = $1)
+  select * from listed, totals`,
+};
+
+/** $1 the farm, $2 the page's size, $3 whether values show, $4 and $5 the cursor: a page after. */
+export const PAGE_AFTER = {
+  name: 'arroba-inventory-page-after',
+  text: `with page as (${pageRows(true)}) select ${LISTED_COLUMNS} from page`,
 };
 
 /** $1 the farm, $2 the covered names: the totals alone. */
@@ -100,7 +112,14 @@ export const TOTALS = {
   text: `select ${totalsColumns('$2')} from inventory where farm_id = $1`,
 };
 
-export type FirstPageRow = { is_totals: boolean } & InventoryListRow & TotalsColumns;
+/** A page as LISTED_COLUMNS gives it. */
+export interface ListedRow {
+  items: string;
+  nextAt: string | null;
+  nextId: string | null;
+}
+
+export type FirstPageRow = ListedRow & TotalsColumns;
 export type TotalsRow = TotalsColumns;
 
 /** The list's totals of the typed rows (the registry's are added by withHerd). */

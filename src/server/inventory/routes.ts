@@ -15,6 +15,7 @@ import { toInventoryItem } from '../farm-records';
 import type { InventoryStore } from './store';
 
 const NOT_FOUND = 'Item não encontrado.';
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Categories a page holds when the query does not say. */
 const DEFAULT_PAGE = 50;
@@ -46,17 +47,16 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
         store.pageWithTotals(farmId, before, limit, withMoney, count.coveredCategories),
         store.herd(farmId, today, versionsAtStart),
       ]);
-      const { totals } = page;
-      // The registry's animals by category beside the typed rows, in the totals (decision 042).
-      const body: InventoryListPage = {
-        items: page.rows.map((row) => toInventoryItem(row, withMoney)),
-        totals: withHerd(totals, herd.groups, count),
+      // The registry's animals by category beside the typed rows, in the totals (decision 042);
+      // the page's items are already the answer's JSON (decision 095).
+      const rest: Omit<InventoryListPage, 'items'> = {
+        totals: withHerd(page.totals, herd.groups, count),
         next: page.next,
         herd: herd.groups,
         herdWaiting: herd.waiting,
         count,
       };
-      return c.json(body);
+      return c.body(`{"items":${page.items},${JSON.stringify(rest).slice(1)}`, 200, JSON_TYPE);
     })
     .post('/', inventoryAccess(), async (c) => {
       const farm = c.get('farm');

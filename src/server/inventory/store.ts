@@ -5,16 +5,17 @@ import type { HerdCategory } from '../../domain/records/inventory';
 import type { RowCursor } from '../../domain/records/paging';
 import type { FarmVersions } from '../access/farm-context';
 import type { Db } from '../db/client';
-import { afterCursor, cursorAt, keysetPage } from '../db/keyset';
+import { CURSORS } from '../cursor';
 import { inventory } from '../db/schema';
 import {
   coveredNames,
   FIRST_PAGE_WITH_TOTALS,
+  PAGE_AFTER,
   totalsOf,
   TOTALS,
   type FirstPageRow,
+  type ListedRow,
   type TotalsRow,
-  withCreatedAt,
 } from './list-sql';
 import {
   assertRoomForLocked,
@@ -81,24 +82,6 @@ export function inventoryStore(db: Db) {
     .prepare('arroba-inventory-list');
 
   const pool = db.$client;
-  // A page after a cursor (the first is read with the totals: list-sql.ts).
-  const pageAfter = (farmId: string, before: RowCursor, limit: number) =>
-    db
-      .select({
-        id: inventory.id,
-        category: inventory.category,
-        quantity: inventory.quantity,
-        averageWeight: inventory.averageWeight,
-        averageValue: inventory.averageValue,
-        location: inventory.location,
-        cursorAt: cursorAt(inventory.createdAt),
-      })
-      .from(inventory)
-      .where(
-        and(eq(inventory.farmId, farmId), afterCursor(inventory.createdAt, inventory.id, before)),
-      )
-      .orderBy(desc(inventory.createdAt), desc(inventory.id))
-      .limit(limit + 1);
 
   return {
     /** The farm's categories, newest first (the public API). */
@@ -107,7 +90,8 @@ export function inventoryStore(db: Db) {
      * A page of the farm's categories, newest first, after `before` when given (keyset.ts), and
      * the summary of the whole inventory added up in SQL (spec section 9), the rows of the
      * `covered` registry categories left out of the heads, weight and value (decision 062).
-     * The first page and the totals are one statement (decision 087).
+     * The first page and the totals are one statement (decision 087); the page's items come as
+     * the answer's JSON text (decision 095).
      */
     async pageWithTotals(
       farmId: string,
@@ -117,17 +101,29 @@ export function inventoryStore(db: Db) {
       covered: readonly Category[],
     ) {
       const names = coveredNames(covered);
-      const [rows, sums] = before
+      const [listed, sums] = before
         ? await Promise.all([
-            pageAfter(farmId, before, limit),
+            pool
+              .query<ListedRow>({
+                ...PAGE_AFTER,
+                values: [farmId, limit, withMoney, before.at, before.id],
+              })
+              .then((r) => r.rows[0]!),
             pool.query<TotalsRow>({ ...TOTALS, values: [farmId, names] }).then((r) => r.rows[0]!),
           ])
         : await pool
-            .query<FirstPageRow>({ ...FIRST_PAGE_WITH_TOTALS, values: [farmId, limit + 1, names] })
-            // The totals' row comes last (list-sql.ts).
-            .then(({ rows: all }) => [all, all.pop()!] as const);
-      const page = keysetPage(rows, limit);
-      return { ...page, rows: withCreatedAt(page.rows), totals: totalsOf(sums, withMoney) };
+            .query<FirstPageRow>({
+              ...FIRST_PAGE_WITH_TOTALS,
+              values: [farmId, limit, withMoney, names],
+            })
+            .then(({ rows: [row] }) => [row!, row!] as const);
+      const { items, nextAt, nextId } = listed;
+      return {
+        /** The page's items as the answer's JSON array (list-sql.ts, decision 095). */
+        items,
+        next: nextAt !== null && nextId !== null ? CURSORS.rows.encode([nextAt, nextId]) : null,
+        totals: totalsOf(sums, withMoney),
+      };
     },
     /**
      * The registry's active animals by category ('Do rebanho', decision 042), kept between the
