@@ -23,6 +23,11 @@ const ssrOut = path.join(root, 'dist/ssr');
 const serverRenderOut = path.join(root, 'dist/web-ssr');
 const configFile = path.join(root, 'vite.config.ts');
 
+// The bundle is the production one whatever NODE_ENV the build runs under: Vite takes a set
+// NODE_ENV over the mode, so `npm start` under the browser tests' NODE_ENV=test (which builds a
+// stale web app) served React's development build, twice the script and much slower.
+process.env.NODE_ENV = 'production';
+
 /** Head tags of the prerendered app pages ('/' has its own in src/web/index.html). */
 const APP_PAGE_HEADS = {
   '/auth': {
