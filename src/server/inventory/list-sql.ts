@@ -43,13 +43,12 @@ const totalsColumns = (covered: string) => {
     (count(*) filter (where average_value is null))::int as unvalued`;
 };
 
-/** A listed row's columns (bench:load's plain select of the page). */
-export const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
-  average_value::float8 as "averageValue", location,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"`;
-
 /** A row's entry time as a cursor holds it: UTC, with microseconds (keyset.ts's cursorAt). */
 const CURSOR_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** A row's columns as a plain select reads them (bench:load's baseline of the page). */
+export const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
+  average_value::float8 as "averageValue", location, ${CURSOR_AT} as "cursorAt"`;
 
 /**
  * A row as the answer's JSON text, made by PostgreSQL (decision 095): toInventoryItem's fields,
