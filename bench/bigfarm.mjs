@@ -40,6 +40,7 @@ import { meterPage } from './lib/screen-meter.mjs';
 import { benchStatements } from './lib/screen-statements.mjs';
 import { chartUrls } from './lib/chart-urls.mjs';
 import { signUpConfirmed } from './lib/sign-up.mjs';
+import { machineSpeed } from './lib/machine.mjs';
 
 const LARGE = process.argv.includes('--size=large') || process.argv.includes('large');
 const SIZE = {
@@ -240,6 +241,7 @@ async function main() {
   console.log(
     `bigfarm bench (${SIZE.animals.toLocaleString('en')} × ${SIZE.weighings}): preparing`,
   );
+  console.log(machineSpeed());
   const database = await migratedBenchDatabase('bigfarm', cleanups, step);
   const { baseUrl, mails } = await serveBenchApp({ database, cleanups, webDir: 'dist/web' });
   const cookie = await step('sign-up', () =>

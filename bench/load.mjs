@@ -19,6 +19,7 @@ import path from 'node:path';
 import { cleanupStack, runMain } from './lib/cleanups.mjs';
 import { cpuMs, ROOT, treeCpuMs, tempDir } from './lib/app-process.mjs';
 import { bundleModules, summariseProfile } from './lib/cpuprofile.mjs';
+import { machineSpeed } from './lib/machine.mjs';
 import { pacedGet } from './lib/paced.mjs';
 import { CALLER_BY_SESSION } from '../src/server/access/store.ts';
 import { FIRST_PAGE_WITH_TOTALS, ROW_COLUMNS, TOTALS } from '../src/server/inventory/list-sql.ts';
@@ -87,6 +88,7 @@ async function main() {
     `load bench: ${CONNECTIONS} connections, ${SECONDS} s a run${PROFILE ? ', PROFILED' : ''}`,
   );
   console.log(`load average before: ${await loadAverage()}`);
+  console.log(machineSpeed());
   const { app, url, cookies, ids } = await startLoadApp(cleanups, { nodeArgs });
   const read = { path: '/api/inventory?limit=100', headers: { cookie: cookies.reader } };
   const check = await fetch(`${app.baseUrl}${read.path}`, { headers: read.headers });
