@@ -11,9 +11,16 @@ import { AppError, fieldErrors, VALIDATION_MESSAGE } from '../errors';
  * another page follows.
  */
 
-/** A column's timestamp as a cursor takes it: UTC, with PostgreSQL's microseconds. */
+/** How a cursor writes a timestamp, as a to_char format: UTC, with PostgreSQL's microseconds. */
+const CURSOR_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+
+/** A column's timestamp as a cursor takes it. */
 export const cursorAt = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  sql<string>`to_char(${column} at time zone 'UTC', ${sql.raw(CURSOR_TIME)})`;
+
+/** The same for a statement written as text (`expression`: a timestamptz in SQL). */
+export const cursorAtText = (expression: string) =>
+  `to_char(${expression} at time zone 'UTC', ${CURSOR_TIME})`;
 
 /** Rows after `cursor` in (created_at desc, id desc). */
 export const afterCursor = (createdAt: AnyColumn, id: AnyColumn, cursor: RowCursor): SQL =>

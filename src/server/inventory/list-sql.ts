@@ -1,6 +1,7 @@
 import { KG_PER_ARROBA } from '../../domain/calculators/common';
 import { CATEGORIES, type Category } from '../../domain/herd/constants';
 import type { InventoryListTotals } from '../../domain/records/inventory';
+import { cursorAtText } from '../db/keyset';
 
 /*
  * The statements 'Controle de Estoque' runs on every visit, written out and named (prepared once
@@ -43,8 +44,8 @@ const totalsColumns = (covered: string) => {
     (count(*) filter (where average_value is null))::int as unvalued`;
 };
 
-/** A row's entry time as a cursor holds it: UTC, with microseconds (keyset.ts's cursorAt). */
-const CURSOR_AT = `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A row's entry time as a cursor holds it (keyset.ts). */
+const CURSOR_AT = cursorAtText('created_at');
 
 /** A row's columns as a plain select reads them (bench:load's baseline of the page). */
 export const ROW_COLUMNS = `id, category, quantity, average_weight::float8 as "averageWeight",
