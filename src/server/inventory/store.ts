@@ -82,6 +82,8 @@ export function inventoryStore(db: Db) {
     .prepare('arroba-inventory-list');
 
   const pool = db.$client;
+  const oneRow = <Row extends object>(query: { name: string; text: string; values: unknown[] }) =>
+    pool.query<Row>(query).then((result) => result.rows[0]!);
 
   return {
     /** The farm's categories, newest first (the public API). */
@@ -101,22 +103,19 @@ export function inventoryStore(db: Db) {
       covered: readonly Category[],
     ) {
       const names = coveredNames(covered);
-      const [listed, sums] = before
+      // Both statements give one row: the first page's has the totals too (list-sql.ts).
+      const [listed, sums]: [ListedRow, TotalsRow] = before
         ? await Promise.all([
-            pool
-              .query<ListedRow>({
-                ...PAGE_AFTER,
-                values: [farmId, limit, withMoney, before.at, before.id],
-              })
-              .then((r) => r.rows[0]!),
-            pool.query<TotalsRow>({ ...TOTALS, values: [farmId, names] }).then((r) => r.rows[0]!),
+            oneRow<ListedRow>({
+              ...PAGE_AFTER,
+              values: [farmId, limit, withMoney, before.at, before.id],
+            }),
+            oneRow<TotalsRow>({ ...TOTALS, values: [farmId, names] }),
           ])
-        : await pool
-            .query<FirstPageRow>({
-              ...FIRST_PAGE_WITH_TOTALS,
-              values: [farmId, limit, withMoney, names],
-            })
-            .then(({ rows: [row] }) => [row!, row!] as const);
+        : await oneRow<FirstPageRow>({
+            ...FIRST_PAGE_WITH_TOTALS,
+            values: [farmId, limit, withMoney, names],
+          }).then((row) => [row, row]);
       const { items, nextAt, nextId } = listed;
       return {
         /** The page's items as the answer's JSON array (list-sql.ts, decision 095). */
