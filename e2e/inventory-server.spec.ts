@@ -1,4 +1,5 @@
-import { expect, fillByLabel, signedInUser, test } from './fixtures';
+import { expect, signedInUser, test } from './fixtures';
+import { BOIS, pressAdd } from './inventory-steps';
 import { post } from './charts-steps';
 import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
 
@@ -38,13 +39,7 @@ test('an item typed and added before React is saved once', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/module/inventory');
   await expect(page.getByText('0 categorias registradas')).toBeVisible();
-  await fillByLabel(page, {
-    Categoria: 'Bois',
-    Quantidade: '10',
-    'Peso Médio (kg)': '300',
-    'Valor Médio (R$/cabeça)': '2000',
-  });
-  await page.getByRole('button', { name: 'Adicionar Item' }).click();
+  await pressAdd(page, BOIS);
   await expect.poll(() => release.asked()).toBe(true);
   await expect(page.getByText('Item salvo no estoque com sucesso!')).toHaveCount(0);
   release();

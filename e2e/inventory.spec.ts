@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, fillByLabel, renderedByBrowser, signedInUser, test, type Page } from './fixtures';
+import { addItem, BOIS, GARROTES } from './inventory-steps';
 
 // Settled screens for axe: with reduced motion, toasts appear without a half-transparent fade.
 test.use({ reducedMotion: 'reduce' });
@@ -11,32 +12,12 @@ async function violations(page: Page) {
   );
 }
 
-const GARROTES = {
-  Categoria: 'Garrotes',
-  Quantidade: '25',
-  'Peso Médio (kg)': '180,5',
-  'Valor Médio (R$/cabeça)': '1.850,75',
-  'Local (opcional)': 'Pasto 3',
-};
-const BOIS = {
-  Categoria: 'Bois',
-  Quantidade: '10',
-  'Peso Médio (kg)': '300',
-  'Valor Médio (R$/cabeça)': '2000',
-};
-
 /** The summary card whose label is `label`. */
 const card = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Resumo do Estoque' })
     .locator('dl > div')
     .filter({ has: page.getByText(label, { exact: true }) });
-
-async function addItem(page: Page, values: Record<string, string>) {
-  await fillByLabel(page, values);
-  await page.getByRole('button', { name: 'Adicionar Item' }).click();
-  await expect(page.getByText('Item salvo no estoque com sucesso!').last()).toBeVisible();
-}
 
 test('inventory: adds two categories, sums them, and removes one after confirming', async ({
   page,
