@@ -94,6 +94,36 @@ test('a weighing typed and saved before React is saved once, and the next one ty
   expect(errors).toEqual([]);
 });
 
+test('a press begun while React takes the page over is not lost when the page moves under it', async ({
+  page,
+}) => {
+  await signedInUser(page);
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  await expect(
+    page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
+  ).toBeVisible();
+  // A weight out of the usual: once React has it, a line under the field moves the rest down.
+  await fillByLabel(page, { 'Peso (kg)': '1.600' });
+  const save = page.getByRole('button', { name: 'Salvar Pesagem' });
+  const box = (await save.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // React has taken the button over, and two frames have passed for its effects (the replay).
+  await page.waitForFunction(() => {
+    const button = document.querySelector('#weighing button[type="submit"]');
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.mouse.up();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
+  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
+  await expect(page.getByText('Valor fora do comum', { exact: false })).toBeVisible();
+});
+
 test('on a phone, a tab pressed before React opens its part at once, and React takes the page over on it', async ({
   page,
 }) => {

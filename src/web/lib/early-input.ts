@@ -16,6 +16,7 @@
  */
 
 import { pageTabOf, showPageTab } from './early-tabs';
+import { watchPresses } from './press-under-way';
 import { markReplayed } from './typing-clock';
 
 /** Events that show a person is here: each starts loading the page's React part. */
@@ -169,6 +170,8 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
    */
   const typedNow = new Map<TextField, Typed>();
   let inputs = 0;
+  /** A press under way when React is ready is let end before the replay (press-under-way.ts). */
+  const pointer = watchPresses();
 
   /** Holds a press on `button` (or `key` on it), with what was typed by then. */
   const hold = (button: HTMLElement, key?: string) =>
@@ -255,6 +258,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   document.addEventListener('input', onInput, true);
 
   function release() {
+    pointer.stop();
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onWake, true);
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
@@ -273,6 +277,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
       // Once: a second call (React's StrictMode runs effects twice) finds nothing left to give.
       if (replayed) return;
       replayed = true;
+      await pointer.ended();
       const presses = held.splice(0);
       release();
       // Out of React's commit first (this is called from an effect): an event sent while React
