@@ -65,17 +65,25 @@ test("'Controle de Pesagem' shows the farm's weighings, report and lots with no 
   });
 });
 
-test('a weighing typed and saved before React is saved once, and the next one typed stays', async ({
-  page,
-}) => {
-  const errors = consoleErrors(page);
+/**
+ * A new producer on 'Controle de Pesagem' as the server renders it, the app's start held back
+ * (the page is the server's until `release` lets it come).
+ */
+async function emptyFarmHeld(page: Page) {
   await signedInUser(page);
-  // The app's start held back: the page is the server's until it comes.
   const release = await holdApp(page);
   await page.goto('/module/weighing');
   await expect(
     page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
   ).toBeVisible();
+  return release;
+}
+
+test('a weighing typed and saved before React is saved once, and the next one typed stays', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const release = await emptyFarmHeld(page);
   await fillByLabel(page, { 'Identificação do Animal': 'BR-9', 'Peso (kg)': '301,5' });
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   // The next animal, typed while the app is still on its way.
@@ -97,12 +105,7 @@ test('a weighing typed and saved before React is saved once, and the next one ty
 test('a press begun while React takes the page over is not lost when the page moves under it', async ({
   page,
 }) => {
-  await signedInUser(page);
-  const release = await holdApp(page);
-  await page.goto('/module/weighing');
-  await expect(
-    page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
-  ).toBeVisible();
+  const release = await emptyFarmHeld(page);
   // A weight out of the usual: once React has it, a line under the field moves the rest down.
   await fillByLabel(page, { 'Peso (kg)': '1.600' });
   const save = page.getByRole('button', { name: 'Salvar Pesagem' });
