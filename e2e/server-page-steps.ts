@@ -1,5 +1,5 @@
 import { devices, type Browser, type BrowserContext } from '@playwright/test';
-import type { Page } from './fixtures';
+import { expect, signedInUser, type Page } from './fixtures';
 
 /* Steps of the specs of the pages the server renders (decisions 052, 077, 080 and 081). */
 
@@ -23,6 +23,35 @@ export async function holdApp(page: Page): Promise<(() => void) & { asked(): boo
   });
   // `asked()`: whether the page has sent for the app (it woke).
   return Object.assign(() => release(), { asked: () => asked });
+}
+
+/**
+ * A new producer on 'Controle de Pesagem' as the server renders it, the app's start held back
+ * (the page is the server's until `release` lets it come).
+ */
+export async function emptyWeighingPageHeld(page: Page) {
+  await signedInUser(page);
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  await expect(
+    page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
+  ).toBeVisible();
+  return release;
+}
+
+/**
+ * React has taken the element at `selector` over (its props are on it), and two frames have
+ * passed for its effects (the replay of what was done before it).
+ */
+export async function takenOver(page: Page, selector: string) {
+  await page.waitForFunction(
+    (at) =>
+      Object.keys(document.querySelector(at) ?? {}).some((key) => key.startsWith('__reactProps')),
+    selector,
+  );
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 /** A phone's User-Agent: the server makes a phone's layout for it (decision 089). */

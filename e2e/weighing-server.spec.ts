@@ -1,6 +1,12 @@
 import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 import { post } from './charts-steps';
-import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
+import {
+  consoleErrors,
+  emptyWeighingPageHeld,
+  holdApp,
+  takenOver,
+  withoutScriptOnBoth,
+} from './server-page-steps';
 
 /*
  * Decision 081: 'Controle de Pesagem' comes from the server with the farm's weighings, the herd's
@@ -65,25 +71,11 @@ test("'Controle de Pesagem' shows the farm's weighings, report and lots with no 
   });
 });
 
-/**
- * A new producer on 'Controle de Pesagem' as the server renders it, the app's start held back
- * (the page is the server's until `release` lets it come).
- */
-async function emptyFarmHeld(page: Page) {
-  await signedInUser(page);
-  const release = await holdApp(page);
-  await page.goto('/module/weighing');
-  await expect(
-    page.getByText('Nenhuma pesagem registrada', { exact: false }).first(),
-  ).toBeVisible();
-  return release;
-}
-
 test('a weighing typed and saved before React is saved once, and the next one typed stays', async ({
   page,
 }) => {
   const errors = consoleErrors(page);
-  const release = await emptyFarmHeld(page);
+  const release = await emptyWeighingPageHeld(page);
   await fillByLabel(page, { 'Identificação do Animal': 'BR-9', 'Peso (kg)': '301,5' });
   await page.getByRole('button', { name: 'Salvar Pesagem' }).click();
   // The next animal, typed while the app is still on its way.
@@ -105,7 +97,7 @@ test('a weighing typed and saved before React is saved once, and the next one ty
 test('a press begun while React takes the page over is not lost when the page moves under it', async ({
   page,
 }) => {
-  const release = await emptyFarmHeld(page);
+  const release = await emptyWeighingPageHeld(page);
   // A weight out of the usual: once React has it, a line under the field moves the rest down.
   await fillByLabel(page, { 'Peso (kg)': '1.600' });
   const save = page.getByRole('button', { name: 'Salvar Pesagem' });
@@ -113,14 +105,7 @@ test('a press begun while React takes the page over is not lost when the page mo
   await save.hover();
   await page.mouse.down();
   release();
-  // React has taken the button over, and two frames have passed for its effects (the replay).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('#weighing button[type="submit"]');
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await takenOver(page, '#weighing button[type="submit"]');
   await page.mouse.up();
   await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
   await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
