@@ -1,5 +1,5 @@
-import { devices, type Browser, type BrowserContext } from '@playwright/test';
-import { expect, signedInUser, type Page } from './fixtures';
+import { devices, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, fillByLabel, signedInUser, type Page } from './fixtures';
 
 /* Steps of the specs of the pages the server renders (decisions 052, 077, 080 and 081). */
 
@@ -43,7 +43,7 @@ export async function emptyWeighingPageHeld(page: Page) {
  * React has taken the element at `selector` over (its props are on it), and two frames have
  * passed for its effects (the replay of what was done before it).
  */
-export async function takenOver(page: Page, selector: string) {
+async function takenOver(page: Page, selector: string) {
   await page.waitForFunction(
     (at) =>
       Object.keys(document.querySelector(at) ?? {}).some((key) => key.startsWith('__reactProps')),
@@ -52,6 +52,28 @@ export async function takenOver(page: Page, selector: string) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+}
+
+/**
+ * Decision 097's steps: on an empty farm's server weighing page, '1.600' typed in 'Peso (kg)',
+ * 'Salvar Pesagem' pressed (`press.down`) while the app is let in and let go (`press.up`) once
+ * React has the button — meanwhile the line React draws under that weight moves the form down.
+ * The save is then asked, and refused for the weight typed before React.
+ */
+export async function savePressedAcrossTakeOver(
+  page: Page,
+  press: { down(save: Locator): Promise<void>; up(): Promise<unknown> },
+) {
+  const release = await emptyWeighingPageHeld(page);
+  await fillByLabel(page, { 'Peso (kg)': '1.600' });
+  await press.down(page.getByRole('button', { name: 'Salvar Pesagem' }));
+  release();
+  await takenOver(page, '#weighing button[type="submit"]');
+  await press.up();
+  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
+  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
+  // The weight typed before React is the one checked.
+  await expect(page.getByText('Peso muito alto')).toBeVisible();
 }
 
 /** A phone's User-Agent: the server makes a phone's layout for it (decision 089). */

@@ -1,5 +1,5 @@
-import { expect, fillByLabel, test } from './fixtures';
-import { emptyWeighingPageHeld, takenOver } from './server-page-steps';
+import { test } from './fixtures';
+import { savePressedAcrossTakeOver } from './server-page-steps';
 
 /*
  * Decision 097 on a 360 px phone: a finger on 'Salvar Pesagem' while React takes the page over.
@@ -10,19 +10,15 @@ import { emptyWeighingPageHeld, takenOver } from './server-page-steps';
 test('a tap begun while React takes the page over saves what was typed before it', async ({
   page,
 }) => {
-  const release = await emptyWeighingPageHeld(page);
-  await fillByLabel(page, { 'Peso (kg)': '1.600' });
-  const save = page.getByRole('button', { name: 'Salvar Pesagem' });
-  await save.scrollIntoViewIfNeeded();
-  const box = (await save.boundingBox())!;
-  const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   // Playwright's tap puts the finger down and lifts it at once: the raw touches, by hand.
   const touch = await page.context().newCDPSession(page);
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
-  release();
-  await takenOver(page, '#weighing button[type="submit"]');
-  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
-  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
-  await expect(page.getByText('Peso muito alto')).toBeVisible();
+  await savePressedAcrossTakeOver(page, {
+    async down(save) {
+      await save.scrollIntoViewIfNeeded();
+      const box = (await save.boundingBox())!;
+      const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    },
+    up: () => touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  });
 });

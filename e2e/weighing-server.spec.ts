@@ -4,7 +4,7 @@ import {
   consoleErrors,
   emptyWeighingPageHeld,
   holdApp,
-  takenOver,
+  savePressedAcrossTakeOver,
   withoutScriptOnBoth,
 } from './server-page-steps';
 
@@ -97,20 +97,14 @@ test('a weighing typed and saved before React is saved once, and the next one ty
 test('a press begun while React takes the page over is not lost when the page moves under it', async ({
   page,
 }) => {
-  const release = await emptyWeighingPageHeld(page);
-  // A weight out of the usual: once React has it, a line under the field moves the rest down.
-  await fillByLabel(page, { 'Peso (kg)': '1.600' });
-  const save = page.getByRole('button', { name: 'Salvar Pesagem' });
-  // On the button (scrolled into view), pressed and held.
-  await save.hover();
-  await page.mouse.down();
-  release();
-  await takenOver(page, '#weighing button[type="submit"]');
-  await page.mouse.up();
-  await expect(page.getByText('Erro de validação', { exact: true })).toBeVisible();
-  await expect(page.getByText('Identificação do animal é obrigatória')).toBeVisible();
-  // The weight typed before React is the one checked.
-  await expect(page.getByText('Peso muito alto')).toBeVisible();
+  await savePressedAcrossTakeOver(page, {
+    // On the button (scrolled into view), pressed and held.
+    async down(save) {
+      await save.hover();
+      await page.mouse.down();
+    },
+    up: () => page.mouse.up(),
+  });
 });
 
 test('on a phone, a tab pressed before React opens its part at once, and React takes the page over on it', async ({
