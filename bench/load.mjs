@@ -10,7 +10,9 @@
 //   3. POST /api/weighings, a new Idempotency-Key per request;
 //   4. GET /api/inventory at a fixed RATE (default 1,000 req/s): its p99, paced evenly and timed
 //      from each request's scheduled start (lib/paced.mjs, decision 090); then autocannon's rate
-//      mode, for comparison with the figures quoted before.
+//      mode, for comparison with the figures quoted before; then CHANGING_ROUNDS rounds paced the
+//      same while the farm's inventory changes CHANGES times a second (each change drops the
+//      first page kept between the farm's changes, decision 098; runs 1 and 4 read it kept).
 // Reports requests/s, p50/p97.5/p99, errors and non-2xx (must be 0) and the API / raw SQL ratio.
 // PROFILE=1 runs the server with --cpu-prof and prints where its CPU time went (its figures are
 // then those of a profiled server). Exits 1 on any error or non-2xx answer.
@@ -25,6 +27,7 @@ import { CALLER_BY_SESSION } from '../src/server/access/store.ts';
 import { FIRST_PAGE_WITH_TOTALS, ROW_COLUMNS, TOTALS } from '../src/server/inventory/list-sql.ts';
 import {
   cannon,
+  farmChanges,
   figures,
   loadAverage,
   rawRate,
@@ -37,6 +40,9 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const RATE = Number(process.env.RATE ?? 1000);
 const PROFILE = process.env.PROFILE === '1';
 const PACED_ROUNDS = Number(process.env.PACED_ROUNDS ?? 5);
+// Rounds paced while the farm's inventory changes CHANGES times a second (decision 098).
+const CHANGING_ROUNDS = Number(process.env.CHANGING_ROUNDS ?? 3);
+const CHANGES = Number(process.env.CHANGES ?? 10);
 // Issue 44 item 4's goals (issue 34's were 0.25 and 20 ms).
 const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 15;
@@ -140,6 +146,21 @@ async function main() {
     );
   }
   runs.fixed = [...runs.paced].sort((a, b) => a.p99 - b.p99)[Math.floor(PACED_ROUNDS / 2)];
+  // The same while the farm changes: each change drops the kept first page (decision 098).
+  runs.changing = [];
+  for (let i = 0; i < CHANGING_ROUNDS; i++) {
+    const changes = farmChanges(app.baseUrl, cookies.reader, { perSecond: CHANGES });
+    const round = await pacedGet(`${app.baseUrl}${read.path}`, {
+      headers: read.headers,
+      rate: RATE,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    runs.changing.push({ ...round, ...(await changes.stop()) });
+  }
+  const changingMedian = [...runs.changing].sort((a, b) => a.p99 - b.p99)[
+    Math.floor(CHANGING_ROUNDS / 2)
+  ];
   // autocannon's rate mode, the figure issue 34 and 44 first quoted (decision 090: bursts, and a
   // coordinated-omission correction ten times too heavy): kept beside it for comparison.
   runs.cannonFixed = figures(
@@ -163,6 +184,7 @@ async function main() {
   row('POST /api/weighings (max)', runs.write);
   row(`GET /api/inventory at ${RATE}/s (median)`, runs.fixed);
   row(`  the same, autocannon's rate mode`, runs.cannonFixed);
+  if (changingMedian) row(`  the same, farm changing ${CHANGES}/s`, changingMedian);
   const ratioRequest = runs.read.rps / runs.rawRequest.rps;
   const ratioInventory = runs.read.rps / runs.rawInventory.rps;
   console.log(`\nratio API / raw SQL of one request:      ${ratioRequest.toFixed(2)}`);
@@ -185,6 +207,15 @@ async function main() {
       `; the generator's worst lag ${runs.paced.map((f) => ms(f.behindMs)).join(', ')}` +
       ` (counted in the latencies), its CPU ${runs.paced.map((f) => `${f.cpuPct.toFixed(0)} %`).join(', ')}`,
   );
+  if (CHANGING_ROUNDS > 0) {
+    console.log(
+      `paced at ${RATE}/s while the farm's inventory changes ${CHANGES} times a second (each ` +
+        `change drops the kept first page, decision 098), ${CHANGING_ROUNDS} rounds: p99 ` +
+        runs.changing.map((f) => ms(f.p99)).join(', ') +
+        `; changes made ${runs.changing.map((f) => f.changes).join(', ')}, failed ` +
+        runs.changing.map((f) => f.failed).join(', '),
+    );
+  }
   console.log(`load average during the read run: ${loadDuringRead}; after: ${loadAfter}`);
 
   await app.stop();
@@ -209,8 +240,8 @@ async function main() {
     for (const f of summary.functions) console.log(`  ${f.pct.toFixed(1).padStart(5)}%  ${f.name}`);
     console.log(`(profiles kept in ${profileDir})`);
   }
-  const bad = [runs.read, runs.write, ...runs.paced, runs.cannonFixed].some(
-    (f) => f.errors || f.non2xx,
+  const bad = [runs.read, runs.write, ...runs.paced, ...runs.changing, runs.cannonFixed].some(
+    (f) => f.errors || f.non2xx || f.failed,
   );
   return bad ? 1 : 0;
 }

@@ -117,3 +117,43 @@ export async function rawRate(url, unit, { connections = 10, seconds = 10 } = {}
 export async function loadAverage() {
   return (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 }
+
+/**
+ * Changes the inventory of the farm `cookie` signs into `perSecond` times a second until stopped
+ * (a category added, then removed: the first page changes every time), so every change drops the
+ * kept first page (decision 098) and the next read computes it again. Resolves `stop()` to the
+ * changes made and the failed ones.
+ */
+export function farmChanges(baseUrl, cookie, { perSecond = 10 } = {}) {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const body = JSON.stringify({
+    category: 'Bezerros',
+    quantity: 1,
+    averageWeight: 150,
+    averageValue: 1200,
+  });
+  const counts = { changes: 0, failed: 0 };
+  let added = null;
+  const change = async () => {
+    const res = added
+      ? await fetch(`${baseUrl}/api/inventory/${added}`, { method: 'DELETE', headers })
+      : await fetch(`${baseUrl}/api/inventory`, { method: 'POST', headers, body });
+    if (!res.ok) counts.failed++;
+    added = res.status === 201 ? (await res.json()).id : null;
+    if (res.status !== 201) await res.arrayBuffer();
+    counts.changes++;
+  };
+  let running = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(change, () => counts.failed++);
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      // The last category added is removed: the next round reads the same 100 rows.
+      if (added) await change();
+      return counts;
+    },
+  };
+}

@@ -25,6 +25,18 @@ describe('todayIn', () => {
     expect(todayIn(new Date('2025-03-01T02:59:59Z'), 'UTC')).toBe('2025-03-01');
     expect(todayIn(new Date('2025-03-01T02:00:00Z'), 'America/Manaus')).toBe('2025-02-28');
   });
+
+  it('answers each minute its own day, whatever was asked before and in any zone', () => {
+    const at = (iso: string, zone?: string) => todayIn(new Date(iso), zone);
+    expect(at('2025-03-01T02:59:00.000Z')).toBe('2025-02-28');
+    expect(at('2025-03-01T02:59:59.999Z')).toBe('2025-02-28');
+    expect(at('2025-03-01T02:59:30.000Z', 'UTC')).toBe('2025-03-01');
+    expect(at('2025-03-01T03:00:00.000Z')).toBe('2025-03-01');
+    // Back in time: the day of the minute asked, not the last one's.
+    expect(at('2025-03-01T02:59:59.999Z')).toBe('2025-02-28');
+    expect(at('2026-03-01T02:59:10.000Z')).toBe('2026-02-28');
+    expect(() => todayIn(new Date(NaN))).toThrow(RangeError);
+  });
 });
 
 describe('isIsoDate', () => {

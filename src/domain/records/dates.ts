@@ -5,22 +5,35 @@ export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 /** Today's date in São Paulo (decisions.md: the interface uses America/Sao_Paulo for "today"). */
 export function todayIn(now: Date, timeZone = APP_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
+  let zone = dayFormats.get(timeZone);
+  if (!zone) {
     // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    dayFormats.set(timeZone, format);
+    zone = { format, minute: NaN, day: '' };
+    dayFormats.set(timeZone, zone);
   }
-  return format.format(now);
+  // A day starts on a whole minute in every zone in use: the last minute's answer is kept
+  // (every request asks, and formatting is a fair share of a light one's time).
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== zone.minute) {
+    zone.day = zone.format.format(now);
+    zone.minute = minute;
+  }
+  return zone.day;
 }
 
-/** One formatter per time zone: making one costs far more than formatting (every weighing). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MINUTE_MS = 60_000;
+
+/**
+ * One formatter per time zone (making one costs far more than formatting: every weighing) and
+ * the day it last gave, with the minute it was asked in.
+ */
+const dayFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; day: string }>();
 
 /** Whether `text` is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
 export function isIsoDate(text: string): boolean {

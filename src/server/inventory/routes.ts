@@ -40,11 +40,15 @@ export function inventoryRoutes(deps: { access: Access; store: InventoryStore; n
       const { id: farmId, seesMoney: withMoney, versionsAtStart } = c.get('farm');
       const today = todayIn(deps.now());
       // The head count first (kept between changes): it says which typed rows the registry
-      // covers, which the totals leave out (decision 062). Both kept figures are current to
-      // the versions read with the farm (decision 087): nothing is written before them here.
+      // covers, which the totals leave out (decision 062). The kept figures and first page
+      // are current to the versions read with the farm (decisions 087, 098): nothing is
+      // written before them here.
       const count = await store.headCount(farmId, today, versionsAtStart);
       const [page, herd] = await Promise.all([
-        store.pageWithTotals(farmId, before, limit, withMoney, count.coveredCategories),
+        store.pageWithTotals(farmId, before, limit, withMoney, count.coveredCategories, {
+          today,
+          known: versionsAtStart,
+        }),
         store.herd(farmId, today, versionsAtStart),
       ]);
       // The registry's animals by category beside the typed rows, in the totals (decision 042);

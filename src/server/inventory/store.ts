@@ -28,6 +28,14 @@ import {
 /** The registry's groups: they move with the animals and their weighings. */
 const herdGroups = farmMemo<Awaited<ReturnType<typeof herdByCategory>>>('figures');
 
+/**
+ * The first pages with their totals: they move with the typed rows and the head count's covered
+ * categories ('stock', decision 098). A slot per farm, size, values shown and covered names; an
+ * answer of 100 rows is ~25 KB, so the slots kept stay under a few MB.
+ */
+const FIRST_PAGES_KEPT = 64;
+const firstPages = farmMemo<FirstPageRow>('stock', FIRST_PAGES_KEPT);
+
 type InventoryRow = typeof inventory.$inferSelect;
 
 /**
@@ -101,9 +109,17 @@ export function inventoryStore(db: Db) {
       limit: number,
       withMoney: boolean,
       covered: readonly Category[],
+      kept?: { today: string; known: FarmVersions },
     ) {
       const names = coveredNames(covered);
-      // Both statements give one row: the first page's has the totals too (list-sql.ts).
+      const firstPage = () =>
+        oneRow<FirstPageRow>({
+          ...FIRST_PAGE_WITH_TOTALS,
+          values: [farmId, limit, withMoney, names],
+        });
+      // Both statements give one row: the first page's has the totals too (list-sql.ts). The
+      // first page is kept between the farm's changes when the request read its versions
+      // before anything else (decision 098).
       const [listed, sums]: [ListedRow, TotalsRow] = before
         ? await Promise.all([
             oneRow<ListedRow>({
@@ -112,10 +128,18 @@ export function inventoryStore(db: Db) {
             }),
             oneRow<TotalsRow>({ ...TOTALS, values: [farmId, names] }),
           ])
-        : await oneRow<FirstPageRow>({
-            ...FIRST_PAGE_WITH_TOTALS,
-            values: [farmId, limit, withMoney, names],
-          }).then((row) => [row, row]);
+        : await (
+            kept
+              ? firstPages(
+                  db,
+                  farmId,
+                  kept.today,
+                  firstPage,
+                  `${limit}|${withMoney}|${names}`,
+                  kept.known,
+                )
+              : firstPage()
+          ).then((row) => [row, row]);
       const { items, nextAt, nextId } = listed;
       return {
         /** The page's items as the answer's JSON array (list-sql.ts, decision 095). */
