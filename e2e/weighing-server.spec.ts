@@ -164,3 +164,46 @@ test("an animal searched in 'Consultar Desempenho' before React is asked at once
   expect(searches).toEqual(['?q=br-13&limit=20']);
   expect(errors).toEqual([]);
 });
+
+test("the report's 'Pasto' filter comes with the server's page, and React asks for no paddocks again", async ({
+  page,
+  browser,
+}) => {
+  const errors = consoleErrors(page);
+  await signedInUser(page);
+  await post(page, '/api/pastures/paddocks', {
+    name: 'Piquete da Sede',
+    areaHa: 12.5,
+    forage: 'Mombaça',
+    grazingMethod: 'rotational',
+    retiro: null,
+    capacityRainy: null,
+    capacityDry: null,
+    restDays: null,
+  });
+  await post(page, '/api/weighings', { animalId: 'BR-1', weighingDate: '2025-01-01', weight: 300 });
+  const report = (p: Page) => p.getByRole('region', { name: 'Relatório do rebanho' });
+  // The page alone, no script: the filter is part of it.
+  await withoutScriptOnBoth(page, browser, async (plain, origin, width) => {
+    await plain.goto(`${origin}/module/weighing${width === 360 ? '?aba=relatorio' : ''}`);
+    await expect(report(plain).getByLabel('Pasto', { exact: true })).toBeVisible();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/pastures/options') asked.push(r.url());
+  });
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  const filter = report(page).getByLabel('Pasto', { exact: true });
+  await expect(filter).toBeVisible();
+  // A choice made before React is React's once it has the page; the paddocks came with it.
+  await filter.selectOption({ label: 'Piquete da Sede' });
+  await expect.poll(() => release.asked()).toBe(true);
+  release();
+  await expect(
+    page.getByRole('heading', { name: 'Relatório do rebanho no pasto Piquete da Sede' }),
+  ).toBeVisible();
+  await expect(report(page).getByText('Nenhuma pesagem registrada.')).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});

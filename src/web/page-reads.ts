@@ -35,7 +35,7 @@ const hasReproduction = (me: MeResponse) => planHas(me.farm.plan, 'reproduction'
  */
 const moduleScreenReads = (id: ModuleId): PageReads => ({
   may: (me) => me.modules.includes(id),
-  read: (client) => readModuleScreen(id, client),
+  read: (client, me) => readModuleScreen(id, client, me),
 });
 
 export const PAGE_READS: Record<string, PageReads> = {

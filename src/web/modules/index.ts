@@ -7,11 +7,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { MeAnswer } from '@/domain/api';
+import type { MeAnswer, MeResponse } from '@/domain/api';
 import type { ModuleId } from '@/domain/modules';
 
-/** Fetches the data a screen asks for first (the same queries, so the screen finds them cached). */
-type Prefetch = (queryClient: QueryClient) => Promise<unknown>;
+/**
+ * Fetches the data a screen asks for first (the same queries, so the screen finds them cached);
+ * `me` says what the member's plan opens (a read the plan does not include is not asked).
+ */
+type Prefetch = (queryClient: QueryClient, me: MeResponse) => Promise<unknown>;
 
 interface ModuleScreen {
   load: () => Promise<{ default: ComponentType }>;
@@ -94,9 +97,13 @@ export function loadModuleScreen(moduleId: string): Promise<void> {
  * A module's screen's first reads into `queryClient` (its `data`), for the server's page of it
  * (page-reads.ts): the same function the app's route asks while the screen's code loads.
  */
-export function readModuleScreen(moduleId: ModuleId, queryClient: QueryClient): Promise<unknown> {
+export function readModuleScreen(
+  moduleId: ModuleId,
+  queryClient: QueryClient,
+  me: MeResponse,
+): Promise<unknown> {
   const data = screenOf(moduleId)?.data;
-  return data ? data().then((prefetch) => prefetch(queryClient)) : Promise.resolve();
+  return data ? data().then((prefetch) => prefetch(queryClient, me)) : Promise.resolve();
 }
 
 /**
@@ -118,7 +125,7 @@ export function preloadModuleScreen(
   if (!data) return code;
   void Promise.all([me, data()])
     .then(([answer, prefetch]) =>
-      answer?.modules.includes(moduleId as ModuleId) ? prefetch(queryClient) : undefined,
+      answer?.modules.includes(moduleId as ModuleId) ? prefetch(queryClient, answer) : undefined,
     )
     .catch(() => {});
   return code;

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@/domain/api';
+import { planHas } from '@/domain/plans';
 import { preloadBarPlot } from '../../components/charts';
 import { animalOptionsQuery } from '../../lib/animal-options';
 import { prefetchLotCharts } from '../../lib/chart-queries';
 import { lotPagesQuery } from './lots/lot-query-options';
 import { lotChoicesQuery } from '../../lib/lot-choices';
+import { paddockOptionsQuery } from '../../lib/paddock-options';
 import {
   animalFiguresQuery,
   animalSearchQuery,
@@ -13,11 +16,14 @@ import {
 /**
  * What the weighing screen asks for when it opens, fetched while its code loads (modules/index.ts):
  * the herd's first figures, the combobox's first animals (weighed and registered), the first page
- * of weighings, the lots for 'Lote', the first page of 'Lotes' and the lots' charts' data. The
+ * of weighings, the lots for 'Lote', the first page of 'Lotes' and the lots' charts' data, and
+ * the paddocks of the report's 'Pasto' filter when the plan has 'Pastos' (on the server's page
+ * the filter is there from the first paint, not asked for after React has taken it over). The
  * same queries as the screen's, so it finds them.
  */
-export const prefetchWeighingScreen = (queryClient: QueryClient) =>
+export const prefetchWeighingScreen = (queryClient: QueryClient, me: MeResponse) =>
   Promise.all([
+    planHas(me.farm.plan, 'pastures') ? queryClient.prefetchQuery(paddockOptionsQuery) : null,
     queryClient.prefetchInfiniteQuery(animalFiguresQuery('')),
     queryClient.prefetchQuery(animalSearchQuery('')),
     queryClient.prefetchInfiniteQuery(weighingPagesQuery),
