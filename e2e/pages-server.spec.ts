@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { expect, signedInUser, test, type Page } from './fixtures';
 import {
@@ -10,6 +9,7 @@ import {
 } from './server-page-steps';
 import { apiEntry, toast } from './finance-steps';
 import { apiAnimal, dialog } from './herd-steps';
+import { apiPaddock } from './pasture-steps';
 import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
 
 /*
@@ -21,21 +21,7 @@ import { controlledBySw, newProfile, openBrowser } from './offline-helpers';
 
 /** A paddock and an expense of the signed-in producer, through the API. */
 async function paddockAndExpense(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post('/api/pastures/paddocks', {
-    data: {
-      name: 'Piquete da Sede',
-      areaHa: 12.5,
-      forage: 'Mombaça',
-      grazingMethod: 'rotational',
-      retiro: null,
-      capacityRainy: null,
-      capacityDry: null,
-      restDays: null,
-    },
-    headers: { origin, 'Idempotency-Key': randomUUID() },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await apiPaddock(page, 'Piquete da Sede');
   await apiEntry(page, {
     type: 'expense',
     description: 'Sal mineral da seca',

@@ -1,5 +1,6 @@
 import { expect, fillByLabel, signedInUser, test, type Page } from './fixtures';
 import { post } from './charts-steps';
+import { apiPaddock } from './pasture-steps';
 import {
   consoleErrors,
   emptyWeighingPageHeld,
@@ -171,16 +172,7 @@ test("the report's 'Pasto' filter comes with the server's page, and React asks f
 }) => {
   const errors = consoleErrors(page);
   await signedInUser(page);
-  await post(page, '/api/pastures/paddocks', {
-    name: 'Piquete da Sede',
-    areaHa: 12.5,
-    forage: 'Mombaça',
-    grazingMethod: 'rotational',
-    retiro: null,
-    capacityRainy: null,
-    capacityDry: null,
-    restDays: null,
-  });
+  await apiPaddock(page, 'Piquete da Sede');
   await post(page, '/api/weighings', { animalId: 'BR-1', weighingDate: '2025-01-01', weight: 300 });
   const report = (p: Page) => p.getByRole('region', { name: 'Relatório do rebanho' });
   // The page alone, no script: the filter is part of it.

@@ -19,6 +19,22 @@ let farm = '';
 type Page = ListPage<InventoryItem, InventoryListTotals>;
 const visit = (who: keyof typeof as, query = '?limit=100') =>
   json<Page>(t.sendAs(as[who], 'GET', `/api/inventory${query}`), 200);
+/** The owner adds `quantity` head of `category` through the API. */
+const addCategory = (
+  category: string,
+  quantity: number,
+  averageWeight: number,
+  averageValue: number,
+) =>
+  json(
+    t.sendAs(as.owner, 'POST', '/api/inventory', {
+      category,
+      quantity,
+      averageWeight,
+      averageValue,
+    }),
+    201,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,15 +55,7 @@ beforeAll(async () => {
   );
   as.field = await t.createUser({ email: 'campo@guardada.com' });
   await json(t.sendAs(as.field, 'POST', `/api/invitations/${invitation.id}/accept`), 200);
-  await json(
-    t.sendAs(as.owner, 'POST', '/api/inventory', {
-      category: 'Garrotes',
-      quantity: 25,
-      averageWeight: 180,
-      averageValue: 1850,
-    }),
-    201,
-  );
+  await addCategory('Garrotes', 25, 180, 1850);
 });
 afterAll(() => t.close());
 
@@ -88,15 +96,7 @@ describe('the kept first page (decision 098)', () => {
     expect(other.items).toEqual([]);
     expect(other.totals.categories).toBe(0);
 
-    await json(
-      t.sendAs(as.owner, 'POST', '/api/inventory', {
-        category: 'Bois',
-        quantity: 5,
-        averageWeight: 500,
-        averageValue: 4000,
-      }),
-      201,
-    );
+    await addCategory('Bois', 5, 500, 4000);
     const one = await visit('owner', '?limit=1');
     expect(one.items.map((i) => i.category)).toEqual(['Bois']);
     expect(one.next).not.toBeNull();

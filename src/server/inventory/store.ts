@@ -112,14 +112,18 @@ export function inventoryStore(db: Db) {
       kept?: { today: string; known: FarmVersions },
     ) {
       const names = coveredNames(covered);
-      const firstPage = () =>
-        oneRow<FirstPageRow>({
-          ...FIRST_PAGE_WITH_TOTALS,
-          values: [farmId, limit, withMoney, names],
-        });
-      // Both statements give one row: the first page's has the totals too (list-sql.ts). The
-      // first page is kept between the farm's changes when the request read its versions
-      // before anything else (decision 098).
+      // The first page with its totals, one statement (list-sql.ts); kept between the farm's
+      // changes when the request read its versions before anything else (decision 098).
+      const firstPage = () => {
+        const read = () =>
+          oneRow<FirstPageRow>({
+            ...FIRST_PAGE_WITH_TOTALS,
+            values: [farmId, limit, withMoney, names],
+          });
+        const slot = `${limit}|${withMoney}|${names}`;
+        return kept ? firstPages(db, farmId, kept.today, read, slot, kept.known) : read();
+      };
+      // Both give one row: the first page's has the totals too.
       const [listed, sums]: [ListedRow, TotalsRow] = before
         ? await Promise.all([
             oneRow<ListedRow>({
@@ -128,18 +132,7 @@ export function inventoryStore(db: Db) {
             }),
             oneRow<TotalsRow>({ ...TOTALS, values: [farmId, names] }),
           ])
-        : await (
-            kept
-              ? firstPages(
-                  db,
-                  farmId,
-                  kept.today,
-                  firstPage,
-                  `${limit}|${withMoney}|${names}`,
-                  kept.known,
-                )
-              : firstPage()
-          ).then((row) => [row, row]);
+        : await firstPage().then((row) => [row, row]);
       const { items, nextAt, nextId } = listed;
       return {
         /** The page's items as the answer's JSON array (list-sql.ts, decision 095). */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { planHas } from '@/domain/plans';
 import type { PaddockOption } from '@/domain/pastures/api';
 import { apiFetch } from './api';
@@ -20,6 +20,14 @@ export const paddockOptionsQuery = queryOptions({
   queryKey: ['pastures', 'options'] as const,
   queryFn: ({ signal }) => apiFetch<PaddockOptions>('/api/pastures/options', { signal }),
 });
+
+/**
+ * The paddocks read ahead for a screen's 'Pasto' (a server page, a screen's first reads) when
+ * `plan` has 'Pastos', as usePaddockOptions asks them; nothing otherwise (the route answers 403).
+ */
+export function prefetchPaddockOptions(client: QueryClient, plan: string | null | undefined) {
+  return planHas(plan, 'pastures') ? client.prefetchQuery(paddockOptionsQuery) : Promise.resolve();
+}
 
 /**
  * Whether a query is filtered by 'Pasto': other modules end its key with `{ paddock: <id> }`

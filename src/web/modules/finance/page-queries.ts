@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { planHas } from '@/domain/plans';
 import { todayIn } from '@/domain/records/dates';
 import { lotChoicesQuery } from '../../lib/lot-choices';
-import { paddockOptionsQuery } from '../../lib/paddock-options';
+import { prefetchPaddockOptions } from '../../lib/paddock-options';
 import {
   NO_ENTRY_FILTERS,
   REVIEW_FILTERS,
@@ -54,7 +53,7 @@ export function prefetchFinancePage(client: QueryClient, part: FinancePart, plan
       client.prefetchInfiniteQuery(entryPagesQuery(NO_ENTRY_FILTERS)),
       client.prefetchQuery(lotChoicesQuery),
     );
-    if (planHas(plan, 'pastures')) reads.push(client.prefetchQuery(paddockOptionsQuery));
+    reads.push(prefetchPaddockOptions(client, plan));
   }
   if (part === 'fluxo')
     reads.push(client.prefetchQuery(cashFlowQuery()), client.prefetchQuery(dueQuery));

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@/domain/api';
-import { planHas } from '@/domain/plans';
 import {
   applicationPagesQuery,
   dueCountsQuery,
@@ -10,7 +9,7 @@ import {
 } from './sanitary-api';
 import { lotChoicesQuery } from '../../lib/lot-choices';
 import { sanitaryMonthsQuery } from '../../lib/chart-queries';
-import { paddockOptionsQuery } from '../../lib/paddock-options';
+import { prefetchPaddockOptions } from '../../lib/paddock-options';
 
 /**
  * What /sanidade asks for when it opens, fetched while its code loads (routes.tsx): the due
@@ -28,5 +27,5 @@ export const prefetchSanitaryScreen = (client: QueryClient, me: MeResponse) =>
     client.prefetchQuery(settingsQuery),
     client.prefetchQuery(lotChoicesQuery),
     client.prefetchQuery(sanitaryMonthsQuery),
-    planHas(me.farm.plan, 'pastures') && client.prefetchQuery(paddockOptionsQuery),
+    prefetchPaddockOptions(client, me.farm.plan),
   ]);

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@/domain/api';
-import { planHas } from '@/domain/plans';
 import { preloadBarPlot } from '../../components/charts';
 import { animalOptionsQuery } from '../../lib/animal-options';
 import { prefetchLotCharts } from '../../lib/chart-queries';
 import { lotPagesQuery } from './lots/lot-query-options';
 import { lotChoicesQuery } from '../../lib/lot-choices';
-import { paddockOptionsQuery } from '../../lib/paddock-options';
+import { prefetchPaddockOptions } from '../../lib/paddock-options';
 import {
   animalFiguresQuery,
   animalSearchQuery,
@@ -23,7 +22,7 @@ import {
  */
 export const prefetchWeighingScreen = (queryClient: QueryClient, me: MeResponse) =>
   Promise.all([
-    planHas(me.farm.plan, 'pastures') ? queryClient.prefetchQuery(paddockOptionsQuery) : null,
+    prefetchPaddockOptions(queryClient, me.farm.plan),
     queryClient.prefetchInfiniteQuery(animalFiguresQuery('')),
     queryClient.prefetchQuery(animalSearchQuery('')),
     queryClient.prefetchInfiniteQuery(weighingPagesQuery),
