@@ -23,3 +23,11 @@ export const statusLabel = (status: AnimalStatus) => STATUS_LABELS[status];
 export const sexLabel = (sex: Sex | null) => (sex ? SEX_LABELS[sex] : 'Não informado');
 
 export const categoryText = (category: string | null) => category ?? 'Sem categoria';
+
+/**
+ * The brincos of `animals` as a dialog names them: in the list's reading order ('B-2' before
+ * 'B-10'), not the order they were ticked in (a box ticked before React took the page over is
+ * ticked again after, early-input.ts).
+ */
+export const tagsInOrder = (animals: ReadonlyArray<{ tag: string }>) =>
+  animals.map((a) => a.tag).sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));

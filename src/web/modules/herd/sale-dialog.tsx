@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useHerdEventForm } from './event-form';
 import { heads, showHerdError, toastSaved, type AnimalsDialogProps } from './herd-fields';
+import { tagsInOrder } from './herd-format';
 import { PriceFields, priceInput, priceValues } from './price-fields';
 import { SaleWithdrawal, withdrawalBefore, type WithdrawalWarning } from './sale-withdrawal';
 
@@ -113,7 +114,7 @@ export function SaleDialog({
     form.submit();
     confirming.current = false;
   };
-  const tags = animals.map((a) => a.tag);
+  const tags = tagsInOrder(animals);
   const named =
     tags.length > 12
       ? `${tags.slice(0, 12).join(', ')} e mais ${tags.length - 12}`

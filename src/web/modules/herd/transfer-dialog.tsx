@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { useMe } from '../../lib/session';
 import { useHerdEventForm } from './event-form';
 import { eventOutcome, heads, LotField, type AnimalsDialogProps } from './herd-fields';
+import { tagsInOrder } from './herd-format';
 
 const FORM_ID = 'transfer';
 const KEEP = '';
@@ -68,10 +69,7 @@ export function TransferDialog({
   });
   // To another farm the lot and pasture are the other farm's business: the fields step aside.
   const toFarm = otherFarms.find((f) => f.id === form.values.toFarmId);
-  const tags = `${animals
-    .slice(0, 12)
-    .map((a) => a.tag)
-    .join(', ')}${animals.length > 12 ? '…' : ''}`;
+  const tags = `${tagsInOrder(animals).slice(0, 12).join(', ')}${animals.length > 12 ? '…' : ''}`;
   return (
     <FormDialog
       open={open}
