@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           isolate: false,
         },

@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { generateSW } from 'workbox-build';
+import { chunkCycle } from './chunk-groups.mjs';
+import { TAKE_OVER_PAGES } from './take-over-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/web');
@@ -147,7 +149,8 @@ function routePreloads(manifest) {
 }
 
 /**
- * What a page the server renders (SERVER_RENDERED, decisions 052 and 077) imports when it is
+ * What a page the server renders (SERVER_RENDERED, decisions 052 and 077; the table is
+ * take-over-pages.mjs, which the build also groups by: chunk-groups.ts) imports when it is
  * taken over: React DOM, the app and the page's chunks. Announced at the first use, all at once
  * (main.tsx), instead of found in two rounds, the page's after the app has run.
  */
@@ -158,24 +161,8 @@ function takeOverChunks(manifest) {
     key.endsWith('node_modules/react-dom/client.js'),
   );
   const takeOver = [reactDom ?? 'react-dom/client.js', 'app-start.tsx'];
-  const pages = {
-    '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
-    '/module/weighing': ['pages/module/module-page.tsx', 'modules/weighing-screen.tsx'],
-    '/module/inventory': ['pages/module/module-page.tsx', 'modules/inventory/inventory-page.tsx'],
-    '/rebanho': [
-      'modules/herd/index.ts',
-      'modules/reproduction/expose-selection.tsx',
-      'modules/pastures/move-selection.tsx',
-    ],
-    '/sanidade': ['modules/sanitary/index.ts'],
-    '/reproducao': ['modules/reproduction/index.ts'],
-    '/reproducao/estacoes/:id': ['modules/reproduction/index.ts'],
-    '/reproducao/estacoes/:id/tronco': ['modules/reproduction/index.ts'],
-    '/pastos': ['modules/pastures/index.ts'],
-    '/financeiro': ['modules/finance/index.ts'],
-  };
   return Object.fromEntries(
-    Object.entries(pages).map(([page, sources]) => [
+    Object.entries(TAKE_OVER_PAGES).map(([page, sources]) => [
       page,
       chunksBeyondShell(manifest, [...takeOver, ...sources]),
     ]),
@@ -217,6 +204,8 @@ const {
 } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const manifestFile = path.join(out, '.vite/manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const cycle = chunkCycle(manifest);
+if (cycle) throw new Error(`Chunks import each other (decision 099): ${cycle.join(' → ')}`);
 const preloads = routePreloads(manifest);
 await rm(path.dirname(manifestFile), { recursive: true, force: true });
 await writeFile(path.join(out, 'route-preloads.json'), JSON.stringify(preloads, null, 1));

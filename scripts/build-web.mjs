@@ -13,6 +13,8 @@ const sources = [
   'src/content',
   'vite.config.ts',
   'scripts/build-pages.mjs',
+  'scripts/chunk-groups.mjs',
+  'scripts/take-over-pages.mjs',
   'package-lock.json',
 ];
 
