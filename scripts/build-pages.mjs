@@ -150,7 +150,7 @@ function routePreloads(manifest) {
 
 /**
  * What a page the server renders (SERVER_RENDERED, decisions 052 and 077; the table is
- * take-over-pages.mjs, which the build also groups by: chunk-groups.ts) imports when it is
+ * take-over-pages.mjs, which the build also groups by: chunk-groups.mjs) imports when it is
  * taken over: React DOM, the app and the page's chunks. Announced at the first use, all at once
  * (main.tsx), instead of found in two rounds, the page's after the app has run.
  */

@@ -65,9 +65,11 @@ export function chunkGroups(web) {
     const pages = new Map();
     /** @type {Set<string>} */
     const sources = new Set();
+    // Pages that load the same sources (a season's pages and /reproducao) are one page here.
+    const seen = new Set();
     for (const [page, files] of Object.entries(TAKE_OVER_PAGES)) {
-      const name = files.join('|');
-      if ([...pages.keys()].some((p) => TAKE_OVER_PAGES[p].join('|') === name)) continue;
+      if (seen.has(files.join('|'))) continue;
+      seen.add(files.join('|'));
       files.forEach((file) => sources.add(src(file)));
       pages.set(page, closure(graph, files.map(src), done));
     }
@@ -107,41 +109,31 @@ export function chunkGroups(web) {
  * @returns {string[]}
  */
 function iconsImported(graph, modules) {
-  /** @type {Map<string, string>} */
-  const files = new Map();
-  /** @type {string[]} */
-  const icons = [];
-  for (const id of modules) {
+  const importing = [...modules].flatMap((id) => {
     const links = graph.getModuleInfo(id);
     const index = links?.importedIds.find((imported) => ICON_INDEX.test(imported));
-    if (!links?.code || !index) continue;
-    if (files.size === 0) {
-      const exports = graph.getModuleInfo(index)?.code ?? '';
-      for (const [, names, file] of exports.matchAll(
-        /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
-      )) {
-        for (const name of names.matchAll(/default as (\w+)/g)) {
-          files.set(name[1], path.join(path.dirname(index), file));
-        }
-      }
-    }
-    for (const [, names] of links.code.matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g,
-    )) {
-      for (const name of names.split(',')) {
-        const file = files.get(name.trim().split(/\s+as\s+/)[0]);
-        if (file) icons.push(file);
-      }
+    return links?.code && index ? [{ code: links.code, index }] : [];
+  });
+  if (importing.length === 0) return [];
+  /** @type {Map<string, string>} The index's names, each to its icon's file. */
+  const files = new Map();
+  const index = importing[0].index;
+  const exports = graph.getModuleInfo(index)?.code ?? '';
+  for (const [, names, file] of exports.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) {
+      files.set(name, path.join(path.dirname(index), file));
     }
   }
-  return icons;
+  return importing.flatMap(({ code }) =>
+    [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(([, names]) =>
+      names.split(',').flatMap((name) => files.get(name.trim().split(/\s+as\s+/)[0]) ?? []),
+    ),
+  );
 }
 
 /**
  * The modules `starts` import, themselves included, but those in `done`; through a dynamic
  * import only to a module `followDynamic` accepts (none, without it).
- */
-/**
  * @param {ModuleGraph} graph
  * @param {readonly string[]} starts
  * @param {ReadonlySet<string>} done
