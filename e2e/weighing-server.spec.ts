@@ -166,6 +166,69 @@ test("an animal searched in 'Consultar Desempenho' before React is asked at once
   expect(errors).toEqual([]);
 });
 
+/** BR-131 and BR-1310 weighed twice, BR-7 once; 'Animal' typed 'br-13' while the app is held. */
+async function searchedBeforeReact(page: Page) {
+  await signedInUser(page);
+  for (const animalId of ['BR-131', 'BR-1310', 'BR-7']) {
+    for (const [weighingDate, weight] of [
+      ['2025-01-01', 300],
+      ['2025-03-02', 342],
+    ] as const) {
+      if (animalId !== 'BR-7' || weight === 300) {
+        await post(page, '/api/weighings', { animalId, weighingDate, weight });
+      }
+    }
+  }
+  const release = await holdApp(page);
+  await page.goto('/module/weighing');
+  const animal = page.getByRole('combobox', { name: 'Animal', exact: true });
+  await animal.fill('br-13');
+  // The answer is listed while the app's code is still held back (issue 44 item 5).
+  const list = page.getByRole('listbox', { name: 'Animais com pesagens' });
+  await expect(list.getByRole('option')).toHaveText(['BR-131', 'BR-1310']);
+  await expect(animal).toHaveAttribute('aria-expanded', 'true');
+  expect(release.asked()).toBe(true);
+  return { release, animal, list };
+}
+
+test('an animal searched before React is listed at once, and the one pressed is the one React shows', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  const { release, animal, list } = await searchedBeforeReact(page);
+  await list.getByRole('option', { name: 'BR-1310', exact: true }).click();
+  await expect(animal).toHaveValue('BR-1310');
+  await expect(list).toHaveCount(0);
+  release();
+  const figures = page.getByRole('region', { name: 'Desempenho de BR-1310' });
+  await expect(figures.getByText('Ganho Total', { exact: true })).toBeVisible();
+  await expect(animal).toHaveValue('BR-1310');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the early list answers the keyboard: arrows, Enter, and Escape to close it', async ({
+  page,
+}) => {
+  const { release, animal, list } = await searchedBeforeReact(page);
+  await animal.press('Escape');
+  await expect(list).toHaveCount(0);
+  await expect(animal).toHaveAttribute('aria-expanded', 'false');
+  // Typed again: listed again; the second option chosen with the keyboard.
+  await animal.fill('br-131');
+  await expect(list.getByRole('option')).toHaveText(['BR-131', 'BR-1310']);
+  await animal.press('ArrowDown');
+  await animal.press('ArrowDown');
+  await expect(animal).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option').nth(1).getAttribute('id'))!,
+  );
+  await animal.press('Enter');
+  await expect(animal).toHaveValue('BR-1310');
+  release();
+  await expect(page.getByRole('region', { name: 'Desempenho de BR-1310' })).toBeVisible();
+});
+
 test("the report's 'Pasto' filter comes with the server's page, and React asks for no paddocks again", async ({
   page,
   browser,

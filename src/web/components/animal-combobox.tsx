@@ -47,6 +47,8 @@ export interface AnimalComboboxProps {
   maxLength?: number;
   /** The search's URL for a text typed before React (Combobox's `earlySearch`). */
   earlySearch?: string;
+  /** Its answer's key naming each option (Combobox's `earlyOption`). */
+  earlyOption?: string;
 }
 
 /** The field after the picker, once React has drawn the choice. */
@@ -82,6 +84,7 @@ export function AnimalCombobox({
   hint,
   error,
   earlySearch,
+  earlyOption,
   emptyText = 'Nenhum animal encontrado.',
   maxLength,
 }: AnimalComboboxProps) {
@@ -205,6 +208,7 @@ export function AnimalCombobox({
         onEnter={onEnter}
         notice={notice}
         earlySearch={earlySearch}
+        earlyOption={earlyOption}
       />
       <div role="status" aria-live="polite">
         {offer && (

@@ -38,15 +38,19 @@ export const animalOptionsQuery = (q: string, filter: AnimalOptionsFilter = {}) 
 /**
  * `value`, once the typing has paused for `delay` ms: counted from the person's last key
  * (typing-clock.ts), so that what was typed before React took a server's page over and given
- * back later is asked at once.
+ * back later is asked at once — in the same render, when the pause is over already (its early
+ * answer is then drawn at once, with no loading state first).
  */
 export function useSettled<T>(value: T, delay = SEARCH_DELAY_MS): T {
   const [settled, setSettled] = useState(value);
+  const wait = Math.max(0, delay - sinceTyped());
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), Math.max(0, delay - sinceTyped()));
+    const timer = setTimeout(() => setSettled(value), wait);
     return () => clearTimeout(timer);
+    // `wait` is read when `value` changes, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, delay]);
-  return settled;
+  return wait === 0 ? value : settled;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFetch } from './api';
-import { askEarly, dropEarly, EARLY_TTL_MS, takeEarly } from './early-fetch';
+import { vi } from 'vitest';
+import {
+  askEarly,
+  dropEarly,
+  EARLY_TTL_MS,
+  readEarly,
+  takeEarly,
+  takeEarlyData,
+} from './early-fetch';
 import { recordingFetch } from '../test/recording-fetch';
 
 // The stubbed fetch is undone after every test (setup.ts); the answers not taken, here.
@@ -29,5 +37,57 @@ describe('early reads', () => {
 
     askEarly(['/api/finance/due'], 1_000);
     expect(takeEarly('/api/finance/due', 1_000 + EARLY_TTL_MS + 1)).toBeUndefined();
+  });
+
+  it("reads an answer's JSON for the list drawn before React, and leaves the answer to be taken", async () => {
+    const asked = recordingFetch();
+    askEarly(['/api/weighings/animals?q=br&limit=20']);
+    const url = '/api/weighings/animals?q=br&limit=20';
+    await expect(readEarly(url)).resolves.toEqual(expect.objectContaining({ items: [] }));
+    // apiFetch still takes the answer itself (its body unread).
+    await expect(apiFetch(url)).resolves.toEqual(expect.objectContaining({ items: [] }));
+    expect(asked).toEqual([url]);
+    // Taken: neither the answer nor its data are given again.
+    expect(takeEarlyData(url)).toBeUndefined();
+  });
+
+  it('gives the data read once to the first render, the answer taken with it', async () => {
+    recordingFetch();
+    const url = '/api/weighings/animals?q=b&limit=20';
+    askEarly([url], 1_000);
+    expect(takeEarlyData(url, 1_000)).toBeUndefined(); // not read yet
+    await readEarly(url);
+    expect(takeEarlyData(url, 1_000 + EARLY_TTL_MS + 1)).toBeUndefined(); // stale
+    askEarly([url], 1_000);
+    await readEarly(url);
+    expect(takeEarlyData(url, 1_000)).toEqual(expect.objectContaining({ items: [] }));
+    expect(takeEarlyData(url, 1_000)).toBeUndefined();
+    expect(takeEarly(url, 1_000)).toBeUndefined();
+    // A write drops what was read.
+    askEarly([url], 1_000);
+    await readEarly(url);
+    dropEarly();
+    expect(takeEarlyData(url, 1_000)).toBeUndefined();
+  });
+
+  it('reads nothing of a refused or failed answer, nor of one never asked', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        url.includes('erro')
+          ? Promise.reject(new TypeError('offline'))
+          : Promise.resolve(
+              new Response('{"error":{"code":"UNAUTHORIZED"}}', {
+                status: 401,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            ),
+      ),
+    );
+    askEarly(['/api/a?q=1', '/api/erro?q=1']);
+    await expect(readEarly('/api/a?q=1')).resolves.toBeUndefined();
+    await expect(readEarly('/api/erro?q=1')).resolves.toBeUndefined();
+    await expect(readEarly('/api/never')).resolves.toBeUndefined();
+    expect(takeEarlyData('/api/a?q=1')).toBeUndefined();
   });
 });

@@ -12,12 +12,14 @@
  * press is given last (React reads a prerendered field's value as its own, so each is sent again
  * as an input event). A choice made in a list (the dashboard's 'Fazenda') is sent again as a
  * change, and so is a file chosen in a file field; a box ticked or a radio chosen ('Por
- * período') is pressed again.
+ * período') is pressed again. An option chosen in a list's early list (early-list.ts) is chosen
+ * in React's list for that field, once React has drawn it with what was typed then.
  */
 
+import { EARLY_CHOICE_EVENT } from './early-list';
 import { pageTabOf, showPageTab } from './early-tabs';
 import { watchPresses } from './press-under-way';
-import { markReplayed } from './typing-clock';
+import { chooseInReactList, press, pressKey, replayValue } from './replay-events';
 
 /** Events that show a person is here: each starts loading the page's React part. */
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'] as const;
@@ -48,43 +50,6 @@ const isBox = (node: Node): node is HTMLInputElement =>
   node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
 
 /**
- * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
- * tracker on the element (the prerendered value it adopted while taking over) and ignores an
- * input event whose value matches it: the tracker is set back to the field's original value, and
- * the typed text put back with the prototype's own setter, which the tracker does not see.
- */
-function replayValue(field: TextField, typed: string): void {
-  const prototype = Object.getPrototypeOf(field) as object;
-  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-  if (!setValue) return;
-  // The person may be in the field: where its text was selected (all of it, to type over) stays
-  // so when the text given back is the one shown.
-  const shown = field.value;
-  const selection =
-    document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
-  field.value = field.defaultValue;
-  setValue.call(field, typed);
-  field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
-  const [start, end] = selection ?? [];
-  if (typeof start === 'number' && typeof end === 'number' && field.value === shown) {
-    field.setSelectionRange(start, end);
-  }
-}
-
-/**
- * Presses `button` again: a mouse-down first (the tabs switch on it) then a click (buttons and
- * form submission).
- */
-function press(button: HTMLElement): void {
-  if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) return;
-  // A list already opened by what was typed in its field stays open (a press would close it).
-  if (button.getAttribute('role') === 'combobox' && button.getAttribute('aria-expanded') === 'true')
-    return;
-  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-  button.click();
-}
-
-/**
  * A held press, or a key pressed on a tab or a field outside a form (`key`): the button (or the
  * field), and where it was (its children's indexes down from the root).
  */
@@ -93,6 +58,8 @@ interface HeldPress {
   path: number[];
   text: string;
   key?: string;
+  /** An option chosen in the field's early list (early-list.ts): its text. */
+  choice?: string;
   /** The typed values when it was pressed (a save pressed, then the next animal typed). */
   typed: ReadonlyMap<TextField, Typed>;
   /** The count of inputs heard when it was pressed. */
@@ -109,12 +76,6 @@ interface Typed {
 
 /** The keys that move along a tab bar (page-tabs.tsx): held on a tab, sent to it again. */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
-
-/** Sends `key` again to the tab or field it was pressed on, focused (React acts on it). */
-function pressKey(tab: HTMLElement, key: string): void {
-  tab.focus();
-  tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-}
 
 function pathOf(container: HTMLElement, element: Element): number[] {
   const path: number[] = [];
@@ -173,13 +134,14 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   /** A press under way when React is ready is let end before the replay (press-under-way.ts). */
   const pointer = watchPresses();
 
-  /** Holds a press on `button` (or `key` on it), with what was typed by then. */
-  const hold = (button: HTMLElement, key?: string) =>
+  /** Holds a press on `button` (or `key` on it, or a `choice` in its list), with what was typed. */
+  const hold = (button: HTMLElement, key?: string, choice?: string) =>
     held.push({
       button,
       path: pathOf(container, button),
       text: button.textContent ?? '',
       ...(key && { key }),
+      ...(choice !== undefined && { choice }),
       typed: new Map(typedNow),
       at: inputs,
     });
@@ -242,6 +204,13 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     else return;
     wake();
   };
+  const onChoice = (event: Event) => {
+    const { target } = event;
+    const label = event instanceof CustomEvent ? (event.detail as unknown) : null;
+    if (!(target instanceof HTMLInputElement) || !container.contains(target)) return;
+    if (typeof label === 'string') hold(target, undefined, label);
+    wake();
+  };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form || !container.contains(form)) return;
@@ -256,6 +225,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener(EARLY_CHOICE_EVENT, onChoice, true);
 
   function release() {
     pointer.stop();
@@ -265,6 +235,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('input', onInput, true);
+    document.removeEventListener(EARLY_CHOICE_EVENT, onChoice, true);
   }
 
   return {
@@ -371,7 +342,9 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
         give(typedAt(held));
         await committed();
         const button = pressedNow(container, held);
-        if (button && held.key) pressKey(button, held.key);
+        if (button instanceof HTMLInputElement && held.choice !== undefined) {
+          await chooseInReactList(button, held.choice);
+        } else if (button && held.key) pressKey(button, held.key);
         else if (button) press(button);
       }
       // Then what was typed after the last press (the same animal typed again, too).

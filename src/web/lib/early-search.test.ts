@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CHOICE_EVENT } from './early-list';
 import { askSearchesEarly, EARLY_SEARCH_TOKEN, earlySearchUrl } from './early-search';
 import { withQuery } from './pages';
 
@@ -45,5 +46,99 @@ describe('a search asked before React (early-search.ts)', () => {
     type('a', '0013');
     vi.advanceTimersByTime(1000);
     expect(asked).toHaveLength(1);
+  });
+
+  describe("a list's field: the answer drawn as its list", () => {
+    /** 'Animal' as the combobox renders it with `earlyOption`, focused, and the search's answers. */
+    function listField() {
+      document.body.innerHTML = `<main><input id="animal" role="combobox" aria-expanded="false"
+        data-early-search="${template}" data-early-option="animalId" data-early-list="Animais com pesagens"></main>`;
+      const input = document.getElementById('animal') as HTMLInputElement;
+      input.focus();
+      const answers = new Map<string, (answer: unknown) => void>();
+      const read = (url: string) => new Promise<unknown>((resolve) => answers.set(url, resolve));
+      const stop = askSearchesEarly(document.querySelector('main')!, () => {}, 250, read);
+      const type = (value: string) => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        vi.advanceTimersByTime(250);
+      };
+      const answer = async (q: string, ids: string[]) => {
+        answers.get(`/api/weighings/animals?q=${q}&limit=20`)?.({
+          items: ids.map((animalId) => ({ animalId })),
+        });
+        await vi.advanceTimersByTimeAsync(0);
+      };
+      const names = () =>
+        [
+          ...document.querySelectorAll(
+            '[role="listbox"][aria-label="Animais com pesagens"] [role="option"]',
+          ),
+        ].map((option) => option.textContent);
+      return { input, stop, type, answer, names };
+    }
+
+    it('draws the answer of the last text typed, and not one typed over', async () => {
+      vi.useFakeTimers();
+      const { type, answer, names, stop } = listField();
+      type('br-1');
+      type('br-13');
+      await answer('br-1', ['BR-1', 'BR-131']);
+      expect(names()).toEqual([]);
+      await answer('br-13', ['BR-131']);
+      expect(names()).toEqual(['BR-131']);
+      stop();
+    });
+
+    it('takes the keys of its list before the page holds them, and its choice is sent to be held', async () => {
+      vi.useFakeTimers();
+      const { input, type, answer, stop } = listField();
+      const held: string[] = [];
+      const chosen: unknown[] = [];
+      const page = (event: KeyboardEvent) => held.push(event.key);
+      document.addEventListener('keydown', page, true);
+      input.addEventListener(EARLY_CHOICE_EVENT, (event) =>
+        chosen.push((event as CustomEvent).detail),
+      );
+      type('br-13');
+      await answer('br-13', ['BR-131', 'BR-1310']);
+      for (const key of ['ArrowDown', 'ArrowDown', 'Enter', 'Enter']) {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      }
+      // The last Enter (no list any more) is the page's: a brinco typed whole.
+      expect(held).toEqual(['Enter']);
+      expect(chosen).toEqual(['BR-1310']);
+      expect(input.value).toBe('BR-1310');
+      stop();
+      document.removeEventListener('keydown', page, true);
+    });
+
+    it("once React is here, a choice in the list still shown is made in React's", async () => {
+      vi.useFakeTimers();
+      const { input, type, answer, names, stop } = listField();
+      type('br-13');
+      await answer('br-13', ['BR-131']);
+      stop();
+      const chosen: unknown[] = [];
+      input.addEventListener(EARLY_CHOICE_EVENT, (event) =>
+        chosen.push((event as CustomEvent).detail),
+      );
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<ul id="react-list" role="listbox"><li role="option"><span>BR-131</span></li></ul>',
+      );
+      const pressed: string[] = [];
+      document
+        .querySelector('#react-list li')!
+        .addEventListener('mousedown', () => pressed.push('BR-131'));
+      const option = document.querySelector<HTMLElement>('[data-early-list] [role="option"]')!;
+      option.click();
+      expect(names()).toEqual([]);
+      // The field named React's list meanwhile? Not yet: found once it does.
+      input.setAttribute('aria-controls', 'react-list');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(pressed).toEqual(['BR-131']);
+      expect(chosen).toEqual([]);
+    });
   });
 });

@@ -64,6 +64,11 @@ export interface ComboboxProps {
    * before React has taken it over is asked at once (lib/early-search.ts).
    */
   earlySearch?: string;
+  /**
+   * The key of the early search's answer's items that names each option: given, that answer is
+   * drawn as the list before React has taken the page over (lib/early-list.ts).
+   */
+  earlyOption?: string;
   /** Announced in the list's status line (after an Enter that found nothing, for instance). */
   notice?: string;
 }
@@ -94,6 +99,7 @@ export function Combobox({
   onEnter,
   notice,
   earlySearch,
+  earlyOption,
 }: ComboboxProps) {
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -255,6 +261,8 @@ export function Combobox({
             aria-busy={loading || undefined}
             data-list-open={shown ? '' : undefined}
             data-early-search={earlySearch}
+            data-early-option={earlySearch && earlyOption}
+            data-early-list={earlySearch && earlyOption ? listLabel : undefined}
             autoComplete="off"
             spellCheck={false}
             {...described}

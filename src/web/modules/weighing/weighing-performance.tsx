@@ -62,6 +62,7 @@ export function WeighingPerformance({
               placeholder="Digite para buscar"
               emptyText="Nenhum animal pesado com essa identificação."
               earlySearch={animalSearchUrl(EARLY_SEARCH_TOKEN)}
+              earlyOption="animalId"
             />
             {selected ? (
               <SelectedAnimal animalId={selected} />

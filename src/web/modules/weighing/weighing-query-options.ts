@@ -7,6 +7,7 @@ import type {
   Page,
 } from '@/domain/records/weighing-pages';
 import { apiFetch } from '../../lib/api';
+import { takeEarlyData } from '../../lib/early-fetch';
 import { withQuery } from '../../lib/pages';
 
 /*
@@ -78,4 +79,6 @@ export const animalSearchQuery = (text: string) =>
   queryOptions({
     queryKey: [...WEIGHINGS_KEY, 'search', text],
     queryFn: ({ signal }) => apiFetch<Page<AnimalFigures>>(animalSearchUrl(text), { signal }),
+    // Typed before React took the page over, its answer is here already (early-fetch.ts).
+    initialData: () => takeEarlyData(animalSearchUrl(text)) as Page<AnimalFigures> | undefined,
   });

@@ -1,0 +1,96 @@
+import { markReplayed } from './typing-clock';
+
+/*
+ * How early-input.ts gives React, once it has taken a server page over, what was done before:
+ * a field's typed value, a press, a key, a choice in a list (early-list.ts).
+ */
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
+ * tracker on the element (the prerendered value it adopted while taking over) and ignores an
+ * input event whose value matches it: the tracker is set back to the field's original value, and
+ * the typed text put back with the prototype's own setter, which the tracker does not see.
+ */
+export function replayValue(field: TextField, typed: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  // The person may be in the field: where its text was selected (all of it, to type over) stays
+  // so when the text given back is the one shown.
+  const shown = field.value;
+  const selection =
+    document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
+  field.value = field.defaultValue;
+  setValue.call(field, typed);
+  field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
+  const [start, end] = selection ?? [];
+  if (typeof start === 'number' && typeof end === 'number' && field.value === shown) {
+    field.setSelectionRange(start, end);
+  }
+}
+
+/**
+ * Presses `button` again: a mouse-down first (the tabs switch on it) then a click (buttons and
+ * form submission).
+ */
+export function press(button: HTMLElement): void {
+  if (!button.isConnected || (button instanceof HTMLButtonElement && button.disabled)) return;
+  // A list already opened by what was typed in its field stays open (a press would close it).
+  if (button.getAttribute('role') === 'combobox' && button.getAttribute('aria-expanded') === 'true')
+    return;
+  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
+}
+
+/** Sends `key` again to the tab or field it was pressed on, focused (React acts on it). */
+export function pressKey(tab: HTMLElement, key: string): void {
+  tab.focus();
+  tab.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+/**
+ * After the replay has given React what was typed in `field`: presses the option named `label`
+ * in React's list for it, once React has drawn it (within `waitMs`). False when it never came.
+ */
+export function chooseInReactList(
+  field: HTMLInputElement,
+  label: string,
+  waitMs = 3000,
+): Promise<boolean> {
+  const find = (): HTMLElement | null => {
+    const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    if (!list || list.closest('[data-early-list]')) return null;
+    return (
+      [...list.querySelectorAll<HTMLElement>('[role="option"]')].find(
+        (option) =>
+          (option.getAttribute('aria-label') ?? option.firstElementChild?.textContent) === label,
+      ) ?? null
+    );
+  };
+  return new Promise((resolve) => {
+    const done = (option: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      // React's option chooses on the press (combobox.tsx).
+      option?.dispatchEvent(
+        new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+      );
+      resolve(option !== null);
+    };
+    const observer = new MutationObserver(() => {
+      const option = find();
+      if (option) done(option);
+    });
+    const timer = setTimeout(() => done(null), waitMs);
+    const now = find();
+    if (now) return done(now);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-controls'],
+    });
+  });
+}
