@@ -15,6 +15,8 @@ import { listPlacement, visibleEdges } from '../components/ui/list-placement';
 /** Sent on the field when an option of its early list is chosen; `detail` is its text. */
 export const EARLY_CHOICE_EVENT = 'early-choice';
 
+/** The list's own cap, px (the combobox's max-h-64). */
+const LIST_MAX = 256;
 /** The most options drawn (the app's searches answer 20). */
 const MAX_OPTIONS = 50;
 
@@ -91,13 +93,13 @@ export function showEarlyList(
     const { side, maxHeight } = listPlacement(
       rect,
       visibleEdges(field),
-      Math.min(list.scrollHeight, 256) + 2,
+      Math.min(list.scrollHeight, LIST_MAX) + 2,
     );
-    list.style.maxHeight = `${Math.min(256, maxHeight)}px`;
-    const top =
-      side === 'below'
-        ? rect.bottom + 4
-        : rect.top - 4 - Math.min(list.scrollHeight, maxHeight) - 2;
+    const room = Math.min(LIST_MAX, maxHeight);
+    list.style.maxHeight = `${room}px`;
+    // Its border's 2 px and the 4 px the combobox keeps from the field (mt-1, mb-1).
+    const height = Math.min(list.scrollHeight, room) + 2;
+    const top = side === 'below' ? rect.bottom + 4 : rect.top - 4 - height;
     box.style.top = `${top + window.scrollY}px`;
     box.style.left = `${rect.left + window.scrollX}px`;
     box.style.width = `${rect.width}px`;
