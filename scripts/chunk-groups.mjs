@@ -68,8 +68,9 @@ export function chunkGroups(web) {
     // Pages that load the same sources (a season's pages and /reproducao) are one page here.
     const seen = new Set();
     for (const [page, files] of Object.entries(TAKE_OVER_PAGES)) {
-      if (seen.has(files.join('|'))) continue;
-      seen.add(files.join('|'));
+      const key = files.join('|');
+      if (seen.has(key)) continue;
+      seen.add(key);
       files.forEach((file) => sources.add(src(file)));
       pages.set(page, closure(graph, files.map(src), done));
     }

@@ -16,10 +16,16 @@
  * in React's list for that field, once React has drawn it with what was typed then.
  */
 
-import { EARLY_CHOICE_EVENT } from './early-list';
 import { pageTabOf, showPageTab } from './early-tabs';
 import { watchPresses } from './press-under-way';
-import { chooseInReactList, press, pressKey, replayValue } from './replay-events';
+import {
+  chooseInReactList,
+  EARLY_CHOICE_EVENT,
+  press,
+  pressKey,
+  replayValue,
+  type TextField,
+} from './replay-events';
 
 /** Events that show a person is here: each starts loading the page's React part. */
 const WAKE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input'] as const;
@@ -40,8 +46,6 @@ export interface EarlyInput {
    */
   loading(): void;
 }
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Fields whose value is not typed text: a file's (it cannot be set back) and boxes' choices. */
 const UNTYPED = new Set(['file', 'checkbox', 'radio']);
@@ -135,7 +139,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   const pointer = watchPresses();
 
   /** Holds a press on `button` (or `key` on it, or a `choice` in its list), with what was typed. */
-  const hold = (button: HTMLElement, key?: string, choice?: string) =>
+  const hold = (button: HTMLElement, { key, choice }: Pick<HeldPress, 'key' | 'choice'> = {}) =>
     held.push({
       button,
       path: pathOf(container, button),
@@ -187,7 +191,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     const on = tab && TAB_KEYS.has(event.key) ? tab : field && event.key === 'Enter' ? field : null;
     if (!on || !container.contains(on)) return;
     event.preventDefault();
-    hold(on, event.key);
+    hold(on, { key: event.key });
     wake();
   };
   const onInput = (event: Event) => {
@@ -208,7 +212,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     const { target } = event;
     const label = event instanceof CustomEvent ? (event.detail as unknown) : null;
     if (!(target instanceof HTMLInputElement) || !container.contains(target)) return;
-    if (typeof label === 'string') hold(target, undefined, label);
+    if (typeof label === 'string') hold(target, { choice: label });
     wake();
   };
   const onSubmit = (event: SubmitEvent) => {

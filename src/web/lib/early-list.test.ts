@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
-import { EARLY_CHOICE_EVENT, earlyOptions, showEarlyList } from './early-list';
+import { earlyOptions, showEarlyList } from './early-list';
+import { EARLY_CHOICE_EVENT } from './replay-events';
 
 /** A server page's list field before React ('Animal' of 'Consultar Desempenho'). */
 function field() {

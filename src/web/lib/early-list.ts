@@ -1,3 +1,10 @@
+import {
+  LIST_BOX_CLASS,
+  LIST_CLASS,
+  LIST_MAX,
+  OPTION_ACTIVE_CLASS,
+  OPTION_CLASS,
+} from '../components/ui/list-look';
 import { listPlacement, visibleEdges } from '../components/ui/list-placement';
 
 /*
@@ -6,26 +13,15 @@ import { listPlacement, visibleEdges } from '../components/ui/list-placement';
  * comes a second before React can draw it. The list is outside React's root (React takes the
  * page over as the server rendered it) and looks like the combobox's own (combobox.tsx): the
  * arrows highlight, Enter or a press chooses, Escape closes. A choice puts the option's text in
- * the field and is given to `onChoose`: early-search.ts sends it as EARLY_CHOICE_EVENT, which
- * early-input.ts holds and replays by choosing the same option in React's list. The list goes
+ * the field and is given to `onChoose` (early-search.ts has it held, then replayed in React's
+ * list: replay-events.ts). The list goes
  * when the field is typed in again or left, or React draws its own list for it.
  * Nothing here imports the app.
  */
 
-/** Sent on the field when an option of its early list is chosen; `detail` is its text. */
-export const EARLY_CHOICE_EVENT = 'early-choice';
-
-/** The list's own cap, px (the combobox's max-h-64). */
-const LIST_MAX = 256;
 /** The most options drawn (the app's searches answer 20). */
 const MAX_OPTIONS = 50;
-
-/** The combobox's list and option classes (combobox.tsx), for the same look. */
-const BOX_CLASS =
-  'absolute z-10 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg';
-const OPTION_CLASS =
-  'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-base break-words text-stone-900';
-const ACTIVE_CLASSES = ['bg-green-50', 'ring-1', 'ring-green-700', 'ring-inset'];
+const ACTIVE_CLASSES = OPTION_ACTIVE_CLASS.split(' ');
 
 /**
  * The options of a search's answer (`{ items: [...] }`): each item's `key` when it is a text or
@@ -67,12 +63,12 @@ export function showEarlyList(
   const optionId = (index: number) => `${field.id}-early-option-${index}`;
   const box = document.createElement('div');
   box.dataset.earlyList = '';
-  box.className = BOX_CLASS;
+  box.className = LIST_BOX_CLASS;
   const list = document.createElement('ul');
   list.id = listId;
   list.setAttribute('role', 'listbox');
   list.setAttribute('aria-label', name);
-  list.className = 'max-h-64 overflow-y-auto py-1';
+  list.className = LIST_CLASS;
   const options = labels.map((label, index) => {
     const option = document.createElement('li');
     option.id = optionId(index);

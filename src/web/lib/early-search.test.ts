@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CHOICE_EVENT } from './early-list';
+import { EARLY_CHOICE_EVENT } from './replay-events';
 import { askSearchesEarly, EARLY_SEARCH_TOKEN, earlySearchUrl } from './early-search';
 import { withQuery } from './pages';
 

@@ -1,6 +1,6 @@
 import { askEarly, readEarly } from './early-fetch';
-import { EARLY_CHOICE_EVENT, earlyOptions, showEarlyList, type EarlyList } from './early-list';
-import { chooseInReactList } from './replay-events';
+import { earlyOptions, showEarlyList, type EarlyList } from './early-list';
+import { chooseInReactList, EARLY_CHOICE_EVENT } from './replay-events';
 
 /*
  * A search typed on a server page before React has taken it over (issue 44 item 5): a field that
@@ -66,8 +66,8 @@ export function askSearchesEarly(
     if (!(field instanceof HTMLInputElement) || !container.contains(field)) return;
     const template = field.dataset.earlySearch;
     if (!template) return;
+    // A list drawn for the field goes by itself (typed in again: early-list.ts).
     clearTimeout(timer);
-    list?.hide();
     const search = ++searches;
     timer = setTimeout(() => {
       const url = earlySearchUrl(template, field.value);

@@ -5,7 +5,19 @@ import { markReplayed } from './typing-clock';
  * a field's typed value, a press, a key, a choice in a list (early-list.ts).
  */
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+export type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Sent on a field when an option of its early list (early-list.ts) is chosen before React has
+ * the page; `detail` is its text. early-input.ts holds it, and its replay chooses that option in
+ * React's list (`chooseInReactList`).
+ */
+export const EARLY_CHOICE_EVENT = 'early-choice';
+
+/** A press's first half: React's tabs and options act on it. */
+function pressDown(target: HTMLElement): void {
+  target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+}
 
 /**
  * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
@@ -40,7 +52,7 @@ export function press(button: HTMLElement): void {
   // A list already opened by what was typed in its field stays open (a press would close it).
   if (button.getAttribute('role') === 'combobox' && button.getAttribute('aria-expanded') === 'true')
     return;
-  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  pressDown(button);
   button.click();
 }
 
@@ -52,13 +64,13 @@ export function pressKey(tab: HTMLElement, key: string): void {
 
 /**
  * After the replay has given React what was typed in `field`: presses the option named `label`
- * in React's list for it, once React has drawn it (within `waitMs`). False when it never came.
+ * in React's list for it, once React has drawn it (waiting `waitMs` at most).
  */
 export function chooseInReactList(
   field: HTMLInputElement,
   label: string,
   waitMs = 3000,
-): Promise<boolean> {
+): Promise<void> {
   const find = (): HTMLElement | null => {
     const list = document.getElementById(field.getAttribute('aria-controls') ?? '');
     if (!list || list.closest('[data-early-list]')) return null;
@@ -74,10 +86,8 @@ export function chooseInReactList(
       observer.disconnect();
       clearTimeout(timer);
       // React's option chooses on the press (combobox.tsx).
-      option?.dispatchEvent(
-        new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
-      );
-      resolve(option !== null);
+      if (option) pressDown(option);
+      resolve();
     };
     const observer = new MutationObserver(() => {
       const option = find();

@@ -3,6 +3,13 @@ import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { filterOptions, normalizeSearch, type ComboboxOption } from './combobox-filter';
 import { FieldFrame } from './form-field';
+import {
+  LIST_BOX_CLASS,
+  LIST_CLASS,
+  LIST_MAX,
+  OPTION_ACTIVE_CLASS,
+  OPTION_CLASS,
+} from './list-look';
 import { listPlacement, visibleEdges } from './list-placement';
 
 export type { ComboboxOption } from './combobox-filter';
@@ -15,9 +22,6 @@ export function isOpenPicker(target: EventTarget | null): boolean {
   // data-list-open: set on the input while its list (or its status line) is shown.
   return target instanceof Element && target.hasAttribute('data-list-open');
 }
-
-/** The list's own cap (Tailwind's max-h-64), px. */
-const LIST_MAX = 256;
 
 export interface ComboboxProps {
   id: string;
@@ -299,7 +303,8 @@ export function Combobox({
             ref={box}
             hidden={!shown}
             className={cn(
-              'absolute inset-x-0 z-10 overflow-hidden rounded-lg border border-stone-300 bg-white shadow-lg',
+              LIST_BOX_CLASS,
+              'inset-x-0',
               placed?.side === 'above' ? 'bottom-full mb-1' : 'top-full mt-1',
             )}
           >
@@ -313,7 +318,7 @@ export function Combobox({
                 id={listId}
                 role="listbox"
                 aria-label={listLabel}
-                className="max-h-64 overflow-y-auto py-1"
+                className={LIST_CLASS}
                 style={placed ? { maxHeight: placed.listMax } : undefined}
               >
                 {visible.map((option, index) => (
@@ -336,8 +341,8 @@ export function Combobox({
                     onClick={() => choose(option)}
                     onMouseMove={() => setActive(index)}
                     className={cn(
-                      'flex min-h-11 cursor-pointer flex-col justify-center px-3 py-2 text-base break-words text-stone-900',
-                      index === active && 'bg-green-50 ring-1 ring-green-700 ring-inset',
+                      OPTION_CLASS,
+                      index === active && OPTION_ACTIVE_CLASS,
                       option.value === value && 'font-semibold',
                     )}
                   >
