@@ -229,6 +229,29 @@ test('the early list answers the keyboard: arrows, Enter, and Escape to close it
   await expect(page.getByRole('region', { name: 'Desempenho de BR-1310' })).toBeVisible();
 });
 
+test('text selected to be typed over before React stays selected as React takes the field over', async ({
+  page,
+}) => {
+  const { release, animal } = await searchedBeforeReact(page);
+  // Selected all, as a person does to type over it (and Playwright's fill), then React comes.
+  await animal.selectText();
+  release();
+  // React has the field (its props are on it), and two frames have passed for the replay.
+  await expect
+    .poll(() =>
+      animal.evaluate((field) => Object.keys(field).some((k) => k.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const selection = (field: HTMLInputElement) => [field.selectionStart, field.selectionEnd];
+  expect(await animal.evaluate(selection)).toEqual([0, 5]);
+  await page.keyboard.insertText('br-7');
+  await expect(animal).toHaveValue('br-7');
+  await expect(page.getByRole('option', { name: 'BR-7', exact: true })).toBeVisible();
+});
+
 test("the report's 'Pasto' filter comes with the server's page, and React asks for no paddocks again", async ({
   page,
   browser,

@@ -129,6 +129,20 @@ describe('holdEarlyInput: replay', () => {
     expect([email.selectionStart, email.selectionEnd]).toEqual([0, 3]);
   });
 
+  it('keeps the selection the person made even where React set the field back before the replay', async () => {
+    const { root, email } = page();
+    const input = hold(root);
+    typeInto(email, 'br-13');
+    email.focus();
+    email.select(); // about to type over it; the browser tells of it (jsdom does not: sent here)
+    email.dispatchEvent(new Event('selectionchange', { bubbles: true }));
+    email.value = ''; // React, re-rendering after taking over, set it back to its state
+    email.dispatchEvent(new Event('selectionchange', { bubbles: true })); // not the person's
+    await input.replay();
+    expect(email.value).toBe('br-13');
+    expect([email.selectionStart, email.selectionEnd]).toEqual([0, 5]);
+  });
+
   it('sends again a value typed after a press even when it is the one pressed with', async () => {
     const { root, email, submit } = page();
     const input = hold(root);

@@ -10,10 +10,11 @@
  * arrows, Home and End pressed on a tab or an Enter in a field outside a form, to it focused)
  * is pressed again with the values typed when it was pressed, and what was typed after the last
  * press is given last (React reads a prerendered field's value as its own, so each is sent again
- * as an input event). A choice made in a list (the dashboard's 'Fazenda') is sent again as a
- * change, and so is a file chosen in a file field; a box ticked or a radio chosen ('Por
- * período') is pressed again. An option chosen in a list's early list (early-list.ts) is chosen
- * in React's list for that field, once React has drawn it with what was typed then.
+ * as an input event; where the person selected its text, to type over it, stays selected). A
+ * choice made in a list (the dashboard's 'Fazenda') is sent again as a change, and so is a file
+ * chosen in a file field; a box ticked or a radio chosen ('Por período') is pressed again. An
+ * option chosen in a list's early list (early-list.ts) is chosen in React's list for that field,
+ * once React has drawn it with what was typed then.
  */
 
 import { pageTabOf, showPageTab } from './early-tabs';
@@ -24,6 +25,7 @@ import {
   press,
   pressKey,
   replayValue,
+  type Selected,
   type TextField,
 } from './replay-events';
 
@@ -135,6 +137,12 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
    */
   const typedNow = new Map<TextField, Typed>();
   let inputs = 0;
+  /**
+   * Where each field's text was last selected (or its caret) by the person, read as it changes:
+   * React, taking the page over, may put a field back to its own value (the selection lost)
+   * before the replay gives the typed text back.
+   */
+  const selectedNow = new Map<TextField, Selected>();
   /** A press under way when React is ready is let end before the replay (press-under-way.ts). */
   const pointer = watchPresses();
 
@@ -200,6 +208,15 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
     typedNow.set(field, { value: field.value, path: pathOf(container, field), at: ++inputs });
   };
+  const onSelection = (event: Event) => {
+    const field = event.target;
+    const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
+    const { value, selectionStart: start, selectionEnd: end } = field;
+    // Only in what the person typed (or the page's own text): not in a value React wrote.
+    if (value !== (typedNow.get(field)?.value ?? field.defaultValue)) return;
+    if (start !== null && end !== null) selectedNow.set(field, { value, start, end });
+  };
   const onChange = (event: Event) => {
     const target = event.target instanceof Node ? event.target : null;
     if (!target || !container.contains(target)) return;
@@ -229,6 +246,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('selectionchange', onSelection, true);
   document.addEventListener(EARLY_CHOICE_EVENT, onChoice, true);
 
   function release() {
@@ -239,6 +257,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('input', onInput, true);
+    document.removeEventListener('selectionchange', onSelection, true);
     document.removeEventListener(EARLY_CHOICE_EVENT, onChoice, true);
   }
 
@@ -297,7 +316,7 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
         for (const [field, value] of values) {
           if (given.get(field) === value && !again.has(field)) continue;
           given.set(field, value);
-          replayValue(field, value);
+          replayValue(field, value, selectedNow.get(field));
         }
       };
       /** A press's values, as they were when it was pressed. */

@@ -19,28 +19,38 @@ function pressDown(target: HTMLElement): void {
   target.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
 }
 
+/** Where a field's text was selected (or its caret, start = end), in the value it was made in. */
+export interface Selected {
+  value: string;
+  start: number;
+  end: number;
+}
+
 /**
  * Sends a field's typed value to React as an input event. React keeps the value it last saw in a
  * tracker on the element (the prerendered value it adopted while taking over) and ignores an
  * input event whose value matches it: the tracker is set back to the field's original value, and
  * the typed text put back with the prototype's own setter, which the tracker does not see.
+ * The person may be in the field: where they selected its text (all of it, to type over it) or
+ * left the caret, `selected` as they made it in that text, stays so when that text is given back
+ * — React, taking the page over, may have put the field back to its own value meanwhile.
  */
-export function replayValue(field: TextField, typed: string): void {
+export function replayValue(field: TextField, typed: string, selected?: Selected): void {
   const prototype = Object.getPrototypeOf(field) as object;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!setValue) return;
-  // The person may be in the field: where its text was selected (all of it, to type over) stays
-  // so when the text given back is the one shown.
-  const shown = field.value;
-  const selection =
-    document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
+  const focused = document.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  const kept =
+    selected?.value === typed
+      ? selected
+      : field.value === typed && selectionStart !== null && selectionEnd !== null
+        ? { start: selectionStart, end: selectionEnd }
+        : null;
   field.value = field.defaultValue;
   setValue.call(field, typed);
   field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
-  const [start, end] = selection ?? [];
-  if (typeof start === 'number' && typeof end === 'number' && field.value === shown) {
-    field.setSelectionRange(start, end);
-  }
+  if (focused && kept && field.value === typed) field.setSelectionRange(kept.start, kept.end);
 }
 
 /**
