@@ -202,16 +202,20 @@ export function holdEarlyInput(container: HTMLElement): EarlyInput {
     hold(on, { key: event.key });
     wake();
   };
-  const onInput = (event: Event) => {
+  /** The page's text field an event is on, or null. */
+  const typedField = (event: Event): TextField | null => {
     const field = event.target;
     const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
-    if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
-    typedNow.set(field, { value: field.value, path: pathOf(container, field), at: ++inputs });
+    return text && !UNTYPED.has(field.type) && container.contains(field) ? field : null;
+  };
+  const onInput = (event: Event) => {
+    const field = typedField(event);
+    if (field)
+      typedNow.set(field, { value: field.value, path: pathOf(container, field), at: ++inputs });
   };
   const onSelection = (event: Event) => {
-    const field = event.target;
-    const text = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
-    if (!text || UNTYPED.has(field.type) || !container.contains(field)) return;
+    const field = typedField(event);
+    if (!field) return;
     const { value, selectionStart: start, selectionEnd: end } = field;
     // Only in what the person typed (or the page's own text): not in a value React wrote.
     if (value !== (typedNow.get(field)?.value ?? field.defaultValue)) return;

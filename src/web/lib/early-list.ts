@@ -14,9 +14,8 @@ import { listPlacement, visibleEdges } from '../components/ui/list-placement';
  * page over as the server rendered it) and looks like the combobox's own (combobox.tsx): the
  * arrows highlight, Enter or a press chooses, Escape closes. A choice puts the option's text in
  * the field and is given to `onChoose` (early-search.ts has it held, then replayed in React's
- * list: replay-events.ts). The list goes
- * when the field is typed in again or left, or React draws its own list for it.
- * Nothing here imports the app.
+ * list: replay-events.ts). The list goes when the field is typed in again or left, or React
+ * draws its own list for it. Nothing here imports the app.
  */
 
 /** The most options drawn (the app's searches answer 20). */

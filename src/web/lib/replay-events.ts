@@ -41,11 +41,13 @@ export function replayValue(field: TextField, typed: string, selected?: Selected
   if (!setValue) return;
   const focused = document.activeElement === field;
   const { selectionStart, selectionEnd } = field;
+  // The field's own selection while it still shows that text; else the one the person made in
+  // it before React wrote over it.
   const kept =
-    selected?.value === typed
-      ? selected
-      : field.value === typed && selectionStart !== null && selectionEnd !== null
-        ? { start: selectionStart, end: selectionEnd }
+    field.value === typed && selectionStart !== null && selectionEnd !== null
+      ? { start: selectionStart, end: selectionEnd }
+      : selected?.value === typed
+        ? selected
         : null;
   field.value = field.defaultValue;
   setValue.call(field, typed);
