@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { csvCellSql, csvNumberSql } from '../db/csv-sql';
 import { openCursorTransaction } from './cursor-transaction';
 
 /** Animals per cursor row: one row is their lines, joined by the database. */
@@ -11,43 +12,23 @@ export const EXPORT_FETCH_ROWS = 4;
 const byAnimalId = new Intl.Collator('pt-BR', { numeric: true }).compare;
 
 /**
- * A text column as `csvCell` (domain/export/csv.ts) writes it, in SQL: a leading apostrophe on
- * what a spreadsheet would run as a formula (plain numbers stay numbers), then quoted with its
- * quotes doubled when it holds ';', '"', CR or LF. The export's test compares the whole file with
- * `toCsv`'s, awkward cells included.
- */
-function csvCellSql(column: string): string {
-  const guarded = `(case when ${column} ~ '^[=+@\\t\\r-]' and ${column} !~ '^-?[0-9]+(,[0-9]+)?$'
-    then '''' || ${column} else ${column} end)`;
-  return `(case when ${guarded} ~ '[;"\\r\\n]'
-    then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end)`;
-}
-
-/** A number as `csvNumber` writes it: rounded half away from zero, no trailing zeros, a comma. */
-const csvNumberSql = (value: string, decimals: number) =>
-  `replace(trim_scale(round(${value}, ${decimals}))::text, '.', ',')`;
-
-/**
  * The cursor's query: the farm's weighings ($1) in the animal order of $2 (a JSON array of the
- * ids, made by one JSON.stringify: see `openWeighingsCursor`), $3 animals a row,
- * each animal's by date then entry, each line written whole here (a decimal comma without
- * trailing zeros, dd/mm/aaaa, guarded and quoted text, the animal's GMD at 3 places: its last
- * minus its first weight over the days between, 0 in one day, empty with one weighing), so Node
- * handles one string per 25 animals instead of a dozen objects per weighing. What is the same on
- * each of an animal's lines (its brinco's cell, its GMD) is written once per animal, the GMD from
- * its summary (animal_summaries: its first and last weighing by date then entry, kept in the
- * same transaction as the weighings, so this snapshot's); an empty note skips the guards. On
- * 200,000 weighings that is 0.66 s of SQL instead of 0.93–1.1 s with a window per animal and the
- * guards on every line. The export's test compares the whole file with `toCsv`'s, awkward cells
- * and GMDs included.
+ * ids, made by one JSON.stringify: see `openWeighingsCursor`), $3 animals a row, each animal's
+ * by date then entry, each line joined whole here, so Node handles one string per 25 animals
+ * instead of a dozen objects per weighing. A weighing's own cells (dd/mm/aaaa, its weight with a
+ * decimal comma and no trailing zeros, its guarded and quoted note) are stored with it
+ * (`csv_cells`, decision 101); what is the same on each of an animal's lines (its brinco's cell,
+ * its GMD at 3 places: its last minus its first weight over the days between, 0 in one day,
+ * empty with one weighing) is written once per animal, the GMD from its summary
+ * (animal_summaries: kept in the same transaction as the weighings, so this snapshot's). On
+ * 200,000 weighings the cells formatted here took 0.66 s of SQL at the machine's usual speed
+ * (0.93–1.1 s with a window per animal); stored, ~35 % less (decision 101). The export's test
+ * compares the whole file with `toCsv`'s, awkward cells and GMDs included.
  */
 export const WEIGHINGS_EXPORT_SQL = `
   select (
     select string_agg(
-             id.cell || ';' || to_char(w.weighing_date, 'DD/MM/YYYY') || ';' ||
-               ${csvNumberSql('w.weight', 6)} || ';' ||
-               case when w.notes is null or w.notes = '' then ''
-                    else ${csvCellSql('w.notes')} end || ';' || id.gmd || E'\r\n',
+             id.cell || ';' || w.csv_cells || ';' || id.gmd || E'\r\n',
              '' order by a.position, w.weighing_date, w.created_at, w.id)
     from unnest(ids.list[k * $3 + 1 : (k + 1) * $3]) with ordinality as a(animal_id, position)
     cross join lateral (

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { csvCellSql, csvDateSql, csvNumberSql } from '../csv-sql';
 import {
   amount,
   createdAt,
@@ -7,6 +9,14 @@ import {
   recordColumns,
 } from './record-columns';
 import { lots } from './lots';
+
+/**
+ * A weighing's date, weight and note as the weighings CSV writes them ('07/12/2026;330,5;'),
+ * computed by the database when the row is written (decision 101): the export of 200,000
+ * weighings joins stored text instead of formatting 600,000 cells again.
+ */
+export const WEIGHING_CSV_CELLS_SQL = `${csvDateSql('weighing_date')} || ';' || ${csvNumberSql('weight', 6)} || ';' ||
+  case when notes is null or notes = '' then '' else ${csvCellSql('notes')} end`;
 
 export const weighings = pgTable(
   'weighings',
@@ -22,6 +32,8 @@ export const weighings = pgTable(
     /** A client's key for one weighing (API bulk, offline retries): a repeat finds this row. */
     idempotencyKey: idempotencyKey(),
     createdAt: createdAt(),
+    /** Its cells in the weighings CSV (WEIGHING_CSV_CELLS_SQL); never written by the app. */
+    csvCells: text('csv_cells').notNull().generatedAlwaysAs(sql.raw(WEIGHING_CSV_CELLS_SQL)),
   },
   (t) => [
     ...keyedRecordKeys('weighings', t),

@@ -1,0 +1,6 @@
+ALTER TABLE "weighings" ADD COLUMN "csv_cells" text GENERATED ALWAYS AS (lpad(extract(day from weighing_date)::int::text, greatest(2, length(extract(day from weighing_date)::int::text)), '0') || '/' || lpad(extract(month from weighing_date)::int::text, greatest(2, length(extract(month from weighing_date)::int::text)), '0') || '/' || lpad(extract(year from weighing_date)::int::text, greatest(4, length(extract(year from weighing_date)::int::text)), '0') || ';' || replace(trim_scale(round(weight, 6))::text, '.', ',') || ';' ||
+  case when notes is null or notes = '' then '' else (case when (case when notes ~ '^[=+@\t\r-]' and notes !~ '^-?[0-9]+(,[0-9]+)?$'
+    then '''' || notes else notes end) ~ '[;"\r\n]'
+    then '"' || replace((case when notes ~ '^[=+@\t\r-]' and notes !~ '^-?[0-9]+(,[0-9]+)?$'
+    then '''' || notes else notes end), '"', '""') || '"' else (case when notes ~ '^[=+@\t\r-]' and notes !~ '^-?[0-9]+(,[0-9]+)?$'
+    then '''' || notes else notes end) end) end) STORED NOT NULL;
