@@ -20,6 +20,7 @@ import {
   MapLegend,
   MapList,
   MapPatterns,
+  PADDOCKS_LOOK,
   PaddockShape,
   SelectedOutline,
   missingText,
@@ -214,7 +215,7 @@ function MapCanvas({ built, onSelect, selectedId }: CanvasProps) {
           {box.measured && (
             <>
               <MapPatterns ids={ids} px={Math.round((1 / perUnit) * 100) / 100} />
-              <g>
+              <g {...PADDOCKS_LOOK}>
                 {shapes.map((shape) => (
                   <PaddockShape
                     key={shape.id}

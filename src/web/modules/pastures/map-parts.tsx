@@ -1,4 +1,5 @@
 import { memo, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/web/lib/cn';
 import type { PlacedLabel } from './map-labels';
 import {
   OVER_CAPACITY_WORDS,
@@ -68,7 +69,28 @@ interface PaddockShapeProps {
   onReveal?: (id: string) => void;
 }
 
-/** One paddock: its fill, outline and, over capacity, a red hatch and outline. */
+/**
+ * The paddocks' shared look, set once on their group (`PaddockShapes`) instead of on each of 500
+ * shapes (issue 44 item 5: /pastos's HTML was 205 KB of map, most of it these attributes
+ * repeated): the outline's colour, width and joins are inherited; the stroke that keeps its width
+ * at every zoom, and a paddock button's pointer, hover and focus, are CSS rules.
+ */
+export const PADDOCKS_LOOK = {
+  stroke: OUTLINE,
+  strokeWidth: 1,
+  strokeLinejoin: 'round',
+  className: cn(
+    '[&_path]:[vector-effect:non-scaling-stroke]',
+    '[&_[role=button]]:cursor-pointer [&_[role=button]]:outline-none',
+    '[&_[role=button]:hover]:opacity-80',
+    '[&_[role=button]:focus-visible]:stroke-sky-700 [&_[role=button]:focus-visible]:stroke-[5px]',
+  ),
+} as const;
+
+/**
+ * One paddock: its fill (the outline is its group's, PADDOCKS_LOOK) and, over capacity, a red
+ * outline and a red hatch over it. No element of its own around them: a big farm's map is 500.
+ */
 export const PaddockShape = memo(function PaddockShape({
   shape,
   ids,
@@ -90,25 +112,16 @@ export const PaddockShape = memo(function PaddockShape({
         onClick: () => onPick(shape.id),
         onKeyDown: keys,
         onFocus: () => onReveal?.(shape.id),
-        className:
-          'cursor-pointer outline-none hover:opacity-80 focus-visible:stroke-sky-700 focus-visible:stroke-[5px]',
       }
     : {};
+  const over = shape.overCapacity ? { stroke: OVER_RED, strokeWidth: 2.5 } : {};
   return (
-    <g>
-      <path
-        d={shape.d}
-        fill={fillOf(shape.state, ids)}
-        stroke={shape.overCapacity ? OVER_RED : OUTLINE}
-        strokeWidth={shape.overCapacity ? 2.5 : 1}
-        strokeLinejoin="round"
-        vectorEffect="non-scaling-stroke"
-        {...interactive}
-      />
+    <>
+      <path d={shape.d} fill={fillOf(shape.state, ids)} {...over} {...interactive} />
       {shape.overCapacity && (
         <path d={shape.d} fill={`url(#${ids.over})`} stroke="none" pointerEvents="none" />
       )}
-    </g>
+    </>
   );
 });
 

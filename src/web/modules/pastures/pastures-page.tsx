@@ -103,8 +103,13 @@ function PasturesView({ MapSection, HistorySection, Toolbar }: PasturesSlots) {
       <PendingRecords kinds={['pastures']} />
       {/* 'Mapa da fazenda' (farm-map.tsx, given by routes.tsx). */}
       {MapSection && <MapSection />}
-      {/* On a phone the list is the page: no card around it, so its cards have the width. */}
-      <section aria-label="Lista de pastos" data-printing={printed.printing || undefined}>
+      {/* On a phone the list is the page: no card around it, so its cards have the width. Below
+          the map, it is laid out when near the view (screens.tsx). */}
+      <section
+        aria-label="Lista de pastos"
+        data-printing={printed.printing || undefined}
+        data-render-near
+      >
         <PrintHeading title="Pastos" />
         <Card className="max-sm:border-0 max-sm:bg-transparent max-sm:shadow-none">
           <CardContent className="flex flex-col gap-4 max-sm:gap-3 max-sm:p-0">
