@@ -70,14 +70,14 @@ interface PaddockShapeProps {
 }
 
 /**
- * The paddocks' shared look, set once on their group (`PaddockShapes`) instead of on each of 500
- * shapes (issue 44 item 5: /pastos's HTML was 205 KB of map, most of it these attributes
- * repeated): the outline's colour, width and joins are inherited; the stroke that keeps its width
- * at every zoom, and a paddock button's pointer, hover and focus, are CSS rules.
+ * The paddocks' shared look, set once on the map's group of shapes (farm-map.tsx) instead of on
+ * each of 500 (issue 44 item 5: /pastos's HTML was 205 KB of map, most of it these attributes
+ * repeated): the outline's colour and joins are inherited (its width is SVG's default, 1); the
+ * stroke that keeps its width at every zoom, and a paddock button's pointer, hover and focus,
+ * are CSS rules.
  */
 export const PADDOCKS_LOOK = {
   stroke: OUTLINE,
-  strokeWidth: 1,
   strokeLinejoin: 'round',
   className: cn(
     '[&_path]:[vector-effect:non-scaling-stroke]',
