@@ -202,14 +202,13 @@ test('a module screen before its scripts run shows its title block, then the scr
   page,
 }) => {
   await signedInUser(page);
-  await openShell(page, '/module/results', 'Carregando o módulo...');
-  await expect(page.getByText('Cálculo de Resultados Pecuários', { exact: true })).toBeVisible();
+  // 'Cálculo de Resultados Pecuários' is the server's page (decision 103): another calculator.
+  await openShell(page, '/module/stocking', 'Carregando o módulo...');
+  await expect(page.getByText('Taxa de Lotação', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Informe os dados do lote e os custos da operação', { exact: false }),
+    page.getByText('Informe a área e o rebanho para ver as unidades animais', { exact: false }),
   ).toBeVisible();
 
   await openApp(page, 'Carregando o módulo...');
-  await expect(
-    page.getByRole('heading', { name: 'Cálculo de Resultados Pecuários', level: 1 }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Taxa de Lotação', level: 1 })).toBeVisible();
 });

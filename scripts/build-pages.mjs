@@ -263,7 +263,7 @@ await rm(ssrOut, { recursive: true, force: true });
  * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
  */
 const SERVER_PAGES =
-  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
+  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory|results)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -290,7 +290,7 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ request, url }) =>
         request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
+        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory|results)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
           url.pathname,
         ),
       handler: async ({ request }) => {

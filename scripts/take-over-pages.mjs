@@ -6,6 +6,7 @@ export const TAKE_OVER_PAGES = {
   '/dashboard': ['pages/dashboard/dashboard-page.tsx'],
   '/module/weighing': ['pages/module/module-page.tsx', 'modules/weighing-screen.tsx'],
   '/module/inventory': ['pages/module/module-page.tsx', 'modules/inventory/inventory-page.tsx'],
+  '/module/results': ['pages/module/module-page.tsx', 'modules/results/results-page.tsx'],
   '/rebanho': [
     'modules/herd/index.ts',
     'modules/reproduction/expose-selection.tsx',

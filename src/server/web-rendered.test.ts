@@ -13,7 +13,10 @@ describe('renderedQueryFor', () => {
     // 'Estoque do Rebanho' (decision 094), without a query; the other modules are the browser's.
     expect(renderedQueryFor('/module/inventory')?.test('')).toBe(true);
     expect(renderedQueryFor('/module/inventory')?.test('aba=x')).toBe(false);
-    expect(renderedQueryFor('/module/results')).toBeUndefined();
+    // 'Cálculo de Resultados Pecuários' (decision 103), without a lot's figures in the query.
+    expect(renderedQueryFor('/module/results')?.test('')).toBe(true);
+    expect(renderedQueryFor('/module/results')?.test('quantidade=10')).toBe(false);
+    expect(renderedQueryFor('/module/daily-rate')).toBeUndefined();
   });
 
   it('renders a breeding season’s page by its id, without a query', () => {

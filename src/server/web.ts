@@ -96,6 +96,9 @@ export const SERVER_RENDERED = new Map([
   ['/module/weighing', /^(?:aba=[a-z]{1,20})?$/],
   // 'Estoque do Rebanho' (decision 094).
   ['/module/inventory', /^$/],
+  // 'Cálculo de Resultados Pecuários' (decision 103); with a lot's figures in the query
+  // ('Usar no Cálculo de Resultados'), the browser's.
+  ['/module/results', /^$/],
   // 'Financeiro''s parts are links (?aba=fluxo): each is the server's page too.
   ['/financeiro', /^(?:aba=[a-z]{1,20})?$/],
   // A breeding season's page (decision 084), by its id.

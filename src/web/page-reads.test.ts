@@ -12,13 +12,14 @@ describe('pageReadsAt', () => {
     });
   });
 
-  it('finds a module’s screen the server renders (decision 094)', () => {
+  it('finds a module’s screen the server renders (decisions 094 and 103)', () => {
     expect(pageReadsAt('/module/inventory')).toEqual({
       path: '/module/inventory',
       reads: PAGE_READS['/module/inventory'],
       params: {},
     });
-    expect(pageReadsAt('/module/results')).toBeNull();
+    expect(pageReadsAt('/module/results')?.path).toBe('/module/results');
+    expect(pageReadsAt('/module/stocking')).toBeNull();
   });
 
   it('finds a season’s page with its id', () => {

@@ -83,6 +83,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   },
   // 'Estoque do Rebanho': the first page of the counts and their totals (decision 094).
   '/module/inventory': moduleScreenReads('inventory'),
+  // 'Cálculo de Resultados Pecuários': a form, nothing to read (decision 103).
+  '/module/results': moduleScreenReads('results'),
   // 'Controle de Pesagem' ('Lotes' and its other parts below 1024 px named by ?aba=).
   '/module/weighing': moduleScreenReads('weighing'),
   // Each part named by ?aba= ('Fluxo de caixa', 'Resultado'...): its tabs are links.

@@ -3,6 +3,7 @@ import { Calculator } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { resultsId } from './use-calculator';
+import { NO_NATIVE_SUBMIT } from '../../lib/native-submit';
 
 interface CalculatorLayoutProps {
   formId: string;
@@ -29,7 +30,13 @@ export function CalculatorLayout({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
       <Card>
         <CardContent>
-          <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <form
+            id={formId}
+            method={NO_NATIVE_SUBMIT}
+            noValidate
+            onSubmit={onSubmit}
+            className="flex flex-col gap-5"
+          >
             {fields}
             <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
               <Calculator aria-hidden="true" />
