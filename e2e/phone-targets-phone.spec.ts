@@ -87,6 +87,31 @@ test('at 360 px a toast opens inside the screen, below the header', async ({ pag
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click({ trial: true });
 });
 
+test('at 360 px a tap on a tab under a toast opens the tab at once (decision 104)', async ({
+  page,
+}) => {
+  await signedInUser(page, { at: '/module/weighing' });
+  await saveWeighing(page, {
+    'Identificação do Animal': 'Brinco 0042',
+    'Data da Pesagem': '2024-12-20',
+    'Peso (kg)': '280',
+  });
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Pesagem registrada' });
+  await expect(toast).toBeVisible();
+  const tab = page.getByRole('tab', { name: 'Relatório' });
+  // The tabs just under the header, where the big farm's form left them after its save.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const at = (await tab.boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), at.y - (header.y + header.height) - 8);
+  const box = (await tab.boundingBox())!;
+  const shown = (await toast.boundingBox())!;
+  // The toast lies over the tab bar: the tap is where the person last saw 'Relatório'.
+  expect(shown.y + shown.height).toBeGreaterThan(box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Relatório do rebanho' })).toBeVisible();
+});
+
 test('at 360 px the weighing report shows total gain, days and GMD in cards, no sideways scroll', async ({
   page,
 }) => {
