@@ -85,8 +85,11 @@ test('before React, the dashboard’s links are plain links', async ({ page }) =
   await page.goto('/dashboard');
   await page.getByRole('link', { name: /Cálculo de Resultados/ }).click();
   await expect(page).toHaveURL(/\/module\/results$/);
-  // The module's own shell, until its scripts come (decision 050).
-  await expect(page.getByRole('status')).toHaveText('Carregando o módulo...');
+  // The server's page too (decision 103): its form, ready before any script.
+  await expect(
+    page.getByRole('heading', { name: 'Cálculo de Resultados Pecuários', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Quantidade de Animais')).toBeVisible();
 });
 
 test('offline before its scripts were kept, a press says so and tries again at the next one', async ({
