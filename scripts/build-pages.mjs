@@ -259,11 +259,18 @@ for (const id of shelledModules) {
 await rm(ssrOut, { recursive: true, force: true });
 
 /**
- * The pages the service worker asks of the server before the shell (runtimeCaching below). The
- * navigation route tests its denylist against the path and the query: '/financeiro?aba=fluxo'.
+ * The pages the service worker asks of the server before the shell (runtimeCaching below): the
+ * pages the server renders (take-over-pages.mjs) but the dashboard, which the worker opens from
+ * its shell (decision 077 left it as decision 052 did); a path's ':id' is a record's uuid.
+ * `SERVER_PATHS` is a pattern's source: the route's function is copied into sw.js alone, so it is
+ * written into that function's text. The navigation route tests its denylist against the path
+ * and the query: '/financeiro?aba=fluxo'.
  */
-const SERVER_PAGES =
-  /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory|results)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?(?:\?|$)/;
+const SERVER_PATHS = `^\\/(?:${Object.keys(TAKE_OVER_PAGES)
+  .filter((page) => page !== '/dashboard')
+  .map((page) => page.slice(1).replaceAll('/', '\\/').replaceAll(':id', '[0-9a-f-]{36}'))
+  .join('|')})\\/?`;
+const SERVER_PAGES = new RegExp(`${SERVER_PATHS}(?:\\?|$)`);
 
 const { count, size, warnings } = await generateSW({
   globDirectory: out,
@@ -285,14 +292,14 @@ const { count, size, warnings } = await generateSW({
   // 'Pastos' and 'Financeiro' come from the server with the producer's data when it answers
   // (decision 077): their first screen without waiting for the app's code on a slow phone.
   // Offline, or after 4 s, the app shell as for every other page. Never cached: the page is one
-  // person's. The functions are copied into sw.js alone: SERVER_PAGES is written out again.
+  // person's.
   runtimeCaching: [
     {
-      urlPattern: ({ request, url }) =>
-        request.mode === 'navigate' &&
-        /^\/(?:pastos|financeiro|sanidade|reproducao|rebanho|module\/(?:weighing|inventory|results)|reproducao\/estacoes\/[0-9a-f-]{36}(?:\/tronco)?)\/?$/.test(
-          url.pathname,
-        ),
+      // Its text is what goes into sw.js (SERVER_PATHS above).
+      urlPattern: new Function(
+        '{ request, url }',
+        `return request.mode === 'navigate' && /${SERVER_PATHS}$/.test(url.pathname);`,
+      ),
       handler: async ({ request }) => {
         const shell = () => caches.match('/app.html', { ignoreSearch: true });
         const controller = new AbortController();
