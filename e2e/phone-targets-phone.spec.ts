@@ -8,6 +8,16 @@ test.use({ reducedMotion: 'reduce' });
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
+/** On the weighing screen with 'Brinco 0042' weighed once (280 kg on 20/12/2024). */
+async function weighedOnce(page: Page) {
+  await signedInUser(page, { at: '/module/weighing' });
+  await saveWeighing(page, {
+    'Identificação do Animal': 'Brinco 0042',
+    'Data da Pesagem': '2024-12-20',
+    'Peso (kg)': '280',
+  });
+}
+
 /** Every control given, with its size when it is less than a finger's 44 × 44 px. */
 async function smallerThanAFinger(controls: Locator[]) {
   const small: string[] = [];
@@ -90,12 +100,7 @@ test('at 360 px a toast opens inside the screen, below the header', async ({ pag
 test('at 360 px a tap on a tab under a toast opens the tab at once (decision 104)', async ({
   page,
 }) => {
-  await signedInUser(page, { at: '/module/weighing' });
-  await saveWeighing(page, {
-    'Identificação do Animal': 'Brinco 0042',
-    'Data da Pesagem': '2024-12-20',
-    'Peso (kg)': '280',
-  });
+  await weighedOnce(page);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Pesagem registrada' });
   await expect(toast).toBeVisible();
   const tab = page.getByRole('tab', { name: 'Relatório' });
@@ -123,12 +128,7 @@ test('at 360 px a tap on a tab under a toast opens the tab at once (decision 104
 test('at 360 px the weighing report shows total gain, days and GMD in cards, no sideways scroll', async ({
   page,
 }) => {
-  await signedInUser(page, { at: '/module/weighing' });
-  await saveWeighing(page, {
-    'Identificação do Animal': 'Brinco 0042',
-    'Data da Pesagem': '2024-12-20',
-    'Peso (kg)': '280',
-  });
+  await weighedOnce(page);
   // The animal named again: the form may still be settling from the first save.
   await saveWeighing(page, {
     'Identificação do Animal': 'Brinco 0042',

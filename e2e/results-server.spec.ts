@@ -1,10 +1,27 @@
-import { expect, fillByLabel, resultCard, RESULTS_LOT, signedInUser, test } from './fixtures';
+import {
+  expect,
+  fillByLabel,
+  resultCard,
+  RESULTS_LOT,
+  signedInUser,
+  test,
+  type Page,
+} from './fixtures';
 import { consoleErrors, holdApp, withoutScriptOnBoth } from './server-page-steps';
 
 /*
  * Decision 103: 'Cálculo de Resultados Pecuários' comes from the server, its form ready to type
  * in; React takes it over at the first use, and what was typed and pressed meanwhile is done.
  */
+
+/** The server's page with the app's start held back and RESULTS_LOT typed in; its release. */
+async function lotTypedBeforeReact(page: Page) {
+  await signedInUser(page);
+  const release = await holdApp(page);
+  await page.goto('/module/results');
+  await fillByLabel(page, RESULTS_LOT);
+  return release;
+}
 
 test("'Cálculo de Resultados Pecuários' shows its form with no script at all", async ({
   page,
@@ -24,10 +41,7 @@ test("'Cálculo de Resultados Pecuários' shows its form with no script at all",
 
 test('a lot typed and calculated before React is calculated and saved once', async ({ page }) => {
   const errors = consoleErrors(page);
-  await signedInUser(page);
-  const release = await holdApp(page);
-  await page.goto('/module/results');
-  await fillByLabel(page, RESULTS_LOT);
+  const release = await lotTypedBeforeReact(page);
   await page.getByRole('button', { name: 'Calcular' }).click();
   await expect.poll(() => release.asked()).toBe(true);
   await expect(page.getByText('Cálculo realizado!')).toHaveCount(0);
@@ -42,10 +56,7 @@ test('a lot typed and calculated before React is calculated and saved once', asy
 test('Enter in a field before React neither reloads the page nor loses what was typed', async ({
   page,
 }) => {
-  await signedInUser(page);
-  const release = await holdApp(page);
-  await page.goto('/module/results');
-  await fillByLabel(page, RESULTS_LOT);
+  const release = await lotTypedBeforeReact(page);
   await page.getByLabel('Outras Despesas (R$)').press('Enter');
   await expect.poll(() => release.asked()).toBe(true);
   release();
